@@ -1,0 +1,154 @@
+import { z } from "zod";
+
+// Entities of spec section 3. Field names follow the spec (snake_case), so the catalog file,
+// the API and the page speak the same words. Amounts are integers in minor units (decision 7).
+
+export const authenticationMethods = [
+  "email",
+  "sms",
+  "github",
+  "facebook",
+  "linkedin",
+  "google",
+  "twitter",
+  "apple",
+] as const;
+export type AuthenticationMethod = (typeof authenticationMethods)[number];
+
+export const productTypes = [
+  "pledgeMode",
+  "pass",
+  "group",
+  "subscription",
+  "donation",
+  "unknown",
+] as const;
+export type ProductType = (typeof productTypes)[number];
+
+export const intervals = ["day", "week", "month", "year"] as const;
+export type Interval = (typeof intervals)[number];
+
+export const propertyTypes = [
+  "checkbox",
+  "short_answer",
+  "url",
+  "number",
+  "dropdown",
+  "address",
+  "boolean",
+  "radio",
+  "date",
+] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+
+const id = z.uuid({ message: "must be a UUID" });
+const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: "must be a three-letter ISO 4217 code in capitals" });
+const minorUnits = z.number().int({ message: "must be an integer number of minor units" }).min(0);
+const positiveCount = z.number().int().min(1);
+
+export const publisherSchema = z.object({
+  id,
+  username: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{1,38}$/, {
+      message: "must be 2 to 39 lowercase letters, digits, '-' or '_'",
+    }),
+  name: z.string().min(1).max(120),
+  // An absolute https URL, or a path on the checkout host (the demo catalog ships its icon).
+  icon: z
+    .union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[\w./-]+$/)])
+    .nullable()
+    .default(null),
+  url_terms: z.url().nullable().default(null),
+  primary_urls: z.array(z.url({ protocol: /^https?$/ })).default([]),
+  contribution_type: z.string().nullable().default(null),
+  default_authentication_method: z.enum(["email", "sms"]).default("email"),
+  authentication_methods: z.array(z.enum(authenticationMethods)).min(1).default(["email"]),
+});
+export type Publisher = z.infer<typeof publisherSchema>;
+
+export const productOptionSchema = z
+  .object({
+    id,
+    type: z.string().default("standard"),
+    title: z.string().min(1).max(200),
+    price: minorUnits.nullable(),
+    currency: currencyCode.default("USD"),
+    recurring: z.boolean().default(false),
+    per_seat: z.boolean().default(false),
+    interval: z.enum(intervals).nullable().default(null),
+    interval_quantity: positiveCount.default(1),
+    user_created: z.boolean().default(false),
+    short_code: z.string().max(64).nullable().default(null),
+    trial_interval: z.enum(intervals).nullable().default(null),
+    trial_quantity: positiveCount.nullable().default(null),
+    trial_price: minorUnits.nullable().default(null),
+    trial_currency: currencyCode.nullable().default(null),
+  })
+  .superRefine((option, ctx) => {
+    if (option.recurring && option.interval === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["interval"],
+        message: "a recurring option needs an interval",
+      });
+    }
+    if ((option.trial_quantity === null) !== (option.trial_interval === null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["trial_interval"],
+        message: "trial_interval and trial_quantity go together",
+      });
+    }
+  });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productSchema = z.object({
+  id,
+  type: z.enum(productTypes),
+  title: z.string().min(1).max(200),
+  pledge_mode: z.boolean().default(false),
+  match_type: z.string().nullable().default(null),
+  product_label: z.string().nullable().default(null),
+  custom_text: z.object({ filename: z.string().nullable() }).nullable().default(null),
+  options: z.array(productOptionSchema).min(1),
+  newsletter_ids: z.array(id).default([]),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const newsletterSchema = z.object({
+  id,
+  name: z.string().min(1).max(200),
+  description: z.string().max(2000).nullable().default(null),
+  enabled: z.boolean().default(true),
+  integration_label: z.string().nullable().default(null),
+  newsletter_order: z.number().int().default(0),
+  type: z.enum(["free", "paid"]),
+});
+export type Newsletter = z.infer<typeof newsletterSchema>;
+
+export const propertyOptionSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
+export type PropertyOption = z.infer<typeof propertyOptionSchema>;
+
+export const connectedPropertySchema = z.object({
+  id,
+  label: z.string().min(1).max(200),
+  type: z.enum(propertyTypes),
+  class: z.string().default("custom"),
+  elastic_reference_id: z.string().nullable().default(null),
+  options: z.array(propertyOptionSchema).default([]),
+});
+export type ConnectedProperty = z.infer<typeof connectedPropertySchema>;
+
+export const customFieldSchema = z.object({
+  id,
+  product_id: id,
+  description: z.string().max(2000).nullable().default(null),
+  label: z.string().min(1).max(200),
+  order: z.number().int().default(0),
+  required: z.boolean().default(false),
+  connected_property_id: id,
+});
+export type CustomField = z.infer<typeof customFieldSchema>;

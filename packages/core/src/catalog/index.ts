@@ -1,0 +1,2 @@
+export * from "./catalog-file";
+export * from "./entities";
