@@ -1,1 +1,5 @@
 export * from "./catalog";
+export * from "./checkout";
+export * from "./money";
+export * from "./pricing";
+export * from "./validation";

@@ -11,7 +11,9 @@ import {
 export const catalogFileSchema = z
   .object({
     publisher: publisherSchema,
-    feature_flags: z.array(z.string().regex(/^[a-z0-9_]+$/, "must be a lowercase flag name")).default([]),
+    feature_flags: z
+      .array(z.string().regex(/^[a-z0-9_]+$/, "must be a lowercase flag name"))
+      .default([]),
     newsletters: z.array(newsletterSchema).default([]),
     properties: z.array(connectedPropertySchema).default([]),
     products: z.array(productSchema).min(1),
@@ -50,13 +52,27 @@ export const catalogFileSchema = z
     });
     const seen = new Map<string, string>();
     const everyId: Array<[string, (string | number)[]]> = [
-      ...catalog.newsletters.map((n, i): [string, (string | number)[]] => [n.id, ["newsletters", i, "id"]]),
-      ...catalog.properties.map((p, i): [string, (string | number)[]] => [p.id, ["properties", i, "id"]]),
-      ...catalog.products.flatMap((p, i): Array<[string, (string | number)[]]> => [
-        [p.id, ["products", i, "id"]],
-        ...p.options.map((o, j): [string, (string | number)[]] => [o.id, ["products", i, "options", j, "id"]]),
+      ...catalog.newsletters.map((n, i): [string, (string | number)[]] => [
+        n.id,
+        ["newsletters", i, "id"],
       ]),
-      ...catalog.custom_fields.map((f, i): [string, (string | number)[]] => [f.id, ["custom_fields", i, "id"]]),
+      ...catalog.properties.map((p, i): [string, (string | number)[]] => [
+        p.id,
+        ["properties", i, "id"],
+      ]),
+      ...catalog.products.flatMap(
+        (p, i): Array<[string, (string | number)[]]> => [
+          [p.id, ["products", i, "id"]],
+          ...p.options.map((o, j): [string, (string | number)[]] => [
+            o.id,
+            ["products", i, "options", j, "id"],
+          ]),
+        ],
+      ),
+      ...catalog.custom_fields.map((f, i): [string, (string | number)[]] => [
+        f.id,
+        ["custom_fields", i, "id"],
+      ]),
     ];
     for (const [entityId, path] of everyId) {
       const first = seen.get(entityId);

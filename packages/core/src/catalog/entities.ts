@@ -50,11 +50,9 @@ const positiveCount = z.number().int().min(1);
 
 export const publisherSchema = z.object({
   id,
-  username: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9_-]{1,38}$/, {
-      message: "must be 2 to 39 lowercase letters, digits, '-' or '_'",
-    }),
+  username: z.string().regex(/^[a-z0-9][a-z0-9_-]{1,38}$/, {
+    message: "must be 2 to 39 lowercase letters, digits, '-' or '_'",
+  }),
   name: z.string().min(1).max(120),
   // An absolute https URL, or a path on the checkout host (the demo catalog ships its icon).
   icon: z
@@ -95,6 +93,13 @@ export const productOptionSchema = z
         message: "a recurring option needs an interval",
       });
     }
+    if (option.trial_currency !== null && option.trial_currency !== option.currency) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["trial_currency"],
+        message: "must be the option's currency",
+      });
+    }
     if ((option.trial_quantity === null) !== (option.trial_interval === null)) {
       ctx.addIssue({
         code: "custom",
@@ -129,7 +134,10 @@ export const newsletterSchema = z.object({
 });
 export type Newsletter = z.infer<typeof newsletterSchema>;
 
-export const propertyOptionSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
+export const propertyOptionSchema = z.object({
+  label: z.string().min(1),
+  value: z.string().min(1),
+});
 export type PropertyOption = z.infer<typeof propertyOptionSchema>;
 
 export const connectedPropertySchema = z.object({

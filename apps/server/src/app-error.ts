@@ -1,0 +1,17 @@
+/**
+ * An error a person should read: a stable code for programs, an HTTP status, and a message in
+ * plain words. Domain code throws these; the HTTP layer maps them in one place.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message: string) => new AppError("NOT_FOUND", 404, message);
+export const badRequest = (message: string) => new AppError("BAD_REQUEST", 400, message);

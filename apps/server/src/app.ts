@@ -1,0 +1,86 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/connect";
+import { registerGraphql } from "./graphql/register-graphql";
+import { registerErrorHandler } from "./http/error-handler";
+import { clientRoutes } from "./http/routes/client-routes";
+import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
+import { healthRoutes } from "./http/routes/health-routes";
+import { registerPageRoutes } from "./http/routes/page-routes";
+import { loggerOptions } from "./logger";
+
+export interface AppOptions {
+  db: Db;
+  webRoot: string;
+  logLevel?: string;
+  apiRateLimitPerMinute?: number;
+  trustProxy?: boolean;
+}
+
+/** Builds the whole HTTP app without listening, so tests can `inject` requests into it. */
+export async function buildApp(options: AppOptions) {
+  const { db } = options;
+  const fastifyOptions: FastifyServerOptions = {
+    logger: loggerOptions(options.logLevel ?? "info"),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+  };
+  const app = Fastify(fastifyOptions);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Stripe.js is admitted now so the card step can load it without loosening the policy later.
+        scriptSrc: ["'self'", "https://js.stripe.com"],
+        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+        connectSrc: ["'self'", "https://api.stripe.com"],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+
+  await app.register(
+    async (api) => {
+      // A coarse flood guard per process; the limits that protect accounts (code sends,
+      // failed tries) are counted in Postgres. See docs/decisions/004-rate-limits.md.
+      await api.register(rateLimit, {
+        max: options.apiRateLimitPerMinute ?? 600,
+        timeWindow: "1 minute",
+      });
+      // The zod compilers stay in the REST scope: mercurius brings JSON schemas of its own.
+      await api.register(async (rest) => {
+        rest.setValidatorCompiler(validatorCompiler);
+        rest.setSerializerCompiler(serializerCompiler);
+        await rest.register(clientRoutes, { db });
+        await rest.register(featureFlagRoutes, { db });
+      });
+      await registerGraphql(api, { db });
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({
+          error: "NOT_FOUND",
+          message: `There is no ${request.method} ${request.url.split("?")[0]} in this API.`,
+        }),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(healthRoutes, { db });
+  const { sendPage } = await registerPageRoutes(app, { db, webRoot: options.webRoot });
+  app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const environment = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  DATA_DIR: z.string().default(`${repoRoot}.data`),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_ROOT: z.string().default(`${repoRoot}apps/web/dist`),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    demoCatalogPath: `${repoRoot}apps/server/catalogs/demo.json`,
+  };
+}

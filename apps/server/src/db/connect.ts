@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one database type the domain code sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+// Any fixed number works; it only has to be the same in every process that migrates.
+const MIGRATION_LOCK_KEY = 0x636b6f75;
+
+/**
+ * Opens the database: a real Postgres server when `databaseUrl` is given, otherwise the
+ * embedded PGlite in `dataDir` (or in memory when `dataDir` is null). Migrations run before
+ * it returns, so callers always see the current schema.
+ */
+export async function connectDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | null;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = drizzleNodePostgres(pool, { schema });
+    // Several processes may start together behind a load balancer; one migrates at a time.
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir ?? undefined);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,146 @@
+import type { CatalogFile } from "@creator-checkout/core/catalog";
+import { and, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/connect";
+import {
+  customFields,
+  customProperties,
+  featureFlags,
+  newsletters,
+  productNewsletters,
+  productOptions,
+  products,
+  publishers,
+} from "../../db/schema";
+import { findForeignIds } from "./find-foreign-ids";
+
+export class CatalogConflictError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The catalog conflicts with what is already stored:\n${problems.join("\n")}`);
+    this.name = "CatalogConflictError";
+  }
+}
+
+/** `SET col = excluded.col` for every column but the key and created_at: a full upsert. */
+function overwriteFromExcluded(table: PgTable, keep: readonly string[]): Record<string, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([name]) => !keep.includes(name))
+      .map(([name, column]) => [
+        name,
+        name === "updated_at" ? sql`now()` : sql.raw(`excluded."${column.name}"`),
+      ]),
+  );
+}
+
+/**
+ * Writes a validated catalog in one transaction: every row is inserted or updated by id, and
+ * the publisher's feature flags and product-newsletter links are replaced by the file's. Rows
+ * missing from the file are kept, since orders may refer to them. Nothing is written when an id
+ * or the username already belongs to another publisher.
+ */
+export async function importCatalog({ db }: { db: Db }, catalog: CatalogFile) {
+  const publisherId = catalog.publisher.id;
+  return db.transaction(async (tx) => {
+    const problems = await findForeignIds({ db: tx }, catalog);
+    const [usernameOwner] = await tx
+      .select({ id: publishers.id })
+      .from(publishers)
+      .where(
+        and(
+          sql`${publishers.username} = ${catalog.publisher.username}`,
+          ne(publishers.id, publisherId),
+        ),
+      );
+    if (usernameOwner) problems.unshift("publisher.username: is taken by another publisher");
+    if (problems.length > 0) throw new CatalogConflictError(problems);
+
+    const keep = ["id", "created_at"];
+    await tx
+      .insert(publishers)
+      .values(catalog.publisher)
+      .onConflictDoUpdate({ target: publishers.id, set: overwriteFromExcluded(publishers, keep) });
+
+    if (catalog.newsletters.length > 0) {
+      await tx
+        .insert(newsletters)
+        .values(catalog.newsletters.map((n) => ({ ...n, publisher_id: publisherId })))
+        .onConflictDoUpdate({
+          target: newsletters.id,
+          set: overwriteFromExcluded(newsletters, keep),
+        });
+    }
+    if (catalog.properties.length > 0) {
+      await tx
+        .insert(customProperties)
+        .values(catalog.properties.map((p) => ({ ...p, publisher_id: publisherId })))
+        .onConflictDoUpdate({
+          target: customProperties.id,
+          set: overwriteFromExcluded(customProperties, keep),
+        });
+    }
+    await tx
+      .insert(products)
+      .values(
+        catalog.products.map(({ options: _o, newsletter_ids: _n, custom_text, ...product }) => ({
+          ...product,
+          publisher_id: publisherId,
+          custom_text_filename: custom_text?.filename ?? null,
+        })),
+      )
+      .onConflictDoUpdate({ target: products.id, set: overwriteFromExcluded(products, keep) });
+    await tx
+      .insert(productOptions)
+      .values(
+        catalog.products.flatMap((product) =>
+          product.options.map((option, position) => ({
+            ...option,
+            product_id: product.id,
+            position,
+          })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: productOptions.id,
+        set: overwriteFromExcluded(productOptions, keep),
+      });
+    if (catalog.custom_fields.length > 0) {
+      await tx
+        .insert(customFields)
+        .values(
+          catalog.custom_fields.map(({ connected_property_id, order, ...field }) => ({
+            ...field,
+            property_id: connected_property_id,
+            sort_order: order,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: customFields.id,
+          set: overwriteFromExcluded(customFields, keep),
+        });
+    }
+
+    const productIds = catalog.products.map((p) => p.id);
+    await tx.delete(productNewsletters).where(inArray(productNewsletters.product_id, productIds));
+    const links = catalog.products.flatMap((p) =>
+      p.newsletter_ids.map((newsletterId) => ({ product_id: p.id, newsletter_id: newsletterId })),
+    );
+    if (links.length > 0) await tx.insert(productNewsletters).values(links);
+
+    await tx.delete(featureFlags).where(sql`${featureFlags.publisher_id} = ${publisherId}`);
+    if (catalog.feature_flags.length > 0) {
+      await tx
+        .insert(featureFlags)
+        .values(catalog.feature_flags.map((name) => ({ publisher_id: publisherId, name })));
+    }
+
+    return {
+      publisherId,
+      products: catalog.products.length,
+      options: catalog.products.reduce((sum, p) => sum + p.options.length, 0),
+      newsletters: catalog.newsletters.length,
+      customFields: catalog.custom_fields.length,
+    };
+  });
+}

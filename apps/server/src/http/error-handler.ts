@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../app-error";
+
+const partNames: Record<string, string> = {
+  params: "address",
+  querystring: "query string",
+  body: "request body",
+  headers: "headers",
+};
+
+const clientErrorCodes: Record<number, string> = {
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+/**
+ * Every error leaves as JSON `{ error, message }` with a message a person can read. A 5xx
+ * says only that the fault is ours: its details go to the log, never to the client.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return field ? `${field}: ${issue.message}` : issue.message;
+      });
+      return reply.status(400).send({
+        error: "BAD_REQUEST",
+        message: `Invalid ${partNames[error.validationContext ?? ""] ?? "request"}: ${details.join("; ")}`,
+      } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({
+        error: "TOO_MANY_REQUESTS",
+        message: "Too many requests. Please wait a moment and try again.",
+      } satisfies ErrorBody);
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
+          ? "The request body is not valid JSON."
+          : error.message;
+      return reply
+        .status(status)
+        .send({ error: clientErrorCodes[status] ?? "BAD_REQUEST", message } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({
+      error: "INTERNAL",
+      message: "Something went wrong on our side. Please try again in a moment.",
+    } satisfies ErrorBody);
+  });
+}

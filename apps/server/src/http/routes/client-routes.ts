@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../app-error";
+import type { Db } from "../../db/connect";
+import { listPublishers } from "../../domain/catalog/list-publishers";
+
+/** `GET /client/query/:creatorId`: the creator's public profile (spec 7). */
+export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/client/query/:creatorId",
+    { schema: { params: z.object({ creatorId: z.uuid({ message: "must be a UUID" }) }) } },
+    async (request) => {
+      const { creatorId } = request.params;
+      const publisher = (await listPublishers({ db }, { publisherIds: [creatorId] })).get(
+        creatorId,
+      );
+      if (!publisher) throw notFound("No creator has this id.");
+      return publisher;
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Db } from "../../db/connect";
+import { pingDatabase } from "../../db/connect";
+
+/** `GET /healthz`: 200 when the process can reach its database, 503 otherwise. */
+export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get("/healthz", async (request, reply) => {
+    try {
+      await pingDatabase(db);
+      return { status: "ok" };
+    } catch (error) {
+      request.log.error({ err: error }, "health check: database unreachable");
+      return reply
+        .status(503)
+        .send({ status: "unavailable", message: "The database cannot be reached." });
+    }
+  });
+};

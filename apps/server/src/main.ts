@@ -1,0 +1,42 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { connectDatabase } from "./db/connect";
+import { listDemoPages } from "./domain/catalog/list-demo-pages";
+import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
+
+const config = loadConfig();
+const database = await connectDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+});
+const app = await buildApp({
+  db: database.db,
+  webRoot: config.WEB_ROOT,
+  logLevel: config.LOG_LEVEL,
+  apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+  trustProxy: config.NODE_ENV === "production",
+});
+
+const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCatalogPath });
+if (seeded)
+  app.log.info({ publisherId: seeded.publisherId }, "demo catalog loaded into the empty database");
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const database_ =
+  database.driver === "postgres" ? "Postgres (DATABASE_URL)" : `PGlite in ${config.DATA_DIR}`;
+const pages = await listDemoPages({ db: database.db });
+const lines = pages.map(
+  (page) => `  ${page.label.padEnd(44)} ${config.PUBLIC_URL}/${page.productOptionId}`,
+);
+process.stdout.write(
+  `\nCreator Checkout is running at ${config.PUBLIC_URL} (database: ${database_})\nCheckout pages:\n${lines.join("\n")}\n\n`,
+);

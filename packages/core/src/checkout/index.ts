@@ -1,0 +1,11 @@
+export { checkoutErrors } from "./checkout-errors";
+export { type CheckoutMode, type CheckoutModeInput, checkoutMode } from "./checkout-mode";
+export { type CurrentOption, hasCurrentOption } from "./current-option";
+export {
+  type PayButtonInput,
+  type PayButtonState,
+  type PayButtonTrial,
+  payButton,
+  type SwitchChoice,
+} from "./pay-button";
+export { SUCCESS_TITLE, successMessage } from "./success-message";

@@ -1,0 +1,104 @@
+import type { CheckoutMode } from "./checkout-mode";
+import { type CurrentOption, hasCurrentOption } from "./current-option";
+
+export type SwitchChoice = "now" | "later";
+
+export interface PayButtonTrial {
+  /** "14 days". */
+  lengthText: string;
+  free: boolean;
+  /** The formatted trial price, used when the trial is not free. */
+  priceText: string;
+}
+
+export interface PayButtonInput {
+  mode: CheckoutMode;
+  targetOptionId: string;
+  /** The formatted price of the target option (or the custom amount). */
+  amountText: string;
+  /** Set when the product is a trial product (isTrialProduct). */
+  trial: PayButtonTrial | null;
+  current: CurrentOption | null;
+  /** The option already queued for the next period (history next.product_option_id). */
+  nextOptionId: string | null;
+  switchChoice: SwitchChoice | null;
+  canSwitchNow: boolean;
+  /** The formatted prorated amount; null until the proration is known. */
+  prorateText: string | null;
+  signedIn: boolean;
+  /** A saved card is chosen as the source: spec 5's "a card selected" and "a source chosen". */
+  cardSelected: boolean;
+  /** The card and the options (custom fields) forms are valid. */
+  formsValid: boolean;
+  giftFormValid: boolean;
+  checkoutInProgress: boolean;
+}
+
+export interface PayButtonState {
+  label: string;
+  enabled: boolean;
+}
+
+/**
+ * Spec 4 "Pay button label" and spec 5 "Pay enabled only when", branch for branch, with two
+ * additions of ours (docs/decisions/005-pay-button.md): a label that offers nothing to pay
+ * ("Unable to switch now", "Choose an option") is disabled, and so is every mode while a
+ * checkout is in progress. Spec 4's disabled "Already subscribed" needs no rule of its own:
+ * spec 5 already refuses a target equal to the current option.
+ */
+export function payButton(input: PayButtonInput): PayButtonState {
+  const label = payButtonLabel(input);
+  const offersPayment = label !== UNABLE_TO_SWITCH_NOW && label !== CHOOSE_AN_OPTION;
+  return { label, enabled: offersPayment && payEnabled(input) };
+}
+
+const UNABLE_TO_SWITCH_NOW = "Unable to switch now";
+const CHOOSE_AN_OPTION = "Choose an option";
+
+function payButtonLabel(input: PayButtonInput): string {
+  const { mode, targetOptionId, amountText, trial, current } = input;
+  if (mode === "gift") {
+    return `Pay ${amountText}`;
+  }
+  if (!hasCurrentOption(current)) {
+    if (trial === null) {
+      return `Pay ${amountText}`;
+    }
+    return trial.free
+      ? `Start ${trial.lengthText} free trial`
+      : `Start ${trial.lengthText} trial for ${trial.priceText}`;
+  }
+  if (current.product_option_id === targetOptionId) {
+    return "Already subscribed";
+  }
+  if (input.nextOptionId === targetOptionId) {
+    return "Will be switching soon";
+  }
+  if (input.switchChoice === "now") {
+    // Without a known prorated amount there is no price to offer for switching now.
+    return input.canSwitchNow && input.prorateText !== null
+      ? `Switch now for ${input.prorateText}`
+      : UNABLE_TO_SWITCH_NOW;
+  }
+  if (input.switchChoice === "later") {
+    return `Switch at the end of your cycle for ${amountText}`;
+  }
+  return CHOOSE_AN_OPTION;
+}
+
+// Spec 5, plus: no mode pays twice at once. A gift of the option queued for the next period
+// is still allowed, since a gift is for someone else.
+function payEnabled(input: PayButtonInput): boolean {
+  const { mode, targetOptionId, current } = input;
+  if (!input.signedIn || !input.cardSelected || !input.formsValid || input.checkoutInProgress) {
+    return false;
+  }
+  if (mode === "gift") {
+    return input.giftFormValid;
+  }
+  const modeAllows =
+    mode === "switch"
+      ? hasCurrentOption(current) && current.product_option_id !== targetOptionId
+      : !hasCurrentOption(current);
+  return modeAllows && input.nextOptionId !== targetOptionId;
+}

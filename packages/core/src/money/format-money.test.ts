@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "./format-money";
+
+describe("formatMoney", () => {
+  it.each([
+    { amount: 1000, currency: "USD", text: "$10" },
+    { amount: 1050, currency: "USD", text: "$10.50" },
+    { amount: 800, currency: "USD", text: "$8" },
+    { amount: 5, currency: "USD", text: "$0.05" },
+    { amount: 0, currency: "USD", text: "$0" },
+    { amount: 123456789, currency: "USD", text: "$1,234,567.89" },
+    { amount: 499, currency: "EUR", text: "€4.99" },
+    { amount: 2000, currency: "GBP", text: "£20" },
+    { amount: 3000, currency: "JPY", text: "¥3,000" },
+    { amount: 1500000, currency: "KRW", text: "₩1,500,000" },
+    { amount: 1500, currency: "CAD", text: "CA$15" },
+    { amount: 1999, currency: "AUD", text: "A$19.99" },
+    { amount: 12345, currency: "KWD", text: "KWD 12.345" },
+    { amount: 12000, currency: "KWD", text: "KWD 12" },
+    { amount: 12050, currency: "KWD", text: "KWD 12.050" },
+    { amount: 100, currency: "XOF", text: "F CFA 100" },
+  ])("shows $amount minor units of $currency as $text", ({ amount, currency, text }) => {
+    expect(formatMoney(amount, currency)).toBe(text);
+  });
+
+  it.each([
+    { amount: 1234, text: "CHF 12.35" },
+    { amount: 1232, text: "CHF 12.30" },
+    { amount: 1233, text: "CHF 12.35" },
+    { amount: 1298, text: "CHF 13" },
+    { amount: 1200, text: "CHF 12" },
+    { amount: 2, text: "CHF 0" },
+  ])("rounds $amount Swiss centimes to the nearest 0.05 as $text", ({ amount, text }) => {
+    expect(formatMoney(amount, "CHF")).toBe(text);
+  });
+
+  it("puts the minus sign before the symbol of a negative amount", () => {
+    expect(formatMoney(-250, "USD")).toBe("-$2.50");
+    expect(formatMoney(-1234, "CHF")).toBe("-CHF 12.35");
+  });
+
+  it.each([10.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
+    "refuses %d because it is not a safe integer number of minor units",
+    (amount) => {
+      expect(() => formatMoney(amount, "USD")).toThrow(RangeError);
+    },
+  );
+
+  it("refuses a fractional Swiss amount before rounding could hide it", () => {
+    expect(() => formatMoney(1234.4, "CHF")).toThrow(RangeError);
+  });
+
+  it("refuses an unsupported currency", () => {
+    expect(() => formatMoney(100, "XYZ")).toThrow(RangeError);
+  });
+});

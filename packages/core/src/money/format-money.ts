@@ -1,0 +1,29 @@
+import { assertMinorUnits } from "./assert-minor-units";
+import { currencyInfo } from "./currencies";
+import { splitMinorUnits } from "./split-minor-units";
+
+const grouping = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+// Spec 9: "Swiss franc rounding 0.05". It applies to what is shown, not to what is charged.
+const CHF_ROUNDING_MINOR = 5;
+
+/**
+ * "$10", "$10.50", "¥3,000", "CHF 12.35": the symbol, then the amount with en-US grouping.
+ * Spec 9 drops a fraction that is all zeros. A symbol ending in a letter gets a space so the
+ * code and the digits do not run together.
+ */
+export function formatMoney(amountMinor: number, currency: string): string {
+  assertMinorUnits(amountMinor);
+  const { code, symbol, digits } = currencyInfo(currency);
+  const shown =
+    code === "CHF"
+      ? Math.round(amountMinor / CHF_ROUNDING_MINOR) * CHF_ROUNDING_MINOR
+      : amountMinor;
+  const { negative, major, fraction } = splitMinorUnits(shown, digits);
+  const number =
+    fraction === 0
+      ? grouping.format(major)
+      : `${grouping.format(major)}.${String(fraction).padStart(digits, "0")}`;
+  const separator = /\p{L}$/u.test(symbol) ? " " : "";
+  return `${negative ? "-" : ""}${symbol}${separator}${number}`;
+}

@@ -1,0 +1,11 @@
+export {
+  type CurrencyInfo,
+  currencyInfo,
+  DEFAULT_CURRENCY,
+  isSupportedCurrency,
+  supportedCurrencies,
+} from "./currencies";
+export { customAmountStep, minimumCustomAmountMinor } from "./custom-amount";
+export { formatAmountInput } from "./format-amount-input";
+export { formatMoney } from "./format-money";
+export { parseCustomAmount } from "./parse-custom-amount";

@@ -1,0 +1,28 @@
+import { currencyInfo } from "./currencies";
+import { customAmountStepDecimals, minimumCustomAmountMinor } from "./custom-amount";
+
+// Plain decimal text as a number input gives it: no sign, no grouping, no exponent. Anything
+// else is not an amount a person meant, and spec 5 replaces it with the minimum.
+const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Reads the major-unit text a person typed ("12.5") as integer minor units (1250 for USD).
+ * Digits past the step are rounded half up to the step; empty, invalid, negative, unsafely
+ * large or below-minimum text gives the minimum (spec 5).
+ */
+export function parseCustomAmount(input: string, currency: string): number {
+  const minimum = minimumCustomAmountMinor(currency);
+  const match = DECIMAL_TEXT.exec(input.trim());
+  const whole = match?.[1] ?? "";
+  const decimals = match?.[2] ?? "";
+  if (whole === "" && decimals === "") {
+    return minimum;
+  }
+  // Working on the digit text keeps floats out: "0.29" is 29 cents, never 28.999...
+  const stepDecimals = customAmountStepDecimals(currency);
+  const kept = decimals.slice(0, stepDecimals).padEnd(stepDecimals, "0");
+  const roundsUp = (decimals[stepDecimals] ?? "0") >= "5";
+  const steps = Number(`${whole}${kept}` || "0") + (roundsUp ? 1 : 0);
+  const amount = steps * 10 ** (currencyInfo(currency).digits - stepDecimals);
+  return Number.isSafeInteger(amount) && amount >= minimum ? amount : minimum;
+}

@@ -1,0 +1,17 @@
+import type { Product } from "../catalog";
+import { isTrialOption, type TrialFields } from "./is-trial-option";
+import { sortOptionsByPrice } from "./sort-options-by-price";
+
+interface TrialProductFields {
+  type: Product["type"];
+  options: ReadonlyArray<TrialFields & { price: number | null }>;
+}
+
+/**
+ * Spec 1: "trial (a subscription whose first option has a trial quantity)". First means first
+ * as shown, and the page shows options sorted by price (spec 9).
+ */
+export function isTrialProduct(product: TrialProductFields): boolean {
+  const [first] = sortOptionsByPrice(product.options);
+  return product.type === "subscription" && first !== undefined && isTrialOption(first);
+}

@@ -1,0 +1,10 @@
+export { combineValidators } from "./combine-validators";
+export { email } from "./email";
+export { REQUIRED_FIELD_MESSAGE, required } from "./required";
+export {
+  type GiftForm,
+  type GiftFormErrors,
+  giftFormLabels,
+  validateGiftForm,
+} from "./validate-gift-form";
+export type { Validator } from "./validator";
