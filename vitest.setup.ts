@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
 // An unexpected console.error fails the test, so warnings are never silently ignored.
-let consoleErrorSpy: ReturnType<typeof vi.spyOn>;
+let consoleErrors: unknown[][] = [];
 beforeEach(() => {
-  consoleErrorSpy = vi.spyOn(console, "error");
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
 });
 afterEach(() => {
-  const calls = consoleErrorSpy.mock.calls;
-  consoleErrorSpy.mockRestore();
-  if (calls.length > 0) {
-    throw new Error(`console.error was called: ${calls.map((c) => c.join(" ")).join("\n")}`);
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    throw new Error(
+      `console.error was called: ${consoleErrors.map((args) => args.join(" ")).join("\n")}`,
+    );
   }
 });

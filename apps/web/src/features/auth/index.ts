@@ -1,0 +1,1 @@
+export { type Session, useSession } from "./hooks/use-session";

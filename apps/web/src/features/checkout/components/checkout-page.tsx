@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { ErrorFallback } from "@/components/error-fallback";
+import { isUuid } from "@/lib/is-uuid";
+import { useQueryParams } from "@/lib/use-query-params";
+import type { CheckoutProduct } from "@/types/checkout-product";
+import { useCheckoutProduct } from "../api/get-checkout-product";
+import { useFeatureFlags } from "../api/get-feature-flags";
+import { CheckoutNotFound } from "./checkout-not-found";
+import { CheckoutSkeleton } from "./checkout-skeleton";
+import { CheckoutView } from "./checkout-view";
+
+/** Loads the product of the option in the address, then shows its checkout or why it can't. */
+export function CheckoutPage() {
+  const { params } = useQueryParams();
+  // The product is loaded once, by the option the visitor arrived with; choosing another
+  // option of the same product only changes the selection.
+  const [arrivalOptionId] = useState(() =>
+    params.productOptionId !== null && isUuid(params.productOptionId)
+      ? params.productOptionId
+      : null,
+  );
+  const product = useCheckoutProduct(arrivalOptionId);
+
+  if (arrivalOptionId === null) return <CheckoutNotFound />;
+  if (product.isPending) return <CheckoutSkeleton />;
+  if (product.isError) return <ErrorFallback />;
+  if (product.data === null) return <CheckoutNotFound />;
+  return <CheckoutWhenFlagsLoaded product={product.data} />;
+}
+
+function CheckoutWhenFlagsLoaded({ product }: { product: CheckoutProduct }) {
+  const flags = useFeatureFlags(product.publisher_id);
+  // Flags change what is shown, so wait for them; a failure falls back to no flags.
+  if (flags.isPending) return <CheckoutSkeleton />;
+  return <CheckoutView product={product} featureFlags={flags.data ?? []} />;
+}

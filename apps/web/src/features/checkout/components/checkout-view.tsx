@@ -1,0 +1,72 @@
+import type { ProductOption } from "@creator-checkout/core/catalog";
+import { checkoutMode } from "@creator-checkout/core/checkout";
+import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
+import { Footer } from "@/components/footer";
+import { useSession } from "@/features/auth";
+import { ContactInfoCard } from "@/features/contact";
+import { GiftInfoCard } from "@/features/gift";
+import { NewslettersCard } from "@/features/newsletters";
+import { PaymentCard } from "@/features/payment";
+import { SummaryPanel } from "@/features/summary";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useQueryParams } from "@/lib/use-query-params";
+import type { CheckoutProduct } from "@/types/checkout-product";
+import { useCreator } from "../api/get-creator";
+import { CheckoutNotFound } from "./checkout-not-found";
+import { PublisherHeader } from "./publisher-header";
+
+const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
+
+interface CheckoutViewProps {
+  product: CheckoutProduct;
+  featureFlags: readonly string[];
+}
+
+/** The two columns of spec 2: the summary on the left, the stack of cards on the right. */
+export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
+  const { params, changeOption, changeCustomPrice } = useQueryParams();
+  const session = useSession();
+  const creator = useCreator(product.publisher_id);
+  useDocumentTitle(`Checkout | ${product.publisher.name}`);
+
+  const selectedOption = product.options.find((option) => option.id === params.productOptionId);
+  if (!selectedOption) return <CheckoutNotFound />;
+
+  // Spec 2: newsletters and payment need a signed-in buyer and the creator's profile.
+  const accountCardsVisible = session.status === "signed-in" && creator.isSuccess;
+  const mode = checkoutMode({ giftMode: params.gift, current: null });
+
+  function selectOption(option: ProductOption) {
+    changeOption(
+      option.id,
+      option.price === null ? minimumCustomAmountMinor(option.currency) : null,
+    );
+  }
+
+  return (
+    <div className="page">
+      <main className="checkout">
+        <div className="checkout__summary">
+          <PublisherHeader publisher={product.publisher} claim={params.claim} />
+          <SummaryPanel
+            product={product}
+            selectedOption={selectedOption}
+            customPriceMinor={params.customPriceMinor}
+            toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
+            onSelectOption={selectOption}
+            onCustomPriceChange={changeCustomPrice}
+          />
+        </div>
+        <div className="checkout__details">
+          <ContactInfoCard />
+          {mode === "gift" ? <GiftInfoCard /> : null}
+          {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
+            <NewslettersCard newsletters={product.newsletters} />
+          ) : null}
+          {accountCardsVisible ? <PaymentCard /> : null}
+        </div>
+      </main>
+      <Footer termsUrl={product.publisher.url_terms} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CheckoutPage } from "./components/checkout-page";

@@ -1,0 +1,1 @@
+export { ContactInfoCard } from "./components/contact-info-card";

@@ -1,0 +1,1 @@
+export { GiftInfoCard } from "./components/gift-info-card";

@@ -1,0 +1,1 @@
+export { NewslettersCard } from "./components/newsletters-card";

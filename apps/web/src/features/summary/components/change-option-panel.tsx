@@ -1,0 +1,57 @@
+import type { ProductOption } from "@creator-checkout/core/catalog";
+import { sortOptionsByPrice } from "@creator-checkout/core/pricing";
+import { useId, useState } from "react";
+import { type IntervalTab, intervalTabOf, presentIntervalTabs } from "../utils/interval-tabs";
+import { IntervalTabs } from "./interval-tabs";
+import { OptionChoices } from "./option-choices";
+
+interface ChangeOptionPanelProps {
+  options: readonly ProductOption[];
+  selectedOption: ProductOption;
+  onSelectOption: (option: ProductOption) => void;
+}
+
+/** Spec 4: the tab starts on the current option's interval; choosing an option changes it. */
+export function ChangeOptionPanel({
+  options,
+  selectedOption,
+  onSelectOption,
+}: ChangeOptionPanelProps) {
+  const idBase = useId();
+  const titleId = `${idBase}-title`;
+  const panelId = `${idBase}-panel`;
+  const tabId = (tab: IntervalTab) => `${idBase}-tab-${tab}`;
+  const tabs = presentIntervalTabs(options);
+  const [tab, setTab] = useState(() => intervalTabOf(selectedOption));
+  const choices = (
+    <OptionChoices
+      options={sortOptionsByPrice(options.filter((option) => intervalTabOf(option) === tab))}
+      selectedId={selectedOption.id}
+      onSelect={onSelectOption}
+    />
+  );
+
+  return (
+    <section className="change-option" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        Change option
+      </h2>
+      {tabs.length > 1 ? (
+        <>
+          <IntervalTabs
+            tabs={tabs}
+            selected={tab}
+            onSelect={setTab}
+            tabId={tabId}
+            panelId={panelId}
+          />
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
+            {choices}
+          </div>
+        </>
+      ) : (
+        choices
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ProductOption } from "@creator-checkout/core/catalog";
+import { useId } from "react";
+import { priceText } from "../utils/price-text";
+
+interface OptionChoicesProps {
+  options: readonly ProductOption[];
+  selectedId: string;
+  onSelect: (option: ProductOption) => void;
+}
+
+/** The options of one tab as a radio group, cheapest first. */
+export function OptionChoices({ options, selectedId, onSelect }: OptionChoicesProps) {
+  const name = useId();
+  return (
+    <fieldset className="choices">
+      <legend className="visually-hidden">Options</legend>
+      {options.map((option) => (
+        <label key={option.id} className="choice">
+          <input
+            className="choice__input"
+            type="radio"
+            name={name}
+            value={option.id}
+            checked={option.id === selectedId}
+            onChange={() => onSelect(option)}
+          />
+          <span className="choice__title">{option.title}</span>
+          <span className="choice__price">
+            {option.price === null ? "Choose amount" : priceText(option.price, option)}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProductOption } from "@creator-checkout/core/catalog";
+import { formatDate, type PricingView } from "@creator-checkout/core/pricing";
+import { useId } from "react";
+import { priceText } from "../utils/price-text";
+import { trialText } from "../utils/trial-text";
+
+interface OrderSummaryProps {
+  option: ProductOption;
+  pricing: PricingView;
+}
+
+export function OrderSummary({ option, pricing }: OrderSummaryProps) {
+  const titleId = useId();
+  const trial = trialText(pricing);
+  return (
+    <section className="order-summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        Order summary
+      </h2>
+      <dl className="line-items">
+        <div className="line-item">
+          <dt className="line-item__name">
+            {option.title}
+            {pricing.intervalLabel ? (
+              <span className="line-item__meta">Billed {pricing.intervalLabel}</span>
+            ) : null}
+          </dt>
+          <dd className="line-item__amount">{priceText(pricing.priceMinor, option)}</dd>
+        </div>
+        {trial ? (
+          <div className="line-item">
+            <dt className="line-item__name">
+              {trial}
+              {pricing.trialEndsText ? (
+                <span className="line-item__meta">{pricing.trialEndsText}</span>
+              ) : null}
+            </dt>
+            <dd className="line-item__amount">{pricing.trialPriceText}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {pricing.renewsAt ? (
+        <p className="order-summary__note">Renews on {formatDate(pricing.renewsAt)}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ProductOption } from "@creator-checkout/core/catalog";
+import { pricingView } from "@creator-checkout/core/pricing";
+import { useId, useMemo, useState } from "react";
+import type { CheckoutProduct } from "@/types/checkout-product";
+import { useSummaryOpen } from "../hooks/use-summary-open";
+import { ChangeOptionPanel } from "./change-option-panel";
+import { CustomAmountField } from "./custom-amount-field";
+import { OrderHeadline } from "./order-headline";
+import { OrderSummary } from "./order-summary";
+import { SummaryToggle } from "./summary-toggle";
+import { SummaryTotals } from "./summary-totals";
+
+interface SummaryPanelProps {
+  product: CheckoutProduct;
+  selectedOption: ProductOption;
+  customPriceMinor: number | null;
+  /** False when the publisher's `hide_summary_toggle` flag is on. */
+  toggleAllowed: boolean;
+  onSelectOption: (option: ProductOption) => void;
+  onCustomPriceChange: (amountMinor: number) => void;
+}
+
+/** The left panel of spec 2: headline, summary toggle, order summary, options and totals. */
+export function SummaryPanel({
+  product,
+  selectedOption,
+  customPriceMinor,
+  toggleAllowed,
+  onSelectOption,
+  onCustomPriceChange,
+}: SummaryPanelProps) {
+  const detailsId = useId();
+  const [now] = useState(() => new Date());
+  const pricing = useMemo(
+    () => pricingView({ option: selectedOption, customPriceMinor, now }),
+    [selectedOption, customPriceMinor, now],
+  );
+  const { collapsible, open, toggle } = useSummaryOpen(toggleAllowed);
+
+  return (
+    <div className="summary">
+      <OrderHeadline product={product} option={selectedOption} pricing={pricing} />
+      {collapsible ? <SummaryToggle open={open} controls={detailsId} onToggle={toggle} /> : null}
+      <div id={detailsId} className="summary__details" hidden={!open}>
+        <OrderSummary option={selectedOption} pricing={pricing} />
+        {product.options.length > 1 ? (
+          <ChangeOptionPanel
+            options={product.options}
+            selectedOption={selectedOption}
+            onSelectOption={onSelectOption}
+          />
+        ) : null}
+        {selectedOption.price === null ? (
+          <CustomAmountField
+            key={selectedOption.id}
+            currency={selectedOption.currency}
+            amountMinor={pricing.priceMinor}
+            onCommit={onCustomPriceChange}
+          />
+        ) : null}
+      </div>
+      <SummaryTotals pricing={pricing} />
+    </div>
+  );
+}

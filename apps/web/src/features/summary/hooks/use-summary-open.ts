@@ -1,0 +1,16 @@
+import { useState } from "react";
+import { useMediaQuery } from "@/lib/use-media-query";
+
+/** Spec 2 and 9: wider than 767 px the summary is always open; narrower it starts collapsed. */
+const WIDE_WINDOW = "(min-width: 768px)";
+
+export function useSummaryOpen(toggleAllowed: boolean) {
+  const isWide = useMediaQuery(WIDE_WINDOW);
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = toggleAllowed && !isWide;
+  return {
+    collapsible,
+    open: !collapsible || expanded,
+    toggle: () => setExpanded((value) => !value),
+  };
+}

@@ -1,0 +1,1 @@
+export { SummaryPanel } from "./components/summary-panel";

@@ -1,0 +1,17 @@
+import type { ProductOption } from "@creator-checkout/core/catalog";
+import { formatMoney } from "@creator-checkout/core/money";
+import { durationText } from "@creator-checkout/core/pricing";
+
+/** "$8 / month", "$30 / 3 months", or just "¥3,000" for a one-time option. */
+export function priceText(
+  amountMinor: number,
+  option: Pick<ProductOption, "currency" | "interval" | "interval_quantity">,
+): string {
+  const price = formatMoney(amountMinor, option.currency);
+  if (option.interval === null) return price;
+  const period =
+    option.interval_quantity === 1
+      ? option.interval
+      : durationText(option.interval_quantity, option.interval);
+  return `${price} / ${period}`;
+}

@@ -1,0 +1,11 @@
+import type { PricingView } from "@creator-checkout/core/pricing";
+
+/** "14 days free" or "1 month for $1"; null without a trial. */
+export function trialText(
+  pricing: Pick<PricingView, "trialLength" | "trialFree" | "trialPriceText">,
+) {
+  if (pricing.trialLength === null) return null;
+  return pricing.trialFree
+    ? `${pricing.trialLength} free`
+    : `${pricing.trialLength} for ${pricing.trialPriceText}`;
+}

@@ -1,0 +1,69 @@
+import { ApiError } from "./api-error";
+
+/** Spec 9: every request gives up after 30 seconds. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+let knownPublisherId: string | null = null;
+
+/** Once the publisher is known, every call carries it in the `publisherid` header (spec 7). */
+export function rememberPublisherId(publisherId: string) {
+  knownPublisherId = publisherId;
+}
+
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Overrides the remembered publisher, for calls whose subject is the publisher itself. */
+  publisherId?: string;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<TResponse>(
+  path: string,
+  { method = "GET", body, publisherId, signal }: ApiRequestOptions = {},
+): Promise<TResponse> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const publisher = publisherId ?? knownPublisherId;
+  if (publisher) headers.publisherid = publisher;
+
+  // One controller for both the caller's cancel and the timeout; AbortSignal.any would do
+  // this, but Safari before 17.4 lacks it.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener("abort", cancel, { once: true });
+
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok || payload === null || hasErrorField(payload)) {
+      throw ApiError.fromResponse(response.status, payload);
+    }
+    return payload as TResponse;
+  } catch (cause) {
+    if (cause instanceof ApiError || signal?.aborted) throw cause;
+    if (timedOut) {
+      throw new ApiError(0, "TIMEOUT", "The server took too long to answer. Please try again.");
+    }
+    throw new ApiError(0, "NETWORK", "We couldn't reach the server. Check your connection.");
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", cancel);
+  }
+}
+
+/** Spec 8: a body with an error field is a failure, whatever the status says. */
+function hasErrorField(payload: unknown): boolean {
+  return typeof payload === "object" && payload !== null && "error" in payload;
+}

@@ -1,0 +1,26 @@
+/** A failed API call: the HTTP status (0 when no answer came) and the server's `{ error, message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  static fromResponse(status: number, payload: unknown): ApiError {
+    const body = typeof payload === "object" && payload !== null ? payload : {};
+    const code = "error" in body && typeof body.error === "string" ? body.error : "UNKNOWN";
+    const message =
+      "message" in body && typeof body.message === "string"
+        ? body.message
+        : "The server sent an answer we could not read.";
+    return new ApiError(status, code, message);
+  }
+
+  /** A 4xx means asking again will not help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}

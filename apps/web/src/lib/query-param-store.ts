@@ -1,0 +1,40 @@
+import { checkoutPath } from "./checkout-path";
+import { type QueryParams, readQueryParams } from "./read-query-params";
+
+export interface QueryParamStore {
+  getState(): QueryParams;
+  subscribe(listener: () => void): () => void;
+  /** `customPriceMinor` is null for an option with a fixed price. */
+  changeOption(productOptionId: string, customPriceMinor: number | null): void;
+  changeCustomPrice(customPriceMinor: number): void;
+}
+
+/** Holds the query parameters and rewrites the address whenever the option or amount changes. */
+export function createQueryParamStore(
+  location: Pick<Location, "pathname" | "search">,
+  history: Pick<History, "replaceState" | "state">,
+): QueryParamStore {
+  let state = readQueryParams(location);
+  const listeners = new Set<() => void>();
+
+  function commit(next: QueryParams & { productOptionId: string }) {
+    state = next;
+    history.replaceState(history.state, "", checkoutPath(next));
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    changeOption(productOptionId, customPriceMinor) {
+      commit({ ...state, productOptionId, customPriceMinor });
+    },
+    changeCustomPrice(customPriceMinor) {
+      if (state.productOptionId === null) return;
+      commit({ ...state, productOptionId: state.productOptionId, customPriceMinor });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { type CheckoutContext, parseCheckoutRoute } from "./checkout-route";
+
+export const utmKeys = [
+  "utm_campaign",
+  "utm_medium",
+  "utm_source",
+  "utm_term",
+  "utm_content",
+] as const;
+export type UtmKey = (typeof utmKeys)[number];
+
+/** The query-parameter store of spec 3, plus the route it was read with. */
+export interface QueryParams {
+  context: CheckoutContext;
+  productOptionId: string | null;
+  conversationId: string | null;
+  claim: string | null;
+  gift: boolean;
+  /** Integer minor units of the option's currency, as the URL carries it. */
+  customPriceMinor: number | null;
+  redirectUrl: string | null;
+  utm: Partial<Record<UtmKey, string>>;
+}
+
+export function readQueryParams({
+  pathname,
+  search,
+}: Pick<Location, "pathname" | "search">): QueryParams {
+  const route = parseCheckoutRoute(pathname, search);
+  const params = new URLSearchParams(search);
+  const utm: Partial<Record<UtmKey, string>> = {};
+  for (const key of utmKeys) {
+    const value = params.get(key);
+    if (value !== null) utm[key] = value;
+  }
+  return {
+    context: route.context,
+    productOptionId: route.productOptionId,
+    conversationId: route.conversationId ?? params.get("conv_id"),
+    claim: params.get("claim"),
+    gift: params.get("gift") === "true",
+    customPriceMinor: parseMinorUnits(params.get("custom_price")),
+    redirectUrl: params.get("redirect_url"),
+    utm,
+  };
+}
+
+function parseMinorUnits(value: string | null): number | null {
+  if (value === null || !/^\d{1,12}$/.test(value)) return null;
+  return Number(value);
+}

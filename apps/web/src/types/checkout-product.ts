@@ -1,0 +1,22 @@
+import type {
+  ConnectedProperty,
+  CustomField,
+  Newsletter,
+  Product,
+  ProductOption,
+  Publisher,
+} from "@creator-checkout/core/catalog";
+
+export interface CheckoutCustomField
+  extends Omit<CustomField, "product_id" | "connected_property_id"> {
+  connected_property: ConnectedProperty;
+}
+
+/** A product as `POST /api/query` returns it, with everything the checkout page shows. */
+export interface CheckoutProduct extends Omit<Product, "options" | "newsletter_ids"> {
+  publisher_id: string;
+  options: ProductOption[];
+  publisher: Publisher;
+  custom_fields: CheckoutCustomField[];
+  newsletters: Newsletter[];
+}

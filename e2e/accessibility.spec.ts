@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe("desktop", () => {
+  test("the checkout page has no accessibility violations", async ({ page }) => {
+    await page.goto(`/${demo.membership.monthly}`);
+    await expect(page.getByRole("tablist")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the gift form with errors has no accessibility violations", async ({ page }) => {
+    await page.goto(`/${demo.tipJar.ownAmount}?gift=true`);
+    await page.getByLabel("Recipient's email").fill("not-an-email");
+    await page.keyboard.press("Tab");
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the not-found page has no accessibility violations", async ({ page }) => {
+    await page.goto("/0b5e1f9e-6f1e-4c47-9a59-2f1f8c1d9a77");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the collapsed and the opened summary have no accessibility violations", async ({
+    page,
+  }) => {
+    await page.goto(`/${demo.membership.yearly}`);
+    await expect(page.getByRole("button", { name: "Show summary" })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole("button", { name: "Show summary" }).click();
+    await expect(page.getByRole("tablist")).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

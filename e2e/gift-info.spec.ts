@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+
+test("the gift card appears only in gift mode", async ({ page }) => {
+  await page.goto(`/${demo.membership.monthly}`);
+  await expect(page.getByRole("heading", { name: "Contact Info" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gift info" })).toHaveCount(0);
+
+  await page.goto(`/${demo.membership.monthly}?gift=true`);
+  await expect(page.getByRole("heading", { name: "Gift info" })).toBeVisible();
+});
+
+test("gift fields show their errors once touched", async ({ page }) => {
+  await page.goto(`/${demo.membership.monthly}?gift=true`);
+  const yourName = page.getByLabel("Your name");
+  const recipientEmail = page.getByLabel("Recipient's email");
+  await expect(page.getByText("This field is required")).toHaveCount(0);
+
+  await yourName.focus();
+  await page.keyboard.press("Tab");
+  await expect(yourName).toHaveAccessibleDescription("This field is required");
+
+  await recipientEmail.fill("friend@example");
+  await page.keyboard.press("Tab");
+  await expect(recipientEmail).toHaveAccessibleDescription("Invalid email address");
+
+  await recipientEmail.fill("friend@example.com");
+  await yourName.fill("Ada");
+  await page.getByLabel("Recipient's name").fill("Grace");
+  await expect(recipientEmail).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("This field is required")).toHaveCount(0);
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+import { summaryLine } from "./support/summary-line";
+
+test("shows the creator, the product, its price and what is due today", async ({ page }) => {
+  await page.goto(`/${demo.membership.monthly}`);
+
+  await expect(page).toHaveTitle("Checkout | Northwind Notes");
+  await expect(page.getByRole("link", { name: demo.publisherName })).toHaveAttribute(
+    "href",
+    "https://northwind.example",
+  );
+  await expect(page.getByRole("heading", { level: 1, name: demo.membership.title })).toBeVisible();
+  await expect(page.getByText("14 days free").first()).toBeVisible();
+  await expect(summaryLine(page, "Monthly")).toHaveText("$8 / month");
+  await expect(summaryLine(page, "Total after trial")).toHaveText("$8");
+  await expect(summaryLine(page, "Due today")).toHaveText("$0");
+  await expect(page.getByRole("heading", { name: "Contact Info" })).toBeVisible();
+  await expect(page.getByText("Powered by Creator Checkout")).toBeVisible();
+});
+
+test("keeps the summary open on a wide window, with no toggle", async ({ page }) => {
+  await page.goto(`/${demo.membership.monthly}`);
+
+  await expect(page.getByRole("heading", { name: "Order summary" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /summary/ })).toHaveCount(0);
+});
+
+test("a one-time option has no trial line and is due in full today", async ({ page }) => {
+  await page.goto(`/${demo.pass.dayPass}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: demo.pass.title })).toBeVisible();
+  await expect(page.getByText("Total after trial")).toHaveCount(0);
+  await expect(summaryLine(page, "Due today")).toHaveText("¥3,000");
+});
+
+test("the creator link carries the claim from the address", async ({ page }) => {
+  await page.goto(`/${demo.membership.monthly}?claim=abc123`);
+
+  await expect(page.getByRole("link", { name: demo.publisherName })).toHaveAttribute(
+    "href",
+    "https://northwind.example/?claim=abc123",
+  );
+});
