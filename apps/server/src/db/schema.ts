@@ -30,6 +30,8 @@ export const publishers = pgTable("publishers", {
   contribution_type: text("contribution_type"),
   default_authentication_method: text("default_authentication_method").notNull(),
   authentication_methods: jsonb("authentication_methods").$type<string[]>().notNull(),
+  // Spec 4 code modes: "required" (the default), "optional" or "hide".
+  otp_mode: text("otp_mode").notNull().default("required"),
   ...timestamps,
 });
 
@@ -166,4 +168,153 @@ export const featureFlags = pgTable(
     name: text("name").notNull(),
   },
   (t) => [primaryKey({ columns: [t.publisher_id, t.name] })],
+);
+
+// Sign-in (spec sections 4 and 7; architecture decisions 1, 3, 4 and 9). Secrets are stored
+// only as HMACs: codes, claims and refresh tokens never sit in the database in plain text.
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Lower-cased e-mail and E.164 phone: one global identity, whichever the buyer signs in with.
+    email: text("email").unique(),
+    phone: text("phone").unique(),
+    verified_at: timestamp("verified_at", { withTimezone: true }),
+    password_hash: text("password_hash"),
+    ...timestamps,
+  },
+  (t) => [check("users_email_or_phone", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`)],
+);
+
+/** A user as one publisher's customer: tokens and purchases are always per publisher. */
+export const customers = pgTable(
+  "customers",
+  {
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    custom_properties: jsonb("custom_properties").$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.publisher_id, t.user_id] })],
+);
+
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    // "email:ada@example.com" or "sms:+15551234567".
+    destination: text("destination").notNull(),
+    code_hmac: text("code_hmac").notNull(),
+    verify_flow_id: uuid("verify_flow_id").notNull(),
+    failed_attempts: integer("failed_attempts").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumed_at: timestamp("consumed_at", { withTimezone: true }),
+    superseded_at: timestamp("superseded_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("one_time_codes_destination_idx").on(t.publisher_id, t.destination, t.created_at)],
+);
+
+/** Short-lived, single-use proof of a confirmed sign-in, exchanged once for tokens. */
+export const claims = pgTable("claims", {
+  claim_hmac: text("claim_hmac").primaryKey(),
+  publisher_id: uuid("publisher_id")
+    .notNull()
+    .references(() => publishers.id, { onDelete: "cascade" }),
+  user_id: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind").notNull(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  used_at: timestamp("used_at", { withTimezone: true }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    token_hmac: text("token_hmac").primaryKey(),
+    family_id: uuid("family_id").notNull(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The family's absolute end: rotation never extends a sign-in past it.
+    family_expires_at: timestamp("family_expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.family_id)],
+);
+
+/** Fixed-window counters shared by every server process (docs/decisions/004-rate-limits.md). */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    bucket: text("bucket").notNull(),
+    window_start: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.window_start] })],
+);
+
+/** Bot-check proofs already accepted, so a proof works once. */
+export const usedBotProofs = pgTable("used_bot_proofs", {
+  proof_hash: text("proof_hash").primaryKey(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Secrets the server makes for itself when none is configured, shared by every process. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The durable queue of e-mails and SMS. A row is claimed with FOR UPDATE SKIP LOCKED, so any
+ * number of processes share the work; the body is erased once sent.
+ */
+export const outgoingMessages = pgTable(
+  "outgoing_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body"),
+    attempts: integer("attempts").notNull().default(0),
+    run_at: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    failed_at: timestamp("failed_at", { withTimezone: true }),
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outgoing_messages_due_idx").on(t.sent_at, t.failed_at, t.run_at)],
+);
+
+/** Where messages land when no SMTP or SMS provider is configured, outside production. */
+export const devOutbox = pgTable(
+  "dev_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dev_outbox_recipient_idx").on(t.recipient, t.created_at)],
 );

@@ -64,6 +64,9 @@ export const publisherSchema = z.object({
   contribution_type: z.string().nullable().default(null),
   default_authentication_method: z.enum(["email", "sms"]).default("email"),
   authentication_methods: z.array(z.enum(authenticationMethods)).min(1).default(["email"]),
+  // Spec 4 code modes. "required" asks every buyer for a code; "optional" and "hide" let a new
+  // buyer register without one (decision 3 still sends existing accounts to the code step).
+  otp_mode: z.enum(["required", "optional", "hide"]).default("required"),
 });
 export type Publisher = z.infer<typeof publisherSchema>;
 

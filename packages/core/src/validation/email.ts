@@ -1,5 +1,5 @@
 // Spec 5: local part, @, domain, and a top-level domain of 2 to 10 letters, in any case.
-const EMAIL = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,10}$/i;
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,10}$/i;
 
 /**
  * Spec 5's e-mail validator. An empty value passes, so an optional e-mail field can use it
@@ -9,5 +9,7 @@ export function email(value: unknown): string | undefined {
   if (value === undefined || value === null || value === "") {
     return undefined;
   }
-  return typeof value === "string" && EMAIL.test(value) ? undefined : "Invalid email address";
+  return typeof value === "string" && EMAIL_PATTERN.test(value)
+    ? undefined
+    : "Invalid email address";
 }

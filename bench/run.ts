@@ -1,0 +1,308 @@
+/**
+ * `npm run bench`: measures the performance budgets of architecture.md section 6 and prints
+ * them as a report. Exits 0 when a goal is missed; non-zero only when something could not be
+ * measured.
+ */
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type InitialBundle, measureInitialBundle } from "./bundle-size";
+import { redactPasswords } from "./command";
+import { findFreePort } from "./free-port";
+import { type Endpoint, type LoadResult, measureEndpoint } from "./http-load";
+import { measurePgbench, type PgbenchRates } from "./pgbench";
+import { type PostgresServer, startThrowawayCluster, useExistingServer } from "./postgres-cluster";
+import { atLeast, atMost, formatNumber, formatTable, type ReportRow } from "./report";
+import { startServer, waitUntilHealthy } from "./server-process";
+
+const repoRoot = fileURLToPath(new URL("../", import.meta.url));
+
+const BUDGET = { jsGzipKb: 100, cssGzipKb: 10, catalogReadShareOfSelectOnly: 30 };
+const PGBENCH = { durationSeconds: 10, clients: 8, threads: 2 };
+const HTTP_LOAD = { durationSeconds: 10, warmupSeconds: 2, connections: 20 };
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+const DEMO = {
+  publisherId: "7cb957b9-6936-45e2-8f81-252f61704b69",
+  monthlyOptionId: "45ff171b-976b-4a35-afd7-5dac8bf85a64",
+};
+
+const CHECKOUT_QUERY =
+  "query Checkout($id: ID) { product(product_option_id: $id) { id title type options { id title price currency interval interval_quantity trial_interval trial_quantity trial_price } publisher { id name username icon primary_urls default_authentication_method authentication_methods } custom_fields { id label order required connected_property { id label type class options { label value } } } newsletters { id name type newsletter_order } } }";
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+function expectEqual(actual: unknown, expected: unknown, what: string): void {
+  if (actual !== expected) throw new Error(`${what} is ${JSON.stringify(actual)}, not ${expected}`);
+}
+
+const catalogEndpoint: Endpoint = {
+  name: "catalog GraphQL",
+  method: "POST",
+  path: "/api/query",
+  body: JSON.stringify({ query: CHECKOUT_QUERY, variables: { id: DEMO.monthlyOptionId } }),
+  verify(body) {
+    if (field(body, "errors") !== undefined) throw new Error("GraphQL answered errors");
+    const product = field(field(body, "data"), "product");
+    expectEqual(field(field(product, "publisher"), "id"), DEMO.publisherId, "product.publisher.id");
+    const options = field(product, "options");
+    const ids = Array.isArray(options) ? options.map((option) => field(option, "id")) : [];
+    if (!ids.includes(DEMO.monthlyOptionId)) {
+      throw new Error(`product.options does not include ${DEMO.monthlyOptionId}`);
+    }
+  },
+};
+
+const clientQueryEndpoint: Endpoint = {
+  name: "client query",
+  method: "GET",
+  path: `/api/client/query/${DEMO.publisherId}`,
+  verify(body) {
+    expectEqual(field(body, "id"), DEMO.publisherId, "id");
+    if (typeof field(body, "username") !== "string") throw new Error("username is missing");
+  },
+};
+
+interface Figures {
+  bundle: InitialBundle | null;
+  postgres: string | null;
+  pgbench: PgbenchRates | null;
+  catalogGraphql: LoadResult | null;
+  clientQuery: LoadResult | null;
+}
+
+/** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
+class Cleanup {
+  private readonly steps: Array<() => Promise<void>> = [];
+
+  add(step: () => Promise<void>): void {
+    this.steps.push(step);
+  }
+
+  async run(): Promise<void> {
+    for (let step = this.steps.pop(); step; step = this.steps.pop()) {
+      await step().catch((error: unknown) => {
+        process.stderr.write(`bench: cleanup failed: ${message(error)}\n`);
+      });
+    }
+  }
+}
+
+function message(error: unknown): string {
+  return redactPasswords(error instanceof Error ? error.message : String(error));
+}
+
+function progress(text: string): void {
+  process.stderr.write(`bench: ${text}\n`);
+}
+
+async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promise<void> {
+  const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
+  progress(benchDatabaseUrl ? "using BENCH_DATABASE_URL" : "starting a throwaway Postgres cluster");
+  const postgres: PostgresServer = benchDatabaseUrl
+    ? useExistingServer(benchDatabaseUrl)
+    : await startThrowawayCluster();
+  cleanup.add(() => postgres.stop());
+  figures.postgres = postgres.description;
+  progress(`Postgres: ${postgres.description}`);
+
+  progress(`pgbench: select-only and single-row insert, ${PGBENCH.durationSeconds} s each`);
+  figures.pgbench = await measurePgbench(postgres, PGBENCH);
+
+  const databaseUrl = await postgres.createDatabase("bench");
+  const server = startServer({ repoRoot, databaseUrl, port: await findFreePort() });
+  cleanup.add(() => server.stop());
+  progress(`starting the server on ${server.baseUrl} (migrates and seeds the demo catalog)`);
+  await waitUntilHealthy(server, SERVER_START_TIMEOUT_MS);
+
+  progress(`autocannon: ${catalogEndpoint.method} ${catalogEndpoint.path}`);
+  figures.catalogGraphql = await measureEndpoint(server.baseUrl, catalogEndpoint, HTTP_LOAD);
+  progress(`autocannon: ${clientQueryEndpoint.method} ${clientQueryEndpoint.path}`);
+  figures.clientQuery = await measureEndpoint(server.baseUrl, clientQueryEndpoint, HTTP_LOAD);
+}
+
+const kb = (bytes: number) => bytes / 1000;
+
+function bundleRows(bundle: InitialBundle | null): ReportRow[] {
+  const notRun = { value: "-", verdict: "NOT RUN" } as const;
+  return [
+    {
+      metric: "Initial JS, gzip",
+      goal: `<= ${BUDGET.jsGzipKb} kB`,
+      ...(bundle
+        ? {
+            value: `${formatNumber(kb(bundle.jsGzipBytes), 1)} kB`,
+            verdict: atMost(kb(bundle.jsGzipBytes), BUDGET.jsGzipKb),
+          }
+        : notRun),
+    },
+    {
+      metric: "Initial CSS, gzip",
+      goal: `<= ${BUDGET.cssGzipKb} kB`,
+      ...(bundle
+        ? {
+            value: `${formatNumber(kb(bundle.cssGzipBytes), 1)} kB`,
+            verdict: atMost(kb(bundle.cssGzipBytes), BUDGET.cssGzipKb),
+          }
+        : notRun),
+    },
+  ];
+}
+
+function pgbenchRows(rates: PgbenchRates | null): ReportRow[] {
+  const load = `-c ${PGBENCH.clients} -j ${PGBENCH.threads}`;
+  const row = (metric: string, tps: number | undefined): ReportRow => ({
+    metric,
+    value: tps === undefined ? "-" : `${formatNumber(tps, 0)} tps`,
+    goal: "reference",
+    verdict: tps === undefined ? "NOT RUN" : "INFO",
+  });
+  return [
+    row(`pgbench select-only (-S ${load})`, rates?.selectOnlyTps),
+    row(`pgbench single-row insert (${load})`, rates?.insertTps),
+  ];
+}
+
+function endpointRows(
+  label: string,
+  result: LoadResult | null,
+  selectOnlyTps: number | undefined,
+): ReportRow[] {
+  const info = (metric: string, value: string): ReportRow => ({
+    metric,
+    value: result ? value : "-",
+    goal: "-",
+    verdict: result ? "INFO" : "NOT RUN",
+  });
+  const goal = BUDGET.catalogReadShareOfSelectOnly;
+  const share = result && selectOnlyTps ? (100 * result.requestsPerSecond) / selectOnlyTps : null;
+  return [
+    info(
+      `${label} req/s (${HTTP_LOAD.connections} conns)`,
+      `${formatNumber(result?.requestsPerSecond ?? 0, 0)} req/s`,
+    ),
+    info(`${label} latency p50`, `${formatNumber(result?.latencyP50Ms ?? 0, 2, 0)} ms`),
+    info(`${label} latency p99`, `${formatNumber(result?.latencyP99Ms ?? 0, 2, 0)} ms`),
+    {
+      metric: `${label} req/s vs pgbench select-only`,
+      value: share === null ? "-" : `${formatNumber(share, 1)} %`,
+      goal: `>= ${goal} %`,
+      verdict: share === null ? "NOT RUN" : atLeast(share, goal),
+    },
+  ];
+}
+
+function figuresJson(figures: Figures): unknown {
+  const load = (result: LoadResult | null) =>
+    result && {
+      requestsPerSecond: Math.round(result.requestsPerSecond),
+      latencyP50Ms: result.latencyP50Ms,
+      latencyP99Ms: result.latencyP99Ms,
+      requests: result.requests,
+      shareOfSelectOnlyPercent: figures.pgbench
+        ? Number(((100 * result.requestsPerSecond) / figures.pgbench.selectOnlyTps).toFixed(1))
+        : null,
+    };
+  return {
+    machine: { cpus: cpus().length },
+    bundle: figures.bundle && {
+      jsGzipKb: Number(kb(figures.bundle.jsGzipBytes).toFixed(2)),
+      cssGzipKb: Number(kb(figures.bundle.cssGzipBytes).toFixed(2)),
+      jsFiles: figures.bundle.jsFiles,
+      cssFiles: figures.bundle.cssFiles,
+    },
+    postgres: figures.postgres,
+    pgbench: figures.pgbench && {
+      selectOnlyTps: Math.round(figures.pgbench.selectOnlyTps),
+      insertTps: Math.round(figures.pgbench.insertTps),
+    },
+    catalogGraphql: load(figures.catalogGraphql),
+    clientQuery: load(figures.clientQuery),
+  };
+}
+
+async function main(): Promise<number> {
+  const figures: Figures = {
+    bundle: null,
+    postgres: null,
+    pgbench: null,
+    catalogGraphql: null,
+    clientQuery: null,
+  };
+  const problems: string[] = [];
+
+  try {
+    figures.bundle = await measureInitialBundle(join(repoRoot, "apps/web/dist"));
+  } catch (error) {
+    problems.push(`bundle size not measured: ${message(error)}`);
+    progress(problems.at(-1) ?? "");
+  }
+
+  const cleanup = new Cleanup();
+  let exiting = false;
+  const exitAfterCleanup = (reason: string, code: number) => {
+    // Ctrl-C reaches npx, tsx and this process, and tsx relays it again: act on the first.
+    if (exiting) return;
+    exiting = true;
+    progress(`${reason}: cleaning up`);
+    void cleanup.run().finally(() => process.exit(code));
+  };
+  process.on("SIGINT", () => exitAfterCleanup("SIGINT", 130));
+  process.on("SIGTERM", () => exitAfterCleanup("SIGTERM", 143));
+  process.on("SIGHUP", () => exitAfterCleanup("SIGHUP", 129));
+  // A crash outside the awaited chain (an emitter's 'error', say) must not leave Postgres up.
+  process.on("uncaughtException", (error) => exitAfterCleanup(`crashed: ${message(error)}`, 1));
+  try {
+    await measureAgainstPostgres(figures, cleanup);
+  } catch (error) {
+    problems.push(`API benchmark did not complete: ${message(error)}`);
+  } finally {
+    progress("cleaning up");
+    await cleanup.run();
+  }
+
+  for (const [label, result] of [
+    ["catalog GraphQL", figures.catalogGraphql],
+    ["client query", figures.clientQuery],
+  ] as const) {
+    for (const failure of result?.failures ?? []) problems.push(`${label}: ${failure}`);
+  }
+
+  const selectOnlyTps = figures.pgbench?.selectOnlyTps;
+  const rows = [
+    ...bundleRows(figures.bundle),
+    ...pgbenchRows(figures.pgbench),
+    ...endpointRows("Catalog GraphQL", figures.catalogGraphql, selectOnlyTps),
+    ...endpointRows("Client query", figures.clientQuery, selectOnlyTps),
+  ];
+  const cpu = cpus();
+  const out: string[] = [
+    "",
+    `Performance budgets (architecture.md section 6) on ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"})`,
+    `Postgres: ${figures.postgres ?? "not started"}`,
+  ];
+  if (figures.bundle) {
+    out.push(`Initial JS: ${figures.bundle.jsFiles.join(", ")}`);
+    out.push(`Initial CSS: ${figures.bundle.cssFiles.join(", ") || "none"}`);
+  }
+  out.push(
+    `HTTP: autocannon, ${HTTP_LOAD.connections} connections, ${HTTP_LOAD.warmupSeconds} s warm-up + ${HTTP_LOAD.durationSeconds} s`,
+    "",
+    formatTable(rows),
+    "",
+    "JSON:",
+    JSON.stringify(figuresJson(figures), null, 2),
+    "",
+  );
+  process.stdout.write(`${out.join("\n")}\n`);
+
+  if (problems.length === 0) return 0;
+  process.stderr.write(
+    `\nThe benchmark could not measure everything:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`,
+  );
+  return 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** The last part of what the server printed, for error messages. */
+  output(): string;
+  /** How the server ended, or null while it runs. */
+  exitStatus(): string | null;
+  stop(): Promise<void>;
+}
+
+const OUTPUT_LIMIT = 16_000;
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    // npx and tsx each start a child of their own: signal the whole process group.
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Starts the real API server (`apps/server/src/main.ts`) against the given database. */
+export function startServer(options: {
+  repoRoot: string;
+  databaseUrl: string;
+  port: number;
+}): ServerProcess {
+  const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+    cwd: options.repoRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      // The per-process flood guard would otherwise cap the benchmark, not the server.
+      API_RATE_LIMIT_PER_MINUTE: "100000000",
+    },
+  });
+  let output = "";
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout?.setEncoding("utf8").on("data", keep);
+  child.stderr?.setEncoding("utf8").on("data", keep);
+  const exited = once(child, "exit").catch(() => {});
+  child.on("error", (error) => keep(`\n${error.message}\n`));
+
+  return {
+    baseUrl: `http://127.0.0.1:${options.port}`,
+    output: () => output,
+    exitStatus: () => {
+      if (child.signalCode !== null) return `signal ${child.signalCode}`;
+      return child.exitCode !== null ? `exit code ${child.exitCode}` : null;
+    },
+    async stop() {
+      if (!hasExited(child)) {
+        signalGroup(child, "SIGTERM");
+        await Promise.race([exited, sleep(10_000)]);
+      }
+      // Also ends anything of the group that outlived npx or ignored SIGTERM.
+      signalGroup(child, "SIGKILL");
+      if (!hasExited(child)) await exited;
+    },
+  };
+}
+
+/** Waits until `GET /healthz` answers 200; fails early if the server exits. */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${server.baseUrl}/healthz`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.status === 200) return;
+      lastProblem = `GET /healthz answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    const exit = server.exitStatus();
+    if (exit)
+      throw new Error(`the server exited (${exit}) before it was healthy:\n${server.output()}`);
+    await sleep(250);
+  }
+  throw new Error(
+    `the server was not healthy within ${timeoutMs / 1000} s (${lastProblem}). Its output:\n${server.output()}`,
+  );
+}
