@@ -4,7 +4,14 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/connect";
+import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
+import type { BotCheck } from "./domain/bot-check/bot-check";
 import { registerGraphql } from "./graphql/register-graphql";
+import type { AuthContext } from "./http/auth-context";
+import { authRoutes } from "./http/routes/auth-routes";
+import { botCheckRoutes } from "./http/routes/bot-check-routes";
+import { meRoutes } from "./http/routes/me-routes";
+import { type Clock, systemClock } from "./security/clock";
 import { registerErrorHandler } from "./http/error-handler";
 import { clientRoutes } from "./http/routes/client-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
@@ -14,6 +21,12 @@ import { loggerOptions } from "./logger";
 
 export interface AppOptions {
   db: Db;
+  /** The server's key for HMACs and access tokens (see security/load-server-secret.ts). */
+  secret: Buffer;
+  clock?: Clock;
+  botCheck?: BotCheck;
+  /** Secure cookies: on unless the page is served over plain http. */
+  secureCookies?: boolean;
   webRoot: string;
   logLevel?: string;
   apiRateLimitPerMinute?: number;
@@ -22,13 +35,22 @@ export interface AppOptions {
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: AppOptions) {
-  const { db } = options;
+  const { db, secret } = options;
+  const clock = options.clock ?? systemClock;
+  const auth: AuthContext = {
+    db,
+    clock,
+    secret,
+    botCheck: options.botCheck ?? createAltchaBotCheck({ db, clock, secret }),
+    secureCookies: options.secureCookies ?? true,
+  };
   const fastifyOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logLevel ?? "info"),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
   };
   const app = Fastify(fastifyOptions);
+  app.decorateRequest("user", null);
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -39,6 +61,8 @@ export async function buildApp(options: AppOptions) {
         scriptSrc: ["'self'", "https://js.stripe.com"],
         frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
         connectSrc: ["'self'", "https://api.stripe.com"],
+        // The ALTCHA widget solves its proof of work in a worker it builds from a blob.
+        workerSrc: ["'self'", "blob:"],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'"],
@@ -66,6 +90,9 @@ export async function buildApp(options: AppOptions) {
         rest.setSerializerCompiler(serializerCompiler);
         await rest.register(clientRoutes, { db });
         await rest.register(featureFlagRoutes, { db });
+        await rest.register(authRoutes, auth);
+        await rest.register(meRoutes, auth);
+        await rest.register(botCheckRoutes, { botCheck: auth.botCheck });
       });
       await registerGraphql(api, { db });
       api.setNotFoundHandler((request, reply) =>

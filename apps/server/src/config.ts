@@ -16,6 +16,9 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_ROOT: z.string().default(`${repoRoot}apps/web/dist`),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,39 @@
+import { jwtVerify, SignJWT } from "jose";
+import type { Clock } from "../../security/clock";
+
+const ISSUER = "creator-checkout";
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+/** Decision 1: a 15-minute JWT whose audience is the publisher it was issued for. */
+export async function signAccessToken(
+  { secret, clock }: { secret: Buffer; clock: Clock },
+  { userId, publisherId }: { userId: string; publisherId: string },
+): Promise<string> {
+  const issuedAt = Math.floor(clock.now().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setAudience(publisherId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+    .sign(secret);
+}
+
+/** The user id of a valid token for this publisher (decision 9), or null. */
+export async function verifyAccessToken(
+  { secret, clock }: { secret: Buffer; clock: Clock },
+  { token, publisherId }: { token: string; publisherId: string },
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: publisherId,
+      algorithms: ["HS256"],
+      currentDate: clock.now(),
+    });
+    return payload.sub ?? null;
+  } catch {
+    return null;
+  }
+}

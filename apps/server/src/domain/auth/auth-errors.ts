@@ -1,0 +1,31 @@
+import { AppError } from "../../app-error";
+
+// The sign-in errors a buyer can meet, each with the sentence the page shows (spec 8 where the
+// spec gives one). Kept in one place so wording stays consistent.
+export const authErrors = {
+  invalidCode: () => new AppError("INVALID_CODE", 400, "Invalid code"),
+  codeLocked: () =>
+    new AppError("CODE_LOCKED", 429, "Too many wrong tries for this code. Request a new code."),
+  identityLocked: () =>
+    new AppError("TOO_MANY_FAILURES", 429, "Too many failed attempts. Please try again in an hour."),
+  sendLimited: () =>
+    new AppError(
+      "TOO_MANY_CODES",
+      429,
+      "Too many codes were requested. Please wait a few minutes and try again.",
+    ),
+  botCheckFailed: () =>
+    new AppError("BOT_CHECK_FAILED", 403, "Please complete the verification and try again."),
+  invalidClaim: () =>
+    new AppError("INVALID_CLAIM", 401, "This sign-in has expired. Please sign in again."),
+  invalidCredentials: () =>
+    new AppError("INVALID_CREDENTIALS", 401, "That password is not right for this account."),
+  signInRequired: () => new AppError("UNAUTHORIZED", 401, "Please sign in to continue."),
+  sessionExpired: () =>
+    new AppError("SESSION_EXPIRED", 401, "Your session has ended. Please sign in again."),
+  refreshInProgress: () =>
+    new AppError("REFRESH_IN_PROGRESS", 409, "Your session was just renewed in another tab."),
+  unknownPublisher: () => new AppError("NOT_FOUND", 404, "No creator has this id."),
+  methodNotOffered: (method: string) =>
+    new AppError("METHOD_NOT_OFFERED", 400, `This creator does not offer sign-in by ${method}.`),
+};

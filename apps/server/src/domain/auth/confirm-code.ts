@@ -1,0 +1,76 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { oneTimeCodes } from "../../db/schema";
+import type { Clock } from "../../security/clock";
+import { keyedHash, sameDigest } from "../../security/keyed-hash";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { isRateLimited } from "../rate-limit/read-rate-limit";
+import { authErrors } from "./auth-errors";
+import { CODE_MAX_WRONG_TRIES, failuresPerIdentity } from "./auth-limits";
+import { codeDigest } from "./code-digest";
+import { createClaim } from "./create-claim";
+import { ensureCustomer } from "./ensure-customer";
+import { destinationOf, type Identity } from "./identity";
+
+type Outcome =
+  | { kind: "confirmed"; claim: string; verifyFlowId: string }
+  | { kind: "wrong" }
+  | { kind: "locked" };
+
+/**
+ * Checks a one-time code (decision 4): only the latest unexpired, unused code counts; after
+ * five wrong tries it is dead even for the right digits; a right code is consumed in the same
+ * transaction that creates the claim, under a row lock, so one code yields one claim.
+ */
+export async function confirmCode(
+  deps: { db: Db; clock: Clock; secret: Buffer },
+  input: { publisherId: string; identity: Identity; code: string },
+): Promise<{ verifyFlowId: string; claim: string }> {
+  const { db, clock, secret } = deps;
+  const destination = destinationOf(input.identity);
+  const failures = failuresPerIdentity(destination);
+  if (await isRateLimited({ db, clock }, failures)) throw authErrors.identityLocked();
+
+  const now = clock.now();
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const [row] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.publisher_id, input.publisherId),
+          eq(oneTimeCodes.destination, destination),
+          isNull(oneTimeCodes.consumed_at),
+          isNull(oneTimeCodes.superseded_at),
+          gt(oneTimeCodes.expires_at, now),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.created_at))
+      .limit(1)
+      .for("update");
+    if (!row) return { kind: "wrong" };
+    if (row.failed_attempts >= CODE_MAX_WRONG_TRIES) return { kind: "locked" };
+    const digest = keyedHash(secret, codeDigest({ publisherId: input.publisherId, destination, code: input.code }));
+    if (!/^\d{6}$/.test(input.code) || !sameDigest(row.code_hmac, digest)) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ failed_attempts: sql`${oneTimeCodes.failed_attempts} + 1` })
+        .where(eq(oneTimeCodes.id, row.id));
+      return { kind: "wrong" };
+    }
+    await tx.update(oneTimeCodes).set({ consumed_at: now }).where(eq(oneTimeCodes.id, row.id));
+    const user = await ensureCustomer(
+      { db: tx },
+      { publisherId: input.publisherId, identity: input.identity, verified: true },
+    );
+    const claim = await createClaim(
+      { db: tx, clock, secret },
+      { publisherId: input.publisherId, userId: user.id, kind: "sign-in" },
+    );
+    return { kind: "confirmed", claim, verifyFlowId: row.verify_flow_id };
+  });
+
+  if (outcome.kind === "confirmed") return { verifyFlowId: outcome.verifyFlowId, claim: outcome.claim };
+  await hitRateLimit({ db, clock }, failures);
+  throw outcome.kind === "locked" ? authErrors.codeLocked() : authErrors.invalidCode();
+}

@@ -1,0 +1,31 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { claims } from "../../db/schema";
+import type { Clock } from "../../security/clock";
+import { keyedHash } from "../../security/keyed-hash";
+import { authErrors } from "./auth-errors";
+
+/**
+ * Spends a claim: one statement marks it used only if it is unused, unexpired and the
+ * publisher's, so two concurrent exchanges can never both succeed.
+ */
+export async function exchangeClaim(
+  { db, clock, secret }: { db: Db; clock: Clock; secret: Buffer },
+  { publisherId, claim }: { publisherId: string; claim: string },
+): Promise<{ userId: string }> {
+  const now = clock.now();
+  const [row] = await db
+    .update(claims)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(claims.claim_hmac, keyedHash(secret, claim)),
+        eq(claims.publisher_id, publisherId),
+        isNull(claims.used_at),
+        gt(claims.expires_at, now),
+      ),
+    )
+    .returning({ userId: claims.user_id });
+  if (!row) throw authErrors.invalidClaim();
+  return row;
+}

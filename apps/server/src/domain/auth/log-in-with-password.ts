@@ -1,0 +1,36 @@
+import { verify } from "@node-rs/argon2";
+import type { Db } from "../../db/connect";
+import type { Clock } from "../../security/clock";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { isRateLimited } from "../rate-limit/read-rate-limit";
+import { authErrors } from "./auth-errors";
+import { failuresPerIdentity } from "./auth-limits";
+import { ensureCustomer } from "./ensure-customer";
+import { findUser } from "./find-user";
+import { getSignInPublisher } from "./get-sign-in-publisher";
+import { destinationOf, type Identity } from "./identity";
+import { type Session, startSession } from "./start-session";
+
+// Verifying against a real argon2id hash when the account has none keeps both answers equally slow.
+const DECOY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$p47w4CyvkyH04cqGXSoxdA$1Deh+pamgJvMSZv/XHkVP0vNUL/H3sU0RJxPpVFUV/s";
+
+/** Spec 7 "POST oauth user login", counted against the identity's hourly failure limit. */
+export async function logInWithPassword(
+  deps: { db: Db; clock: Clock; secret: Buffer },
+  input: { publisherId: string; identity: Identity; password: string },
+): Promise<Session> {
+  const { db, clock } = deps;
+  const publisher = await getSignInPublisher({ db }, input);
+  const failures = failuresPerIdentity(destinationOf(input.identity));
+  if (await isRateLimited({ db, clock }, failures)) throw authErrors.identityLocked();
+  const user = await findUser({ db }, input.identity);
+  const hash = user?.verified_at ? user.password_hash : null;
+  const matches = await verify(hash ?? DECOY_HASH, input.password).catch(() => false);
+  if (!user || !hash || !matches) {
+    await hitRateLimit({ db, clock }, failures);
+    throw authErrors.invalidCredentials();
+  }
+  await ensureCustomer({ db }, { publisherId: publisher.id, identity: input.identity, verified: true });
+  return startSession(deps, { publisherId: publisher.id, userId: user.id });
+}

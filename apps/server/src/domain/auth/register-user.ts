@@ -1,0 +1,31 @@
+import type { Db } from "../../db/connect";
+import type { Clock } from "../../security/clock";
+import { ensureCustomer } from "./ensure-customer";
+import { findUser } from "./find-user";
+import { getSignInPublisher } from "./get-sign-in-publisher";
+import type { Identity } from "./identity";
+import { type Session, startSession } from "./start-session";
+
+/**
+ * Spec 7 "POST oauth user link". A new buyer is registered; a session is returned only where
+ * the publisher lets new buyers skip the code ("hide", or "optional" with the code turned off)
+ * and the caller asked for one. An address that belongs to a verified account never gets a
+ * session here, whatever the code mode (decision 3): its owner must prove it with a code.
+ */
+export async function registerUser(
+  deps: { db: Db; clock: Clock; secret: Buffer },
+  input: { publisherId: string; identity: Identity; isOtpEnabled: boolean; returnToken: boolean },
+): Promise<{ session: Session | null }> {
+  const { db } = deps;
+  const publisher = await getSignInPublisher({ db }, input);
+  const existing = await findUser({ db }, input.identity);
+  if (existing?.verified_at) return { session: null };
+  const user = await ensureCustomer(
+    { db },
+    { publisherId: publisher.id, identity: input.identity, verified: false },
+  );
+  const codeSkipped =
+    publisher.otp_mode === "hide" || (publisher.otp_mode === "optional" && !input.isOtpEnabled);
+  if (!codeSkipped || !input.returnToken) return { session: null };
+  return { session: await startSession(deps, { publisherId: publisher.id, userId: user.id }) };
+}

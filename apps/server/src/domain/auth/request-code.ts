@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { oneTimeCodes } from "../../db/schema";
+import { enqueueMessage } from "../../messaging/enqueue-message";
+import type { Clock } from "../../security/clock";
+import { keyedHash } from "../../security/keyed-hash";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { authErrors } from "./auth-errors";
+import { CODE_LIFETIME_SECONDS, sendsPerDestination, sendsPerIp } from "./auth-limits";
+import { codeDigest } from "./code-digest";
+import { generateCode } from "./generate-code";
+import { getSignInPublisher } from "./get-sign-in-publisher";
+import { addressOf, destinationOf, type Identity } from "./identity";
+
+/**
+ * Sends a fresh one-time code (decision 4). The new code replaces every earlier one for the
+ * same destination, and the message is queued in the same transaction, so a code is stored
+ * if and only if its message will go out. Known and unknown addresses get the same answer.
+ */
+export async function requestCode(
+  deps: { db: Db; clock: Clock; secret: Buffer },
+  input: { publisherId: string; identity: Identity; ip: string; verifyFlowId?: string | undefined },
+): Promise<{ verifyFlowId: string }> {
+  const { db, clock, secret } = deps;
+  const publisher = await getSignInPublisher({ db }, input);
+  const destination = destinationOf(input.identity);
+  const perIp = await hitRateLimit({ db, clock }, sendsPerIp(input.ip));
+  const perDestination = await hitRateLimit({ db, clock }, sendsPerDestination(destination));
+  if (!perIp.allowed || !perDestination.allowed) throw authErrors.sendLimited();
+
+  const code = generateCode();
+  const verifyFlowId = input.verifyFlowId ?? randomUUID();
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ superseded_at: now })
+      .where(
+        and(
+          eq(oneTimeCodes.publisher_id, publisher.id),
+          eq(oneTimeCodes.destination, destination),
+          isNull(oneTimeCodes.consumed_at),
+          isNull(oneTimeCodes.superseded_at),
+        ),
+      );
+    await tx.insert(oneTimeCodes).values({
+      publisher_id: publisher.id,
+      destination,
+      code_hmac: keyedHash(secret, codeDigest({ publisherId: publisher.id, destination, code })),
+      verify_flow_id: verifyFlowId,
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000),
+    });
+    const minutes = CODE_LIFETIME_SECONDS / 60;
+    await enqueueMessage(
+      { db: tx },
+      input.identity.kind === "email"
+        ? {
+            channel: "email",
+            recipient: addressOf(input.identity),
+            subject: `${code} is your ${publisher.name} sign-in code`,
+            body:
+              `Your sign-in code for ${publisher.name} is ${code}.\n\n` +
+              `It works once and expires in ${minutes} minutes. ` +
+              "If you did not ask for it, you can ignore this e-mail.",
+          }
+        : {
+            channel: "sms",
+            recipient: addressOf(input.identity),
+            body: `${code} is your ${publisher.name} sign-in code. It expires in ${minutes} minutes.`,
+          },
+    );
+  });
+  return { verifyFlowId };
+}

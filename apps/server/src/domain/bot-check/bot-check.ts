@@ -1,0 +1,10 @@
+/** The bot check in front of every call that starts a sign-in (spec 2; architecture 3). */
+export interface BotCheck {
+  kind: "altcha" | "turnstile";
+  /** Turnstile's public site key; null for ALTCHA, whose challenge comes from this server. */
+  siteKey: string | null;
+  /** A fresh ALTCHA challenge; absent for Turnstile. */
+  createChallenge?: () => Promise<unknown>;
+  /** True only for a genuine proof that has not been used before. */
+  verify(proof: string, ip: string): Promise<boolean>;
+}

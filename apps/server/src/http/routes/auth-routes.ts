@@ -1,0 +1,215 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest } from "../../app-error";
+import { authErrors } from "../../domain/auth/auth-errors";
+import { confirmCode } from "../../domain/auth/confirm-code";
+import { createClaim } from "../../domain/auth/create-claim";
+import { endSession } from "../../domain/auth/end-session";
+import { exchangeClaim } from "../../domain/auth/exchange-claim";
+import { parseIdentity } from "../../domain/auth/identity";
+import { logInWithPassword } from "../../domain/auth/log-in-with-password";
+import { lookUpUser } from "../../domain/auth/look-up-user";
+import { registerUser } from "../../domain/auth/register-user";
+import { requestCode } from "../../domain/auth/request-code";
+import { rotateSession } from "../../domain/auth/rotate-session";
+import { startSession } from "../../domain/auth/start-session";
+import type { AuthContext } from "../auth-context";
+import { authenticate } from "../authenticate";
+import { publisherHeaders } from "../publisher-header";
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  sessionBody,
+  setRefreshCookie,
+} from "../refresh-cookie";
+import { requireBotProof } from "../require-bot-proof";
+
+const identityFields = {
+  email: z.string().max(254).optional(),
+  phone: z.string().max(32).optional(),
+  phone_number: z.string().max(32).optional(),
+};
+
+/** Spec 7 "Auth": every call that signs a buyer in, out, or keeps them signed in. */
+export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
+  const { db, clock, secret, botCheck, secureCookies } = context;
+  const deps = { db, clock, secret };
+  const botProof = requireBotProof(botCheck);
+  const signedIn = authenticate({ secret, clock });
+
+  app.get(
+    "/oauth/user",
+    {
+      schema: { headers: publisherHeaders, querystring: z.object(identityFields) },
+      preHandler: botProof,
+    },
+    async (request) =>
+      lookUpUser(
+        { db },
+        { publisherId: request.headers.publisherid, identity: parseIdentity(request.query) },
+      ),
+  );
+
+  app.post(
+    "/oauth/user/link",
+    {
+      schema: {
+        headers: publisherHeaders,
+        body: z.object({
+          ...identityFields,
+          is_otp_enabled: z.boolean().default(true),
+          return_token: z.boolean().default(false),
+          redirect_url: z.string().max(2048).optional(),
+        }),
+      },
+      preHandler: botProof,
+    },
+    async (request, reply) => {
+      const publisherId = request.headers.publisherid;
+      const { session } = await registerUser(deps, {
+        publisherId,
+        identity: parseIdentity(request.body),
+        isOtpEnabled: request.body.is_otp_enabled,
+        returnToken: request.body.return_token,
+      });
+      if (!session) return { token: null };
+      setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+      return sessionBody(session);
+    },
+  );
+
+  app.post(
+    "/oauth/user/login",
+    {
+      schema: {
+        headers: publisherHeaders,
+        body: z.object({
+          ...identityFields,
+          password: z.string().min(1, "Enter your password.").max(256),
+          publisher_id: z.uuid().optional(),
+        }),
+      },
+      preHandler: botProof,
+    },
+    async (request, reply) => {
+      const publisherId = request.headers.publisherid;
+      if (request.body.publisher_id && request.body.publisher_id !== publisherId) {
+        throw badRequest("publisher_id does not match the publisherid header.");
+      }
+      const session = await logInWithPassword(deps, {
+        publisherId,
+        identity: parseIdentity(request.body),
+        password: request.body.password,
+      });
+      setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+      return sessionBody(session);
+    },
+  );
+
+  app.post(
+    "/auth/user/code/init",
+    {
+      schema: {
+        headers: publisherHeaders,
+        body: z.object({
+          ...identityFields,
+          verify_flow_id: z.uuid().optional(),
+          publisherId: z.uuid().optional(),
+          creatorUsername: z.string().max(64).optional(),
+        }),
+      },
+      preHandler: botProof,
+    },
+    async (request, reply) => {
+      const { verifyFlowId } = await requestCode(deps, {
+        publisherId: request.headers.publisherid,
+        identity: parseIdentity(request.body),
+        ip: request.ip,
+        verifyFlowId: request.body.verify_flow_id,
+      });
+      return reply.status(202).send({ sent: true, verify_flow_id: verifyFlowId });
+    },
+  );
+
+  app.post(
+    "/auth/user/code/confirm",
+    {
+      schema: {
+        headers: publisherHeaders,
+        body: z.object({ ...identityFields, code: z.string().min(1, "Enter the code.").max(16) }),
+      },
+    },
+    async (request) => {
+      const result = await confirmCode(deps, {
+        publisherId: request.headers.publisherid,
+        identity: parseIdentity(request.body),
+        code: request.body.code.trim(),
+      });
+      return { verifyFlowId: result.verifyFlowId, claim: result.claim };
+    },
+  );
+
+  app.get(
+    "/auth/user/claim/:claim",
+    {
+      schema: {
+        headers: publisherHeaders,
+        params: z.object({ claim: z.string().min(1, "claim not provided").max(128) }),
+      },
+    },
+    async (request, reply) => {
+      const publisherId = request.headers.publisherid;
+      const { userId } = await exchangeClaim(deps, { publisherId, claim: request.params.claim });
+      const session = await startSession(deps, { publisherId, userId });
+      setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+      return sessionBody(session);
+    },
+  );
+
+  app.post(
+    "/auth/user/claim",
+    { schema: { headers: publisherHeaders }, preHandler: signedIn },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw authErrors.signInRequired();
+      const claim = await createClaim(deps, {
+        publisherId: user.publisherId,
+        userId: user.id,
+        kind: "outbound",
+      });
+      return { claim };
+    },
+  );
+
+  app.post(
+    "/oauth/user/token",
+    { schema: { headers: publisherHeaders } },
+    async (request, reply) => {
+      const publisherId = request.headers.publisherid;
+      const refreshToken = readRefreshCookie(request, publisherId);
+      if (!refreshToken) throw authErrors.signInRequired();
+      try {
+        const session = await rotateSession(deps, { publisherId, refreshToken });
+        setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+        return sessionBody(session);
+      } catch (error) {
+        if (error instanceof Error && "code" in error && error.code === "SESSION_EXPIRED") {
+          clearRefreshCookie(reply, { publisherId, secure: secureCookies });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/oauth/user/logout",
+    { schema: { headers: publisherHeaders } },
+    async (request, reply) => {
+      const publisherId = request.headers.publisherid;
+      const refreshToken = readRefreshCookie(request, publisherId);
+      if (refreshToken) await endSession(deps, { refreshToken });
+      clearRefreshCookie(reply, { publisherId, secure: secureCookies });
+      return reply.status(204).send();
+    },
+  );
+};

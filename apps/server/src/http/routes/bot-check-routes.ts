@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from "fastify";
+import { notFound } from "../../app-error";
+import type { BotCheck } from "../../domain/bot-check/bot-check";
+
+/** Which bot check the page shows, and ALTCHA's challenges. */
+export const botCheckRoutes: FastifyPluginAsync<{ botCheck: BotCheck }> = async (
+  app,
+  { botCheck },
+) => {
+  app.get("/bot-check", async () => ({ kind: botCheck.kind, site_key: botCheck.siteKey }));
+  app.get("/bot-check/challenge", async (_request, reply) => {
+    if (!botCheck.createChallenge) throw notFound("This server uses Turnstile, not ALTCHA.");
+    return reply.header("cache-control", "no-store").send(await botCheck.createChallenge());
+  });
+};

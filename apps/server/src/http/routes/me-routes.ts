@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authErrors } from "../../domain/auth/auth-errors";
+import { getMe } from "../../domain/auth/get-me";
+import { setPassword } from "../../domain/auth/set-password";
+import type { AuthContext } from "../auth-context";
+import { authenticate } from "../authenticate";
+import { publisherHeaders } from "../publisher-header";
+
+/** `GET /me` and `PUT /me/password`: the signed-in buyer at this publisher. */
+export const meRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { db, clock, secret }) => {
+  app.addHook("preHandler", authenticate({ secret, clock }));
+
+  app.get("/me", { schema: { headers: publisherHeaders } }, async (request) => {
+    const user = request.user;
+    if (!user) throw authErrors.signInRequired();
+    const me = await getMe({ db }, { userId: user.id, publisherId: user.publisherId });
+    if (!me) throw authErrors.sessionExpired();
+    return me;
+  });
+
+  app.put(
+    "/me/password",
+    {
+      schema: {
+        headers: publisherHeaders,
+        body: z.object({
+          password: z
+            .string()
+            .min(10, "Use at least 10 characters.")
+            .max(128, "Use at most 128 characters."),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw authErrors.signInRequired();
+      await setPassword({ db }, { userId: user.id, password: request.body.password });
+      return reply.status(204).send();
+    },
+  );
+};

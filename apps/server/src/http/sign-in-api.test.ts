@@ -1,0 +1,331 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect";
+import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import { importCatalog } from "../domain/catalog/import-catalog";
+import { buildTestApp, testSecret } from "../testing/build-test-app";
+import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { botProof, latestCodeFor, otherPublisherCatalog, testClock } from "../testing/sign-in-helpers";
+import { testDatabases } from "../testing/test-databases";
+
+const publisher = demoIds.publisher;
+const uniqueEmail = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;
+
+function refreshCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.startsWith("checkout_refresh_"));
+  if (!cookie) throw new Error("no refresh cookie was set");
+  return `${cookie.name}=${cookie.value}`;
+}
+
+describe.each(testDatabases())("sign-in API on $name", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let otherPublisher: string;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    await importCatalog(database, demoCatalog());
+    const other = otherPublisherCatalog();
+    await importCatalog(database, other);
+    otherPublisher = other.publisher.id;
+    const botCheck = createAltchaBotCheck({ db: database.db, clock, secret: testSecret }, { maxWork: 2_000 });
+    app = await buildTestApp(database.db, { clock, botCheck, secureCookies: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const post = async (url: string, payload: object, options: { proof?: boolean; publisherId?: string } = {}) =>
+    app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: {
+        publisherid: options.publisherId ?? publisher,
+        ...(options.proof === false ? {} : { "x-bot-proof": await botProof(app) }),
+      },
+    });
+  const requestCode = (email: string, publisherId = publisher) =>
+    post("/api/auth/user/code/init", { email }, { publisherId });
+  const confirm = (email: string, code: string, publisherId = publisher) =>
+    post("/api/auth/user/code/confirm", { email, code }, { proof: false, publisherId });
+  const exchange = (claim: string, publisherId = publisher) =>
+    app.inject({ url: `/api/auth/user/claim/${claim}`, headers: { publisherid: publisherId } });
+
+  async function signIn(email: string) {
+    await requestCode(email);
+    const confirmed = await confirm(email, await latestCodeFor(database.db, email));
+    const session = await exchange(confirmed.json().claim);
+    return { token: session.json().token as string, cookie: refreshCookieOf(session) };
+  }
+
+  it("signs a new buyer in with an e-mailed code, through a claim, to an access token", async () => {
+    const email = uniqueEmail();
+    const lookup = await app.inject({
+      url: `/api/oauth/user?email=${encodeURIComponent(email)}`,
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+    });
+    expect(lookup.json()).toEqual({ has_password: false, is_new_registration: true, otp: "required" });
+
+    const sent = await requestCode(email);
+    expect(sent.statusCode).toBe(202);
+    const confirmed = await confirm(email, await latestCodeFor(database.db, email));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ verifyFlowId: expect.any(String), claim: expect.any(String) });
+
+    const session = await exchange(confirmed.json().claim);
+    expect(session.statusCode).toBe(200);
+    const cookie = session.cookies.find((c) => c.name === `checkout_refresh_${publisher}`);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/oauth/user" });
+    expect(session.json()).toEqual({ token: expect.any(String), expires_in: 900 });
+
+    const me = await app.inject({
+      url: "/api/me",
+      headers: { publisherid: publisher, authorization: `Bearer ${session.json().token}` },
+    });
+    expect(me.json()).toMatchObject({ email, verified: true, has_password: false });
+  });
+
+  it("signs a buyer in with a code sent by SMS", async () => {
+    const phone = "+1 (415) 555-0134";
+    await post("/api/auth/user/code/init", { phone_number: phone });
+    const code = await latestCodeFor(database.db, "+14155550134");
+    const confirmed = await post("/api/auth/user/code/confirm", { phone, code }, { proof: false });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it("answers a known and an unknown address alike when sending a code", async () => {
+    const known = uniqueEmail();
+    await signIn(known);
+
+    const first = await requestCode(known);
+    const second = await requestCode(uniqueEmail());
+
+    expect(first.statusCode).toBe(second.statusCode);
+    expect(Object.keys(first.json())).toEqual(Object.keys(second.json()));
+  });
+
+  it("refuses the sixth guess even when the sixth is right", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(database.db, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i += 1) {
+      expect((await confirm(email, wrong)).json()).toEqual({ error: "INVALID_CODE", message: "Invalid code" });
+    }
+
+    const sixth = await confirm(email, code);
+
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe("Too many wrong tries for this code. Request a new code.");
+  });
+
+  it("refuses an expired code", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(database.db, email);
+    clock.advance(10 * 60 + 1);
+
+    expect((await confirm(email, code)).statusCode).toBe(400);
+  });
+
+  it("refuses a code used once already", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(database.db, email);
+    expect((await confirm(email, code)).statusCode).toBe(200);
+
+    expect((await confirm(email, code)).json().message).toBe("Invalid code");
+  });
+
+  it("accepts only the latest code after a resend", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const first = await latestCodeFor(database.db, email);
+    await requestCode(email);
+    const second = await latestCodeFor(database.db, email);
+
+    if (first !== second) expect((await confirm(email, first)).statusCode).toBe(400);
+    expect((await confirm(email, second)).statusCode).toBe(200);
+  });
+
+  it("gives exactly one claim for two concurrent confirms of one code", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(database.db, email);
+
+    const results = await Promise.all([confirm(email, code), confirm(email, code), confirm(email, code)]);
+
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
+  it("refuses a code at another publisher than the one it was sent for", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(database.db, email);
+
+    expect((await confirm(email, code, otherPublisher)).statusCode).toBe(400);
+  });
+
+  it("spends a claim once", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const { claim } = (await confirm(email, await latestCodeFor(database.db, email))).json();
+
+    const [first, second] = await Promise.all([exchange(claim), exchange(claim)]);
+
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
+  });
+
+  it("rotates the refresh token, and a reused one revokes its whole family", async () => {
+    const { cookie } = await signIn(uniqueEmail());
+    const refresh = (value: string) =>
+      app.inject({ method: "POST", url: "/api/oauth/user/token", headers: { publisherid: publisher, cookie: value } });
+
+    const rotated = await refresh(cookie);
+    expect(rotated.statusCode).toBe(200);
+    const next = refreshCookieOf(rotated);
+    expect((await refresh(cookie)).statusCode).toBe(409);
+
+    clock.advance(6);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await refresh(next)).statusCode).toBe(401);
+  });
+
+  it("ends the session on sign-out", async () => {
+    const { cookie } = await signIn(uniqueEmail());
+    const logout = await app.inject({
+      method: "POST",
+      url: "/api/oauth/user/logout",
+      headers: { publisherid: publisher, cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+
+    const refresh = await app.inject({
+      method: "POST",
+      url: "/api/oauth/user/token",
+      headers: { publisherid: publisher, cookie },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it("refuses a token issued for one publisher at another", async () => {
+    const { token } = await signIn(uniqueEmail());
+
+    const me = await app.inject({
+      url: "/api/me",
+      headers: { publisherid: otherPublisher, authorization: `Bearer ${token}` },
+    });
+
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("never returns a token when registering an e-mail that belongs to a verified account", async () => {
+    const email = uniqueEmail();
+    await signIn(email);
+
+    const link = await post("/api/oauth/user/link", { email, is_otp_enabled: false, return_token: true });
+
+    expect(link.statusCode).toBe(200);
+    expect(link.json()).toEqual({ token: null });
+    expect(link.cookies).toHaveLength(0);
+  });
+
+  it("signs in with a password once the buyer has set one, and refuses a wrong one", async () => {
+    const email = uniqueEmail();
+    const { token } = await signIn(email);
+    const set = await app.inject({
+      method: "PUT",
+      url: "/api/me/password",
+      headers: { publisherid: publisher, authorization: `Bearer ${token}` },
+      payload: { password: "correct horse battery" },
+    });
+    expect(set.statusCode).toBe(204);
+
+    const lookup = await app.inject({
+      url: `/api/oauth/user?email=${encodeURIComponent(email)}`,
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+    });
+    expect(lookup.json().has_password).toBe(true);
+    const wrong = await post("/api/oauth/user/login", { email, password: "not it" });
+    expect(wrong.statusCode).toBe(401);
+    const right = await post("/api/oauth/user/login", { email, password: "correct horse battery" });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().token).toEqual(expect.any(String));
+  });
+
+  describe("the bot check", () => {
+    it("refuses a sign-in start without a proof", async () => {
+      const response = await post("/api/auth/user/code/init", { email: uniqueEmail() }, { proof: false });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe("Please complete the verification and try again.");
+    });
+
+    it("refuses a forged proof", async () => {
+      const proof = JSON.parse(Buffer.from(await botProof(app), "base64").toString());
+      proof.challenge.parameters.keyPrefix = "00";
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/user/code/init",
+        payload: { email: uniqueEmail() },
+        headers: { publisherid: publisher, "x-bot-proof": Buffer.from(JSON.stringify(proof)).toString("base64") },
+      });
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it("refuses a replayed proof", async () => {
+      const proof = await botProof(app);
+      const send = () =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/user/code/init",
+          payload: { email: uniqueEmail() },
+          headers: { publisherid: publisher, "x-bot-proof": proof },
+        });
+
+      expect((await send()).statusCode).toBe(202);
+      expect((await send()).statusCode).toBe(403);
+    });
+  });
+
+  it("limits a flood of code requests to one address", async () => {
+    const email = uniqueEmail();
+    clock.advance(15 * 60);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await requestCode(email)).statusCode);
+
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("locks an identity after 20 failures in an hour", async () => {
+    const email = uniqueEmail();
+    clock.advance(60 * 60);
+    for (let round = 0; round < 4; round += 1) {
+      await requestCode(email);
+      for (let i = 0; i < 5; i += 1) await confirm(email, "999999");
+    }
+    clock.advance(15 * 60);
+    await requestCode(email);
+
+    const response = await confirm(email, await latestCodeFor(database.db, email));
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe("Too many failed attempts. Please try again in an hour.");
+  });
+
+  it("explains a missing publisher id", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/user/code/confirm",
+      payload: { email: uniqueEmail(), code: "123456" },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/publisher id must be provided/);
+  });
+});

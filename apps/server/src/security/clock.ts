@@ -1,0 +1,6 @@
+/** Time comes from here, so tests can move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { CatalogFile } from "@creator-checkout/core/catalog";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/connect";
+import { outgoingMessages } from "../db/schema";
+import type { Clock } from "../security/clock";
+import { demoCatalog } from "./demo-catalog";
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date()) {
+  let current = start;
+  const clock: Clock & { advance(seconds: number): void } = {
+    now: () => current,
+    advance: (seconds) => {
+      current = new Date(current.getTime() + seconds * 1000);
+    },
+  };
+  return clock;
+}
+
+/** Solves a fresh ALTCHA challenge the way the page's widget does, and returns the proof. */
+export async function botProof(app: FastifyInstance): Promise<string> {
+  const challenge = (await app.inject("/api/bot-check/challenge")).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("the ALTCHA challenge could not be solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** The code in the newest message queued for an address: what the buyer would read. */
+export async function latestCodeFor(db: Db, recipient: string): Promise<string> {
+  const [message] = await db
+    .select()
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.recipient, recipient))
+    .orderBy(desc(outgoingMessages.created_at), desc(outgoingMessages.id))
+    .limit(1);
+  const code = message?.body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was queued for ${recipient}`);
+  return code;
+}
+
+/** A second, small publisher, for tenancy tests. */
+export function otherPublisherCatalog(): CatalogFile {
+  const demo = demoCatalog();
+  const product = demo.products[1];
+  if (!product) throw new Error("the demo catalog has no second product");
+  return {
+    ...demo,
+    publisher: { ...demo.publisher, id: randomUUID(), username: `other-${Date.now()}`, name: "Other Studio" },
+    feature_flags: [],
+    newsletters: [],
+    properties: [],
+    custom_fields: [],
+    products: [
+      {
+        ...product,
+        id: randomUUID(),
+        newsletter_ids: [],
+        options: product.options.map((option) => ({ ...option, id: randomUUID() })),
+      },
+    ],
+  };
+}
