@@ -4,20 +4,20 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/connect";
-import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import type { BotCheck } from "./domain/bot-check/bot-check";
+import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { registerGraphql } from "./graphql/register-graphql";
 import type { AuthContext } from "./http/auth-context";
+import { registerErrorHandler } from "./http/error-handler";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
-import { meRoutes } from "./http/routes/me-routes";
-import { type Clock, systemClock } from "./security/clock";
-import { registerErrorHandler } from "./http/error-handler";
 import { clientRoutes } from "./http/routes/client-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { healthRoutes } from "./http/routes/health-routes";
+import { meRoutes } from "./http/routes/me-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
 import { loggerOptions } from "./logger";
+import { type Clock, systemClock } from "./security/clock";
 
 export interface AppOptions {
   db: Db;

@@ -1,10 +1,10 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
-import { listDemoPages } from "./domain/catalog/list-demo-pages";
-import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
+import { listDemoPages } from "./domain/catalog/list-demo-pages";
+import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
 
@@ -17,7 +17,10 @@ const clock = systemClock;
 const secret = await loadServerSecret({ db: database.db }, { configured: config.APP_SECRET });
 const botCheck =
   config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY
-    ? createTurnstileBotCheck({ siteKey: config.TURNSTILE_SITE_KEY, secretKey: config.TURNSTILE_SECRET_KEY })
+    ? createTurnstileBotCheck({
+        siteKey: config.TURNSTILE_SITE_KEY,
+        secretKey: config.TURNSTILE_SECRET_KEY,
+      })
     : createAltchaBotCheck({ db: database.db, clock, secret });
 const app = await buildApp({
   db: database.db,

@@ -33,12 +33,20 @@ export async function connectDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | null;
   poolSize?: number;
+  /** An idle connection's failure (the server restarted, say); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // Without a listener, an idle connection's error would crash the process.
+    pool.on(
+      "error",
+      options.onConnectionError ??
+        ((error) => process.stderr.write(`database connection lost: ${error.message}\n`)),
+    );
     const db = drizzleNodePostgres(pool, { schema });
     // Several processes may start together behind a load balancer; one migrates at a time.
     const client = await pool.connect();

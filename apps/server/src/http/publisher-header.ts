@@ -4,6 +4,8 @@ import { z } from "zod";
 export const publisherHeaders = z.object({
   publisherid: z.uuid({
     error: (issue) =>
-      issue.input === undefined ? "publisher id must be provided" : "must be the publisher's id (a UUID)",
+      issue.input === undefined
+        ? "publisher id must be provided"
+        : "must be the publisher's id (a UUID)",
   }),
 });

@@ -23,12 +23,23 @@ export function setRefreshCookie(
   });
 }
 
-export function readRefreshCookie(request: FastifyRequest, publisherId: string): string | undefined {
+export function readRefreshCookie(
+  request: FastifyRequest,
+  publisherId: string,
+): string | undefined {
   return request.cookies[cookieName(publisherId)];
 }
 
-export function clearRefreshCookie(reply: FastifyReply, { publisherId, secure }: { publisherId: string; secure: boolean }) {
-  reply.clearCookie(cookieName(publisherId), { httpOnly: true, secure, sameSite: "strict", path: COOKIE_PATH });
+export function clearRefreshCookie(
+  reply: FastifyReply,
+  { publisherId, secure }: { publisherId: string; secure: boolean },
+) {
+  reply.clearCookie(cookieName(publisherId), {
+    httpOnly: true,
+    secure,
+    sameSite: "strict",
+    path: COOKIE_PATH,
+  });
 }
 
 /** The answer to every call that signs a buyer in: the access token, never the refresh token. */

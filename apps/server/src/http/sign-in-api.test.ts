@@ -6,7 +6,12 @@ import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-chec
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildTestApp, testSecret } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { botProof, latestCodeFor, otherPublisherCatalog, testClock } from "../testing/sign-in-helpers";
+import {
+  botProof,
+  latestCodeFor,
+  otherPublisherCatalog,
+  testClock,
+} from "../testing/sign-in-helpers";
 import { testDatabases } from "../testing/test-databases";
 
 const publisher = demoIds.publisher;
@@ -30,7 +35,10 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     const other = otherPublisherCatalog();
     await importCatalog(database, other);
     otherPublisher = other.publisher.id;
-    const botCheck = createAltchaBotCheck({ db: database.db, clock, secret: testSecret }, { maxWork: 2_000 });
+    const botCheck = createAltchaBotCheck(
+      { db: database.db, clock, secret: testSecret },
+      { maxWork: 2_000 },
+    );
     app = await buildTestApp(database.db, { clock, botCheck, secureCookies: false });
   });
   afterAll(async () => {
@@ -38,7 +46,11 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     await database.close();
   });
 
-  const post = async (url: string, payload: object, options: { proof?: boolean; publisherId?: string } = {}) =>
+  const post = async (
+    url: string,
+    payload: object,
+    options: { proof?: boolean; publisherId?: string } = {},
+  ) =>
     app.inject({
       method: "POST",
       url,
@@ -48,11 +60,11 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
         ...(options.proof === false ? {} : { "x-bot-proof": await botProof(app) }),
       },
     });
-  const requestCode = (email: string, publisherId = publisher) =>
+  const requestCode = (email: string, publisherId: string = publisher) =>
     post("/api/auth/user/code/init", { email }, { publisherId });
-  const confirm = (email: string, code: string, publisherId = publisher) =>
+  const confirm = (email: string, code: string, publisherId: string = publisher) =>
     post("/api/auth/user/code/confirm", { email, code }, { proof: false, publisherId });
-  const exchange = (claim: string, publisherId = publisher) =>
+  const exchange = (claim: string, publisherId: string = publisher) =>
     app.inject({ url: `/api/auth/user/claim/${claim}`, headers: { publisherid: publisherId } });
 
   async function signIn(email: string) {
@@ -68,13 +80,20 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
       url: `/api/oauth/user?email=${encodeURIComponent(email)}`,
       headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
     });
-    expect(lookup.json()).toEqual({ has_password: false, is_new_registration: true, otp: "required" });
+    expect(lookup.json()).toEqual({
+      has_password: false,
+      is_new_registration: true,
+      otp: "required",
+    });
 
     const sent = await requestCode(email);
     expect(sent.statusCode).toBe(202);
     const confirmed = await confirm(email, await latestCodeFor(database.db, email));
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ verifyFlowId: expect.any(String), claim: expect.any(String) });
+    expect(confirmed.json()).toEqual({
+      verifyFlowId: expect.any(String),
+      claim: expect.any(String),
+    });
 
     const session = await exchange(confirmed.json().claim);
     expect(session.statusCode).toBe(200);
@@ -114,7 +133,10 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     const code = await latestCodeFor(database.db, email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i += 1) {
-      expect((await confirm(email, wrong)).json()).toEqual({ error: "INVALID_CODE", message: "Invalid code" });
+      expect((await confirm(email, wrong)).json()).toEqual({
+        error: "INVALID_CODE",
+        message: "Invalid code",
+      });
     }
 
     const sixth = await confirm(email, code);
@@ -157,7 +179,11 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     await requestCode(email);
     const code = await latestCodeFor(database.db, email);
 
-    const results = await Promise.all([confirm(email, code), confirm(email, code), confirm(email, code)]);
+    const results = await Promise.all([
+      confirm(email, code),
+      confirm(email, code),
+      confirm(email, code),
+    ]);
 
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
   });
@@ -183,7 +209,11 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("rotates the refresh token, and a reused one revokes its whole family", async () => {
     const { cookie } = await signIn(uniqueEmail());
     const refresh = (value: string) =>
-      app.inject({ method: "POST", url: "/api/oauth/user/token", headers: { publisherid: publisher, cookie: value } });
+      app.inject({
+        method: "POST",
+        url: "/api/oauth/user/token",
+        headers: { publisherid: publisher, cookie: value },
+      });
 
     const rotated = await refresh(cookie);
     expect(rotated.statusCode).toBe(200);
@@ -227,7 +257,11 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     const email = uniqueEmail();
     await signIn(email);
 
-    const link = await post("/api/oauth/user/link", { email, is_otp_enabled: false, return_token: true });
+    const link = await post("/api/oauth/user/link", {
+      email,
+      is_otp_enabled: false,
+      return_token: true,
+    });
 
     expect(link.statusCode).toBe(200);
     expect(link.json()).toEqual({ token: null });
@@ -259,7 +293,11 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
 
   describe("the bot check", () => {
     it("refuses a sign-in start without a proof", async () => {
-      const response = await post("/api/auth/user/code/init", { email: uniqueEmail() }, { proof: false });
+      const response = await post(
+        "/api/auth/user/code/init",
+        { email: uniqueEmail() },
+        { proof: false },
+      );
 
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe("Please complete the verification and try again.");
@@ -272,7 +310,10 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
         method: "POST",
         url: "/api/auth/user/code/init",
         payload: { email: uniqueEmail() },
-        headers: { publisherid: publisher, "x-bot-proof": Buffer.from(JSON.stringify(proof)).toString("base64") },
+        headers: {
+          publisherid: publisher,
+          "x-bot-proof": Buffer.from(JSON.stringify(proof)).toString("base64"),
+        },
       });
 
       expect(response.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/connect";
@@ -49,7 +49,12 @@ export function otherPublisherCatalog(): CatalogFile {
   if (!product) throw new Error("the demo catalog has no second product");
   return {
     ...demo,
-    publisher: { ...demo.publisher, id: randomUUID(), username: `other-${Date.now()}`, name: "Other Studio" },
+    publisher: {
+      ...demo.publisher,
+      id: randomUUID(),
+      username: `other-${Date.now()}`,
+      name: "Other Studio",
+    },
     feature_flags: [],
     newsletters: [],
     properties: [],

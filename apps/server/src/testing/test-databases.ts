@@ -17,7 +17,10 @@ async function openPostgres(adminUrl: string): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Dropping the database at the end cuts connections still closing; that is expected here.
-  const database = await connectDatabase({ databaseUrl: url.toString(), onConnectionError: () => {} });
+  const database = await connectDatabase({
+    databaseUrl: url.toString(),
+    onConnectionError: () => {},
+  });
   return {
     ...database,
     close: async () => {

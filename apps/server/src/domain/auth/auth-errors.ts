@@ -7,7 +7,11 @@ export const authErrors = {
   codeLocked: () =>
     new AppError("CODE_LOCKED", 429, "Too many wrong tries for this code. Request a new code."),
   identityLocked: () =>
-    new AppError("TOO_MANY_FAILURES", 429, "Too many failed attempts. Please try again in an hour."),
+    new AppError(
+      "TOO_MANY_FAILURES",
+      429,
+      "Too many failed attempts. Please try again in an hour.",
+    ),
   sendLimited: () =>
     new AppError(
       "TOO_MANY_CODES",

@@ -50,7 +50,10 @@ export async function confirmCode(
       .for("update");
     if (!row) return { kind: "wrong" };
     if (row.failed_attempts >= CODE_MAX_WRONG_TRIES) return { kind: "locked" };
-    const digest = keyedHash(secret, codeDigest({ publisherId: input.publisherId, destination, code: input.code }));
+    const digest = keyedHash(
+      secret,
+      codeDigest({ publisherId: input.publisherId, destination, code: input.code }),
+    );
     if (!/^\d{6}$/.test(input.code) || !sameDigest(row.code_hmac, digest)) {
       await tx
         .update(oneTimeCodes)
@@ -70,7 +73,8 @@ export async function confirmCode(
     return { kind: "confirmed", claim, verifyFlowId: row.verify_flow_id };
   });
 
-  if (outcome.kind === "confirmed") return { verifyFlowId: outcome.verifyFlowId, claim: outcome.claim };
+  if (outcome.kind === "confirmed")
+    return { verifyFlowId: outcome.verifyFlowId, claim: outcome.claim };
   await hitRateLimit({ db, clock }, failures);
   throw outcome.kind === "locked" ? authErrors.codeLocked() : authErrors.invalidCode();
 }

@@ -10,10 +10,13 @@ import type { Identity } from "./identity";
  */
 export async function ensureCustomer(
   { db }: { db: Db },
-  { publisherId, identity, verified }: { publisherId: string; identity: Identity; verified: boolean },
+  {
+    publisherId,
+    identity,
+    verified,
+  }: { publisherId: string; identity: Identity; verified: boolean },
 ) {
-  const values =
-    identity.kind === "email" ? { email: identity.email } : { phone: identity.phone };
+  const values = identity.kind === "email" ? { email: identity.email } : { phone: identity.phone };
   const target = identity.kind === "email" ? users.email : users.phone;
   const [user] = await db
     .insert(users)
@@ -21,7 +24,9 @@ export async function ensureCustomer(
     .onConflictDoUpdate({
       target,
       set: {
-        verified_at: verified ? sql`coalesce(${users.verified_at}, now())` : sql`${users.verified_at}`,
+        verified_at: verified
+          ? sql`coalesce(${users.verified_at}, now())`
+          : sql`${users.verified_at}`,
         updated_at: sql`now()`,
       },
     })

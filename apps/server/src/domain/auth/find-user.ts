@@ -7,6 +7,8 @@ export async function findUser({ db }: { db: Db }, identity: Identity) {
   const [user] = await db
     .select()
     .from(users)
-    .where(identity.kind === "email" ? eq(users.email, identity.email) : eq(users.phone, identity.phone));
+    .where(
+      identity.kind === "email" ? eq(users.email, identity.email) : eq(users.phone, identity.phone),
+    );
   return user ?? null;
 }

@@ -3,11 +3,17 @@ import type { Db } from "../../db/connect";
 import { customers, users } from "../../db/schema";
 
 /** Spec 3 "User", as one publisher's customer sees themself. */
-export async function getMe({ db }: { db: Db }, { userId, publisherId }: { userId: string; publisherId: string }) {
+export async function getMe(
+  { db }: { db: Db },
+  { userId, publisherId }: { userId: string; publisherId: string },
+) {
   const [row] = await db
     .select({ user: users, customer: customers })
     .from(users)
-    .innerJoin(customers, and(eq(customers.user_id, users.id), eq(customers.publisher_id, publisherId)))
+    .innerJoin(
+      customers,
+      and(eq(customers.user_id, users.id), eq(customers.publisher_id, publisherId)),
+    )
     .where(eq(users.id, userId));
   if (!row) return null;
   return {

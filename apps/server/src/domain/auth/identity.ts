@@ -14,7 +14,8 @@ export function parseIdentity(input: {
   phone_number?: string | undefined;
 }): Identity {
   const phoneInput = input.phone ?? input.phone_number;
-  if (input.email && phoneInput) throw badRequest("Give an e-mail address or a phone number, not both.");
+  if (input.email && phoneInput)
+    throw badRequest("Give an e-mail address or a phone number, not both.");
   if (input.email) {
     const email = normalizeEmail(input.email);
     if (!email) throw badRequest("Invalid email address");

@@ -31,6 +31,9 @@ export async function logInWithPassword(
     await hitRateLimit({ db, clock }, failures);
     throw authErrors.invalidCredentials();
   }
-  await ensureCustomer({ db }, { publisherId: publisher.id, identity: input.identity, verified: true });
+  await ensureCustomer(
+    { db },
+    { publisherId: publisher.id, identity: input.identity, verified: true },
+  );
   return startSession(deps, { publisherId: publisher.id, userId: user.id });
 }

@@ -25,20 +25,29 @@ export async function rotateSession(
       .from(refreshTokens)
       .where(eq(refreshTokens.token_hmac, keyedHash(secret, refreshToken)))
       .for("update");
-    if (!row || row.publisher_id !== publisherId || row.revoked_at) return { kind: "expired" } as const;
+    if (!row || row.publisher_id !== publisherId || row.revoked_at)
+      return { kind: "expired" } as const;
     if (row.family_expires_at <= now) return { kind: "expired" } as const;
     if (row.used_at) {
-      if (now.getTime() - row.used_at.getTime() < REUSE_GRACE_MS) return { kind: "in-progress" } as const;
+      if (now.getTime() - row.used_at.getTime() < REUSE_GRACE_MS)
+        return { kind: "in-progress" } as const;
       await tx
         .update(refreshTokens)
         .set({ revoked_at: now })
         .where(eq(refreshTokens.family_id, row.family_id));
       return { kind: "expired" } as const;
     }
-    await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.token_hmac, row.token_hmac));
+    await tx
+      .update(refreshTokens)
+      .set({ used_at: now })
+      .where(eq(refreshTokens.token_hmac, row.token_hmac));
     const session = await startSession(
       { db: tx, clock, secret },
-      { publisherId, userId: row.user_id, family: { id: row.family_id, expiresAt: row.family_expires_at } },
+      {
+        publisherId,
+        userId: row.user_id,
+        family: { id: row.family_id, expiresAt: row.family_expires_at },
+      },
     );
     return { kind: "rotated", session } as const;
   });

@@ -40,5 +40,10 @@ export async function startSession(
     family_expires_at: family.expiresAt,
   });
   const accessToken = await signAccessToken(deps, input);
-  return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS, refreshToken, refreshExpiresAt: family.expiresAt };
+  return {
+    accessToken,
+    expiresIn: ACCESS_TOKEN_SECONDS,
+    refreshToken,
+    refreshExpiresAt: family.expiresAt,
+  };
 }

@@ -9,7 +9,8 @@ export function createTurnstileBotCheck(options: {
   secretKey: string;
   verifyUrl?: string;
 }): BotCheck {
-  const verifyUrl = options.verifyUrl ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+  const verifyUrl =
+    options.verifyUrl ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify";
   return {
     kind: "turnstile",
     siteKey: options.siteKey,

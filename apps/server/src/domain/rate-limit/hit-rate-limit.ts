@@ -29,6 +29,8 @@ export async function hitRateLimit({ db, clock }: { db: Db; clock: Clock }, limi
     })
     .returning({ count: rateLimitCounters.count });
   const count = row?.count ?? 1;
-  const retryAfterSeconds = Math.ceil((start.getTime() + limit.windowSeconds * 1000 - clock.now().getTime()) / 1000);
+  const retryAfterSeconds = Math.ceil(
+    (start.getTime() + limit.windowSeconds * 1000 - clock.now().getTime()) / 1000,
+  );
   return { allowed: count <= limit.limit, count, retryAfterSeconds };
 }

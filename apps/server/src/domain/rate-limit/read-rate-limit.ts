@@ -10,6 +10,8 @@ export async function isRateLimited({ db, clock }: { db: Db; clock: Clock }, lim
   const [row] = await db
     .select({ count: rateLimitCounters.count })
     .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.bucket, limit.bucket), eq(rateLimitCounters.window_start, start)));
+    .where(
+      and(eq(rateLimitCounters.bucket, limit.bucket), eq(rateLimitCounters.window_start, start)),
+    );
   return (row?.count ?? 0) >= limit.limit;
 }
