@@ -197,7 +197,10 @@ export const customers = pgTable(
     user_id: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    custom_properties: jsonb("custom_properties").$type<Record<string, unknown>>().notNull().default({}),
+    custom_properties: jsonb("custom_properties")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.publisher_id, t.user_id] })],
