@@ -12,6 +12,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
 import { clientRoutes } from "./http/routes/client-routes";
+import { devOutboxRoutes } from "./http/routes/dev-outbox-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
@@ -27,6 +28,10 @@ export interface AppOptions {
   botCheck?: BotCheck;
   /** Secure cookies: on unless the page is served over plain http. */
   secureCookies?: boolean;
+  /** False when no SMS provider is configured in production: SMS sign-in is then refused. */
+  smsAvailable?: boolean;
+  /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
+  devOutboxActive?: boolean;
   webRoot: string;
   logLevel?: string;
   apiRateLimitPerMinute?: number;
@@ -43,6 +48,7 @@ export async function buildApp(options: AppOptions) {
     secret,
     botCheck: options.botCheck ?? createAltchaBotCheck({ db, clock, secret }),
     secureCookies: options.secureCookies ?? true,
+    smsAvailable: options.smsAvailable ?? true,
   };
   const fastifyOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logLevel ?? "info"),
@@ -90,6 +96,7 @@ export async function buildApp(options: AppOptions) {
         rest.setSerializerCompiler(serializerCompiler);
         await rest.register(clientRoutes, { db });
         await rest.register(featureFlagRoutes, { db });
+        await rest.register(devOutboxRoutes, { db, active: options.devOutboxActive ?? false });
         await rest.register(authRoutes, auth);
         await rest.register(meRoutes, auth);
         await rest.register(botCheckRoutes, { botCheck: auth.botCheck });

@@ -19,6 +19,14 @@ const environment = z.object({
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  SMTP_FROM: z.string().min(1).optional(),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC/, "must start with AC").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,3 +1,4 @@
+import pino from "pino";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
@@ -5,6 +6,8 @@ import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
 import { listDemoPages } from "./domain/catalog/list-demo-pages";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
+import { createMessaging } from "./messaging/create-messaging";
+import { startMessageWorker } from "./messaging/start-message-worker";
 import { systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
 
@@ -14,6 +17,8 @@ const database = await connectDatabase({
   dataDir: config.DATA_DIR,
 });
 const clock = systemClock;
+const logger = pino({ level: config.LOG_LEVEL });
+const messaging = createMessaging({ db: database.db, env: config, logger });
 const secret = await loadServerSecret({ db: database.db }, { configured: config.APP_SECRET });
 const botCheck =
   config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY
@@ -28,6 +33,8 @@ const app = await buildApp({
   clock,
   botCheck,
   secureCookies: config.PUBLIC_URL.startsWith("https:"),
+  smsAvailable: messaging.sms !== null,
+  devOutboxActive: messaging.devOutboxActive,
   webRoot: config.WEB_ROOT,
   logLevel: config.LOG_LEVEL,
   apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
@@ -38,9 +45,15 @@ const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCat
 if (seeded)
   app.log.info({ publisherId: seeded.publisherId }, "demo catalog loaded into the empty database");
 
+const messageWorker = startMessageWorker(
+  { db: database.db, messaging, logger: app.log },
+  { pollIntervalMs: 500 },
+);
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");
   await app.close();
+  await messageWorker.stop();
   await database.close();
   process.exit(0);
 };

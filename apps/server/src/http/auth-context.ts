@@ -10,4 +10,5 @@ export interface AuthContext {
   botCheck: BotCheck;
   /** Secure cookies unless the page is served over plain http (a laptop). */
   secureCookies: boolean;
+  smsAvailable: boolean;
 }

@@ -29,6 +29,12 @@ export const authErrors = {
     new AppError("SESSION_EXPIRED", 401, "Your session has ended. Please sign in again."),
   refreshInProgress: () =>
     new AppError("REFRESH_IN_PROGRESS", 409, "Your session was just renewed in another tab."),
+  smsUnavailable: () =>
+    new AppError(
+      "SMS_UNAVAILABLE",
+      503,
+      "Sign-in by text message is not available right now. Please use your e-mail address.",
+    ),
   unknownPublisher: () => new AppError("NOT_FOUND", 404, "No creator has this id."),
   methodNotOffered: (method: string) =>
     new AppError("METHOD_NOT_OFFERED", 400, `This creator does not offer sign-in by ${method}.`),

@@ -32,7 +32,7 @@ const identityFields = {
 
 /** Spec 7 "Auth": every call that signs a buyer in, out, or keeps them signed in. */
 export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
-  const { db, clock, secret, botCheck, secureCookies } = context;
+  const { db, clock, secret, botCheck, secureCookies, smsAvailable } = context;
   const deps = { db, clock, secret };
   const botProof = requireBotProof(botCheck);
   const signedIn = authenticate({ secret, clock });
@@ -121,9 +121,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       preHandler: botProof,
     },
     async (request, reply) => {
+      const identity = parseIdentity(request.body);
+      if (identity.kind === "sms" && !smsAvailable) throw authErrors.smsUnavailable();
       const { verifyFlowId } = await requestCode(deps, {
         publisherId: request.headers.publisherid,
-        identity: parseIdentity(request.body),
+        identity,
         ip: request.ip,
         verifyFlowId: request.body.verify_flow_id,
       });

@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect";
+import { outgoingMessages } from "../db/schema";
+import { testDatabases } from "../testing/test-databases";
+import { enqueueMessage } from "./enqueue-message";
+import { recordingLogger } from "./recording-logger";
+import { startMessageWorker } from "./start-message-worker";
+import type { EmailMessage } from "./transport";
+
+describe.each(testDatabases())("the message worker on $name", (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  beforeEach(async () => {
+    await database.db.delete(outgoingMessages);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const enqueue = () =>
+    enqueueMessage(
+      { db: database.db },
+      { channel: "email", recipient: "ada@example.com", subject: "Code", body: "123456" },
+    );
+  const sentAt = async (id: string) =>
+    (await database.db.select().from(outgoingMessages).where(eq(outgoingMessages.id, id)))[0]
+      ?.sent_at ?? null;
+
+  it("sends what is queued while it runs, and stops when asked", async () => {
+    const sent: EmailMessage[] = [];
+    const worker = startMessageWorker(
+      {
+        db: database.db,
+        messaging: { email: { send: async (message) => void sent.push(message) }, sms: null },
+        logger: recordingLogger(),
+      },
+      { pollIntervalMs: 5 },
+    );
+
+    const { id } = await enqueue();
+    await expect.poll(() => sent.length).toBe(1);
+    await worker.stop();
+
+    expect(sent).toEqual([{ to: "ada@example.com", subject: "Code", text: "123456" }]);
+    expect(await sentAt(id)).not.toBeNull();
+  });
+
+  it("finishes the send in flight before stop resolves", async () => {
+    const { id } = await enqueue();
+    let finishSend: () => void = () => {};
+    let sending = false;
+    const worker = startMessageWorker(
+      {
+        db: database.db,
+        messaging: {
+          email: {
+            send: () =>
+              new Promise<void>((resolve) => {
+                sending = true;
+                finishSend = resolve;
+              }),
+          },
+          sms: null,
+        },
+        logger: recordingLogger(),
+      },
+      { pollIntervalMs: 5 },
+    );
+    await expect.poll(() => sending).toBe(true);
+
+    let stopped = false;
+    const stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+
+    finishSend();
+    await stopping;
+    expect(await sentAt(id)).not.toBeNull();
+  });
+});
