@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/connect";
+import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { registerGraphql } from "./graphql/register-graphql";
@@ -30,6 +31,7 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** False when no SMS provider is configured in production: SMS sign-in is then refused. */
   smsAvailable?: boolean;
+  codeSendsPerIp?: number;
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
   devOutboxActive?: boolean;
   webRoot: string;
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions) {
     botCheck: options.botCheck ?? createAltchaBotCheck({ db, clock, secret }),
     secureCookies: options.secureCookies ?? true,
     smsAvailable: options.smsAvailable ?? true,
+    codeSendsPerIp: options.codeSendsPerIp ?? DEFAULT_CODE_SENDS_PER_IP,
   };
   const fastifyOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logLevel ?? "info"),

@@ -15,6 +15,8 @@ const environment = z.object({
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  CODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(30),
+  ALTCHA_MAX_WORK: z.coerce.number().int().min(10).default(60_000),
   WEB_ROOT: z.string().default(`${repoRoot}apps/web/dist`),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),

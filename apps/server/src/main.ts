@@ -26,7 +26,7 @@ const botCheck =
         siteKey: config.TURNSTILE_SITE_KEY,
         secretKey: config.TURNSTILE_SECRET_KEY,
       })
-    : createAltchaBotCheck({ db: database.db, clock, secret });
+    : createAltchaBotCheck({ db: database.db, clock, secret }, { maxWork: config.ALTCHA_MAX_WORK });
 const app = await buildApp({
   db: database.db,
   secret,
@@ -34,6 +34,7 @@ const app = await buildApp({
   botCheck,
   secureCookies: config.PUBLIC_URL.startsWith("https:"),
   smsAvailable: messaging.sms !== null,
+  codeSendsPerIp: config.CODE_SENDS_PER_IP,
   devOutboxActive: messaging.devOutboxActive,
   webRoot: config.WEB_ROOT,
   logLevel: config.LOG_LEVEL,

@@ -11,4 +11,5 @@ export interface AuthContext {
   /** Secure cookies unless the page is served over plain http (a laptop). */
   secureCookies: boolean;
   smsAvailable: boolean;
+  codeSendsPerIp: number;
 }

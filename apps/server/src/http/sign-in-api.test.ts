@@ -336,11 +336,33 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
 
   it("limits a flood of code requests to one address", async () => {
     const email = uniqueEmail();
-    clock.advance(15 * 60);
+    clock.advance(16 * 60);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await requestCode(email)).statusCode);
 
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("limits code requests from one network address across many destinations", async () => {
+    const botCheck = createAltchaBotCheck(
+      { db: database.db, clock, secret: testSecret },
+      { maxWork: 2_000 },
+    );
+    const strict = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 3 });
+    clock.advance(16 * 60);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await strict.inject({
+        method: "POST",
+        url: "/api/auth/user/code/init",
+        payload: { email: uniqueEmail() },
+        headers: { publisherid: publisher, "x-bot-proof": await botProof(strict) },
+      });
+      statuses.push(response.statusCode);
+    }
+    await strict.close();
+
+    expect(statuses).toEqual([202, 202, 202, 429]);
   });
 
   it("locks an identity after 20 failures in an hour", async () => {

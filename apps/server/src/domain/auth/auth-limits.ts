@@ -12,9 +12,11 @@ export const sendsPerDestination = (destination: string): RateLimit => ({
   windowSeconds: 15 * 60,
 });
 
-export const sendsPerIp = (ip: string): RateLimit => ({
+export const DEFAULT_CODE_SENDS_PER_IP = 30;
+
+export const sendsPerIp = (ip: string, limit: number): RateLimit => ({
   bucket: `code-send-ip:${ip}`,
-  limit: 30,
+  limit,
   windowSeconds: 15 * 60,
 });
 

@@ -20,12 +20,19 @@ import { addressOf, destinationOf, type Identity } from "./identity";
  */
 export async function requestCode(
   deps: { db: Db; clock: Clock; secret: Buffer },
-  input: { publisherId: string; identity: Identity; ip: string; verifyFlowId?: string | undefined },
+  input: {
+    publisherId: string;
+    identity: Identity;
+    ip: string;
+    /** Code sends one address may ask for in 15 minutes (shared networks need more). */
+    ipSendLimit: number;
+    verifyFlowId?: string | undefined;
+  },
 ): Promise<{ verifyFlowId: string }> {
   const { db, clock, secret } = deps;
   const publisher = await getSignInPublisher({ db }, input);
   const destination = destinationOf(input.identity);
-  const perIp = await hitRateLimit({ db, clock }, sendsPerIp(input.ip));
+  const perIp = await hitRateLimit({ db, clock }, sendsPerIp(input.ip, input.ipSendLimit));
   const perDestination = await hitRateLimit({ db, clock }, sendsPerDestination(destination));
   if (!perIp.allowed || !perDestination.allowed) throw authErrors.sendLimited();
 

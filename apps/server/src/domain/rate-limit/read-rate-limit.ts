@@ -1,17 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { rateLimitCounters } from "../../db/schema";
 import type { Clock } from "../../security/clock";
-import { type RateLimit, windowStart } from "./hit-rate-limit";
+import { type RateLimit, sliceOf } from "./hit-rate-limit";
 
-/** Whether a limit is already used up, without counting anything. */
+/** Whether a limit is already used up over its sliding window, without counting anything. */
 export async function isRateLimited({ db, clock }: { db: Db; clock: Clock }, limit: RateLimit) {
-  const start = windowStart(clock, limit.windowSeconds);
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(
-      and(eq(rateLimitCounters.bucket, limit.bucket), eq(rateLimitCounters.window_start, start)),
-    );
-  return (row?.count ?? 0) >= limit.limit;
+  const { windowStart, sliceMs } = sliceOf(clock, limit);
+  const result = (await db.execute(sql`
+    SELECT COALESCE(sum(count), 0)::int AS total FROM rate_limit_counters
+    WHERE bucket = ${limit.bucket}
+      AND window_start > ${new Date(windowStart.getTime() - sliceMs).toISOString()}`)) as unknown as {
+    rows: Array<{ total: number }>;
+  };
+  return Number(result.rows[0]?.total ?? 0) >= limit.limit;
 }

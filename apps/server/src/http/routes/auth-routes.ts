@@ -32,7 +32,7 @@ const identityFields = {
 
 /** Spec 7 "Auth": every call that signs a buyer in, out, or keeps them signed in. */
 export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
-  const { db, clock, secret, botCheck, secureCookies, smsAvailable } = context;
+  const { db, clock, secret, botCheck, secureCookies, smsAvailable, codeSendsPerIp } = context;
   const deps = { db, clock, secret };
   const botProof = requireBotProof(botCheck);
   const signedIn = authenticate({ secret, clock });
@@ -127,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         publisherId: request.headers.publisherid,
         identity,
         ip: request.ip,
+        ipSendLimit: codeSendsPerIp,
         verifyFlowId: request.body.verify_flow_id,
       });
       return reply.status(202).send({ sent: true, verify_flow_id: verifyFlowId });
