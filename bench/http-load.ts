@@ -93,3 +93,93 @@ export async function measureEndpoint(
     failures,
   };
 }
+
+/** A load in which every request is made from its own item (a one-time proof, a code). */
+export interface QueueLoad<T> {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  connections: number;
+  /** The headers and body of the request made for `item`. */
+  request(item: T): { headers: Record<string, string>; body: string };
+  /** True when the answer is the one the endpoint should give to a valid request. */
+  accepts(status: number, body: string): boolean;
+}
+
+export interface QueueLoadResult<T> extends LoadResult {
+  /** Wall time from the start of the run to its last answer. */
+  seconds: number;
+  /** The items whose request got the expected answer, in answer order. */
+  accepted: T[];
+  /** Requests that got any other answer, an error or no answer. */
+  rejected: number;
+}
+
+interface ItemContext<T> {
+  item?: T;
+}
+
+/**
+ * Sends exactly one request per item (autocannon `amount`) over a fixed number of keep-alive
+ * connections. The rate counts expected answers only, over the time to the last answer:
+ * autocannon's own `duration` waits for its next one-second sample once the amount is done.
+ */
+export async function measureQueue<T>(
+  baseUrl: string,
+  load: QueueLoad<T>,
+  items: readonly T[],
+): Promise<QueueLoadResult<T>> {
+  if (items.length < load.connections) {
+    throw new Error(
+      `${load.name}: ${items.length} requests cannot fill ${load.connections} connections`,
+    );
+  }
+  const accepted: T[] = [];
+  const unexpected: string[] = [];
+  let next = 0;
+  let lastAnswerAt = 0;
+  const startedAt = performance.now();
+  const result = await autocannon({
+    url: `${baseUrl}${load.path}`,
+    method: load.method,
+    connections: load.connections,
+    amount: items.length,
+    requests: [
+      {
+        // autocannon calls this once per request, so at most `amount` times.
+        setupRequest(request, context) {
+          const item = items[next++];
+          (context as ItemContext<T>).item = item;
+          if (item === undefined) return request;
+          const { headers, body } = load.request(item);
+          return { ...request, headers: { ...request.headers, ...headers }, body };
+        },
+        onResponse(status, body, context) {
+          lastAnswerAt = performance.now();
+          const { item } = context as ItemContext<T>;
+          if (item !== undefined && load.accepts(status, body)) {
+            accepted.push(item);
+          } else if (unexpected.length < 3) {
+            unexpected.push(`${status} ${body.slice(0, 300)}`);
+          }
+        },
+      },
+    ],
+  });
+  const seconds = (lastAnswerAt - startedAt) / 1000;
+  const rejected = items.length - accepted.length;
+  const failures = failuresOf(result);
+  const wrong2xx = rejected - result.non2xx - result.errors;
+  if (wrong2xx > 0) failures.push(`${wrong2xx} requests without the expected answer`);
+  if (unexpected.length > 0) failures.push(`first unexpected answers: ${unexpected.join(" | ")}`);
+  return {
+    requestsPerSecond: seconds > 0 ? accepted.length / seconds : 0,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: items.length,
+    seconds,
+    accepted,
+    rejected,
+    failures,
+  };
+}

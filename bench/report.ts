@@ -1,3 +1,5 @@
+import type { LoadResult } from "./http-load";
+
 export type Verdict = "PASS" | "FAIL" | "INFO" | "NOT RUN";
 
 export interface ReportRow {
@@ -49,4 +51,43 @@ export function formatTable(rows: readonly ReportRow[]): string {
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
   const [headerCells, ...bodyCells] = cells;
   return [line(headerCells ?? []), rule, ...bodyCells.map(line)].join("\n");
+}
+
+/** The rate of a load next to a pgbench reference rate, with the share the budget asks for. */
+export interface Reference {
+  /** Names the pgbench run, e.g. "pgbench select-only". */
+  name: string;
+  tps: number | undefined;
+  goalPercent: number;
+}
+
+export function shareOf(requestsPerSecond: number, reference: Reference): number | null {
+  return reference.tps ? (100 * requestsPerSecond) / reference.tps : null;
+}
+
+/** Rate and latency of one measured endpoint, then its share of the reference rate. */
+export function loadRows(
+  label: string,
+  load: string,
+  result: LoadResult | null,
+  reference: Reference,
+): ReportRow[] {
+  const info = (metric: string, value: string): ReportRow => ({
+    metric,
+    value: result ? value : "-",
+    goal: "-",
+    verdict: result ? "INFO" : "NOT RUN",
+  });
+  const share = result ? shareOf(result.requestsPerSecond, reference) : null;
+  return [
+    info(`${label} req/s (${load})`, `${formatNumber(result?.requestsPerSecond ?? 0, 0)} req/s`),
+    info(`${label} latency p50`, `${formatNumber(result?.latencyP50Ms ?? 0, 2, 0)} ms`),
+    info(`${label} latency p99`, `${formatNumber(result?.latencyP99Ms ?? 0, 2, 0)} ms`),
+    {
+      metric: `${label} req/s vs ${reference.name}`,
+      value: share === null ? "-" : `${formatNumber(share, 1)} %`,
+      goal: `>= ${reference.goalPercent} %`,
+      verdict: share === null ? "NOT RUN" : atLeast(share, reference.goalPercent),
+    },
+  ];
 }

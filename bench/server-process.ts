@@ -27,11 +27,15 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Starts the real API server (`apps/server/src/main.ts`) against the given database. */
+/**
+ * Starts the real API server (`apps/server/src/main.ts`) against the given database, with
+ * `env` added to (and overriding) this process's environment.
+ */
 export function startServer(options: {
   repoRoot: string;
   databaseUrl: string;
   port: number;
+  env: Record<string, string>;
 }): ServerProcess {
   const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
     cwd: options.repoRoot,
@@ -42,10 +46,8 @@ export function startServer(options: {
       DATABASE_URL: options.databaseUrl,
       PORT: String(options.port),
       HOST: "127.0.0.1",
-      NODE_ENV: "production",
       LOG_LEVEL: "warn",
-      // The per-process flood guard would otherwise cap the benchmark, not the server.
-      API_RATE_LIMIT_PER_MINUTE: "100000000",
+      ...options.env,
     },
   });
   let output = "";

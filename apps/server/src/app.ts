@@ -10,6 +10,7 @@ import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check
 import { registerGraphql } from "./graphql/register-graphql";
 import type { AuthContext } from "./http/auth-context";
 import { registerErrorHandler } from "./http/error-handler";
+import type { PaymentContext } from "./http/payment-context";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
 import { clientRoutes } from "./http/routes/client-routes";
@@ -18,7 +19,12 @@ import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
+import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
+import { purchaseRoutes } from "./http/routes/purchase-routes";
+import { testProcessorRoutes } from "./http/routes/test-processor-routes";
 import { loggerOptions } from "./logger";
+import type { PaymentGateway } from "./payments/payment-gateway";
+import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { type Clock, systemClock } from "./security/clock";
 
 export interface AppOptions {
@@ -32,6 +38,10 @@ export interface AppOptions {
   /** False when no SMS provider is configured in production: SMS sign-in is then refused. */
   smsAvailable?: boolean;
   codeSendsPerIp?: number;
+  /** The payment provider; the built-in test processor when absent. */
+  gateway?: PaymentGateway;
+  /** Fault injection for crash tests: runs between a charge and its order's commit. */
+  afterCharge?: () => void;
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
   devOutboxActive?: boolean;
   webRoot: string;
@@ -57,6 +67,11 @@ export async function buildApp(options: AppOptions) {
     logger: loggerOptions(options.logLevel ?? "info"),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+  };
+  const payment: PaymentContext = {
+    ...auth,
+    gateway: options.gateway ?? createTestProcessorGateway({ db, clock }),
+    ...(options.afterCharge ? { afterCharge: options.afterCharge } : {}),
   };
   const app = Fastify(fastifyOptions);
   app.decorateRequest("user", null);
@@ -102,6 +117,11 @@ export async function buildApp(options: AppOptions) {
         await rest.register(devOutboxRoutes, { db, active: options.devOutboxActive ?? false });
         await rest.register(authRoutes, auth);
         await rest.register(meRoutes, auth);
+        await rest.register(paymentMethodRoutes, payment);
+        await rest.register(purchaseRoutes, payment);
+        if (payment.gateway.name === "test") {
+          await rest.register(testProcessorRoutes, { prefix: "/test-processor", db, clock });
+        }
         await rest.register(botCheckRoutes, { botCheck: auth.botCheck });
       });
       await registerGraphql(api, { db });

@@ -6,8 +6,10 @@ import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
 import { listDemoPages } from "./domain/catalog/list-demo-pages";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
+import { startOrderReconciler } from "./domain/purchases/start-order-reconciler";
 import { createMessaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
+import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
 
@@ -27,8 +29,10 @@ const botCheck =
         secretKey: config.TURNSTILE_SECRET_KEY,
       })
     : createAltchaBotCheck({ db: database.db, clock, secret }, { maxWork: config.ALTCHA_MAX_WORK });
+const paymentGateway = createTestProcessorGateway({ db: database.db, clock });
 const app = await buildApp({
   db: database.db,
+  gateway: paymentGateway,
   secret,
   clock,
   botCheck,
@@ -36,6 +40,9 @@ const app = await buildApp({
   smsAvailable: messaging.sms !== null,
   codeSendsPerIp: config.CODE_SENDS_PER_IP,
   devOutboxActive: messaging.devOutboxActive,
+  ...(config.CHECKOUT_FAULT === "crash-after-charge"
+    ? { afterCharge: () => process.kill(process.pid, "SIGKILL") }
+    : {}),
   webRoot: config.WEB_ROOT,
   logLevel: config.LOG_LEVEL,
   apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
@@ -46,6 +53,12 @@ const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCat
 if (seeded)
   app.log.info({ publisherId: seeded.publisherId }, "demo catalog loaded into the empty database");
 
+const reconciler = startOrderReconciler({
+  db: database.db,
+  clock,
+  gateway: paymentGateway,
+  logger: app.log,
+});
 const messageWorker = startMessageWorker(
   { db: database.db, messaging, logger: app.log },
   { pollIntervalMs: 500 },
@@ -55,6 +68,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");
   await app.close();
   await messageWorker.stop();
+  reconciler.stop();
   await database.close();
   process.exit(0);
 };

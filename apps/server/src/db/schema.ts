@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -321,3 +322,184 @@ export const devOutbox = pgTable(
   },
   (t) => [index("dev_outbox_recipient_idx").on(t.recipient, t.created_at)],
 );
+
+// Cards and purchases (spec sections 3, 4 and 7; architecture decisions 2, 6, 7 and 8). The
+// gateway holds the card; we keep its reference and what the buyer needs to recognise it.
+
+export const paymentCustomers = pgTable(
+  "payment_customers",
+  {
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    customer_ref: text("customer_ref").notNull(),
+    default_payment_method_id: integer("default_payment_method_id"),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.publisher_id, t.user_id, t.gateway] })],
+);
+
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    // Spec 9 sorts payment methods by numeric id: the order they were added in.
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    source_id: text("source_id").notNull().unique(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    exp_month: integer("exp_month").notNull(),
+    exp_year: integer("exp_year").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("payment_methods_owner_idx").on(t.publisher_id, t.user_id)],
+);
+
+/**
+ * One row per purchase attempt, written before any money moves: the idempotency key is unique
+ * per buyer, so a repeated request finds its first order instead of charging again.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    product_option_id: uuid("product_option_id")
+      .notNull()
+      .references(() => productOptions.id),
+    kind: text("kind").notNull(),
+    idempotency_key: text("idempotency_key").notNull(),
+    // What the key was first used for; the same key with another request is refused.
+    request_fingerprint: text("request_fingerprint").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    payment_method_id: integer("payment_method_id").references(() => paymentMethods.id),
+    status: text("status").notNull(),
+    failure_message: text("failure_message"),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_idx").on(t.user_id, t.idempotency_key),
+    index("orders_owner_idx").on(t.publisher_id, t.user_id),
+    index("orders_pending_idx").on(t.status, t.updated_at),
+    check("orders_amount_not_negative", sql`${t.amount} >= 0`),
+  ],
+);
+
+/** The gateway's charge for an order; at most one per order, so money never moves twice. */
+export const charges = pgTable("charges", {
+  order_id: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  gateway: text("gateway").notNull(),
+  charge_ref: text("charge_ref").notNull().unique(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull(),
+  ...timestamps,
+});
+
+/** Access granted by a paid order: a subscription, or a pass or one-time payment. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    product_id: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
+    product_option_id: uuid("product_option_id")
+      .notNull()
+      .references(() => productOptions.id),
+    order_id: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    // TRIALING, ACTIVE, PAST_DUE, CANCELED for subscriptions; ACTIVE for passes and payments.
+    status: text("status").notNull(),
+    recurring: boolean("recurring").notNull(),
+    current_period_start: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    current_period_end: timestamp("current_period_end", { withTimezone: true }),
+    trial_end: timestamp("trial_end", { withTimezone: true }),
+    next_product_option_id: uuid("next_product_option_id").references(() => productOptions.id),
+    canceled_at: timestamp("canceled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("subscriptions_owner_idx").on(t.publisher_id, t.user_id, t.product_id)],
+);
+
+// The built-in test processor (architecture 3): a card processor inside the server that
+// behaves like a provider in test mode. Its tables stand for the provider's own records.
+
+export const testProcessorPaymentMethods = pgTable("test_processor_payment_methods", {
+  id: text("id").primaryKey(),
+  // The test card's behaviour, named by its number: succeeds, declines, insufficient funds or
+  // requires authentication. The number itself is never stored.
+  behaviour: text("behaviour").notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  exp_month: integer("exp_month").notNull(),
+  exp_year: integer("exp_year").notNull(),
+  customer_id: text("customer_id"),
+  // A token is spent when attached to a customer, as with a real provider.
+  attached_at: timestamp("attached_at", { withTimezone: true }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testProcessorCustomers = pgTable("test_processor_customers", {
+  id: text("id").primaryKey(),
+  description: text("description"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testProcessorCharges = pgTable("test_processor_charges", {
+  id: text("id").primaryKey(),
+  idempotency_key: text("idempotency_key").notNull().unique(),
+  customer_id: text("customer_id").notNull(),
+  payment_method_id: text("payment_method_id").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  // succeeded, failed, requires_action; refunded after a refund.
+  status: text("status").notNull(),
+  failure_code: text("failure_code"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testProcessorRefunds = pgTable("test_processor_refunds", {
+  id: text("id").primaryKey(),
+  charge_id: text("charge_id")
+    .notNull()
+    .unique()
+    .references(() => testProcessorCharges.id),
+  amount: integer("amount").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events already handled, so a redelivered event is applied once. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import type { Db } from "../../db/connect";
+import type { orders } from "../../db/schema";
+import {
+  type ChargeOutcome,
+  type PaymentGateway,
+  PaymentMethodError,
+} from "../../payments/payment-gateway";
+import type { Clock } from "../../security/clock";
+import { finishOrder } from "./finish-order";
+import { purchaseErrors } from "./purchase-errors";
+
+/** The gateway's idempotency key for an order's one charge. */
+export const chargeKeyOf = (orderId: string) => `order:${orderId}`;
+
+/**
+ * Charges a committed order once. If the process dies after the charge and before the order
+ * is finished, the order stays pending and is finished from the gateway's record of the charge
+ * (by the same key) on the buyer's retry or by the reconciler.
+ */
+export async function chargeOrder(
+  deps: { db: Db; clock: Clock; gateway: PaymentGateway; afterCharge?: () => void },
+  {
+    order,
+    customerRef,
+    sourceId,
+  }: { order: typeof orders.$inferSelect; customerRef: string; sourceId: string },
+) {
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await deps.gateway.charge({
+      customerRef,
+      sourceId,
+      amount: order.amount,
+      currency: order.currency,
+      idempotencyKey: chargeKeyOf(order.id),
+      description: `order ${order.id}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentMethodError) {
+      outcome = { status: "failed", chargeRef: null, code: error.code, message: error.message };
+    } else {
+      throw purchaseErrors.providerUnreachable();
+    }
+  }
+  deps.afterCharge?.();
+  return finishOrder(deps, { orderId: order.id, outcome });
+}

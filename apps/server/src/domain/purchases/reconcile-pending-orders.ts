@@ -1,0 +1,48 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { orders } from "../../db/schema";
+import type { PaymentGateway } from "../../payments/payment-gateway";
+import type { Clock } from "../../security/clock";
+import { chargeKeyOf } from "./charge-order";
+import { finishOrder } from "./finish-order";
+
+// Far longer than any gateway call may take, so no request still charging is cut short.
+const STALE_AFTER_SECONDS = 120;
+
+/**
+ * Finishes orders a crash left pending: from the gateway's record of their charge when there
+ * is one, otherwise as failed (no money moved). Runs at start and then now and again.
+ */
+export async function reconcilePendingOrders(
+  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  { staleAfterSeconds = STALE_AFTER_SECONDS }: { staleAfterSeconds?: number } = {},
+) {
+  const { db, clock, gateway } = deps;
+  const cutoff = new Date(clock.now().getTime() - staleAfterSeconds * 1000);
+  const stale = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.updated_at, cutoff)))
+    .limit(100);
+  let finished = 0;
+  for (const order of stale) {
+    const outcome =
+      order.amount === 0
+        ? { status: "free" as const }
+        : await gateway.findCharge({ idempotencyKey: chargeKeyOf(order.id) });
+    if (outcome) {
+      await finishOrder(deps, { orderId: order.id, outcome });
+    } else {
+      await db
+        .update(orders)
+        .set({
+          status: "failed",
+          failure_message: "The payment did not go through, and you were not charged.",
+          updated_at: clock.now(),
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
+    }
+    finished += 1;
+  }
+  return { finished };
+}

@@ -1,0 +1,25 @@
+import type { Db } from "../../db/connect";
+import type { orders } from "../../db/schema";
+import type { PaymentGateway } from "../../payments/payment-gateway";
+import type { Clock } from "../../security/clock";
+import { chargeKeyOf } from "./charge-order";
+import { finishOrder } from "./finish-order";
+import { type OrderResult, orderResult } from "./order-result";
+import { purchaseErrors } from "./purchase-errors";
+
+/**
+ * The answer for an order that already exists: a repeated request, a buyer back from 3-D
+ * Secure, or a purchase interrupted by a crash. Whatever the gateway holds for the order's
+ * charge decides; with no charge yet, the first request is still running.
+ */
+export async function resumeOrder(
+  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  order: typeof orders.$inferSelect,
+): Promise<OrderResult> {
+  if (order.status === "paid" || order.status === "failed") return orderResult(order, null);
+  if (order.amount === 0)
+    return finishOrder(deps, { orderId: order.id, outcome: { status: "free" } });
+  const outcome = await deps.gateway.findCharge({ idempotencyKey: chargeKeyOf(order.id) });
+  if (!outcome) throw purchaseErrors.inProgress();
+  return finishOrder(deps, { orderId: order.id, outcome });
+}

@@ -1,0 +1,322 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect";
+import { subscriptions, testProcessorCharges } from "../db/schema";
+import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import { importCatalog } from "../domain/catalog/import-catalog";
+import { buildTestApp, testSecret } from "../testing/build-test-app";
+import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { testClock } from "../testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
+import { testDatabases } from "../testing/test-databases";
+
+describe.each(testDatabases())("cards and purchases on $name", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    await importCatalog(database, demoCatalog());
+    const botCheck = createAltchaBotCheck(
+      { db: database.db, clock, secret: testSecret },
+      { maxWork: 2_000 },
+    );
+    app = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const buy = (
+    headers: Record<string, string>,
+    optionId: string,
+    body: object = {},
+    key = randomUUID(),
+  ) =>
+    app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${optionId}`,
+      headers: { ...headers, "idempotency-key": key },
+      payload: body,
+    });
+  const history = (headers: Record<string, string>, optionId: string) =>
+    app.inject({ url: `/api/purchase/history?product_option_id=${optionId}`, headers });
+  const chargesOf = async (orderId: string) => {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(testProcessorCharges)
+      .where(eq(testProcessorCharges.idempotency_key, `order:${orderId}`));
+    return row?.n ?? 0;
+  };
+
+  it("saves cards, sorts them by when they were added, and switches the default", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    const first = await saveTestCard(app, headers);
+    const second = await saveTestCard(app, headers, "5555555555554444");
+    expect(first.isDefault).toBe(true);
+    expect(second.isDefault).toBe(false);
+
+    const switched = await app.inject({
+      method: "PUT",
+      url: "/api/me/payment",
+      headers,
+      payload: { source_id: second.id },
+    });
+
+    expect(switched.json()).toEqual({
+      payment_methods: [
+        {
+          id: first.id,
+          brand: "visa",
+          last4: "4242",
+          exp_month: 12,
+          exp_year: 2034,
+          isDefault: false,
+        },
+        {
+          id: second.id,
+          brand: "mastercard",
+          last4: "4444",
+          exp_month: 12,
+          exp_year: 2034,
+          isDefault: true,
+        },
+      ],
+      payment_method_default: second.id,
+    });
+  });
+
+  it("refuses a real card number at the test processor", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/test-processor/tokens",
+      payload: {
+        number: "4111 1111 1111 1112",
+        exp_month: 1,
+        exp_year: 2030,
+        cvc: "123",
+        postal_code: "10001",
+      },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/test mode/);
+  });
+
+  it("buys the monthly option with a free trial: no charge, a trialing subscription", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const response = await buy(headers, demoIds.monthly);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "paid", amount: 0, currency: "USD" });
+    expect(await chargesOf(response.json().order_id)).toBe(0);
+    expect((await history(headers, demoIds.monthly)).json().current).toEqual({
+      product_option_id: demoIds.monthly,
+      status: "TRIALING",
+    });
+  });
+
+  it("charges the trial price of a paid trial", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const response = await buy(headers, demoIds.yearly);
+
+    expect(response.json()).toMatchObject({ status: "paid", amount: 100 });
+    expect(await chargesOf(response.json().order_id)).toBe(1);
+  });
+
+  it("charges a plain subscription its price and activates it", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const response = await buy(headers, demoIds.supporter);
+
+    expect(response.json()).toMatchObject({ status: "paid", amount: 2000 });
+    const current = (await history(headers, demoIds.supporter)).json();
+    expect(current.current).toEqual({ product_option_id: demoIds.supporter, status: "ACTIVE" });
+    expect(current.history.orders).toHaveLength(1);
+  });
+
+  it("takes a donation of the buyer's own amount", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const response = await buy(headers, demoIds.customAmount, { custom_price: 1250 });
+
+    expect(response.json()).toMatchObject({ status: "paid", amount: 1250, currency: "CHF" });
+  });
+
+  it.each([
+    ["below the minimum", { custom_price: 99 }, /at least 100/],
+    ["not an integer", { custom_price: 12.5 }, /whole number/],
+    ["missing", {}, /Choose an amount/],
+    ["for another currency", { custom_price: 500, currency: "USD" }, /priced in CHF, not USD/],
+  ])("refuses a custom price %s with 400", async (_case, body, message) => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const response = await buy(headers, demoIds.customAmount, body);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it("refuses a custom price on a fixed-price option", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    expect((await buy(headers, demoIds.supporter, { custom_price: 1 })).statusCode).toBe(400);
+  });
+
+  it("declines a declined card: no access, and the order is not in the history", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers, "4000000000000002");
+
+    const response = await buy(headers, demoIds.supporter);
+
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe("Your card was declined.");
+    const after = (await history(headers, demoIds.supporter)).json();
+    expect(after.current).toBeNull();
+    expect(after.history.orders).toEqual([]);
+  });
+
+  it("finishes a purchase after 3-D Secure is approved, and fails it when denied", async () => {
+    for (const approve of [true, false]) {
+      const { headers } = await signedInBuyer(app, database.db);
+      await saveTestCard(app, headers, "4000002500003155");
+      const started = (await buy(headers, demoIds.supporter)).json();
+      expect(started).toMatchObject({
+        status: "requires_action",
+        next_action: { type: "test_authentication" },
+      });
+      expect((await history(headers, demoIds.supporter)).json().current).toBeNull();
+
+      await app.inject({
+        method: "POST",
+        url: `/api/test-processor/charges/${started.next_action.charge_id}/authenticate`,
+        payload: { approve },
+      });
+      const finished = await app.inject({
+        method: "POST",
+        url: `/api/purchase/orders/${started.order_id}/confirm`,
+        headers,
+      });
+
+      expect(finished.statusCode).toBe(approve ? 200 : 402);
+      expect((await history(headers, demoIds.supporter)).json().current).toEqual(
+        approve ? { product_option_id: demoIds.supporter, status: "ACTIVE" } : null,
+      );
+    }
+  });
+
+  it("makes one charge for 50 concurrent identical purchases with one Idempotency-Key", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+    const key = randomUUID();
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => buy(headers, demoIds.supporter, {}, key)),
+    );
+
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(statuses).toContain(200);
+    const orderIds = new Set(
+      responses.filter((r) => r.statusCode === 200).map((r) => r.json().order_id),
+    );
+    expect(orderIds.size).toBe(1);
+    const [orderId] = [...orderIds];
+    expect(await chargesOf(orderId)).toBe(1);
+    const again = await buy(headers, demoIds.supporter, {}, key);
+    expect(again.json()).toMatchObject({ order_id: orderId, status: "paid" });
+  });
+
+  it("refuses one Idempotency-Key reused for another purchase", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+    const key = randomUUID();
+    await buy(headers, demoIds.customAmount, { custom_price: 500 }, key);
+
+    const reused = await buy(headers, demoIds.customAmount, { custom_price: 900 }, key);
+
+    expect(reused.statusCode).toBe(422);
+  });
+
+  it("refuses paying with another buyer's card", async () => {
+    const owner = await signedInBuyer(app, database.db);
+    const card = await saveTestCard(app, owner.headers);
+    const thief = await signedInBuyer(app, database.db);
+
+    const response = await buy(thief.headers, demoIds.supporter, { source_id: card.id });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("This card is not one of your saved cards.");
+    expect((await history(thief.headers, demoIds.supporter)).json()).toEqual({
+      current: null,
+      history: { next: null, orders: [] },
+    });
+  });
+
+  it("refuses making another buyer's card the default", async () => {
+    const owner = await signedInBuyer(app, database.db);
+    const card = await saveTestCard(app, owner.headers);
+    const thief = await signedInBuyer(app, database.db);
+
+    const response = await app.inject({
+      method: "PUT",
+      url: "/api/me/payment",
+      headers: thief.headers,
+      payload: { source_id: card.id },
+    });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("refuses a second purchase of a product the buyer already has", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+    await buy(headers, demoIds.supporter);
+
+    expect((await buy(headers, demoIds.monthly)).statusCode).toBe(409);
+  });
+
+  it("needs a signed-in buyer and an Idempotency-Key", async () => {
+    const anonymous = await app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${demoIds.supporter}`,
+      headers: { publisherid: demoIds.publisher, "idempotency-key": randomUUID() },
+      payload: {},
+    });
+    const { headers } = await signedInBuyer(app, database.db);
+    const keyless = await app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${demoIds.supporter}`,
+      headers,
+      payload: {},
+    });
+
+    expect(anonymous.statusCode).toBe(401);
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().message).toMatch(/Idempotency-Key/);
+  });
+
+  it("grants nothing before the payment succeeds", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers, "4000000000009995");
+
+    const response = await buy(headers, demoIds.weekendPass);
+
+    expect(response.json().message).toBe("Your card has insufficient funds.");
+    const rows = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.product_option_id, demoIds.weekendPass));
+    expect(rows).toEqual([]);
+  });
+});

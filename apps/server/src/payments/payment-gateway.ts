@@ -1,0 +1,55 @@
+/** What the buyer sees of a saved card. */
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+/** What the page must do before a charge can finish (decision 8: 3-D Secure). */
+export type NextAction =
+  | { type: "test_authentication"; charge_id: string }
+  | { type: "stripe_sdk"; client_secret: string };
+
+export type ChargeOutcome =
+  | { status: "succeeded"; chargeRef: string }
+  | { status: "requires_action"; chargeRef: string; nextAction: NextAction }
+  | { status: "failed"; chargeRef: string | null; code: string; message: string };
+
+/**
+ * The port every payment provider sits behind: the built-in test processor or Stripe. Every
+ * charge carries an idempotency key, so asking twice never charges twice, and a charge can be
+ * found again by that key after a crash.
+ */
+export interface PaymentGateway {
+  name: "test" | "stripe";
+  createCustomer(input: { description: string }): Promise<string>;
+  /** Turns a token made in the page into a saved card of the customer. */
+  attachPaymentMethod(input: {
+    customerRef: string;
+    token: string;
+  }): Promise<{ sourceId: string; card: CardDetails }>;
+  charge(input: {
+    customerRef: string;
+    sourceId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<ChargeOutcome>;
+  /** The charge made with an idempotency key, as it stands now; null when none was made. */
+  findCharge(input: {
+    idempotencyKey: string;
+    chargeRef?: string | null;
+  }): Promise<ChargeOutcome | null>;
+}
+
+export class PaymentMethodError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PaymentMethodError";
+  }
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/connect";
+import { testProcessorPaymentMethods } from "../../db/schema";
+import type { Clock } from "../../security/clock";
+import { PaymentMethodError } from "../payment-gateway";
+import { findTestCard } from "./test-cards";
+
+export interface CardInput {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  postal_code: string;
+}
+
+/**
+ * The test processor's tokenisation, called by the page before the API sees any card: it
+ * checks the card like a provider would and keeps only its behaviour, brand and last four.
+ */
+export async function createCardToken({ db, clock }: { db: Db; clock: Clock }, card: CardInput) {
+  const testCard = findTestCard(card.number);
+  if (!testCard) {
+    throw new PaymentMethodError(
+      "invalid_number",
+      "This checkout is in test mode: use a test card such as 4242 4242 4242 4242. Real cards are refused.",
+    );
+  }
+  const now = clock.now();
+  const expiry = card.exp_year * 12 + (card.exp_month - 1);
+  if (
+    card.exp_month < 1 ||
+    card.exp_month > 12 ||
+    expiry < now.getUTCFullYear() * 12 + now.getUTCMonth()
+  ) {
+    throw new PaymentMethodError("invalid_expiry", "Your card's expiration date is in the past.");
+  }
+  const cvcLength = testCard.brand === "amex" ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {
+    throw new PaymentMethodError("invalid_cvc", "Your card's security code is incomplete.");
+  }
+  if (!/^[A-Za-z0-9 -]{3,10}$/.test(card.postal_code.trim())) {
+    throw new PaymentMethodError("invalid_postal_code", "Your postal code is incomplete.");
+  }
+  const [row] = await db
+    .insert(testProcessorPaymentMethods)
+    .values({
+      id: `pm_test_${randomBytes(12).toString("hex")}`,
+      behaviour: testCard.behaviour,
+      brand: testCard.brand,
+      last4: testCard.digits.slice(-4),
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+    })
+    .returning();
+  if (!row) throw new Error("the test card could not be stored");
+  return {
+    id: row.id,
+    card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },
+  };
+}
