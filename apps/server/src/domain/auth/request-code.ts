@@ -32,14 +32,14 @@ export async function requestCode(
   const { db, clock, secret } = deps;
   const publisher = await getSignInPublisher({ db }, input);
   const destination = destinationOf(input.identity);
-  const perIp = await hitRateLimit({ db, clock }, sendsPerIp(input.ip, input.ipSendLimit));
-  const perDestination = await hitRateLimit({ db, clock }, sendsPerDestination(destination));
-  if (!perIp.allowed || !perDestination.allowed) throw authErrors.sendLimited();
-
   const code = generateCode();
   const verifyFlowId = input.verifyFlowId ?? randomUUID();
   const now = clock.now();
-  await db.transaction(async (tx) => {
+  // One transaction, so the counters, the code and its message cost a single commit.
+  const sent = await db.transaction(async (tx) => {
+    const perIp = await hitRateLimit({ db: tx, clock }, sendsPerIp(input.ip, input.ipSendLimit));
+    const perDestination = await hitRateLimit({ db: tx, clock }, sendsPerDestination(destination));
+    if (!perIp.allowed || !perDestination.allowed) return false;
     await tx
       .update(oneTimeCodes)
       .set({ superseded_at: now })
@@ -77,6 +77,8 @@ export async function requestCode(
             body: `${code} is your ${publisher.name} sign-in code. It expires in ${minutes} minutes.`,
           },
     );
+    return true;
   });
+  if (!sent) throw authErrors.sendLimited();
   return { verifyFlowId };
 }
