@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { openCheckout, requestEmailCode, uniqueEmail } from "./support/sign-in";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -10,7 +11,7 @@ async function expectNoViolations(page: Page) {
 test.describe("desktop", () => {
   test("the checkout page has no accessibility violations", async ({ page }) => {
     await page.goto(`/${demo.membership.monthly}`);
-    await expect(page.getByRole("tablist")).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Billing interval" })).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -19,6 +20,30 @@ test.describe("desktop", () => {
     await page.getByLabel("Recipient's email").fill("not-an-email");
     await page.keyboard.press("Tab");
     await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the sign-in form, with an error, has no accessibility violations", async ({ page }) => {
+    await openCheckout(page);
+    await expectNoViolations(page);
+
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
+      /This field is required/,
+    );
+    await expectNoViolations(page);
+
+    await page.getByRole("tab", { name: "Phone" }).click();
+    await page.getByLabel("Phone number").fill("020 7946 0958");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Enter a valid US or Canadian phone number.")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the code step has no accessibility violations", async ({ page }) => {
+    await openCheckout(page);
+    await requestEmailCode(page, uniqueEmail("a11y"));
+    await expect(page.getByLabel("Verification code")).toBeFocused();
     await expectNoViolations(page);
   });
 
@@ -40,7 +65,12 @@ test.describe("phone", () => {
     await expectNoViolations(page);
 
     await page.getByRole("button", { name: "Show summary" }).click();
-    await expect(page.getByRole("tablist")).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Billing interval" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the sign-in form has no accessibility violations", async ({ page }) => {
+    await openCheckout(page);
     await expectNoViolations(page);
   });
 });

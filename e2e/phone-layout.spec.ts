@@ -10,7 +10,7 @@ test("on a phone the summary starts collapsed and the toggle opens it", async ({
 
   await expect(showSummary).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("heading", { name: "Order summary" })).toBeHidden();
-  await expect(page.getByRole("tablist")).toBeHidden();
+  await expect(page.getByRole("tablist", { name: "Billing interval" })).toBeHidden();
   await expect(summaryLine(page, "Due today")).toHaveText("$0");
 
   await showSummary.click();
@@ -22,7 +22,7 @@ test("on a phone the summary starts collapsed and the toggle opens it", async ({
 
   await hideSummary.click();
 
-  await expect(page.getByRole("tablist")).toBeHidden();
+  await expect(page.getByRole("tablist", { name: "Billing interval" })).toBeHidden();
 });
 
 test("on a phone the cards stack below the summary", async ({ page }) => {

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly statusCode: number,
     message: string,
+    /** One message per field in error, for forms that show them beside each field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

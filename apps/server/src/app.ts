@@ -14,10 +14,12 @@ import type { PaymentContext } from "./http/payment-context";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
 import { clientRoutes } from "./http/routes/client-routes";
+import { customPropertyRoutes } from "./http/routes/custom-property-routes";
 import { devOutboxRoutes } from "./http/routes/dev-outbox-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
+import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions) {
         await rest.register(authRoutes, auth);
         await rest.register(meRoutes, auth);
         await rest.register(paymentMethodRoutes, payment);
+        await rest.register(newsletterRoutes, auth);
+        await rest.register(customPropertyRoutes, auth);
         await rest.register(purchaseRoutes, payment);
         if (payment.gateway.name === "test") {
           await rest.register(testProcessorRoutes, { prefix: "/test-processor", db, clock });

@@ -503,3 +503,24 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   type: text("type").notNull(),
   received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Newsletters a buyer chose at a publisher (spec 7 "newsletters subscribe").
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newsletter_id: uuid("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    subscribed_at: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.newsletter_id] }),
+    index("newsletter_subscriptions_owner_idx").on(t.publisher_id, t.user_id),
+  ],
+);

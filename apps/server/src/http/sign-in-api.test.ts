@@ -225,6 +225,17 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     expect((await refresh(next)).statusCode).toBe(401);
   });
 
+  it("answers a guest with no session cookie with a plain null token", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/oauth/user/token",
+      headers: { publisherid: publisher },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ token: null });
+  });
+
   it("ends the session on sign-out", async () => {
     const { cookie } = await signIn(uniqueEmail());
     const logout = await app.inject({

@@ -1,13 +1,19 @@
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, type HTMLAttributes, type Ref, useId } from "react";
 
 interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  onFocus?: () => void;
   error?: string | null;
-  type?: "text" | "email";
+  /** A short help text under the field, read with it by screen readers. */
+  hint?: string;
+  type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
   multiline?: boolean;
   optional?: boolean;
 }
@@ -17,24 +23,33 @@ export function TextField({
   value,
   onChange,
   onBlur,
+  onFocus,
   error,
+  hint,
   type = "text",
   autoComplete,
+  inputMode,
+  placeholder,
+  inputRef,
   multiline = false,
   optional = false,
 }: TextFieldProps) {
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   const controlProps = {
     id: inputId,
     className: "field__control",
     value,
     onBlur,
+    onFocus,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.target.value),
     autoComplete,
+    placeholder,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy || undefined,
   };
   return (
     <div className="field">
@@ -45,11 +60,22 @@ export function TextField({
       {multiline ? (
         <textarea rows={3} {...controlProps} />
       ) : (
-        <input type={type} required={!optional} {...controlProps} />
+        <input
+          ref={inputRef}
+          type={type}
+          inputMode={inputMode}
+          required={!optional}
+          {...controlProps}
+        />
       )}
       {error ? (
         <p id={errorId} className="field__error">
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
         </p>
       ) : null}
     </div>

@@ -15,17 +15,29 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Overrides the remembered publisher, for calls whose subject is the publisher itself. */
   publisherId?: string;
+  /** Sent as `Authorization: Bearer ...` (spec 7: the shared request path adds it). */
+  accessToken?: string;
+  /** Extra headers, e.g. `x-bot-proof` on the calls that start a sign-in. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 export async function apiRequest<TResponse>(
   path: string,
-  { method = "GET", body, publisherId, signal }: ApiRequestOptions = {},
+  {
+    method = "GET",
+    body,
+    publisherId,
+    accessToken,
+    headers: extraHeaders,
+    signal,
+  }: ApiRequestOptions = {},
 ): Promise<TResponse> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...extraHeaders };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const publisher = publisherId ?? knownPublisherId;
   if (publisher) headers.publisherid = publisher;
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
   // One controller for both the caller's cancel and the timeout; AbortSignal.any would do
   // this, but Safari before 17.4 lacks it.
@@ -44,8 +56,12 @@ export async function apiRequest<TResponse>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      // The refresh cookie rides along on the calls whose path it is scoped to (decision 1).
+      credentials: "same-origin",
       signal: controller.signal,
     });
+    // 204 No Content (sign-out, set password) succeeds with no body to read.
+    if (response.status === 204) return undefined as TResponse;
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok || payload === null || hasErrorField(payload)) {
       throw ApiError.fromResponse(response.status, payload);

@@ -190,7 +190,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     async (request, reply) => {
       const publisherId = request.headers.publisherid;
       const refreshToken = readRefreshCookie(request, publisherId);
-      if (!refreshToken) throw authErrors.signInRequired();
+      // No cookie is an ordinary answer for a guest, not an error: the page asks on every load.
+      if (!refreshToken) return { token: null };
       try {
         const session = await rotateSession(deps, { publisherId, refreshToken });
         setRefreshCookie(reply, { publisherId, session, secure: secureCookies });

@@ -1,1 +1,6 @@
-export { type Session, useSession } from "./hooks/use-session";
+export { type Me, useMe } from "./api/get-me";
+export { USER_QUERY_ROOT, userQueryKey } from "./api/user-query-key";
+export { ContactInfo } from "./components/contact-info";
+export { authorizedRequest, getAccessToken } from "./hooks/session";
+export { type Session, useSession, useSessionLifecycle } from "./hooks/use-session";
+export { useSignOut } from "./hooks/use-sign-out";

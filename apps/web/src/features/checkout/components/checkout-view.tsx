@@ -2,7 +2,7 @@ import type { ProductOption } from "@creator-checkout/core/catalog";
 import { checkoutMode } from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
 import { Footer } from "@/components/footer";
-import { useSession } from "@/features/auth";
+import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
 import { GiftInfoCard } from "@/features/gift";
 import { NewslettersCard } from "@/features/newsletters";
@@ -25,6 +25,7 @@ interface CheckoutViewProps {
 /** The two columns of spec 2: the summary on the left, the stack of cards on the right. */
 export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const { params, changeOption, changeCustomPrice } = useQueryParams();
+  useSessionLifecycle(product.publisher_id);
   const session = useSession();
   const creator = useCreator(product.publisher_id);
   useDocumentTitle(`Checkout | ${product.publisher.name}`);
@@ -58,7 +59,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           />
         </div>
         <div className="checkout__details">
-          <ContactInfoCard />
+          <ContactInfoCard publisher={product.publisher} />
           {mode === "gift" ? <GiftInfoCard /> : null}
           {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
             <NewslettersCard newsletters={product.newsletters} />

@@ -1,11 +1,16 @@
+import type { Publisher } from "@creator-checkout/core/catalog";
 import { Card } from "@/components/card";
+import { ContactInfo } from "@/features/auth";
 
-export function ContactInfoCard() {
+interface ContactInfoCardProps {
+  publisher: Publisher;
+}
+
+/** Spec 2, first card: the sign-in form, or the signed-in phone or e-mail with Change. */
+export function ContactInfoCard({ publisher }: ContactInfoCardProps) {
   return (
     <Card title="Contact Info">
-      <p className="card__text">
-        Sign-in opens here: you'll confirm your e-mail or phone with a one-time code before you pay.
-      </p>
+      <ContactInfo publisher={publisher} />
     </Card>
   );
 }

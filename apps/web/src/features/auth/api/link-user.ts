@@ -1,0 +1,18 @@
+import { apiRequest } from "@/lib/api-client";
+import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
+import type { SessionToken } from "./session-token";
+
+/**
+ * `POST /api/oauth/user/link` (spec 7): registers a new buyer. It answers a session only when
+ * the creator lets new buyers skip the code; otherwise `{ token: null }` and a code follows.
+ */
+export function linkUser(
+  identity: SignInIdentity,
+  { isOtpEnabled, botProof }: { isOtpEnabled: boolean; botProof: string },
+): Promise<SessionToken | { token: null }> {
+  return apiRequest<SessionToken | { token: null }>("/api/oauth/user/link", {
+    method: "POST",
+    body: { ...identityParams(identity), is_otp_enabled: isOtpEnabled, return_token: true },
+    headers: { "x-bot-proof": botProof },
+  });
+}

@@ -1,0 +1,16 @@
+import { apiRequest } from "@/lib/api-client";
+import type { SignInIdentity } from "../utils/sign-in-identity";
+import type { SessionToken } from "./session-token";
+
+/** `POST /api/oauth/user/login` (spec 5: e-mail or phone, password and publisher id). */
+export function logInWithPassword(
+  identity: SignInIdentity,
+  { password, publisherId, botProof }: { password: string; publisherId: string; botProof: string },
+): Promise<SessionToken> {
+  const who = identity.method === "email" ? { email: identity.email } : { phone: identity.phone };
+  return apiRequest<SessionToken>("/api/oauth/user/login", {
+    method: "POST",
+    body: { ...who, password, publisher_id: publisherId },
+    headers: { "x-bot-proof": botProof },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAuthState } from "../hooks/auth-store";
+import { authorizedRequest } from "../hooks/session";
+import type { Me } from "./get-me";
+import { userQueryKey } from "./user-query-key";
+
+/** `PUT /api/me/password` (204): at least 10 characters, or a 400 with the reason. */
+export function setPassword(password: string): Promise<void> {
+  return authorizedRequest<void>("/api/me/password", { method: "PUT", body: { password } });
+}
+
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  const { userId } = useAuthState();
+  return useMutation({
+    mutationFn: setPassword,
+    onSuccess: () => {
+      queryClient.setQueryData<Me>(userQueryKey(userId, "me"), (me) =>
+        me ? { ...me, has_password: true } : me,
+      );
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { useBotCheck } from "../api/get-bot-check";
+import { updateAuth } from "../hooks/auth-store";
+import { botCheckPassed, useBotCheckPassed } from "../hooks/bot-proofs";
+import { AltchaWidget } from "./altcha-widget";
+
+/** Spec 2: the bot-check widget comes first; what it guards appears once the check has passed. */
+export function BotCheckGate({ children }: { children: ReactNode }) {
+  const passed = useBotCheckPassed();
+  const botCheck = useBotCheck();
+
+  if (passed) return children;
+  if (botCheck.isPending) return <AltchaPlaceholder />;
+  if (botCheck.isError) {
+    return (
+      <div className="form-alert" role="alert">
+        <p>The verification could not load.</p>
+        <button type="button" className="link-button" onClick={() => void botCheck.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (botCheck.data.kind !== "altcha") {
+    // Turnstile is configured on the server, but the page cannot show its widget yet.
+    return (
+      <p className="card__text">
+        Sign-in is unavailable on this page right now. Please try again later.
+      </p>
+    );
+  }
+  return (
+    <div className="bot-check">
+      <p className="card__text">First, a quick automatic check that you're a person.</p>
+      <AltchaWidget
+        onVerified={(payload, hadFocus) => {
+          // The widget is about to go: if the person was on it, carry focus to the form.
+          if (hadFocus) updateAuth({ focus: "contact" });
+          botCheckPassed(payload);
+        }}
+      />
+    </div>
+  );
+}
+
+function AltchaPlaceholder() {
+  return (
+    <div className="bot-check__placeholder">
+      <span className="spinner" aria-hidden="true" />
+      <span role="status">Loading verification…</span>
+    </div>
+  );
+}

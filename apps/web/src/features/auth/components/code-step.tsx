@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { takeFocus, useAuthState } from "../hooks/auth-store";
+import { changeContactInfo, resendCode, submitCode } from "../hooks/sign-in-actions";
+import { Address } from "./address";
+import { CodeInput } from "./code-input";
+
+/** Spec 2 one-time-code block: the instruction, six boxes, Resend and change contact info. */
+export function CodeStep() {
+  const { info, otp, focus } = useAuthState();
+  const [code, setCode] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const instructionId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    if (focus === "code" && takeFocus("code")) inputRef.current?.focus();
+  }, [focus]);
+
+  if (!info) return null;
+
+  async function submit(value: string) {
+    setNotice(null);
+    const signedIn = await submitCode(value);
+    // A refused code is cleared, so the next try starts in the first box.
+    if (!signedIn) setCode("");
+  }
+
+  async function resend() {
+    if (otp.inProgress) return;
+    setNotice(null);
+    setCode("");
+    const sent = await resendCode();
+    if (sent && info) setNotice(`We sent a new code to ${info.label}.`);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="sign-in code-step">
+      <p id={instructionId} className="sign-in__lead">
+        Enter the verification code sent to <Address label={info.label} />.
+      </p>
+      <div className="code-step__entry">
+        <label className="visually-hidden" htmlFor={inputId}>
+          Verification code
+        </label>
+        <CodeInput
+          id={inputId}
+          value={code}
+          onChange={setCode}
+          onComplete={(value: string) => void submit(value)}
+          describedBy={otp.error ? `${instructionId} ${errorId}` : instructionId}
+          invalid={Boolean(otp.error)}
+          busy={otp.inProgress}
+          inputRef={inputRef}
+        />
+        {otp.error ? (
+          <p id={errorId} className="field__error code-step__message" role="alert">
+            {otp.error}
+          </p>
+        ) : null}
+        <div role="status">
+          {otp.inProgress ? (
+            <p className="field__hint code-step__message">
+              <span className="spinner" aria-hidden="true" /> One moment…
+            </p>
+          ) : notice ? (
+            <p className="field__hint code-step__message">{notice}</p>
+          ) : null}
+        </div>
+      </div>
+      <p className="sign-in__links">
+        Didn't get it?{" "}
+        <button type="button" className="link-button" onClick={() => void resend()}>
+          Resend
+        </button>{" "}
+        or{" "}
+        <button type="button" className="link-button" onClick={changeContactInfo}>
+          change contact info.
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { combineValidators, email, required } from "@creator-checkout/core/validation";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { TextField } from "@/components/text-field";
+import { takeFocus, useAuthState } from "../hooks/auth-store";
+import { startSignIn } from "../hooks/sign-in-actions";
+import type { SignInIdentity } from "../utils/sign-in-identity";
+import type { SignInMethod, SignInMethods } from "../utils/sign-in-methods";
+import { FormAlert } from "./form-alert";
+import { loadCodeStep } from "./load-code-step";
+import { MethodTabs } from "./method-tabs";
+import { PhoneField } from "./phone-field";
+import { SubmitButton } from "./submit-button";
+
+const validateEmail = combineValidators(required, email);
+const INVALID_PHONE = "Enter a valid US or Canadian phone number.";
+
+// libphonenumber-js is big, so it loads only once someone starts on a phone number.
+const loadPhoneNumber = () => import("../utils/phone-number");
+
+/** The first step: e-mail or phone (spec 4 tabs), then Continue. */
+export function ContactForm({ methods }: { methods: SignInMethods }) {
+  const { otp, focus } = useAuthState();
+  const [method, setMethod] = useState<SignInMethod>(methods.initial);
+  const [emailValue, setEmailValue] = useState("");
+  const [phoneValue, setPhoneValue] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const tabsId = useId();
+  const panelId = `${tabsId}-panel`;
+  const tabId = (tab: SignInMethod) => `${tabsId}-${tab}`;
+
+  useEffect(() => {
+    if (focus === "contact" && takeFocus("contact")) inputRef.current?.focus();
+  }, [focus]);
+
+  function selectMethod(next: SignInMethod) {
+    setMethod(next);
+    setFieldError(null);
+  }
+
+  async function readIdentity(): Promise<SignInIdentity | null> {
+    if (method === "email") {
+      const message = validateEmail(emailValue.trim());
+      if (message) return invalid(message);
+      return { method: "email", email: emailValue.trim().toLowerCase() };
+    }
+    if (required(phoneValue)) return invalid(required(phoneValue) ?? INVALID_PHONE);
+    const { normalizePhone } = await loadPhoneNumber();
+    const phone = normalizePhone(phoneValue);
+    return phone ? { method: "sms", phone } : invalid(INVALID_PHONE);
+  }
+
+  function invalid(message: string): null {
+    setFieldError(message);
+    inputRef.current?.focus();
+    return null;
+  }
+
+  async function checkPhoneOnBlur() {
+    if (phoneValue.trim() === "") return;
+    const { normalizePhone } = await loadPhoneNumber();
+    setFieldError(normalizePhone(phoneValue) ? null : INVALID_PHONE);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (otp.inProgress) return;
+    const identity = await readIdentity();
+    if (!identity) return;
+    setFieldError(null);
+    void loadCodeStep();
+    await startSignIn(identity);
+  }
+
+  const field =
+    method === "email" ? (
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={emailValue}
+        onChange={(value) => {
+          setEmailValue(value);
+          if (fieldError) setFieldError(null);
+        }}
+        error={fieldError}
+        hint="We'll e-mail you a one-time code."
+        inputRef={inputRef}
+      />
+    ) : (
+      <PhoneField
+        value={phoneValue}
+        onChange={(value) => {
+          setPhoneValue(value);
+          if (fieldError) setFieldError(null);
+        }}
+        onFocus={() => void loadPhoneNumber()}
+        onBlur={() => void checkPhoneOnBlur()}
+        error={fieldError}
+        inputRef={inputRef}
+      />
+    );
+
+  return (
+    <form className="form sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {methods.showTabs ? (
+        <>
+          <MethodTabs
+            methods={methods.methods}
+            selected={method}
+            onSelect={selectMethod}
+            tabId={tabId}
+            panelId={panelId}
+          />
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(method)}>
+            {field}
+          </div>
+        </>
+      ) : (
+        field
+      )}
+      <FormAlert message={otp.error} />
+      <SubmitButton busy={otp.inProgress}>Continue</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Publisher } from "@creator-checkout/core/catalog";
+import { Skeleton } from "@/components/skeleton";
+import { useAuthState } from "../hooks/auth-store";
+import { signInMethods } from "../utils/sign-in-methods";
+import { BotCheckGate } from "./bot-check-gate";
+import { SignInFlow } from "./sign-in-flow";
+import { SignedInContact } from "./signed-in-contact";
+
+type ContactInfoProps = {
+  publisher: Pick<Publisher, "authentication_methods" | "default_authentication_method">;
+};
+
+/** The Contact Info card's content (spec 2): the sign-in form, or who is signed in. */
+export function ContactInfo({ publisher }: ContactInfoProps) {
+  const { status } = useAuthState();
+  if (status === "checking") return <ContactInfoLoading />;
+  if (status === "signed-in") return <SignedInContact />;
+  return (
+    <BotCheckGate>
+      <SignInFlow methods={signInMethods(publisher)} />
+    </BotCheckGate>
+  );
+}
+
+/** Spec 4: a loading indicator until the first refresh says whether someone is signed in. */
+function ContactInfoLoading() {
+  return (
+    <div className="contact-loading" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Checking whether you're signed in…
+      </p>
+      <Skeleton width="5rem" height="0.875rem" />
+      <Skeleton height="2.75rem" />
+      <Skeleton height="2.75rem" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from "react";
+import { useAuthState } from "../hooks/auth-store";
+import type { SignInMethods } from "../utils/sign-in-methods";
+import { ContactForm } from "./contact-form";
+import { loadCodeStep, loadedCodeStep } from "./load-code-step";
+import { PasswordStep } from "./password-step";
+
+// Only for when the code step is needed before its prefetch has arrived.
+const LazyCodeStep = lazy(() => loadCodeStep().then((CodeStep) => ({ default: CodeStep })));
+
+/** The steps of signing in: contact, then a password or a one-time code. */
+export function SignInFlow({ methods }: { methods: SignInMethods }) {
+  const { step } = useAuthState();
+  if (step === "code") {
+    const CodeStep = loadedCodeStep();
+    if (CodeStep) return <CodeStep />;
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <LazyCodeStep />
+      </Suspense>
+    );
+  }
+  if (step === "password") return <PasswordStep />;
+  return <ContactForm methods={methods} />;
+}
+
+function StepLoading() {
+  return (
+    <p className="field__hint" role="status">
+      <span className="spinner" aria-hidden="true" /> One moment…
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { useMe } from "../api/get-me";
+import { useAuthState } from "../hooks/auth-store";
+import { useSignOut } from "../hooks/use-sign-out";
+import { formatPhone } from "../utils/format-phone";
+import { Address } from "./address";
+import { SetPasswordForm } from "./set-password-form";
+
+type PasswordPanel = "closed" | "open" | "cancelled" | "saved";
+
+/** Spec 2: the signed-in phone or e-mail with a Change button; sign-out; setting a password. */
+export function SignedInContact() {
+  const { info } = useAuthState();
+  const me = useMe();
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
+  const [passwordPanel, setPasswordPanel] = useState<PasswordPanel>("closed");
+  const setPasswordRef = useRef<HTMLButtonElement>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+
+  // When the password form closes, focus goes back where the person can carry on.
+  useEffect(() => {
+    if (passwordPanel === "cancelled") setPasswordRef.current?.focus();
+    if (passwordPanel === "saved") savedRef.current?.focus();
+  }, [passwordPanel]);
+
+  const contact = me.data
+    ? (me.data.email ?? (me.data.phone ? formatPhone(me.data.phone) : null))
+    : (info?.label ?? null);
+  const hasPassword = me.data?.has_password ?? true;
+
+  async function leave() {
+    if (signingOut) return;
+    setSigningOut(true);
+    await signOut("contact");
+  }
+
+  return (
+    <div className="signed-in">
+      <div className="signed-in__account">
+        <span className="signed-in__badge">
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <path
+              d="M5 10.5l3 3 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <p className="signed-in__who">
+          <span className="signed-in__label">Signed in as</span>
+          {contact ? <Address label={contact} className="signed-in__contact" /> : "…"}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void leave()}
+        >
+          Change
+        </button>
+      </div>
+      {passwordPanel === "open" ? (
+        <SetPasswordForm
+          username={me.data?.email ?? me.data?.phone ?? ""}
+          onDone={(saved) => setPasswordPanel(saved ? "saved" : "cancelled")}
+        />
+      ) : null}
+      {passwordPanel === "saved" ? (
+        // Focused when it appears (see above), so it is read out as well as shown.
+        <p ref={savedRef} tabIndex={-1} role="status" className="signed-in__saved">
+          Password saved. Next time you can sign in with it.
+        </p>
+      ) : null}
+      <p className="sign-in__links">
+        {!hasPassword && passwordPanel !== "open" ? (
+          <>
+            <button
+              ref={setPasswordRef}
+              type="button"
+              className="link-button"
+              onClick={() => setPasswordPanel("open")}
+            >
+              Set a password
+            </button>
+            <span aria-hidden="true"> · </span>
+          </>
+        ) : null}
+        <button type="button" className="link-button" onClick={() => void leave()}>
+          Sign out
+        </button>
+      </p>
+    </div>
+  );
+}

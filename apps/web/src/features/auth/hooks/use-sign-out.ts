@@ -1,0 +1,28 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { logOut } from "../api/log-out";
+import { USER_QUERY_ROOT } from "../api/user-query-key";
+import type { AuthState } from "./auth-store";
+import { endSession } from "./session";
+
+/**
+ * Spec 4 sign-out: ends the session on the server (which clears the refresh cookie), then
+ * resets auth in the page and drops every cached piece of the buyer's data.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (focus: AuthState["focus"] = "contact") => {
+      try {
+        // Waited for, so a reload right after cannot find the cookie still there.
+        await logOut();
+      } catch (error) {
+        // The page forgets the session anyway; the cookie expires on its own.
+        console.warn("Signing out on the server failed.", error);
+      }
+      endSession(focus);
+      queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+    },
+    [queryClient],
+  );
+}

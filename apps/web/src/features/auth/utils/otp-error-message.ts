@@ -1,0 +1,12 @@
+import { ApiError } from "@/lib/api-error";
+
+/**
+ * Spec 8, OTP error area: the server's text when it sent one; a wrong code without a text is
+ * "Invalid code"; anything else falls back to the caller's sentence ("something went wrong",
+ * or "Could not confirm code." for a failed confirmation).
+ */
+export function otpErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code !== "UNKNOWN") return error.message;
+  return error.status === 400 ? "Invalid code" : fallback;
+}

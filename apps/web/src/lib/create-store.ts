@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from "react";
+
+export interface Store<TState> {
+  getState(): TState;
+  /** Replaces the state with what `update` returns; listeners run only on a real change. */
+  setState(update: (state: TState) => TState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A tiny external store for client state that lives outside React (the session, the sign-in
+ * flow). Read it in components with `useStore`; state objects are replaced, never mutated.
+ */
+export function createStore<TState>(initial: TState): Store<TState> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(update) {
+      const next = update(state);
+      if (Object.is(next, state)) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<TState>(store: Store<TState>): TState {
+  return useSyncExternalStore(store.subscribe, store.getState);
+}

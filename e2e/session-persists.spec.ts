@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import {
+  expectSignedInAs,
+  openCheckout,
+  signInWithEmailCode,
+  uniqueEmail,
+} from "./support/sign-in";
+
+test("a reload keeps the buyer signed in", async ({ page, request }) => {
+  const email = uniqueEmail("reload");
+  await openCheckout(page);
+  await signInWithEmailCode(page, request, email);
+
+  await page.reload();
+
+  await expectSignedInAs(page, email);
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  // The access token lives in memory only (decision 1), never in the page's storage.
+  const stored = await page.evaluate(
+    "JSON.stringify([{ ...localStorage }, { ...sessionStorage }])",
+  );
+  expect(stored).not.toMatch(/eyJ/);
+});

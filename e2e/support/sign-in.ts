@@ -1,0 +1,114 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { demo } from "./demo-catalog";
+
+/**
+ * Helpers for the sign-in journeys. They act as a person does: type into labelled fields,
+ * press buttons, and read the code from the message the dev outbox received (the test
+ * server has no real e-mail or SMS). They never touch the database.
+ *
+ * Every code sent counts against the server's flood limit of 30 sends per IP per 15 minutes,
+ * and the whole suite runs from 127.0.0.1 against one server: keep the suite's total well
+ * below 30. Today it sends 11 (two in the SMS and Resend journeys, one in each other journey
+ * that reaches the code step, including the accessibility check of the code step).
+ */
+
+/**
+ * How long to wait for what follows Continue or Sign in. Each call that starts a sign-in
+ * carries its own proof of work, which the page solves ahead while a person types; a test
+ * presses Continue at once, on a busy machine, so it may wait for a few of them.
+ */
+export const SIGN_IN_TIMEOUT = 20_000;
+
+/** A fresh address per test, so no test sees another's account or messages. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** A fresh fictional US number (555-01XX), as typed by a person and in E.164 for the outbox. */
+export function uniquePhone(): { typed: string; e164: string } {
+  const areaCode = ["201", "212", "312", "415", "617", "646", "718"][randomInt(7)];
+  const line = String(100 + randomInt(100)).padStart(4, "0");
+  return { typed: `(${areaCode}) 555-${line}`, e164: `+1${areaCode}555${line}` };
+}
+
+/** Opens the demo membership checkout and waits for the bot check to let the form show. */
+export async function openCheckout(page: Page) {
+  await page.goto(`/${demo.membership.monthly}`);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible({
+    timeout: SIGN_IN_TIMEOUT,
+  });
+}
+
+interface OutboxMessage {
+  id: string;
+  channel: "email" | "sms";
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  return messages;
+}
+
+/** The ids of the messages `to` has received so far; pass them to `readCode` to get a newer one. */
+export async function messageIds(request: APIRequestContext, to: string): Promise<string[]> {
+  return (await outbox(request, to)).map((message) => message.id);
+}
+
+/**
+ * Waits for a message to `to` that is not among `seen`, and reads the 6-digit code in it as a
+ * person reading the e-mail or text would.
+ */
+export async function readCode(
+  request: APIRequestContext,
+  to: string,
+  seen: readonly string[] = [],
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outbox(request, to)).find((message) => !seen.includes(message.id));
+        code = fresh?.body.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `a code in a new message to ${to}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** Types a code into the six boxes, one digit after another. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel("Verification code").pressSequentially(code);
+}
+
+/** Asks for a code by e-mail and waits for the code step. */
+export async function requestEmailCode(page: Page, email: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(`Enter the verification code sent to ${email}.`)).toBeVisible({
+    timeout: SIGN_IN_TIMEOUT,
+  });
+}
+
+/** The whole journey for an e-mail: ask for a code, read it, type it, be signed in. */
+export async function signInWithEmailCode(page: Page, request: APIRequestContext, email: string) {
+  const seen = await messageIds(request, email);
+  await requestEmailCode(page, email);
+  await typeCode(page, await readCode(request, email, seen));
+  await expectSignedInAs(page, email);
+}
+
+export async function expectSignedInAs(page: Page, contact: string) {
+  const contactInfo = page.getByRole("region", { name: "Contact Info" });
+  await expect(contactInfo.getByText("Signed in as")).toBeVisible();
+  await expect(contactInfo.getByText(contact, { exact: true })).toBeVisible();
+  await expect(contactInfo.getByRole("button", { name: "Change", exact: true })).toBeVisible();
+}

@@ -1,0 +1,2 @@
+export * from "./custom-field-value";
+export * from "./validate-custom-fields";
