@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { createStore, useStore } from "./create-store";
+
+/**
+ * Parts of the page that must be valid before the buyer can pay, and that are saved as part of
+ * paying (the custom fields form, the newsletter choices). Each part registers itself; the pay
+ * flow reads whether all are valid and saves them all, in order, before it purchases.
+ */
+export interface PayPrerequisite {
+  valid: boolean;
+  /** Saves the part; rejects with an Error whose message the page shows above the pay button. */
+  save(): Promise<void>;
+}
+
+const prerequisites = createStore<Readonly<Record<string, PayPrerequisite>>>({});
+
+/** Registers (and keeps current) one part while the component that owns it is shown. */
+export function usePayPrerequisite(name: string, prerequisite: PayPrerequisite) {
+  useEffect(() => {
+    prerequisites.setState((all) => ({ ...all, [name]: prerequisite }));
+  }, [name, prerequisite]);
+  useEffect(
+    () => () =>
+      prerequisites.setState((all) => {
+        const { [name]: _removed, ...rest } = all;
+        return rest;
+      }),
+    [name],
+  );
+}
+
+/** For the pay flow: whether every registered part is valid, and a way to save them all. */
+export function usePayPrerequisites() {
+  const all = useStore(prerequisites);
+  const parts = Object.values(all);
+  return {
+    valid: parts.every((part) => part.valid),
+    async saveAll() {
+      for (const part of parts) await part.save();
+    },
+  };
+}
