@@ -9,8 +9,9 @@ export class AppError extends Error {
     message: string,
     /** One message per field in error, for forms that show them beside each field. */
     readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 }

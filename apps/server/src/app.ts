@@ -23,6 +23,7 @@ import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
+import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { testProcessorRoutes } from "./http/routes/test-processor-routes";
 import { loggerOptions } from "./logger";
 import type { PaymentGateway } from "./payments/payment-gateway";
@@ -42,6 +43,8 @@ export interface AppOptions {
   codeSendsPerIp?: number;
   /** The payment provider; the built-in test processor when absent. */
   gateway?: PaymentGateway;
+  /** Stripe's webhook signing secret: with the Stripe gateway, adds POST /api/stripe/webhook. */
+  stripeWebhookSecret?: string;
   /** Fault injection for crash tests: runs between a charge and its order's commit. */
   afterCharge?: () => void;
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
@@ -128,6 +131,14 @@ export async function buildApp(options: AppOptions) {
         }
         await rest.register(botCheckRoutes, { botCheck: auth.botCheck });
       });
+      if (payment.gateway.name === "stripe" && options.stripeWebhookSecret) {
+        await api.register(stripeWebhookRoutes, {
+          db,
+          clock,
+          gateway: payment.gateway,
+          webhookSecret: options.stripeWebhookSecret,
+        });
+      }
       await registerGraphql(api, { db });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({

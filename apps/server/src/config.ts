@@ -31,7 +31,25 @@ const environment = z.object({
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC/, "must start with AC").optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_test_... or sk_live_...)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, "must be a Stripe publishable key (pk_test_... or pk_live_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)")
+    .optional(),
 });
+
+const stripeSettings = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+] as const;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -44,6 +62,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const values = parsed.data;
   if (values.CHECKOUT_FAULT && values.NODE_ENV !== "test") {
     throw new Error("Invalid configuration:\n  CHECKOUT_FAULT: only allowed when NODE_ENV=test");
+  }
+  // Stripe needs all three: the page's key for Stripe.js, the server's key for charges, and the
+  // webhook, without which an order whose 3-D Secure ended in a closed tab is never finished.
+  const missingStripe = stripeSettings.filter((name) => !values[name]);
+  if (missingStripe.length > 0 && missingStripe.length < stripeSettings.length) {
+    const lines = missingStripe.map((name) => `  ${name}: required with the other Stripe settings`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (values.STRIPE_SECRET_KEY?.split("_")[1] !== values.STRIPE_PUBLISHABLE_KEY?.split("_")[1]) {
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY",
+    );
   }
   return {
     ...values,

@@ -9,6 +9,7 @@ import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { startOrderReconciler } from "./domain/purchases/start-order-reconciler";
 import { createMessaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
+import { createStripeGateway } from "./payments/stripe/create-stripe-gateway";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
@@ -29,7 +30,9 @@ const botCheck =
         secretKey: config.TURNSTILE_SECRET_KEY,
       })
     : createAltchaBotCheck({ db: database.db, clock, secret }, { maxWork: config.ALTCHA_MAX_WORK });
-const paymentGateway = createTestProcessorGateway({ db: database.db, clock });
+const paymentGateway = config.STRIPE_SECRET_KEY
+  ? createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY })
+  : createTestProcessorGateway({ db: database.db, clock });
 const app = await buildApp({
   db: database.db,
   gateway: paymentGateway,
@@ -40,6 +43,7 @@ const app = await buildApp({
   smsAvailable: messaging.sms !== null,
   codeSendsPerIp: config.CODE_SENDS_PER_IP,
   devOutboxActive: messaging.devOutboxActive,
+  ...(config.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
   ...(config.CHECKOUT_FAULT === "crash-after-charge"
     ? { afterCharge: () => process.kill(process.pid, "SIGKILL") }
     : {}),

@@ -28,6 +28,8 @@ interface ErrorBody {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500)
+        request.log.error({ err: error, cause: error.cause }, error.message);
       return reply.status(error.statusCode).send({
         error: error.code,
         message: error.message,

@@ -39,7 +39,7 @@ export async function chargeOrder(
     if (error instanceof PaymentMethodError) {
       outcome = { status: "failed", chargeRef: null, code: error.code, message: error.message };
     } else {
-      throw purchaseErrors.providerUnreachable();
+      throw purchaseErrors.providerUnreachable(error);
     }
   }
   deps.afterCharge?.();

@@ -18,10 +18,12 @@ export const purchaseErrors = {
   inProgress: () =>
     new AppError("PURCHASE_IN_PROGRESS", 409, "This purchase is already being processed."),
   unknownOrder: () => new AppError("NOT_FOUND", 404, "There is no such purchase of yours."),
-  providerUnreachable: () =>
+  providerUnreachable: (cause: unknown) =>
     new AppError(
       "PAYMENT_PROVIDER_UNAVAILABLE",
       502,
       "The payment could not be confirmed right now. Please try again in a moment; you will not be charged twice.",
+      undefined,
+      { cause },
     ),
 };

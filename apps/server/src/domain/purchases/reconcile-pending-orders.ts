@@ -29,7 +29,11 @@ export async function reconcilePendingOrders(
     const outcome =
       order.amount === 0
         ? { status: "free" as const }
-        : await gateway.findCharge({ idempotencyKey: chargeKeyOf(order.id) });
+        : await gateway
+            .findCharge({ idempotencyKey: chargeKeyOf(order.id) })
+            .catch(() => undefined);
+    // A provider that cannot answer for this order now must not hold up the others.
+    if (outcome === undefined) continue;
     if (outcome) {
       await finishOrder(deps, { orderId: order.id, outcome });
     } else {

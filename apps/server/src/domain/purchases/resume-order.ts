@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import type { orders } from "../../db/schema";
+import { charges, type orders } from "../../db/schema";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import type { Clock } from "../../security/clock";
 import { chargeKeyOf } from "./charge-order";
@@ -19,7 +20,13 @@ export async function resumeOrder(
   if (order.status === "paid" || order.status === "failed") return orderResult(order, null);
   if (order.amount === 0)
     return finishOrder(deps, { orderId: order.id, outcome: { status: "free" } });
-  const outcome = await deps.gateway.findCharge({ idempotencyKey: chargeKeyOf(order.id) });
+  // The charge's own reference, when we have it, finds it without waiting for a provider's
+  // (eventually consistent) search by key.
+  const [charge] = await deps.db.select().from(charges).where(eq(charges.order_id, order.id));
+  const outcome = await deps.gateway.findCharge({
+    idempotencyKey: chargeKeyOf(order.id),
+    chargeRef: charge?.charge_ref ?? null,
+  });
   if (!outcome) throw purchaseErrors.inProgress();
   return finishOrder(deps, { orderId: order.id, outcome });
 }

@@ -1,0 +1,245 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type PaymentGateway, PaymentMethodError } from "../payment-gateway";
+import { createStripeGateway } from "./create-stripe-gateway";
+import { type FakeStripeApi, startFakeStripeApi } from "./fake-stripe-api";
+
+const secretKey = "sk_test_51FakeKeyForTheLocalStandInOnly";
+
+describe("the Stripe gateway", () => {
+  let fake: FakeStripeApi;
+  let gateway: PaymentGateway;
+
+  beforeAll(async () => {
+    fake = await startFakeStripeApi();
+    gateway = createStripeGateway({ secretKey, apiOverride: fake.apiOverride });
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.searchIndexLagging = false;
+  });
+  afterAll(() => fake.close());
+
+  /** A Stripe customer with one saved card, as the card step of the page leaves it. */
+  async function customerWith(paymentMethod: string) {
+    const customerRef = await gateway.createCustomer({ description: "a buyer" });
+    const { sourceId } = await gateway.attachPaymentMethod({ customerRef, token: paymentMethod });
+    return { customerRef, sourceId };
+  }
+
+  const chargeOf = (
+    card: { customerRef: string; sourceId: string },
+    overrides: { amount?: number; idempotencyKey?: string } = {},
+  ) =>
+    gateway.charge({
+      ...card,
+      amount: overrides.amount ?? 2000,
+      currency: "USD",
+      idempotencyKey: overrides.idempotencyKey ?? `order:${randomUUID()}`,
+      description: "order for a test",
+    });
+
+  it("creates a customer with the secret key as its bearer token", async () => {
+    const customerRef = await gateway.createCustomer({ description: "user 1 at publisher 2" });
+
+    expect(customerRef).toMatch(/^cus_/);
+    const [request] = fake.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.path).toBe("/v1/customers");
+    expect(request?.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(request?.form.get("description")).toBe("user 1 at publisher 2");
+  });
+
+  it("attaches the PaymentMethod made by Stripe.js to the customer and keeps its card", async () => {
+    const customerRef = await gateway.createCustomer({ description: "a buyer" });
+
+    const saved = await gateway.attachPaymentMethod({ customerRef, token: "pm_card_mastercard" });
+
+    expect(saved).toEqual({
+      sourceId: expect.stringMatching(/^pm_[0-9a-f]{24}$/),
+      card: { brand: "mastercard", last4: "4444", exp_month: 12, exp_year: 2034 },
+    });
+    const attach = fake.requests.at(-1);
+    expect(attach?.path).toBe("/v1/payment_methods/pm_card_mastercard/attach");
+    expect(attach?.form.get("customer")).toBe(customerRef);
+  });
+
+  it.each([
+    { token: "pm_card_chargeDeclined", code: "card_declined", message: "Your card was declined." },
+    {
+      token: "pm_unknown",
+      code: "resource_missing",
+      message: "No such PaymentMethod: 'pm_unknown'",
+    },
+  ])("refuses to save $token with Stripe's own message", async ({ token, code, message }) => {
+    const customerRef = await gateway.createCustomer({ description: "a buyer" });
+
+    const saving = gateway.attachPaymentMethod({ customerRef, token });
+
+    await expect(saving).rejects.toBeInstanceOf(PaymentMethodError);
+    await expect(saving).rejects.toMatchObject({ code, message });
+  });
+
+  it("confirms a PaymentIntent for the saved card, keyed by the order", async () => {
+    const card = await customerWith("pm_card_visa");
+    const orderId = randomUUID();
+    fake.requests.length = 0;
+
+    const outcome = await chargeOf(card, { idempotencyKey: `order:${orderId}` });
+
+    expect(outcome).toEqual({ status: "succeeded", chargeRef: expect.stringMatching(/^pi_/) });
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.path).toBe("/v1/payment_intents");
+    expect(request?.headers["idempotency-key"]).toBe(`order:${orderId}`);
+    expect(request?.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({
+      amount: "2000",
+      currency: "usd",
+      customer: card.customerRef,
+      payment_method: card.sourceId,
+      description: "order for a test",
+      "metadata[idempotency_key]": `order:${orderId}`,
+      "metadata[order_id]": orderId,
+      confirm: "true",
+      use_stripe_sdk: "true",
+      "automatic_payment_methods[enabled]": "true",
+      "automatic_payment_methods[allow_redirects]": "never",
+    });
+  });
+
+  it.each([
+    {
+      card: "pm_card_authenticationRequired",
+      outcome: {
+        status: "requires_action",
+        nextAction: { type: "stripe_sdk", client_secret: expect.stringMatching(/^pi_.+_secret_/) },
+      },
+    },
+    {
+      card: "pm_card_chargeCustomerFail",
+      outcome: { status: "failed", code: "generic_decline", message: "Your card was declined." },
+    },
+    {
+      card: "pm_card_chargeDeclinedInsufficientFunds",
+      outcome: {
+        status: "failed",
+        code: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+      },
+    },
+  ])("answers a charge of $card with $outcome.status", async ({ card, outcome }) => {
+    const charged = await chargeOf(await customerWith(card));
+
+    expect(charged).toEqual({ ...outcome, chargeRef: expect.stringMatching(/^pi_/) });
+  });
+
+  it("answers a repeated charge with the first PaymentIntent instead of making a second", async () => {
+    const card = await customerWith("pm_card_visa");
+    const idempotencyKey = `order:${randomUUID()}`;
+
+    const first = await chargeOf(card, { idempotencyKey });
+    const second = await chargeOf(card, { idempotencyKey });
+
+    expect(second).toEqual(first);
+    const made = [...fake.paymentIntents.values()].filter(
+      (intent) => intent.metadata.idempotency_key === idempotencyKey,
+    );
+    expect(made).toHaveLength(1);
+  });
+
+  it("refuses an amount Stripe will not take as a PaymentMethodError with Stripe's message", async () => {
+    const charging = chargeOf(await customerWith("pm_card_visa"), { amount: 30 });
+
+    await expect(charging).rejects.toBeInstanceOf(PaymentMethodError);
+    await expect(charging).rejects.toMatchObject({
+      code: "amount_too_small",
+      message: "Amount must be at least $0.50 usd",
+    });
+  });
+
+  it("throws a plain error after Stripe failed three times, each retry with the same key", async () => {
+    const card = await customerWith("pm_card_visa");
+    const idempotencyKey = `order:${randomUUID()}`;
+    fake.requests.length = 0;
+    fake.failNext(3);
+
+    const charging = chargeOf(card, { idempotencyKey });
+
+    await expect(charging).rejects.toThrow("An unknown error occurred.");
+    await expect(charging).rejects.not.toBeInstanceOf(PaymentMethodError);
+    expect(fake.requests.map((request) => request.headers["idempotency-key"])).toEqual([
+      idempotencyKey,
+      idempotencyKey,
+      idempotencyKey,
+    ]);
+  });
+
+  it("throws a plain error when Stripe cannot be reached", async () => {
+    const closed = await startFakeStripeApi();
+    await closed.close();
+    const unreachable = createStripeGateway({ secretKey, apiOverride: closed.apiOverride });
+
+    const creating = unreachable.createCustomer({ description: "a buyer" });
+
+    await expect(creating).rejects.toThrow(/connection to Stripe/);
+    await expect(creating).rejects.not.toBeInstanceOf(PaymentMethodError);
+  });
+
+  it("finds a charge again by its PaymentIntent id, as it stands after 3-D Secure", async () => {
+    const charged = await chargeOf(await customerWith("pm_card_authenticationRequired"));
+    fake.authenticate(charged.chargeRef ?? "", true);
+    fake.requests.length = 0;
+
+    const found = await gateway.findCharge({
+      idempotencyKey: "order:unused",
+      chargeRef: charged.chargeRef,
+    });
+
+    expect(found).toEqual({ status: "succeeded", chargeRef: charged.chargeRef });
+    expect(fake.requests.map((request) => [request.method, request.path])).toEqual([
+      ["GET", `/v1/payment_intents/${charged.chargeRef}`],
+    ]);
+  });
+
+  it("finds a charge whose 3-D Secure failed as failed, with Stripe's message", async () => {
+    const charged = await chargeOf(await customerWith("pm_card_authenticationRequired"));
+    fake.authenticate(charged.chargeRef ?? "", false);
+
+    const found = await gateway.findCharge({
+      idempotencyKey: "order:unused",
+      chargeRef: charged.chargeRef,
+    });
+
+    expect(found).toEqual({
+      status: "failed",
+      chargeRef: charged.chargeRef,
+      code: "payment_intent_authentication_failure",
+      message: expect.stringMatching(/^We are unable to authenticate your payment method/),
+    });
+  });
+
+  it("finds a charge by its idempotency key through Stripe's search of metadata", async () => {
+    const idempotencyKey = `order:${randomUUID()}`;
+    const charged = await chargeOf(await customerWith("pm_card_visa"), { idempotencyKey });
+    fake.requests.length = 0;
+
+    const found = await gateway.findCharge({ idempotencyKey });
+
+    expect(found).toEqual(charged);
+    const [search] = fake.requests;
+    expect(search?.path).toBe("/v1/payment_intents/search");
+    expect(search?.query.get("query")).toBe(`metadata['idempotency_key']:'${idempotencyKey}'`);
+  });
+
+  it("finds no charge for a key that was never charged, or before Stripe's search indexed it", async () => {
+    const idempotencyKey = `order:${randomUUID()}`;
+    expect(await gateway.findCharge({ idempotencyKey })).toBeNull();
+
+    fake.searchIndexLagging = true;
+    await chargeOf(await customerWith("pm_card_visa"), { idempotencyKey });
+
+    expect(await gateway.findCharge({ idempotencyKey })).toBeNull();
+  });
+});
