@@ -20,11 +20,24 @@ function isInternal(error: GraphQLError): boolean {
 }
 
 /**
+ * graphql-js answers `{ errors, data }`, a query compiled by graphql-jit `{ data, errors }`, and
+ * mercurius writes the formatted result back into this object: moving `data` behind `errors`
+ * keeps a response byte for byte the same whichever of the two ran the query.
+ */
+function errorsFirst(execution: Execution): void {
+  if (!("data" in execution)) return;
+  const { data } = execution;
+  Reflect.deleteProperty(execution, "data");
+  execution.data = data;
+}
+
+/**
  * mercurius' formatter with two changes: an unexpected fault is logged and shown only as a
  * plain sentence, and a request refused for bad input (a malformed id, a body that is not
  * JSON) answers its 4xx even when other fields resolved to null, so clients and monitors can tell a caller's mistake from a result.
  */
 export function formatGraphqlErrors(execution: Execution, context: MercuriusContext) {
+  errorsFirst(execution);
   const errors = (execution.errors ?? []).map((error) => {
     if (!isInternal(error)) return error;
     context.reply.log.error(

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { IResolvers } from "mercurius";
 import mercurius from "mercurius";
 import { z } from "zod";
@@ -7,6 +8,8 @@ import { listCustomFields } from "../domain/catalog/list-custom-fields";
 import { listFreeNewsletters } from "../domain/catalog/list-free-newsletters";
 import { listProductNewsletters } from "../domain/catalog/list-product-newsletters";
 import { listSwitchableProducts } from "../domain/catalog/list-switchable-products";
+import { productRelations } from "../domain/catalog/product-relation-columns";
+import { selectedFieldNames } from "./selected-fields";
 
 const uuid = z.uuid();
 
@@ -19,14 +22,30 @@ function requireUuid(name: string, value: unknown): string {
   return parsed.data;
 }
 
+/**
+ * The relations of Product (options, publisher, ...) the query asks for. They are read in the
+ * same SQL statement as the products and shown by the default resolvers: one round trip per
+ * root field, however many products and relations a response holds.
+ */
+function relationsAskedFor(info: GraphQLResolveInfo) {
+  const fields = selectedFieldNames(info);
+  return productRelations.filter((relation) => fields.has(relation));
+}
+
 export function createResolvers({ db }: { db: Db }): IResolvers {
   return {
     Query: {
-      product: async (_root, args: { id?: string | null; product_option_id?: string | null }) => {
-        if (args.id) return findProduct({ db }, { productId: requireUuid("id", args.id) });
+      product: async (
+        _root,
+        args: { id?: string | null; product_option_id?: string | null },
+        _context,
+        info,
+      ) => {
+        const include = relationsAskedFor(info);
+        if (args.id) return findProduct({ db }, { productId: requireUuid("id", args.id), include });
         if (args.product_option_id) {
           const productOptionId = requireUuid("product_option_id", args.product_option_id);
-          return findProduct({ db }, { productOptionId });
+          return findProduct({ db }, { productOptionId, include });
         }
         throw new mercurius.ErrorWithProps(
           "Give a product id or a product_option_id",
@@ -46,12 +65,18 @@ export function createResolvers({ db }: { db: Db }): IResolvers {
       },
       free_newsletters: async (_root, args: { client_id: string }) =>
         listFreeNewsletters({ db }, { publisherId: requireUuid("client_id", args.client_id) }),
-      switchable_products: async (_root, args: { publisher_id: string; product_id: string }) =>
+      switchable_products: async (
+        _root,
+        args: { publisher_id: string; product_id: string },
+        _context,
+        info,
+      ) =>
         listSwitchableProducts(
           { db },
           {
             publisherId: requireUuid("publisher_id", args.publisher_id),
             productId: requireUuid("product_id", args.product_id),
+            include: relationsAskedFor(info),
           },
         ),
     },
