@@ -21,6 +21,7 @@ import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
+import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
@@ -43,6 +44,8 @@ export interface AppOptions {
   codeSendsPerIp?: number;
   /** The payment provider; the built-in test processor when absent. */
   gateway?: PaymentGateway;
+  /** Stripe's publishable key, which the page needs to load Stripe.js. */
+  stripePublishableKey?: string;
   /** Stripe's webhook signing secret: with the Stripe gateway, adds POST /api/stripe/webhook. */
   stripeWebhookSecret?: string;
   /** Fault injection for crash tests: runs between a charge and its order's commit. */
@@ -123,6 +126,10 @@ export async function buildApp(options: AppOptions) {
         await rest.register(authRoutes, auth);
         await rest.register(meRoutes, auth);
         await rest.register(paymentMethodRoutes, payment);
+        await rest.register(paymentConfigRoutes, {
+          provider: payment.gateway.name,
+          publishableKey: options.stripePublishableKey ?? null,
+        });
         await rest.register(newsletterRoutes, auth);
         await rest.register(customPropertyRoutes, auth);
         await rest.register(purchaseRoutes, payment);

@@ -44,6 +44,7 @@ const app = await buildApp({
   codeSendsPerIp: config.CODE_SENDS_PER_IP,
   devOutboxActive: messaging.devOutboxActive,
   ...(config.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
+  ...(config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}),
   ...(config.CHECKOUT_FAULT === "crash-after-charge"
     ? { afterCharge: () => process.kill(process.pid, "SIGKILL") }
     : {}),

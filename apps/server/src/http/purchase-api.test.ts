@@ -90,6 +90,12 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     });
   });
 
+  it("tells the page to use the test processor's own card form", async () => {
+    const response = await app.inject("/api/payment/config");
+
+    expect(response.json()).toEqual({ provider: "test", publishable_key: null });
+  });
+
   it("refuses a real card number at the test processor", async () => {
     const response = await app.inject({
       method: "POST",
