@@ -3,7 +3,7 @@
  * them as a report. Exits 0 when a goal is missed; non-zero only when something could not be
  * measured.
  */
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type InitialBundle, measureInitialBundle } from "./bundle-size";
@@ -12,6 +12,13 @@ import { findFreePort } from "./free-port";
 import { type Endpoint, type LoadResult, measureEndpoint } from "./http-load";
 import { measurePgbench, type PgbenchRates } from "./pgbench";
 import { type PostgresServer, startThrowawayCluster, useExistingServer } from "./postgres-cluster";
+import {
+  emptyPurchaseFigures,
+  measurePurchase,
+  type PurchaseFigures,
+  type PurchaseOptions,
+} from "./purchase-load";
+import { purchaseJson, purchaseMethod, purchaseRows } from "./purchase-report";
 import {
   atMost,
   formatNumber,
@@ -31,6 +38,7 @@ const BUDGET = {
   cssGzipKb: 10,
   catalogReadShareOfSelectOnly: 30,
   signInShareOfInsert: 60,
+  purchaseShareOfInsert: 60,
 };
 const PGBENCH = { durationSeconds: 10, clients: 8, threads: 2 };
 const HTTP_LOAD = { durationSeconds: 10, warmupSeconds: 2, connections: 20 };
@@ -39,6 +47,8 @@ const SERVER_START_TIMEOUT_MS = 60_000;
 const DEMO = {
   publisherId: "7cb957b9-6936-45e2-8f81-252f61704b69",
   monthlyOptionId: "45ff171b-976b-4a35-afd7-5dac8bf85a64",
+  /** The tip jar's "Your own amount" option: a one-time payment in CHF. */
+  customAmountOptionId: "c8498824-409d-428a-a88b-5653c3de67ee",
 };
 
 /** What the benchmarked server runs with, on top of the database URL, port and log level. */
@@ -59,6 +69,20 @@ const SIGN_IN: SignInOptions = {
   sendRequests: 10_000,
   setupConcurrency: 32,
   delivery: { pollMs: 100, stallMs: 30_000 },
+};
+
+const PURCHASE: PurchaseOptions = {
+  publisherId: DEMO.publisherId,
+  productOptionId: DEMO.customAmountOptionId,
+  customPrice: 500,
+  cardNumber: "4242 4242 4242 4242",
+  connections: HTTP_LOAD.connections,
+  warmupRequests: 500,
+  timedRequests: 3_000,
+  setupConcurrency: 32,
+  delivery: { pollMs: 100, stallMs: 30_000 },
+  // Backends report their statistics at most ten seconds after going idle.
+  statsSettleMs: 11_000,
 };
 
 const CHECKOUT_QUERY =
@@ -106,6 +130,7 @@ interface Figures {
   catalogGraphql: LoadResult | null;
   clientQuery: LoadResult | null;
   signIn: SignInFigures;
+  purchase: PurchaseFigures;
 }
 
 /** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
@@ -129,8 +154,15 @@ function message(error: unknown): string {
   return redactPasswords(error instanceof Error ? error.message : String(error));
 }
 
+/** os.loadavg() when each step began: the machine may be shared, so the figures need it. */
+const steps: Array<{ step: string; loadavg: number[] }> = [];
+
 function progress(text: string): void {
-  process.stderr.write(`bench: ${text}\n`);
+  const load = loadavg();
+  steps.push({ step: text, loadavg: load });
+  process.stderr.write(
+    `bench: ${text} (load ${load.map((value) => value.toFixed(2)).join(" ")})\n`,
+  );
 }
 
 async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promise<void> {
@@ -162,11 +194,9 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   progress(`autocannon: ${clientQueryEndpoint.method} ${clientQueryEndpoint.path}`);
   figures.clientQuery = await measureEndpoint(server.baseUrl, clientQueryEndpoint, HTTP_LOAD);
 
-  await measureSignIn(
-    { baseUrl: server.baseUrl, postgres, databaseUrl, progress },
-    SIGN_IN,
-    figures.signIn,
-  );
+  const context = { baseUrl: server.baseUrl, postgres, databaseUrl, progress };
+  await measureSignIn(context, SIGN_IN, figures.signIn);
+  await measurePurchase(context, PURCHASE, figures.purchase);
 }
 
 const kb = (bytes: number) => bytes / 1000;
@@ -211,7 +241,11 @@ function pgbenchRows(rates: PgbenchRates | null): ReportRow[] {
   ];
 }
 
-function references(rates: PgbenchRates | null): { selectOnly: Reference; insert: Reference } {
+function references(rates: PgbenchRates | null): {
+  selectOnly: Reference;
+  insert: Reference;
+  purchase: Reference;
+} {
   return {
     selectOnly: {
       name: "pgbench select-only",
@@ -222,6 +256,11 @@ function references(rates: PgbenchRates | null): { selectOnly: Reference; insert
       name: "pgbench single-row insert",
       tps: rates?.insertTps,
       goalPercent: BUDGET.signInShareOfInsert,
+    },
+    purchase: {
+      name: "pgbench single-row insert",
+      tps: rates?.insertTps,
+      goalPercent: BUDGET.purchaseShareOfInsert,
     },
   };
 }
@@ -237,9 +276,15 @@ function figuresJson(figures: Figures): unknown {
         ? Number(((100 * result.requestsPerSecond) / figures.pgbench.selectOnlyTps).toFixed(1))
         : null,
     };
-  const { insert } = references(figures.pgbench);
+  const { insert, purchase } = references(figures.pgbench);
   return {
-    machine: { cpus: cpus().length },
+    machine: {
+      cpus: cpus().length,
+      loadavgAtSteps: steps.map(({ step, loadavg }) => ({
+        step,
+        loadavg: loadavg.map((value) => Number(value.toFixed(2))),
+      })),
+    },
     bundle: figures.bundle && {
       jsGzipKb: Number(kb(figures.bundle.jsGzipBytes).toFixed(2)),
       cssGzipKb: Number(kb(figures.bundle.cssGzipBytes).toFixed(2)),
@@ -254,6 +299,7 @@ function figuresJson(figures: Figures): unknown {
     catalogGraphql: load(figures.catalogGraphql),
     clientQuery: load(figures.clientQuery),
     signIn: signInJson(figures.signIn, insert),
+    purchase: purchaseJson(figures.purchase, purchase),
   };
 }
 
@@ -265,6 +311,7 @@ async function main(): Promise<number> {
     catalogGraphql: null,
     clientQuery: null,
     signIn: { setup: null, send: null, delivery: null, confirm: null },
+    purchase: emptyPurchaseFigures(),
   };
   const problems: string[] = [];
 
@@ -314,8 +361,14 @@ async function main(): Promise<number> {
   ] as const) {
     for (const failure of result?.failures ?? []) signInNotes.push(`${label}: ${failure}`);
   }
+  // The same holds for purchases: failed buyers and answers other than 200 "paid" are findings.
+  const purchaseNotes = [
+    ...(figures.purchase.setup?.failures ?? []).map((failure) => `buyer setup: ${failure}`),
+    ...(figures.purchase.result?.failures ?? []),
+    ...figures.purchase.notes,
+  ];
 
-  const { selectOnly, insert } = references(figures.pgbench);
+  const { selectOnly, insert, purchase } = references(figures.pgbench);
   const httpLoad = `${HTTP_LOAD.connections} conns`;
   const rows = [
     ...bundleRows(figures.bundle),
@@ -323,6 +376,7 @@ async function main(): Promise<number> {
     ...loadRows("Catalog GraphQL", httpLoad, figures.catalogGraphql, selectOnly),
     ...loadRows("Client query", httpLoad, figures.clientQuery, selectOnly),
     ...signInRows(figures.signIn, SIGN_IN, insert),
+    ...purchaseRows(figures.purchase, PURCHASE, purchase),
   ];
   const cpu = cpus();
   const out: string[] = [
@@ -340,13 +394,24 @@ async function main(): Promise<number> {
       .map(([name, value]) => `${name}=${value}`)
       .join(" ")}`,
     ...signInMethod(SIGN_IN, SERVER_ENV.ALTCHA_MAX_WORK, figures.signIn.setup),
+    ...purchaseMethod(PURCHASE),
     "",
     formatTable(rows),
+    "",
+    "Machine load (os.loadavg, 1 / 5 / 15 min) when each step began:",
+    ...steps.map(
+      ({ step, loadavg }) =>
+        `  ${loadavg.map((value) => value.toFixed(2).padStart(5)).join(" / ")}  ${step}`,
+    ),
     "",
   );
   if (signInNotes.length > 0) {
     out.push("Sign-in: unexpected answers (reported, not a benchmark failure):");
     out.push(...signInNotes.map((note) => `  - ${note}`), "");
+  }
+  if (purchaseNotes.length > 0) {
+    out.push("Purchase: unexpected answers and failures (reported, not a benchmark failure):");
+    out.push(...purchaseNotes.map((note) => `  - ${note}`), "");
   }
   out.push("JSON:", JSON.stringify(figuresJson(figures), null, 2), "");
   process.stdout.write(`${out.join("\n")}\n`);

@@ -105,7 +105,7 @@ function confirmCodeLoad(publisherId: string, connections: number): QueueLoad<Co
   };
 }
 
-function phaseResult<T>(timed: QueueLoadResult<T>, warmup: QueueLoadResult<T>): PhaseResult {
+export function phaseResult<T>(timed: QueueLoadResult<T>, warmup: QueueLoadResult<T>): PhaseResult {
   return {
     requestsPerSecond: timed.requestsPerSecond,
     latencyP50Ms: timed.latencyP50Ms,
@@ -120,7 +120,8 @@ function phaseResult<T>(timed: QueueLoadResult<T>, warmup: QueueLoadResult<T>): 
 
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
-interface Context {
+/** The running server and its database, as every load that signs buyers in needs them. */
+export interface BenchContext {
   baseUrl: string;
   postgres: PostgresServer;
   databaseUrl: string;
@@ -143,7 +144,7 @@ function addressBook() {
  * for the warm-up's messages first, so the timed run starts with an empty queue.
  */
 async function sendCodes(
-  context: Context,
+  context: BenchContext,
   options: SignInOptions,
   book: ReturnType<typeof addressBook>,
   figures: SignInFigures,
@@ -190,7 +191,7 @@ async function sendCodes(
 
 /** Waits until the queue worker has put every timed send's message in the dev outbox. */
 async function deliveries(
-  context: Context,
+  context: BenchContext,
   options: SignInOptions,
   sends: Awaited<ReturnType<typeof sendCodes>>,
   recipientPrefix: string,
@@ -220,7 +221,7 @@ async function deliveries(
 
 /** Confirm-code, warm-up then timed, each request with its own delivered (address, code). */
 async function confirmCodes(
-  context: Context,
+  context: BenchContext,
   options: SignInOptions,
   pairs: { warmup: CodePair[]; timed: CodePair[] },
 ): Promise<PhaseResult> {
@@ -246,7 +247,7 @@ async function confirmCodes(
  * could not run at all; unexpected answers are counted in the results.
  */
 export async function measureSignIn(
-  context: Context,
+  context: BenchContext,
   options: SignInOptions,
   figures: SignInFigures,
 ): Promise<void> {

@@ -12,7 +12,7 @@ const seconds = (value: number) => `${formatNumber(value, 1)} s`;
 const perSecond = (messages: number, within: number) =>
   within > 0 ? `${formatNumber(messages / within, 0)} msg/s` : "-";
 
-function unexpectedRow(label: string, result: PhaseResult | null): ReportRow {
+export function unexpectedRow(label: string, result: PhaseResult | null): ReportRow {
   return {
     metric: `${label} unexpected answers/errors`,
     value: result

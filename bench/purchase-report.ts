@@ -1,0 +1,122 @@
+import type { PurchaseFigures, PurchaseOptions } from "./purchase-load";
+import { formatNumber, loadRows, type Reference, type ReportRow, shareOf } from "./report";
+import { unexpectedRow } from "./sign-in-report";
+
+/**
+ * What one paid purchase of a saved card costs in Postgres, read from the code
+ * (purchase-product.ts, the test processor's gateway, finish-order.ts, grant-access.ts) for a
+ * buyer whose payment customer and default card already exist:
+ * - read-only autocommit SELECTs: option, existing order by key, current access, payment
+ *   customer, default card, payment customer again, test card, stored test charge;
+ * - write transactions, each flushing the WAL at commit: INSERT the order; the test
+ *   processor's INSERT of its charge; finishOrder's BEGIN, SELECT order FOR UPDATE, upsert
+ *   the charge, UPDATE the order to paid, SELECT the option, INSERT the access row, COMMIT.
+ */
+export const PURCHASE_SQL_FROM_CODE = {
+  readOnlyStatements: 8,
+  writeTransactions: 3,
+  roundTrips: 8 + 2 + 7,
+  commits: 8 + 3,
+};
+
+const count = (value: number) => formatNumber(value, 0);
+const loadText = (load: number[]) => load.map((value) => formatNumber(value, 2, 2)).join(" / ");
+
+function infoRow(metric: string, value: string | null): ReportRow {
+  return { metric, value: value ?? "-", goal: "-", verdict: value === null ? "NOT RUN" : "INFO" };
+}
+
+/** Purchase rate and latency against the pgbench insert rate, and what backs them. */
+export function purchaseRows(
+  figures: PurchaseFigures,
+  load: { connections: number },
+  reference: Reference,
+): ReportRow[] {
+  const { setup, result, work, orders, loadAtStart, loadAtEnd } = figures;
+  const code = PURCHASE_SQL_FROM_CODE;
+  return [
+    ...loadRows(
+      "Purchase",
+      `${load.connections} conns, ${result ? count(result.requests) : "-"} requests`,
+      result,
+      reference,
+    ),
+    unexpectedRow("Purchase", result),
+    infoRow(
+      "Purchase: buyers signed in, card saved (untimed)",
+      setup &&
+        `${count(setup.ready)} of ${count(setup.wanted)} in ${formatNumber(setup.seconds, 1)} s`,
+    ),
+    infoRow("Purchase: machine load at start (1/5/15 min)", loadAtStart && loadText(loadAtStart)),
+    infoRow("Purchase: machine load at end (1/5/15 min)", loadAtEnd && loadText(loadAtEnd)),
+    infoRow(
+      "Purchase: write transactions per purchase",
+      work && `${formatNumber(work.writeTransactions, 2, 2)} (code: ${code.writeTransactions})`,
+    ),
+    infoRow(
+      "Purchase: commits per purchase, read-only incl.",
+      work && `${formatNumber(work.commits, 1, 1)} (code: ${code.commits})`,
+    ),
+    infoRow(
+      "Purchase: WAL per purchase",
+      work && `${count(work.walBytes)} B, ${formatNumber(work.walSyncs, 2, 2)} flushes`,
+    ),
+    infoRow(
+      "Purchase: orders in the database by status",
+      orders &&
+        (Object.entries(orders)
+          .map(([status, n]) => `${status} ${count(n)}`)
+          .join(", ") ||
+          "none"),
+    ),
+  ];
+}
+
+/** The purchase figures for the report's JSON. */
+export function purchaseJson(figures: PurchaseFigures, reference: Reference): unknown {
+  const { setup, result, work } = figures;
+  const share = result ? shareOf(result.requestsPerSecond, reference) : null;
+  const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+  return {
+    requestsPerSecond: result && Math.round(result.requestsPerSecond),
+    latencyP50Ms: result?.latencyP50Ms ?? null,
+    latencyP99Ms: result?.latencyP99Ms ?? null,
+    requests: result?.requests ?? null,
+    unexpected: result?.rejected ?? null,
+    warmupRequests: result?.warmupRequests ?? null,
+    warmupUnexpected: result?.warmupRejected ?? null,
+    shareOfInsertPercent: share === null ? null : round(share, 1),
+    loadAtStart: figures.loadAtStart?.map((value) => round(value)) ?? null,
+    loadAtEnd: figures.loadAtEnd?.map((value) => round(value)) ?? null,
+    setup: setup && { ...setup, seconds: round(setup.seconds) },
+    postgresPerPurchase: work && {
+      purchases: work.purchases,
+      writeTransactions: round(work.writeTransactions),
+      commits: round(work.commits),
+      rollbacks: round(work.rollbacks),
+      walBytes: Math.round(work.walBytes),
+      walFlushes: round(work.walSyncs),
+    },
+    sqlFromCode: PURCHASE_SQL_FROM_CODE,
+    orders: figures.orders,
+    notes: figures.notes,
+  };
+}
+
+/** How the purchase figures were made, for the lines above the table. */
+export function purchaseMethod(options: PurchaseOptions): string[] {
+  const code = PURCHASE_SQL_FROM_CODE;
+  return [
+    `Purchase: POST /api/purchase/product/${options.productOptionId} ("Your own amount" donation,`,
+    `  custom_price ${options.customPrice} minor units) with the built-in test processor. Before timing, each buyer signs in`,
+    "  through the API (bot proof, send-code, code from GET /api/dev/outbox, confirm-code, claim) and saves the card",
+    `  ${options.cardNumber} (POST /api/test-processor/tokens, POST /api/me/payment). A buyer can own a product once`,
+    "  (a donation is an ACTIVE access row), so every request, warm-up and timed, comes from its own buyer with a fresh",
+    `  Idempotency-Key. ${count(options.warmupRequests)} warm-up requests precede the timed run; req/s counts 200 "paid" answers only.`,
+    `  From the code, a purchase is ${code.roundTrips} round trips to Postgres: ${code.readOnlyStatements} read-only autocommit SELECTs and ${code.writeTransactions} write transactions,`,
+    "  each flushing the WAL at commit (the order; the test processor's charge; finishOrder: lock the order, upsert the",
+    "  charge, mark it paid, read the option, insert the access row); a pgbench insert is 1 statement in 1 transaction.",
+    "  Measured over the timed run: transaction ids (write transactions), pg_stat_database commits and pg_stat_wal",
+    "  flushes, per paid purchase, the server's background polling included.",
+  ];
+}
