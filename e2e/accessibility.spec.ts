@@ -1,7 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
-import { openCheckout, requestEmailCode, uniqueEmail } from "./support/sign-in";
+import {
+  addCardDialog,
+  fillNewCard,
+  payButton,
+  paymentCard,
+  savedCard,
+  testCards,
+  thankYou,
+} from "./support/payment";
+import {
+  openCheckout,
+  requestEmailCode,
+  signInWithEmailCode,
+  uniqueEmail,
+} from "./support/sign-in";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -44,6 +58,35 @@ test.describe("desktop", () => {
     await openCheckout(page);
     await requestEmailCode(page, uniqueEmail("a11y"));
     await expect(page.getByLabel("Verification code")).toBeFocused();
+    await expectNoViolations(page);
+  });
+
+  test("the payment card, the add-card modal, the authentication step and the success card have no accessibility violations", async ({
+    page,
+    request,
+  }) => {
+    await openCheckout(page, `/${demo.tipJar.coffee}`);
+    await signInWithEmailCode(page, request, uniqueEmail("a11y-pay"));
+    await expect(paymentCard(page).getByText("Add a card to pay.")).toBeVisible();
+    await expectNoViolations(page);
+
+    await fillNewCard(page, "4242 4242 4242 4241");
+    const dialog = addCardDialog(page);
+    await expect(dialog.getByText("Your card number is invalid.")).toBeVisible();
+    await expectNoViolations(page);
+
+    await dialog.getByLabel("Card number").fill(testCards.needsAuthentication);
+    await dialog.getByRole("button", { name: "Add Card" }).click();
+    await expect(savedCard(page, "3155")).toBeChecked();
+    await expectNoViolations(page);
+
+    await payButton(page, "Pay CHF 5").click();
+    const authentication = page.getByRole("dialog", { name: "Confirm your payment" });
+    await expect(authentication.getByRole("button", { name: "Approve" })).toBeFocused();
+    await expectNoViolations(page);
+
+    await authentication.getByRole("button", { name: "Approve" }).click();
+    await expect(thankYou(page)).toBeFocused();
     await expectNoViolations(page);
   });
 

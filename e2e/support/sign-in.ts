@@ -9,8 +9,13 @@ import { demo } from "./demo-catalog";
  *
  * Every code sent counts against the server's flood limit of 30 sends per IP per 15 minutes,
  * and the whole suite runs from 127.0.0.1 against one server: keep the suite's total well
- * below 30. Today it sends 11 (two in the SMS and Resend journeys, one in each other journey
- * that reaches the code step, including the accessibility check of the code step).
+ * below 30. Sign-in and account journeys send 11 (two in the SMS and Resend journeys, one in
+ * each other journey that reaches the code step, including the accessibility check of the code
+ * step); cards and purchases send 10 (one per test in buy-monthly-with-card (2),
+ * start-free-trial, start-paid-trial, donate-custom-amount, declined-card,
+ * card-needs-authentication, add-card-make-default, continue-redirect, and the accessibility
+ * check of the payment card); newsletters and custom fields send 3 (one each in newsletters,
+ * custom-fields and custom-fields-plain-text): 24 in all.
  */
 
 /**
@@ -32,9 +37,9 @@ export function uniquePhone(): { typed: string; e164: string } {
   return { typed: `(${areaCode}) 555-${line}`, e164: `+1${areaCode}555${line}` };
 }
 
-/** Opens the demo membership checkout and waits for the bot check to let the form show. */
-export async function openCheckout(page: Page) {
-  await page.goto(`/${demo.membership.monthly}`);
+/** Opens a checkout (the demo monthly membership unless told) and waits for the sign-in form. */
+export async function openCheckout(page: Page, path = `/${demo.membership.monthly}`) {
+  await page.goto(path);
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible({
     timeout: SIGN_IN_TIMEOUT,
   });

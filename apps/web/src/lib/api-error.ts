@@ -1,9 +1,13 @@
-/** A failed API call: the HTTP status (0 when no answer came) and the server's `{ error, message }`. */
+/**
+ * A failed API call: the HTTP status (0 when no answer came), the server's `{ error, message }`,
+ * and its per-field messages when a form was refused.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -16,7 +20,15 @@ export class ApiError extends Error {
       "message" in body && typeof body.message === "string"
         ? body.message
         : "The server sent an answer we could not read.";
-    return new ApiError(status, code, message);
+    const fields =
+      "fields" in body && typeof body.fields === "object" && body.fields !== null
+        ? Object.fromEntries(
+            Object.entries(body.fields).filter(
+              (entry): entry is [string, string] => typeof entry[1] === "string",
+            ),
+          )
+        : {};
+    return new ApiError(status, code, message, fields);
   }
 
   /** A 4xx means asking again will not help. */

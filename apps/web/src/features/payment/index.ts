@@ -1,1 +1,2 @@
-export { PaymentCard } from "./components/payment-card";
+export type { OrderResult as PaidOrder } from "./api/purchase-product";
+export { PaymentCard } from "./components/lazy-payment-card";

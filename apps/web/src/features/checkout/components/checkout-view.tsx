@@ -1,18 +1,21 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
 import { checkoutMode } from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
+import { useState } from "react";
 import { Footer } from "@/components/footer";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
+import { AdditionalInfoCard } from "@/features/custom-fields";
 import { GiftInfoCard } from "@/features/gift";
 import { NewslettersCard } from "@/features/newsletters";
-import { PaymentCard } from "@/features/payment";
+import { type PaidOrder, PaymentCard } from "@/features/payment";
 import { SummaryPanel } from "@/features/summary";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useQueryParams } from "@/lib/use-query-params";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useCreator } from "../api/get-creator";
 import { CheckoutNotFound } from "./checkout-not-found";
+import { loadSuccessCard, SuccessCard } from "./lazy-success-card";
 import { PublisherHeader } from "./publisher-header";
 
 const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
@@ -29,6 +32,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const session = useSession();
   const creator = useCreator(product.publisher_id);
   useDocumentTitle(`Checkout | ${product.publisher.name}`);
+  const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
 
   const selectedOption = product.options.find((option) => option.id === params.productOptionId);
   if (!selectedOption) return <CheckoutNotFound />;
@@ -36,6 +40,11 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   // Spec 2: newsletters and payment need a signed-in buyer and the creator's profile.
   const accountCardsVisible = session.status === "signed-in" && creator.isSuccess;
   const mode = checkoutMode({ giftMode: params.gift, current: null });
+
+  async function showSuccess(order: PaidOrder) {
+    await loadSuccessCard();
+    setPaidOrder(order);
+  }
 
   function selectOption(option: ProductOption) {
     changeOption(
@@ -59,12 +68,39 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           />
         </div>
         <div className="checkout__details">
-          <ContactInfoCard publisher={product.publisher} />
-          {mode === "gift" ? <GiftInfoCard /> : null}
-          {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
-            <NewslettersCard newsletters={product.newsletters} />
-          ) : null}
-          {accountCardsVisible ? <PaymentCard /> : null}
+          {/* Spec 2: after a paid purchase the success card replaces the right stack. */}
+          {paidOrder && creator.data ? (
+            <SuccessCard
+              product={product}
+              productOptionId={paidOrder.product_option_id}
+              creator={creator.data}
+              redirectUrl={params.redirectUrl}
+              claim={params.claim}
+            />
+          ) : (
+            <>
+              <ContactInfoCard publisher={product.publisher} />
+              {mode === "gift" ? <GiftInfoCard /> : null}
+              {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
+                <NewslettersCard newsletters={product.newsletters} />
+              ) : null}
+              {/* "Additional Info" (spec 2 "also present") sits just above Payment: its required
+                  questions hold the pay button back, so the reason is next to the button. Like the
+                  newsletters it is about the buyer's own account, so a gift does not ask it. */}
+              {accountCardsVisible && mode !== "gift" && product.custom_fields.length > 0 ? (
+                <AdditionalInfoCard productId={product.id} fields={product.custom_fields} />
+              ) : null}
+              {accountCardsVisible ? (
+                <PaymentCard
+                  product={product}
+                  selectedOption={selectedOption}
+                  customPriceMinor={params.customPriceMinor}
+                  giftMode={params.gift}
+                  onPaid={(order) => void showSuccess(order)}
+                />
+              ) : null}
+            </>
+          )}
         </div>
       </main>
       <Footer termsUrl={product.publisher.url_terms} />

@@ -1,19 +1,38 @@
 import type { Newsletter } from "@creator-checkout/core/catalog";
+import { lazy, Suspense } from "react";
 import { Card } from "@/components/card";
+import { Skeleton } from "@/components/skeleton";
+
+// Only a signed-in buyer sees the lists, so they stay out of the page's first download.
+const NewsletterChoicesCard = lazy(() =>
+  import("./newsletter-choices-card").then((module) => ({
+    default: module.NewsletterChoicesCard,
+  })),
+);
 
 interface NewslettersCardProps {
-  newsletters: Newsletter[];
+  newsletters: readonly Newsletter[];
 }
 
-/** Shown to signed-in buyers; choosing newsletters arrives with sign-in. */
+/** Spec 2, third card: shown to signed-in buyers outside gift mode when the product has lists. */
 export function NewslettersCard({ newsletters }: NewslettersCardProps) {
   return (
+    <Suspense fallback={<NewslettersLoading />}>
+      <NewsletterChoicesCard newsletters={newsletters} />
+    </Suspense>
+  );
+}
+
+function NewslettersLoading() {
+  return (
     <Card title="Newsletters">
-      <ul className="card__list">
-        {newsletters.map((newsletter) => (
-          <li key={newsletter.id}>{newsletter.name}</li>
-        ))}
-      </ul>
+      <div className="card-loading" aria-busy="true">
+        <span className="visually-hidden">Loading the newsletters…</span>
+        <Skeleton width="70%" />
+        <Skeleton height="3rem" />
+        <Skeleton height="3rem" />
+        <Skeleton height="3rem" />
+      </div>
     </Card>
   );
 }

@@ -1,10 +1,196 @@
+import type { ProductOption } from "@creator-checkout/core/catalog";
+import { checkoutErrors, checkoutMode, payButton } from "@creator-checkout/core/checkout";
+import { formatMoney } from "@creator-checkout/core/money";
+import { type PricingView, pricingView } from "@creator-checkout/core/pricing";
+import { useState } from "react";
 import { Card } from "@/components/card";
+import { Skeleton } from "@/components/skeleton";
+import { usePayPrerequisites } from "@/lib/pay-prerequisites";
+import type { CheckoutProduct } from "@/types/checkout-product";
+import { type PaymentMethod, usePaymentMethods } from "../api/get-payment-methods";
+import { usePurchaseHistory } from "../api/get-purchase-history";
+import type { OrderResult } from "../api/purchase-product";
+import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
+import { cardProvider } from "../card-provider";
+import { useCheckout } from "../hooks/use-checkout";
+import { AddCardModal } from "./add-card-modal";
+import { CheckoutError } from "./checkout-error";
+import { PayButton } from "./pay-button";
+import { PaymentMethodList } from "./payment-method-list";
+import "../payment.css";
 
-/** Shown to signed-in buyers; cards and the pay button arrive in a later issue. */
-export function PaymentCard() {
+export interface PaymentCardProps {
+  product: CheckoutProduct;
+  selectedOption: ProductOption;
+  customPriceMinor: number | null;
+  giftMode: boolean;
+  /** The purchase is paid: the page shows its success card. */
+  onPaid: (order: OrderResult) => void;
+}
+
+/** Spec 2's Payment card: saved cards, Add Card, and the pay button with its errors. */
+export function PaymentCard({
+  product,
+  selectedOption,
+  customPriceMinor,
+  giftMode,
+  onPaid,
+}: PaymentCardProps) {
+  const { AuthenticationStep } = cardProvider;
+  const methods = usePaymentMethods();
+  const history = usePurchaseHistory(selectedOption.id);
+  const prerequisites = usePayPrerequisites();
+  const setDefault = useSetDefaultPaymentMethod();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [addingCard, setAddingCard] = useState(false);
+  const [makeDefaultFailed, setMakeDefaultFailed] = useState(false);
+  const [now] = useState(() => new Date());
+
+  const list = methods.data?.payment_methods ?? [];
+  const chosen = chooseMethod(list, chosenId);
+  const pricing = pricingView({ option: selectedOption, customPriceMinor, now });
+  const checkout = useCheckout({
+    chosen,
+    purchase: {
+      productOptionId: selectedOption.id,
+      // Decision 7: the buyer's own amount travels as integer minor units, the very figure
+      // the summary shows; a fixed price is the server's to know.
+      customPriceMinor: selectedOption.price === null ? pricing.priceMinor : null,
+      currency: selectedOption.currency,
+    },
+    onPaid,
+  });
+
+  const current = history.data?.current ?? null;
+  const button = payButton({
+    mode: checkoutMode({ giftMode, current }),
+    targetOptionId: selectedOption.id,
+    amountText: formatMoney(pricing.priceMinor, pricing.currency),
+    trial: payButtonTrial(pricing),
+    current,
+    nextOptionId: history.data?.history.next?.product_option_id ?? null,
+    // Switching and gifts arrive with their own issues: until then a switch offers
+    // "Choose an option" and a gift cannot be paid (its form is not valid yet).
+    switchChoice: null,
+    canSwitchNow: false,
+    prorateText: null,
+    signedIn: true,
+    cardSelected: chosen !== null,
+    formsValid: prerequisites.valid,
+    giftFormValid: false,
+    checkoutInProgress: checkout.inProgress,
+  });
+  // Nothing may be bought before the history says what the buyer already has.
+  const payEnabled = button.enabled && history.isSuccess;
+
+  async function makeDefault(sourceId: string) {
+    setMakeDefaultFailed(false);
+    try {
+      await setDefault.mutateAsync(sourceId);
+    } catch {
+      setMakeDefaultFailed(true);
+    }
+  }
+
   return (
     <Card title="Payment">
-      <p className="card__text">Add a card to pay.</p>
+      {methods.isPending ? (
+        <div className="payment-methods-loading" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading your saved cards…
+          </p>
+          <Skeleton height="3.25rem" />
+        </div>
+      ) : methods.isError ? (
+        <p className="form-alert" role="alert">
+          Your saved cards could not be loaded. Please reload the page.
+        </p>
+      ) : list.length === 0 ? (
+        <p className="card__text">Add a card to pay.</p>
+      ) : (
+        <PaymentMethodList
+          methods={list}
+          chosenId={chosen?.id ?? null}
+          onChoose={setChosenId}
+          makingDefaultId={setDefault.isPending ? (setDefault.variables ?? null) : null}
+          onMakeDefault={(sourceId) => void makeDefault(sourceId)}
+        />
+      )}
+      {makeDefaultFailed ? (
+        <p className="field__error" role="alert">
+          {checkoutErrors.updateDefaultPaymentMethodFailed}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--secondary add-card-button"
+        disabled={methods.isPending}
+        onClick={() => setAddingCard(true)}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path
+            d="M10 4v12M4 10h12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        Add Card
+      </button>
+      <div className="payment__pay">
+        <CheckoutError error={checkout.error} />
+        <PayButton
+          label={button.label}
+          enabled={payEnabled}
+          busy={checkout.inProgress}
+          onPay={() => void checkout.pay()}
+        />
+      </div>
+      {addingCard ? (
+        <AddCardModal
+          onClose={() => setAddingCard(false)}
+          onAdded={(method) => {
+            setChosenId(method.id);
+            setAddingCard(false);
+          }}
+        />
+      ) : null}
+      {checkout.authentication ? (
+        <AuthenticationStep
+          nextAction={checkout.authentication.nextAction}
+          amountText={formatMoney(
+            checkout.authentication.order.amount,
+            checkout.authentication.order.currency,
+          )}
+          payeeName={product.publisher.name}
+          onDone={checkout.finishAuthentication}
+        />
+      ) : null}
     </Card>
   );
+}
+
+/** The buyer's pick, else the default card, else the first one. */
+function chooseMethod(list: PaymentMethod[], chosenId: string | null): PaymentMethod | null {
+  return (
+    list.find((method) => method.id === chosenId) ??
+    list.find((method) => method.isDefault) ??
+    list[0] ??
+    null
+  );
+}
+
+/**
+ * Spec 4 names the trial in the label of "a product with a trial" (isTrialProduct). The server
+ * charges the trial price of the chosen option, whatever its siblings, so the label follows
+ * the option too: it never offers an amount other than the one due today.
+ */
+function payButtonTrial(pricing: PricingView) {
+  if (pricing.trialLength === null || pricing.trialPriceText === null) return null;
+  return {
+    lengthText: pricing.trialLength,
+    free: pricing.trialFree,
+    priceText: pricing.trialPriceText,
+  };
 }

@@ -1,0 +1,76 @@
+import type { Publisher } from "@creator-checkout/core/catalog";
+import { SUCCESS_TITLE, successMessage } from "@creator-checkout/core/checkout";
+import { isTrialOption } from "@creator-checkout/core/pricing";
+import { useEffect, useId, useRef } from "react";
+import { useMe } from "@/features/auth";
+import type { CheckoutProduct } from "@/types/checkout-product";
+import { continueUrl } from "../utils/continue-url";
+import { creatorProfileUrl } from "../utils/creator-profile-url";
+import "./success-card.css";
+
+export interface SuccessCardProps {
+  product: CheckoutProduct;
+  /** The option just bought. */
+  productOptionId: string;
+  /** The creator's profile (`GET /client/query`), for their primary URLs and username. */
+  creator: Publisher;
+  redirectUrl: string | null;
+  claim: string | null;
+}
+
+/**
+ * Spec 2 "Success card": replaces the right stack after a paid purchase, with a green check,
+ * "Thank you!", the message for the product type (spec 8) and Continue.
+ */
+export function SuccessCard({
+  product,
+  productOptionId,
+  creator,
+  redirectUrl,
+  claim,
+}: SuccessCardProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const me = useMe();
+  const option = product.options.find((candidate) => candidate.id === productOptionId);
+  const message = successMessage(product.type, option !== undefined && isTrialOption(option));
+  // Spec 2: the claim code is carried only for a verified buyer.
+  const carriedClaim = me.data?.verified ? claim : null;
+  const target = continueUrl({
+    redirectUrl,
+    publisher: creator,
+    profileUrl: (withClaim) => creatorProfileUrl(creator, withClaim),
+    claim: carriedClaim,
+  });
+
+  // The stack the buyer was in is gone: move focus here so the news is read out.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <section className="card success" aria-labelledby={headingId}>
+      <span className="success__check">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <path
+            d="M6 12.5l4 4 8-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="success__title">
+        {SUCCESS_TITLE}
+      </h2>
+      <p className="success__message">{message}</p>
+      <button
+        type="button"
+        className="button button--block success__continue"
+        onClick={() => window.location.assign(target)}
+      >
+        Continue
+      </button>
+    </section>
+  );
+}

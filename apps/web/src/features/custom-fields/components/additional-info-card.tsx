@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import type { CheckoutCustomField } from "@/types/checkout-product";
+import { AdditionalInfoLoading } from "./additional-info-loading";
+
+// Only a signed-in buyer sees the form, so it stays out of the page's first download.
+const CustomFieldsCard = lazy(() =>
+  import("./custom-fields-card").then((module) => ({ default: module.CustomFieldsCard })),
+);
+
+interface AdditionalInfoCardProps {
+  productId: string;
+  fields: readonly CheckoutCustomField[];
+}
+
+/** The creator's questions for this product ("Additional Info"), answered before paying. */
+export function AdditionalInfoCard(props: AdditionalInfoCardProps) {
+  return (
+    <Suspense fallback={<AdditionalInfoLoading />}>
+      <CustomFieldsCard {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+import type { CheckoutCustomField } from "@/types/checkout-product";
+import { asAddress, asList, asText, type FieldDraft } from "../utils/field-drafts";
+import { AddressQuestion } from "./address-question";
+import { ChoiceQuestion } from "./choice-question";
+import { InputQuestion } from "./input-question";
+import { SelectQuestion } from "./select-question";
+
+const yesNo = [
+  { label: "Yes", value: "yes" },
+  { label: "No", value: "no" },
+];
+
+interface CustomFieldQuestionProps {
+  field: CheckoutCustomField;
+  draft: FieldDraft | undefined;
+  error: string | undefined;
+  onChange: (draft: FieldDraft) => void;
+  onTouch: () => void;
+}
+
+/** One custom field, drawn by its property's type (spec 3). Answers are shown as text only. */
+export function CustomFieldQuestion({
+  field,
+  draft,
+  error,
+  onChange,
+  onTouch,
+}: CustomFieldQuestionProps) {
+  const property = field.connected_property;
+  const question = {
+    // Spec 3: a "standard" property (one the platform defines) keeps its own label.
+    label: property.class === "standard" ? property.label : field.label,
+    hint: field.description,
+    required: field.required,
+    error,
+  };
+  const typed = { value: asText(draft), onChange, onBlur: onTouch };
+
+  switch (property.type) {
+    case "checkbox":
+      return (
+        <ChoiceQuestion
+          {...question}
+          multiple
+          options={property.options}
+          value={asList(draft)}
+          onChange={onChange}
+        />
+      );
+    case "radio":
+      return (
+        <ChoiceQuestion
+          {...question}
+          multiple={false}
+          options={property.options}
+          value={asText(draft)}
+          onChange={onChange}
+        />
+      );
+    case "boolean":
+      return (
+        <ChoiceQuestion
+          {...question}
+          multiple={false}
+          inline
+          options={property.options.length > 0 ? property.options : yesNo}
+          value={asText(draft)}
+          onChange={onChange}
+        />
+      );
+    case "dropdown":
+      return (
+        <SelectQuestion
+          {...question}
+          options={property.options}
+          value={asText(draft)}
+          onChange={onChange}
+        />
+      );
+    case "short_answer":
+      return <InputQuestion {...question} {...typed} type="text" maxLength={500} />;
+    case "url":
+      return (
+        <InputQuestion
+          {...question}
+          {...typed}
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+          maxLength={2048}
+        />
+      );
+    case "number":
+      // Text with a numeric keyboard rather than type="number": a browser number box reads
+      // "1e" or "12," as empty, which would turn a typo into a misleading "Required".
+      return <InputQuestion {...question} {...typed} type="text" inputMode="decimal" />;
+    case "date":
+      return <InputQuestion {...question} {...typed} type="date" />;
+    case "address":
+      return (
+        <AddressQuestion
+          {...question}
+          value={asAddress(draft)}
+          onChange={onChange}
+          onBlur={onTouch}
+        />
+      );
+  }
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState } from "react";
+import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
+import type { CheckoutCustomField } from "@/types/checkout-product";
+import { useSaveCustomProperties } from "../api/save-custom-properties";
+import { useCustomFieldsForm } from "../hooks/use-custom-fields-form";
+import { fieldErrorsOf } from "../utils/field-errors";
+import { CUSTOM_FIELDS_PREREQUISITE } from "./additional-info-loading";
+import { CustomFieldQuestion } from "./custom-field-question";
+
+interface CustomFieldsFormProps {
+  productId: string;
+  fields: readonly CheckoutCustomField[];
+  saved: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Spec 4 "Custom fields form": on every change the form tells the pay flow whether it is
+ * valid and hands it a save of the current answers; paying saves them (PUT /me/properties).
+ */
+export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormProps) {
+  const form = useCustomFieldsForm(fields, saved);
+  const saveAnswers = useSaveCustomProperties(productId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { valid, submittable, showServerErrors } = form;
+
+  const prerequisite = useMemo<PayPrerequisite>(
+    () => ({
+      valid,
+      async save() {
+        if (!valid) throw new Error("Some answers need another look.");
+        try {
+          await saveAnswers(submittable);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : "Please try again.";
+          showServerErrors(fieldErrorsOf(error));
+          setRefusal(reason);
+          throw new Error(`Your answers could not be saved: ${reason}`);
+        }
+      },
+    }),
+    [valid, submittable, saveAnswers, showServerErrors],
+  );
+  usePayPrerequisite(CUSTOM_FIELDS_PREREQUISITE, prerequisite);
+
+  const anyRequired = fields.some((field) => field.required);
+  const status = valid
+    ? "All set. Your answers are saved when you pay."
+    : form.missingRequired
+      ? "Answer the questions marked * to continue."
+      : "Some answers need another look.";
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
+      {anyRequired ? <p className="card__text">Questions marked * need an answer.</p> : null}
+      {fields.map((field) => {
+        const id = field.connected_property.id;
+        return (
+          <CustomFieldQuestion
+            key={field.id}
+            field={field}
+            draft={form.drafts[id]}
+            error={form.errorOf(field)}
+            onChange={(draft) => {
+              form.change(id, draft);
+              setRefusal(null);
+            }}
+            onTouch={() => form.touch(id)}
+          />
+        );
+      })}
+      {/* One line at the foot says whether the answers are ready for paying. A refused save
+          takes its place; the pay flow already announces that refusal (role=alert above the
+          pay button), so here it is not announced a second time. */}
+      <p
+        className={refusal ? "form-alert" : valid ? "form-status form-status--done" : "form-status"}
+        aria-live={refusal ? "off" : "polite"}
+      >
+        {refusal ? `Your answers could not be saved: ${refusal}` : status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdditionalInfoCard } from "./components/additional-info-card";

@@ -1,0 +1,26 @@
+import type { Newsletter } from "@creator-checkout/core/catalog";
+import { useQuery } from "@tanstack/react-query";
+import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
+
+export interface MyNewsletters {
+  newsletters: (Newsletter & { subscribed: boolean })[];
+}
+
+/** Spec 7 "GET /me/newsletters": the lists the buyer already gets from this publisher. */
+export function getMyNewsletters(signal?: AbortSignal): Promise<MyNewsletters> {
+  return authorizedRequest<MyNewsletters>("/api/me/newsletters", { signal });
+}
+
+export function myNewslettersKey(userId: string | null) {
+  return userQueryKey(userId, "newsletters");
+}
+
+export function useMyNewsletters() {
+  const session = useSession();
+  const userId = session.status === "signed-in" ? session.userId : null;
+  return useQuery({
+    queryKey: myNewslettersKey(userId),
+    queryFn: ({ signal }) => getMyNewsletters(signal),
+    enabled: session.status === "signed-in",
+  });
+}

@@ -1,0 +1,82 @@
+import type { Newsletter } from "@creator-checkout/core/catalog";
+import { useMemo, useState } from "react";
+import { Card } from "@/components/card";
+import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
+import { useMyNewsletters } from "../api/get-my-newsletters";
+import { useSubscribeToNewsletters } from "../api/subscribe-to-newsletters";
+import { NewsletterGroup } from "./newsletter-group";
+
+interface NewsletterChoicesCardProps {
+  newsletters: readonly Newsletter[];
+}
+
+const NEWSLETTERS_PREREQUISITE = "newsletters";
+
+/**
+ * Spec 2 "Newsletters card": the product's lists, free then paid, each by newsletter_order.
+ * Lists the buyer already gets are marked (spec 4); the ones chosen here are subscribed as
+ * part of paying, through the pay flow's prerequisites.
+ */
+export function NewsletterChoicesCard({ newsletters }: NewsletterChoicesCardProps) {
+  const mine = useMyNewsletters();
+  const subscribe = useSubscribeToNewsletters();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+
+  const lists = useMemo(
+    () =>
+      newsletters
+        .filter((list) => list.enabled)
+        .sort((a, b) => a.newsletter_order - b.newsletter_order),
+    [newsletters],
+  );
+  const subscribed = useMemo(
+    () => new Set(mine.data?.newsletters.map((list) => list.id)),
+    [mine.data],
+  );
+
+  const prerequisite = useMemo<PayPrerequisite>(
+    () => ({
+      valid: true,
+      async save() {
+        const ids = lists
+          .filter((list) => chosen.has(list.id) && !subscribed.has(list.id))
+          .map((list) => list.id);
+        if (ids.length === 0) return;
+        try {
+          await subscribe(ids);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : "Please try again.";
+          throw new Error(`Your newsletter choices could not be saved: ${reason}`);
+        }
+      },
+    }),
+    [lists, chosen, subscribed, subscribe],
+  );
+  usePayPrerequisite(NEWSLETTERS_PREREQUISITE, prerequisite);
+
+  function choose(newsletterId: string, checked: boolean) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (checked) next.add(newsletterId);
+      else next.delete(newsletterId);
+      return next;
+    });
+  }
+
+  const groupProps = { subscribed, chosen, onChoose: choose };
+  const free = lists.filter((list) => list.type === "free");
+  const paid = lists.filter((list) => list.type === "paid");
+
+  return (
+    <Card title="Newsletters">
+      <p className="card__text">Pick the lists you'd like. We'll sign you up when you pay.</p>
+      {mine.isError ? (
+        <p className="card__text">We couldn't check which lists you already get.</p>
+      ) : null}
+      <div className="newsletters">
+        {free.length > 0 ? <NewsletterGroup title="Free" lists={free} {...groupProps} /> : null}
+        {paid.length > 0 ? <NewsletterGroup title="Paid" lists={paid} {...groupProps} /> : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CurrentOption } from "@creator-checkout/core/checkout";
+import { useQuery } from "@tanstack/react-query";
+import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
+
+/** Spec 3 "Payment history", as `GET /api/purchase/history` answers it. */
+export interface PurchaseHistory {
+  current: CurrentOption | null;
+  history: {
+    next: { product_option_id: string } | null;
+    orders: Array<{
+      id: string;
+      product_option_id: string;
+      amount: number;
+      currency: string;
+      paid_at: string | null;
+    }>;
+  };
+}
+
+/** All of the buyer's history queries, whatever option they were asked for. */
+export function purchaseHistoryRootKey(userId: string | null) {
+  return userQueryKey(userId, "purchase-history");
+}
+
+export function getPurchaseHistory(
+  productOptionId: string,
+  signal?: AbortSignal,
+): Promise<PurchaseHistory> {
+  const query = new URLSearchParams({ product_option_id: productOptionId });
+  return authorizedRequest<PurchaseHistory>(`/api/purchase/history?${query}`, { signal });
+}
+
+/** The buyer's current option of this option's product, and the one queued next. */
+export function usePurchaseHistory(productOptionId: string) {
+  const session = useSession();
+  const userId = session.status === "signed-in" ? session.userId : null;
+  return useQuery({
+    queryKey: [...purchaseHistoryRootKey(userId), productOptionId],
+    queryFn: ({ signal }) => getPurchaseHistory(productOptionId, signal),
+    enabled: userId !== null,
+  });
+}

@@ -1,0 +1,153 @@
+import { useEffect, useId, useImperativeHandle, useState } from "react";
+import { ApiError } from "@/lib/api-error";
+import { BrandIcon } from "../../components/brand-icon";
+import {
+  type CardField,
+  type CardInput,
+  cardBrand,
+  cardDigits,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from "../../utils/card-checks";
+import { CardError, type CardFieldsProps } from "../card-provider";
+import { createCardToken } from "./create-card-token";
+
+const emptyCard: CardInput = { number: "", expiry: "", cvc: "", postalCode: "" };
+const fieldOrder: readonly CardField[] = ["number", "expiry", "cvc", "postalCode"];
+
+/**
+ * The test processor's card form: number, expiry, CVC and ZIP, checked as they are typed and
+ * tokenised with the test processor when the buyer adds the card. Like a provider's card
+ * element it reports one state for the whole card and one message to show under it.
+ */
+export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsProps) {
+  const ids = { number: useId(), expiry: useId(), cvc: useId(), postalCode: useId() };
+  const [card, setCard] = useState(emptyCard);
+  const [blurred, setBlurred] = useState<ReadonlySet<CardField>>(new Set());
+  const [now] = useState(() => new Date());
+
+  const checks = checkCard(card, now);
+  const complete = fieldOrder.every((field) => checks[field].complete);
+  // A wrong value is said at once; a missing part waits until the buyer leaves that field.
+  const erroredField = fieldOrder.find(
+    (field) => checks[field].invalid || (blurred.has(field) && checks[field].incomplete),
+  );
+  const error = erroredField
+    ? (checks[erroredField].invalid ?? checks[erroredField].incomplete)
+    : null;
+
+  useEffect(() => onChange({ complete, error }), [complete, error, onChange]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async createToken() {
+        const expiry = parseExpiry(card.expiry);
+        try {
+          const token = await createCardToken({
+            number: cardDigits(card.number),
+            exp_month: expiry?.month ?? 0,
+            exp_year: expiry?.year ?? 0,
+            cvc: card.cvc,
+            postal_code: card.postalCode.trim(),
+          });
+          return token.id;
+        } catch (cause) {
+          throw new CardError(
+            cause instanceof ApiError ? cause.message : "Your card could not be checked.",
+          );
+        }
+      },
+    }),
+    [card],
+  );
+
+  const brand = cardBrand(cardDigits(card.number));
+  const update = (field: CardField, value: string) =>
+    setCard((current) => ({ ...current, [field]: value }));
+  const leave = (field: CardField) => setBlurred((current) => new Set(current).add(field));
+  const controlProps = (field: CardField) => ({
+    id: ids[field],
+    className: "field__control",
+    disabled,
+    "aria-invalid": erroredField === field ? true : undefined,
+    "aria-describedby": errorId,
+    onBlur: () => leave(field),
+  });
+
+  return (
+    <fieldset className="card-fields">
+      <legend className="visually-hidden">Card details</legend>
+      <p className="card-fields__note">
+        Test mode: use 4242 4242 4242 4242 with any future date, any CVC and any ZIP.
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.number}>
+          Card number
+        </label>
+        <div className="card-fields__number">
+          <input
+            {...controlProps("number")}
+            data-autofocus
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.number}
+            onChange={(event) => update("number", formatCardNumber(event.target.value))}
+          />
+          <span className="card-fields__brand">
+            <BrandIcon brand={brand} />
+          </span>
+        </div>
+      </div>
+      <div className="card-fields__row">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.expiry}>
+            Expiration date
+          </label>
+          <input
+            {...controlProps("expiry")}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            onChange={(event) => update("expiry", formatExpiry(event.target.value))}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.cvc}>
+            CVC
+          </label>
+          <input
+            {...controlProps("cvc")}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={brand === "amex" ? "1234" : "123"}
+            maxLength={4}
+            value={card.cvc}
+            onChange={(event) => update("cvc", cardDigits(event.target.value).slice(0, 4))}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.postalCode}>
+          ZIP
+        </label>
+        <input
+          {...controlProps("postalCode")}
+          type="text"
+          autoComplete="postal-code"
+          placeholder="12345"
+          maxLength={10}
+          value={card.postalCode}
+          onChange={(event) => update("postalCode", event.target.value)}
+        />
+      </div>
+    </fieldset>
+  );
+}

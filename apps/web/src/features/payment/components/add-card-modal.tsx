@@ -1,0 +1,85 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Modal } from "@/components/modal";
+import { useAddPaymentMethod } from "../api/add-payment-method";
+import type { PaymentMethod } from "../api/get-payment-methods";
+import {
+  CardError,
+  type CardFieldsHandle,
+  type CardFieldsState,
+  cardProvider,
+} from "../card-provider";
+
+interface AddCardModalProps {
+  onClose: () => void;
+  /** The card is saved: the modal is closed by its owner (spec 4 "Cards"). */
+  onAdded: (method: PaymentMethod) => void;
+}
+
+/**
+ * Spec 4 "Cards" and spec 5 "Card": the provider's card form; Add Card stays disabled while
+ * the card is incomplete (card-valid starts false) and while it is being saved. The provider's
+ * message shows in red under the form.
+ */
+export function AddCardModal({ onClose, onAdded }: AddCardModalProps) {
+  const { CardFields } = cardProvider;
+  const errorId = useId();
+  const fieldsRef = useRef<CardFieldsHandle>(null);
+  const [fields, setFields] = useState<CardFieldsState>({ complete: false, error: null });
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const addPaymentMethod = useAddPaymentMethod();
+
+  const onFieldsChange = useCallback((state: CardFieldsState) => {
+    setFields(state);
+    // The buyer is correcting the card: the provider's last word no longer applies.
+    setProviderError(null);
+  }, []);
+
+  async function save() {
+    const handle = fieldsRef.current;
+    if (saving || !fields.complete || !handle) return;
+    setSaving(true);
+    setProviderError(null);
+    try {
+      const token = await handle.createToken();
+      const method = await addPaymentMethod.mutateAsync(token);
+      onAdded(method);
+    } catch (error) {
+      setProviderError(
+        error instanceof CardError || error instanceof Error
+          ? error.message
+          : "The card could not be saved. Please try again.",
+      );
+      setSaving(false);
+    }
+  }
+
+  const error = providerError ?? fields.error;
+  return (
+    <Modal title="Add a card" onClose={onClose} closeDisabled={saving}>
+      <form
+        className="add-card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <CardFields ref={fieldsRef} onChange={onFieldsChange} disabled={saving} errorId={errorId} />
+        <p id={errorId} className="field__error add-card__error" aria-live="polite">
+          {error}
+        </p>
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={!fields.complete}
+          aria-disabled={saving || undefined}
+          data-busy={saving || undefined}
+        >
+          {saving ? <span className="spinner spinner--on-accent" aria-hidden="true" /> : null}
+          Add Card
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { checkoutErrors } from "@creator-checkout/core/checkout";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { userQueryKey, useSession } from "@/features/auth";
+import { ApiError } from "@/lib/api-error";
+import { usePayPrerequisites } from "@/lib/pay-prerequisites";
+import { confirmOrder } from "../api/confirm-order";
+import type { PaymentMethod } from "../api/get-payment-methods";
+import { purchaseHistoryRootKey } from "../api/get-purchase-history";
+import {
+  type NextAction,
+  type OrderResult,
+  type PurchaseRequest,
+  purchaseProduct,
+} from "../api/purchase-product";
+import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
+import type { CheckoutErrorMessage } from "../components/checkout-error";
+import { createCheckoutAttempts } from "../utils/checkout-attempts";
+
+export interface PendingAuthentication {
+  nextAction: NextAction;
+  order: OrderResult;
+}
+
+interface CheckoutInput {
+  chosen: PaymentMethod | null;
+  purchase: Omit<PurchaseRequest, "sourceId">;
+  onPaid: (order: OrderResult) => void;
+}
+
+/**
+ * Spec 4 "Checkout default": save the chosen card as the default, save the parts that pay
+ * needs (custom fields, newsletters), purchase, finish 3-D Secure if asked, then reload the
+ * buyer and their payment history. Each step that fails stops the checkout and says why in
+ * the red box above the pay button.
+ */
+export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const userId = session.status === "signed-in" ? session.userId : null;
+  const prerequisites = usePayPrerequisites();
+  const setDefault = useSetDefaultPaymentMethod();
+  const [inProgress, setInProgress] = useState(false);
+  const [error, setError] = useState<CheckoutErrorMessage | null>(null);
+  const [authentication, setAuthentication] = useState<PendingAuthentication | null>(null);
+  const running = useRef(false);
+  const [attempts] = useState(() => createCheckoutAttempts());
+  const authenticated = useRef<(() => void) | null>(null);
+
+  /** Shows the provider's authentication step and waits until the buyer has answered it. */
+  function authenticate(order: OrderResult, nextAction: NextAction): Promise<void> {
+    return new Promise((resolve) => {
+      authenticated.current = resolve;
+      setAuthentication({ order, nextAction });
+    });
+  }
+
+  function finishAuthentication() {
+    setAuthentication(null);
+    authenticated.current?.();
+    authenticated.current = null;
+  }
+
+  async function buy(request: PurchaseRequest): Promise<OrderResult> {
+    let order = await purchaseProduct(request, attempts.keyFor(request));
+    if (order.status === "requires_action" && order.next_action) {
+      await authenticate(order, order.next_action);
+      order = await confirmOrder(order.order_id);
+    }
+    return order;
+  }
+
+  async function pay() {
+    if (running.current || chosen === null) return;
+    running.current = true;
+    setInProgress(true);
+    setError(null);
+    try {
+      // Spec 4: the card paid with becomes the default, even when it already is one here
+      // (another tab may have changed it since this list was loaded).
+      try {
+        await setDefault.mutateAsync(chosen.id);
+      } catch {
+        setError({ message: checkoutErrors.updateDefaultPaymentMethodFailed, reason: null });
+        return;
+      }
+      try {
+        await prerequisites.saveAll();
+      } catch (cause) {
+        setError({
+          message: cause instanceof Error ? cause.message : checkoutErrors.purchaseFailed,
+          reason: null,
+        });
+        return;
+      }
+
+      const request: PurchaseRequest = { ...purchase, sourceId: chosen.id };
+      try {
+        const order = await buy(request);
+        if (order.status === "paid") {
+          attempts.close();
+          onPaid(order);
+        } else {
+          // Still waiting (3-D Secure left unanswered): the same attempt may be tried again.
+          setError({ message: checkoutErrors.purchaseFailed, reason: order.message });
+        }
+      } catch (cause) {
+        // A clear answer (declined, refused) closes the attempt; a lost answer, or one still
+        // being charged, keeps its key for the next try.
+        const settled =
+          cause instanceof ApiError && cause.isClientError && cause.code !== "PURCHASE_IN_PROGRESS";
+        if (settled) attempts.close();
+        setError({
+          message: checkoutErrors.purchaseFailed,
+          reason: cause instanceof Error ? cause.message : null,
+        });
+      } finally {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: userQueryKey(userId, "me") }),
+          queryClient.invalidateQueries({ queryKey: purchaseHistoryRootKey(userId) }),
+        ]);
+      }
+    } finally {
+      running.current = false;
+      setInProgress(false);
+    }
+  }
+
+  return { pay, inProgress, error, authentication, finishAuthentication };
+}

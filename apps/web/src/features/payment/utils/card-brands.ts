@@ -1,0 +1,29 @@
+/** Spec 3: the brands with an icon of their own; any other brand gets the default icon. */
+export type IconBrand = "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "default";
+
+const names: Record<IconBrand, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  default: "Card",
+};
+
+/** Maps a brand as providers spell it ("American Express", "diners_club", "MasterCard"). */
+export function iconBrand(brand: string): IconBrand {
+  const key = brand.toLowerCase().replace(/[^a-z]/g, "");
+  if (key === "americanexpress") return "amex";
+  if (key.startsWith("diners")) return "diners";
+  return key in names ? (key as IconBrand) : "default";
+}
+
+export function brandName(brand: string): string {
+  return names[iconBrand(brand)];
+}
+
+/** Spec 3: expiry shown as month / two-digit year, "04/29". */
+export function expiryText(month: number, year: number): string {
+  return `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+import {
+  addCard,
+  answerRequiredQuestions,
+  payButton,
+  paymentCard,
+  savedCard,
+  testCards,
+  thankYou,
+} from "./support/payment";
+import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
+
+test("a new buyer saves a 4242 card and starts the monthly membership's free trial with it", async ({
+  page,
+  request,
+}) => {
+  await openCheckout(page, `/${demo.membership.monthly}`);
+  await signInWithEmailCode(page, request, uniqueEmail("monthly"));
+
+  await expect(paymentCard(page).getByText("Add a card to pay.")).toBeVisible();
+  const startTrial = payButton(page, "Start 14 days free trial");
+  await expect(startTrial).toBeDisabled();
+
+  await answerRequiredQuestions(page);
+  await addCard(page, testCards.visa);
+
+  // The first card saved becomes the default, and it is the one chosen to pay with.
+  await expect(savedCard(page, "4242")).toBeChecked();
+  await expect(paymentCard(page).getByText("DEFAULT", { exact: true })).toBeVisible();
+  await expect(paymentCard(page).getByText("Expires 12/34")).toBeVisible();
+
+  await startTrial.click();
+
+  await expect(thankYou(page)).toBeVisible();
+  await expect(
+    page.getByText("Your subscription trial has been successfully activated."),
+  ).toBeVisible();
+  await expect(paymentCard(page)).toHaveCount(0);
+});
+
+test("a buyer pays $20 a month for the Supporter option with 4242", async ({ page, request }) => {
+  await openCheckout(page, `/${demo.membership.supporter}`);
+  await signInWithEmailCode(page, request, uniqueEmail("supporter"));
+  await answerRequiredQuestions(page);
+  await addCard(page, testCards.visa);
+
+  await payButton(page, "Pay $20").click();
+
+  await expect(thankYou(page)).toBeVisible();
+  await expect(page.getByText("Your subscription has been successfully activated.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Contact Info" })).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+import {
+  addCard,
+  checkoutError,
+  payButton,
+  purchaseFailed,
+  testCards,
+  thankYou,
+} from "./support/payment";
+import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
+
+test("a card that asks for authentication pays once the buyer approves, not when they deny", async ({
+  page,
+  request,
+}) => {
+  await openCheckout(page, `/${demo.pass.weekendPass}`);
+  await signInWithEmailCode(page, request, uniqueEmail("three-d-secure"));
+  await addCard(page, testCards.needsAuthentication);
+  const pay = payButton(page, "Pay ¥5,000");
+  const authentication = page.getByRole("dialog", { name: "Confirm your payment" });
+
+  await pay.click();
+  await expect(authentication).toBeVisible();
+  await expect(authentication).toContainText("¥5,000");
+  await authentication.getByRole("button", { name: "Deny", exact: true }).click();
+
+  await expect(authentication).toHaveCount(0);
+  await expect(checkoutError(page)).toContainText(purchaseFailed);
+  await expect(checkoutError(page)).toContainText("unable to authenticate your payment method");
+  await expect(thankYou(page)).toHaveCount(0);
+
+  // Trying again is a new attempt: this time the buyer approves.
+  await pay.click();
+  await expect(authentication).toBeVisible();
+  await authentication.getByRole("button", { name: "Approve" }).click();
+
+  await expect(thankYou(page)).toBeVisible();
+  await expect(page.getByText("Your pass has been successfully activated.")).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+import {
+  addCard,
+  checkoutError,
+  payButton,
+  purchaseFailed,
+  savedCard,
+  testCards,
+  thankYou,
+} from "./support/payment";
+import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
+
+test("a declined card says why, buys nothing, and the purchase is still on offer", async ({
+  page,
+  request,
+}) => {
+  await openCheckout(page, `/${demo.pass.dayPass}`);
+  await signInWithEmailCode(page, request, uniqueEmail("declined"));
+  await addCard(page, testCards.declined);
+
+  await payButton(page, "Pay ¥3,000").click();
+
+  await expect(checkoutError(page)).toContainText("Your card was declined.");
+  await expect(checkoutError(page)).toContainText(purchaseFailed);
+  await expect(thankYou(page)).toHaveCount(0);
+  await expect(payButton(page, "Pay ¥3,000")).toBeEnabled();
+
+  // No order was made: after a reload the pass is still for sale, with the card still saved.
+  await page.reload();
+  await expect(savedCard(page, "0002")).toBeChecked();
+  await expect(payButton(page, "Pay ¥3,000")).toBeEnabled();
+  await expect(checkoutError(page)).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+import { addCard, payButton, testCards, thankYou } from "./support/payment";
+import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
+import { summaryLine } from "./support/summary-line";
+
+test("a buyer gives CHF 12.50 to the tip jar, and the server charges exactly that", async ({
+  page,
+  request,
+}) => {
+  await openCheckout(page, `/${demo.tipJar.ownAmount}`);
+  await signInWithEmailCode(page, request, uniqueEmail("donor"));
+  await addCard(page, testCards.visa);
+
+  const amount = page.getByLabel("Amount", { exact: true });
+  await amount.fill("12.50");
+  await amount.press("Enter");
+  await expect(summaryLine(page, "Due today")).toHaveText("CHF 12.50");
+
+  const purchase = page.waitForRequest((sent) => sent.url().includes("/api/purchase/product/"));
+  const answer = page.waitForResponse((got) => got.url().includes("/api/purchase/product/"));
+  await payButton(page, "Pay CHF 12.50").click();
+
+  // Decision 7: the amount travels as integer minor units, and the charge is that amount.
+  expect((await purchase).postDataJSON()).toMatchObject({ custom_price: 1250, currency: "CHF" });
+  expect(await (await answer).json()).toMatchObject({ status: "paid", amount: 1250 });
+  await expect(thankYou(page)).toBeVisible();
+  await expect(page.getByText("Your payment was successfully processed.")).toBeVisible();
+});
