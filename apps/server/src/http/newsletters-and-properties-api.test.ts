@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
-import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildTestApp, testSecret } from "../testing/build-test-app";
+import { buildSignInTestApp } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
 import { testClock } from "../testing/sign-in-helpers";
 import { signedInBuyer } from "../testing/signed-in-buyer";
@@ -26,11 +25,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   beforeAll(async () => {
     database = await kind.open();
     await importCatalog(database, demoCatalog());
-    const botCheck = createAltchaBotCheck(
-      { db: database.db, clock, secret: testSecret },
-      { maxWork: 2_000 },
-    );
-    app = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000 });
+    app = await buildSignInTestApp(database.db, clock);
   });
   afterAll(async () => {
     await app.close();

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AppOptions, buildApp } from "../app";
 import type { Db } from "../db/connect";
+import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import type { Clock } from "../security/clock";
 
 export const testSecret = Buffer.from("test-secret-that-is-only-for-tests", "utf8");
 
@@ -15,4 +17,13 @@ export function buildTestApp(db: Db, options: Partial<Omit<AppOptions, "db">> = 
     webRoot: options.webRoot ?? join(mkdtempSync(join(tmpdir(), "checkout-web-")), "missing"),
     logLevel: "silent",
   });
+}
+
+/**
+ * The app with a cheap proof of work and no per-address send limit, for tests that sign many
+ * buyers in to get at something else.
+ */
+export function buildSignInTestApp(db: Db, clock: Clock) {
+  const botCheck = createAltchaBotCheck({ db, clock, secret: testSecret }, { maxWork: 2_000 });
+  return buildTestApp(db, { clock, botCheck, codeSendsPerIp: 10_000 });
 }
