@@ -19,10 +19,11 @@ test("Resend sends a new code and the old one stops working", async ({ page, req
   await page.getByRole("button", { name: "Resend" }).click();
   await expect(page.getByText(`We sent a new code to ${email}.`)).toBeVisible();
   const newCode = await readCode(request, email, seen);
-  test.skip(newCode === oldCode, "the two random codes happen to be equal");
-
-  await typeCode(page, oldCode);
-  await expect(page.getByRole("alert")).toHaveText("Invalid code");
+  // One time in a million the two random codes are equal: the old digits are then the new code.
+  if (newCode !== oldCode) {
+    await typeCode(page, oldCode);
+    await expect(page.getByRole("alert")).toHaveText("Invalid code");
+  }
 
   await typeCode(page, newCode);
   await expectSignedInAs(page, email);
