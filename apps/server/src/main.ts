@@ -1,12 +1,14 @@
 import pino from "pino";
 import { buildApp } from "./app";
+import { startPeriodicTask } from "./background/start-periodic-task";
 import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
 import { listDemoPages } from "./domain/catalog/list-demo-pages";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
-import { startOrderReconciler } from "./domain/purchases/start-order-reconciler";
+import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
+import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { createMessaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
 import { createStripeGateway } from "./payments/stripe/create-stripe-gateway";
@@ -58,12 +60,23 @@ const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCat
 if (seeded)
   app.log.info({ publisherId: seeded.publisherId }, "demo catalog loaded into the empty database");
 
-const reconciler = startOrderReconciler({
-  db: database.db,
-  clock,
-  gateway: paymentGateway,
-  logger: app.log,
-});
+// Finishes orders a crash left pending, from the gateway's record of their charge.
+const reconciler = startPeriodicTask(
+  { logger: app.log },
+  {
+    name: "order reconciler",
+    intervalMs: 60_000,
+    run: () => reconcilePendingOrders({ db: database.db, clock, gateway: paymentGateway }),
+  },
+);
+const housekeeping = startPeriodicTask(
+  { logger: app.log },
+  {
+    name: "housekeeping",
+    intervalMs: 15 * 60_000,
+    run: () => pruneExpiredRows({ db: database.db, clock }),
+  },
+);
 const messageWorker = startMessageWorker(
   { db: database.db, messaging, logger: app.log },
   { pollIntervalMs: 500 },
@@ -74,6 +87,7 @@ const shutdown = async (signal: string) => {
   await app.close();
   await messageWorker.stop();
   reconciler.stop();
+  housekeeping.stop();
   await database.close();
   process.exit(0);
 };
