@@ -1,3 +1,5 @@
+import { type ReactNode, useId } from "react";
+
 /** Pieces every question shares: the required mark, the hint and the error. */
 
 /**
@@ -52,4 +54,38 @@ export interface QuestionProps {
   hint: string | null;
   required: boolean;
   error: string | undefined;
+}
+
+/** What a labelled control needs to be tied to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** One control under a label: the label, the hint, the control, then the error. */
+export function LabelledQuestion({
+  label,
+  hint,
+  required,
+  error,
+  children,
+}: QuestionProps & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const notes = { hint, hintId: useId(), error, errorId: useId() };
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <FieldHint {...notes} />
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(notes),
+      })}
+      <FieldError {...notes} />
+    </div>
+  );
 }

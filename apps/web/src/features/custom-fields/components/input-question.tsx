@@ -1,11 +1,5 @@
-import { type HTMLAttributes, useId } from "react";
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  type QuestionProps,
-  RequiredMark,
-} from "./field-parts";
+import type { HTMLAttributes } from "react";
+import { LabelledQuestion, type QuestionProps } from "./field-parts";
 
 interface InputQuestionProps extends QuestionProps {
   type: "text" | "url" | "date";
@@ -33,31 +27,23 @@ export function InputQuestion({
   placeholder,
   maxLength,
 }: InputQuestionProps) {
-  const inputId = useId();
-  const notes = { hint, hintId: useId(), error, errorId: useId() };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint {...notes} />
-      <input
-        id={inputId}
-        className="field__control"
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(notes)}
-      />
-      <FieldError {...notes} />
-    </div>
+    <LabelledQuestion label={label} hint={hint} required={required} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="field__control"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          required={required}
+        />
+      )}
+    </LabelledQuestion>
   );
 }

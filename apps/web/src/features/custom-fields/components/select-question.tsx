@@ -1,12 +1,5 @@
 import type { PropertyOption } from "@creator-checkout/core/catalog";
-import { useId } from "react";
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  type QuestionProps,
-  RequiredMark,
-} from "./field-parts";
+import { LabelledQuestion, type QuestionProps } from "./field-parts";
 
 interface SelectQuestionProps extends QuestionProps {
   options: readonly PropertyOption[];
@@ -24,32 +17,24 @@ export function SelectQuestion({
   value,
   onChange,
 }: SelectQuestionProps) {
-  const selectId = useId();
-  const notes = { hint, hintId: useId(), error, errorId: useId() };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint {...notes} />
-      <select
-        id={selectId}
-        className="field__control field__select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(notes)}
-      >
-        <option value="">Choose…</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError {...notes} />
-    </div>
+    <LabelledQuestion label={label} hint={hint} required={required} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="field__control field__select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required={required}
+        >
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledQuestion>
   );
 }
