@@ -356,6 +356,10 @@ export const paymentMethods = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     gateway: text("gateway").notNull(),
     source_id: text("source_id").notNull().unique(),
+    // Spec 7 "POST me payment": a card typed into the card form, or one a wallet handed over.
+    source_type: text("source_type", { enum: ["card", "wallet"] })
+      .notNull()
+      .default("card"),
     brand: text("brand").notNull(),
     last4: text("last4").notNull(),
     exp_month: integer("exp_month").notNull(),

@@ -66,6 +66,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
       payment_methods: [
         {
           id: first.id,
+          source_type: "card",
           brand: "visa",
           last4: "4242",
           exp_month: 12,
@@ -74,6 +75,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
         },
         {
           id: second.id,
+          source_type: "card",
           brand: "mastercard",
           last4: "4444",
           exp_month: 12,
@@ -106,6 +108,57 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/test mode/);
+  });
+
+  it("saves the test wallet's card as a wallet payment method and pays with it", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    const token = await app.inject({
+      method: "POST",
+      url: "/api/test-processor/wallet-tokens",
+      payload: { number: "4242424242424242" },
+    });
+    expect(token.statusCode).toBe(201);
+
+    const saved = await app.inject({
+      method: "POST",
+      url: "/api/me/payment",
+      headers,
+      payload: { token: token.json().id, source_type: "wallet" },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({
+      source_type: "wallet",
+      brand: "visa",
+      last4: "4242",
+      exp_year: clock.now().getUTCFullYear() + 4,
+      isDefault: true,
+    });
+
+    const response = await buy(headers, demoIds.supporter, { source_id: saved.json().id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe("paid");
+  });
+
+  it("refuses a wallet card that is not a test card, and an unknown source type", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    const token = await app.inject({
+      method: "POST",
+      url: "/api/test-processor/wallet-tokens",
+      payload: { number: "4111111111111111" },
+    });
+    expect(token.statusCode).toBe(400);
+    expect(token.json().message).toBe(
+      "The test wallet holds only test cards such as 4242 4242 4242 4242.",
+    );
+
+    const saved = await app.inject({
+      method: "POST",
+      url: "/api/me/payment",
+      headers,
+      payload: { token: "pm_test_whatever", source_type: "bank" },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toMatch(/^Invalid request body: source_type: /);
   });
 
   it("buys the monthly option with a free trial: no charge, a trialing subscription", async () => {

@@ -9,3 +9,8 @@ export {
   type SwitchChoice,
 } from "./pay-button";
 export { SUCCESS_TITLE, successMessage } from "./success-message";
+export {
+  WALLET_COUNTRY,
+  type WalletPaymentRequest,
+  walletPaymentRequest,
+} from "./wallet-payment-request";

@@ -7,12 +7,17 @@ import { paymentErrors } from "./payment-errors";
 import { paymentMethodView } from "./payment-method-view";
 
 /**
- * Spec 7 "POST me payment": saves a card tokenised in the page. The first card becomes the
- * default, so a buyer with one card can always pay.
+ * Spec 7 "POST me payment": saves a card tokenised in the page, or handed over by a wallet. The
+ * first card becomes the default, so a buyer with one card can always pay.
  */
 export async function addPaymentMethod(
   { db, gateway }: { db: Db; gateway: PaymentGateway },
-  { publisherId, userId, token }: { publisherId: string; userId: string; token: string },
+  {
+    publisherId,
+    userId,
+    token,
+    sourceType,
+  }: { publisherId: string; userId: string; token: string; sourceType: "card" | "wallet" },
 ) {
   const customer = await ensurePaymentCustomer({ db, gateway }, { publisherId, userId });
   let attached: Awaited<ReturnType<PaymentGateway["attachPaymentMethod"]>>;
@@ -30,6 +35,7 @@ export async function addPaymentMethod(
         user_id: userId,
         gateway: gateway.name,
         source_id: attached.sourceId,
+        source_type: sourceType,
         ...attached.card,
       })
       .returning();

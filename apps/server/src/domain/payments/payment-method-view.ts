@@ -7,6 +7,7 @@ export function paymentMethodView(
 ) {
   return {
     id: row.source_id,
+    source_type: row.source_type,
     brand: row.brand,
     last4: row.last4,
     exp_month: row.exp_month,

@@ -31,7 +31,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<PaymentContext> = async 
     async (request, reply) => {
       const method = await addPaymentMethod(
         { db, gateway },
-        { ...signedInUser(request), token: request.body.token },
+        {
+          ...signedInUser(request),
+          token: request.body.token,
+          sourceType: request.body.source_type,
+        },
       );
       return reply.status(201).send(method);
     },

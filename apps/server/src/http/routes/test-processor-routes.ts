@@ -5,11 +5,23 @@ import type { Db } from "../../db/connect";
 import { PaymentMethodError } from "../../payments/payment-gateway";
 import { authenticateTestCharge } from "../../payments/test-processor/authenticate-test-charge";
 import { createCardToken } from "../../payments/test-processor/create-card-token";
+import { createWalletToken } from "../../payments/test-processor/create-wallet-token";
 import type { Clock } from "../../security/clock";
+
+/** A card the test processor refuses is the buyer's to correct: a 400 with its message. */
+async function asCardError<T>(tokenising: Promise<T>): Promise<T> {
+  try {
+    return await tokenising;
+  } catch (error) {
+    if (error instanceof PaymentMethodError) throw new AppError("CARD_ERROR", 400, error.message);
+    throw error;
+  }
+}
 
 /**
  * The built-in test processor's own endpoints, as a provider's would be: the page tokenises a
- * card here before the API ever sees it, and approves or denies a 3-D Secure stand-in.
+ * card (or the test wallet's card) here before the API ever sees it, and approves or denies a
+ * 3-D Secure stand-in.
  */
 export const testProcessorRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
   app,
@@ -32,15 +44,19 @@ export const testProcessorRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         }),
       },
     },
-    async (request, reply) => {
-      try {
-        return reply.status(201).send(await createCardToken(deps, request.body));
-      } catch (error) {
-        if (error instanceof PaymentMethodError)
-          throw new AppError("CARD_ERROR", 400, error.message);
-        throw error;
-      }
+    async (request, reply) =>
+      reply.status(201).send(await asCardError(createCardToken(deps, request.body))),
+  );
+
+  app.post(
+    "/wallet-tokens",
+    {
+      schema: {
+        body: z.object({ number: z.string().min(1, "Choose a card from the wallet.").max(32) }),
+      },
     },
+    async (request, reply) =>
+      reply.status(201).send(await asCardError(createWalletToken(deps, request.body))),
   );
 
   app.post(

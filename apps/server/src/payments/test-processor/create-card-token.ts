@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/connect";
-import { testProcessorPaymentMethods } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { PaymentMethodError } from "../payment-gateway";
+import { storeTestToken } from "./store-test-token";
 import { findTestCard } from "./test-cards";
 
 export interface CardInput {
@@ -41,20 +40,5 @@ export async function createCardToken({ db, clock }: { db: Db; clock: Clock }, c
   if (!/^[A-Za-z0-9 -]{3,10}$/.test(card.postal_code.trim())) {
     throw new PaymentMethodError("invalid_postal_code", "Your postal code is incomplete.");
   }
-  const [row] = await db
-    .insert(testProcessorPaymentMethods)
-    .values({
-      id: `pm_test_${randomBytes(12).toString("hex")}`,
-      behaviour: testCard.behaviour,
-      brand: testCard.brand,
-      last4: testCard.digits.slice(-4),
-      exp_month: card.exp_month,
-      exp_year: card.exp_year,
-    })
-    .returning();
-  if (!row) throw new Error("the test card could not be stored");
-  return {
-    id: row.id,
-    card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },
-  };
+  return storeTestToken({ db }, { testCard, expMonth: card.exp_month, expYear: card.exp_year });
 }
