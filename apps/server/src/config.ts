@@ -43,6 +43,12 @@ const environment = z.object({
     .string()
     .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)")
     .optional(),
+  // Another address for Stripe's API, such as stripe-mock or the tests' local stand-in.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL", abort: true })
+    // The SDK takes a host, a port and a protocol: a path would be silently dropped.
+    .refine((address) => new URL(address).pathname === "/", "must have no path")
+    .optional(),
 });
 
 const stripeSettings = [
@@ -75,9 +81,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY",
     );
   }
+  if (values.STRIPE_API_URL && !values.STRIPE_SECRET_KEY) {
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_API_URL: only used with the other Stripe settings",
+    );
+  }
   return {
     ...values,
+    stripeApiOverride: values.STRIPE_API_URL ? apiOverride(values.STRIPE_API_URL) : undefined,
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     demoCatalogPath: `${repoRoot}apps/server/catalogs/demo.json`,
   };
+}
+
+/** The Stripe SDK's host, port and protocol for an API address. */
+function apiOverride(address: string) {
+  const url = new URL(address);
+  const protocol = url.protocol === "https:" ? "https" : "http";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === "https" ? 443 : 80,
+    protocol,
+  } as const;
 }

@@ -33,7 +33,10 @@ const botCheck =
       })
     : createAltchaBotCheck({ db: database.db, clock, secret }, { maxWork: config.ALTCHA_MAX_WORK });
 const paymentGateway = config.STRIPE_SECRET_KEY
-  ? createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY })
+  ? createStripeGateway({
+      secretKey: config.STRIPE_SECRET_KEY,
+      apiOverride: config.stripeApiOverride,
+    })
   : createTestProcessorGateway({ db: database.db, clock });
 const app = await buildApp({
   db: database.db,

@@ -45,6 +45,8 @@ interface Decline {
 interface TestCard {
   brand: string;
   last4: string;
+  /** Set for a card typed into Stripe.js; Stripe's test PaymentMethods expire 12/2034. */
+  expiry?: { month: number; year: number };
   onAttach?: Decline;
   onCharge?: Decline | "requires_action";
 }
@@ -61,24 +63,56 @@ const declined: Decline = {
   message: "Your card was declined.",
 };
 
-// Stripe's own test PaymentMethods (its testing docs), each with the behaviour it stands for in
-// test mode: declined when saved, declined when charged, or asking for 3-D Secure.
-const testPaymentMethods: Record<string, TestCard> = {
-  pm_card_visa: { brand: "visa", last4: "4242" },
-  pm_card_mastercard: { brand: "mastercard", last4: "4444" },
-  pm_card_authenticationRequired: { brand: "visa", last4: "3184", onCharge: "requires_action" },
-  pm_card_chargeCustomerFail: { brand: "visa", last4: "0341", onCharge: declined },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    brand: "visa",
-    last4: "9995",
-    onCharge: {
-      type: "card_error",
-      code: "card_declined",
-      decline_code: "insufficient_funds",
-      message: "Your card has insufficient funds.",
-    },
+// Stripe's test cards (its testing docs), each with the behaviour it stands for in test mode:
+// declined when saved, declined when charged, or asking for 3-D Secure.
+const visa: TestCard = { brand: "visa", last4: "4242" };
+const mastercard: TestCard = { brand: "mastercard", last4: "4444" };
+const authenticationRequired: TestCard = {
+  brand: "visa",
+  last4: "3184",
+  onCharge: "requires_action",
+};
+const chargeCustomerFail: TestCard = { brand: "visa", last4: "0341", onCharge: declined };
+const insufficientFunds: TestCard = {
+  brand: "visa",
+  last4: "9995",
+  onCharge: {
+    type: "card_error",
+    code: "card_declined",
+    decline_code: "insufficient_funds",
+    message: "Your card has insufficient funds.",
   },
-  pm_card_chargeDeclined: { brand: "visa", last4: "0002", onAttach: declined },
+};
+const chargeDeclined: TestCard = { brand: "visa", last4: "0002", onAttach: declined };
+
+/** The test PaymentMethods a server-side test names directly. */
+const testPaymentMethods: Record<string, TestCard> = {
+  pm_card_visa: visa,
+  pm_card_mastercard: mastercard,
+  pm_card_authenticationRequired: authenticationRequired,
+  pm_card_chargeCustomerFail: chargeCustomerFail,
+  pm_card_chargeDeclinedInsufficientFunds: insufficientFunds,
+  pm_card_chargeDeclined: chargeDeclined,
+};
+
+/** The test card numbers a buyer types into Stripe.js's card element. */
+const testCardNumbers: Record<string, TestCard> = {
+  "4242424242424242": visa,
+  "5555555555554444": mastercard,
+  "4000002760003184": authenticationRequired,
+  "4000002500003155": { brand: "visa", last4: "3155", onCharge: "requires_action" },
+  "4000000000000341": chargeCustomerFail,
+  "4000000000009995": insufficientFunds,
+  "4000000000000002": chargeDeclined,
+};
+
+// What Stripe answers in test mode for any number that is not one of its test cards.
+const notATestCard: Decline = {
+  type: "card_error",
+  code: "card_declined",
+  decline_code: "live_mode_test_card",
+  message:
+    "Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.",
 };
 
 const authenticationFailure: Decline = {
@@ -99,10 +133,25 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+function send(response: ServerResponse, answer: Answer, headers: Record<string, string> = {}) {
+  response.writeHead(answer.status, {
+    "content-type": "application/json",
+    "request-id": newId("req"),
+    ...headers,
+  });
+  response.end(JSON.stringify(answer.body));
+}
+
 const invalidRequest = (status: number, message: string, extra: object = {}): Answer => ({
   status,
   body: { error: { type: "invalid_request_error", message, ...extra } },
 });
+
+const clientSecretMismatch = invalidRequest(
+  400,
+  "The client_secret provided does not match any associated PaymentIntent on this account.",
+  { code: "payment_intent_invalid_parameter", param: "client_secret" },
+);
 
 /**
  * A local stand-in for Stripe's API, for tests: the machines that run them reach no outside
@@ -111,8 +160,13 @@ const invalidRequest = (status: number, message: string, extra: object = {}): An
  * the first answer again) and its test PaymentMethods. Faults are injected by count: `failNext`
  * answers 500 without acting, `loseAnswers` acts and then cuts the connection, as when Stripe
  * took the money but its answer never arrived.
+ *
+ * It also answers what Stripe.js asks with the publishable key (the page's stand-in for Stripe.js
+ * in e2e/support sends it here): making a PaymentMethod from a test card number and reading a
+ * PaymentIntent by its client secret. Under `/_fake/`, outside Stripe's API, it completes 3-D
+ * Secure as the bank's page would, and lists the requests it recorded.
  */
-export async function startFakeStripeApi() {
+export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: number } = {}) {
   const requests: RecordedStripeRequest[] = [];
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const cards = new Map<string, TestCard>();
@@ -174,6 +228,92 @@ export async function startFakeStripeApi() {
     return { status: 200, body: intent };
   }
 
+  /** Stripe.js's `createPaymentMethod` from the card element. */
+  function createPaymentMethod(form: URLSearchParams): Answer {
+    if (!form.get("key")?.startsWith("pk_test_")) {
+      return invalidRequest(401, "Stripe.js sends a test publishable key (pk_test_...).");
+    }
+    if (form.get("type") !== "card") {
+      return invalidRequest(400, "Only card PaymentMethods are made here.", { param: "type" });
+    }
+    const card = testCardNumbers[form.get("card[number]") ?? ""];
+    if (!card) return { status: 402, body: { error: notATestCard } };
+    const id = newId("pm");
+    const expiry = {
+      month: Number(form.get("card[exp_month]")),
+      year: Number(form.get("card[exp_year]")),
+    };
+    cards.set(id, { ...card, expiry });
+    return {
+      status: 200,
+      body: {
+        id,
+        object: "payment_method",
+        type: "card",
+        customer: null,
+        card: {
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+        },
+        billing_details: {
+          address: { postal_code: form.get("billing_details[address][postal_code]") },
+        },
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      },
+    };
+  }
+
+  function authenticate(intentId: string, approve: boolean) {
+    const intent = paymentIntents.get(intentId);
+    if (intent?.status !== "requires_action") throw new Error(`${intentId} awaits no action`);
+    intent.next_action = null;
+    if (approve) {
+      intent.status = "succeeded";
+    } else {
+      intent.status = "requires_payment_method";
+      intent.last_payment_error = authenticationFailure;
+    }
+  }
+
+  /** An intent as Stripe.js may read it: only with its client secret. */
+  function intentWithSecret(intentId: string, clientSecret: string | null) {
+    const intent = paymentIntents.get(intentId);
+    return intent && intent.client_secret === clientSecret ? intent : undefined;
+  }
+
+  /** The stand-in's own endpoints, which Stripe's API does not have. */
+  function standInRoute(method: string, path: string, form: URLSearchParams): Answer {
+    if (method === "GET" && path === "/_fake/requests") {
+      return {
+        status: 200,
+        body: requests.map((recorded) => ({
+          method: recorded.method,
+          path: recorded.path,
+          query: Object.fromEntries(recorded.query),
+          // The page's card details stay out of it, as they stay out of any log.
+          form: Object.fromEntries(
+            [...recorded.form].filter(([name]) => !name.startsWith("card[")),
+          ),
+        })),
+      };
+    }
+    // The bank's 3-D Secure page: the buyer approves or denies (`approve=true|false`).
+    const intentId = /^\/_fake\/payment_intents\/([^/]+)\/authenticate$/.exec(path)?.[1];
+    if (method === "POST" && intentId) {
+      const intent = intentWithSecret(intentId, form.get("client_secret"));
+      if (!intent) return clientSecretMismatch;
+      if (intent.status !== "requires_action") {
+        return invalidRequest(400, `${intentId} awaits no authentication.`);
+      }
+      authenticate(intentId, form.get("approve") === "true");
+      return { status: 200, body: intent };
+    }
+    return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
   function route(method: string, path: string, query: URLSearchParams, form: URLSearchParams) {
     if (method === "POST" && path === "/v1/customers") {
       return {
@@ -203,10 +343,16 @@ export async function startFakeStripeApi() {
           object: "payment_method",
           type: "card",
           customer,
-          card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 },
+          card: {
+            brand: card.brand,
+            last4: card.last4,
+            exp_month: card.expiry?.month ?? 12,
+            exp_year: card.expiry?.year ?? 2034,
+          },
         },
       };
     }
+    if (method === "POST" && path === "/v1/payment_methods") return createPaymentMethod(form);
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(form);
     if (method === "GET" && path === "/v1/payment_intents/search") {
       // Only the one query the adapter makes: metadata['key']:'value'.
@@ -223,6 +369,10 @@ export async function startFakeStripeApi() {
       };
     }
     const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
+    if (method === "GET" && intentId && query.has("key")) {
+      const intent = intentWithSecret(intentId, query.get("client_secret"));
+      return intent ? { status: 200, body: intent } : clientSecretMismatch;
+    }
     if (method === "GET" && intentId) {
       const intent = paymentIntents.get(intentId);
       return intent
@@ -238,6 +388,10 @@ export async function startFakeStripeApi() {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const method = request.method ?? "GET";
     const form = new URLSearchParams(await readBody(request));
+    if (url.pathname.startsWith("/_fake/")) {
+      send(response, standInRoute(method, url.pathname, form));
+      return;
+    }
     requests.push({
       method,
       path: url.pathname,
@@ -262,12 +416,7 @@ export async function startFakeStripeApi() {
       request.socket.destroy();
       return;
     }
-    response.writeHead(answer.status, {
-      "content-type": "application/json",
-      "request-id": newId("req"),
-      ...(replay ? { "idempotent-replayed": "true" } : {}),
-    });
-    response.end(JSON.stringify(answer.body));
+    send(response, answer, replay ? { "idempotent-replayed": "true" } : {});
   }
 
   const server = createServer((request, response) => {
@@ -276,7 +425,7 @@ export async function startFakeStripeApi() {
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(requestedPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   const fake = {
@@ -301,17 +450,7 @@ export async function startFakeStripeApi() {
       return intent;
     },
     /** The buyer passes or fails 3-D Secure in the page. */
-    authenticate(intentId: string, approve: boolean) {
-      const intent = paymentIntents.get(intentId);
-      if (intent?.status !== "requires_action") throw new Error(`${intentId} awaits no action`);
-      intent.next_action = null;
-      if (approve) {
-        intent.status = "succeeded";
-      } else {
-        intent.status = "requires_payment_method";
-        intent.last_payment_error = authenticationFailure;
-      }
-    },
+    authenticate,
     /** The event Stripe would send about an object now, with a new event id. */
     event(type: string, object: object) {
       return {

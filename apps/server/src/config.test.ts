@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+const stripe = {
+  STRIPE_SECRET_KEY: "sk_test_config",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_config",
+  STRIPE_WEBHOOK_SECRET: "whsec_config",
+};
+
+describe("loadConfig", () => {
+  it("runs with nothing configured", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.stripeApiOverride).toBeUndefined();
+  });
+
+  it("takes Stripe's settings together, of one mode", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required with the other Stripe settings/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: "pk_live_config" })).toThrow(
+      /same mode/,
+    );
+  });
+
+  it.each([
+    {
+      url: "http://127.0.0.1:12111",
+      expected: { host: "127.0.0.1", port: 12111, protocol: "http" },
+    },
+    {
+      url: "https://stripe-mock.internal",
+      expected: { host: "stripe-mock.internal", port: 443, protocol: "https" },
+    },
+  ])("points the Stripe SDK at $url", ({ url, expected }) => {
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: url }).stripeApiOverride).toEqual(expected);
+  });
+
+  it.each([
+    { env: { ...stripe, STRIPE_API_URL: "ftp://127.0.0.1" }, message: /http:\/\/ or https:\/\// },
+    {
+      env: { ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111/v1" },
+      message: /must have no path/,
+    },
+    {
+      env: { STRIPE_API_URL: "http://127.0.0.1:12111" },
+      message: /only used with the other Stripe/,
+    },
+    { env: { CHECKOUT_FAULT: "crash-after-charge" }, message: /only allowed when NODE_ENV=test/ },
+  ])("refuses $env.STRIPE_API_URL $env.CHECKOUT_FAULT", ({ env, message }) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
