@@ -2,14 +2,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authorizedRequest, useSession } from "@/features/auth";
 import { type PaymentMethod, type PaymentMethods, paymentMethodsKey } from "./get-payment-methods";
 
-/**
- * `POST /api/me/payment`: saves a card the provider has already tokenised; the API never sees
- * the card number. The first card saved becomes the default.
- */
-export function addPaymentMethod(token: string): Promise<PaymentMethod> {
+export interface NewPaymentMethod {
+  /** The provider's token for the card; the API never sees the card number. */
+  token: string;
+  /** Typed into the card form, or handed over by a wallet's sheet. */
+  sourceType: PaymentMethod["source_type"];
+}
+
+/** `POST /api/me/payment`: saves a tokenised card. The first card saved becomes the default. */
+export function addPaymentMethod({ token, sourceType }: NewPaymentMethod): Promise<PaymentMethod> {
   return authorizedRequest<PaymentMethod>("/api/me/payment", {
     method: "POST",
-    body: { token, source_type: "card" },
+    body: { token, source_type: sourceType },
   });
 }
 

@@ -5,6 +5,7 @@ import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
 /** Spec 3 "Payment method": a saved card, by its source id. */
 export interface PaymentMethod {
   id: string;
+  source_type: "card" | "wallet";
   brand: string;
   last4: string;
   exp_month: number;

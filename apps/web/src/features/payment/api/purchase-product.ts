@@ -6,6 +6,8 @@ export interface NextAction {
   type: string;
   /** The test processor's charge to approve or deny (`type: "test_authentication"`). */
   charge_id?: string;
+  /** The PaymentIntent Stripe.js completes (`type: "stripe_sdk"`). */
+  client_secret?: string;
 }
 
 /** A purchase's answer: paid, or waiting for the buyer to authenticate (decision 8). */

@@ -1,16 +1,19 @@
-import type { ComponentType, Ref } from "react";
+import type { WalletPaymentRequest } from "@creator-checkout/core/checkout";
+import type { ComponentType, ReactNode, Ref } from "react";
 import type { NextAction } from "../api/purchase-product";
 
 /**
  * Spec 7 "Card payment provider", reduced to what the page needs from one: a card form that
- * reports complete / error / incomplete (spec 5) and makes a token, and a way to let the buyer
- * authenticate a payment. The built-in test processor implements it today; a Stripe Elements
- * implementation (CardElement, `stripe.createToken`, `stripe.handleNextAction`) slots in here
- * once the server publishes its key, and nothing else in the page changes.
+ * reports complete / error / incomplete (spec 5) and makes a token, a way to let the buyer
+ * authenticate a payment, and a wallet button. Two implement it: the built-in test processor
+ * and Stripe (Stripe.js through @stripe/react-stripe-js), chosen by the server's payment config.
  */
 export interface CardProvider {
+  /** Wraps everything that uses the provider (Stripe's Elements context). */
+  Root: ComponentType<{ children: ReactNode }>;
   CardFields: ComponentType<CardFieldsProps>;
   AuthenticationStep: ComponentType<AuthenticationStepProps>;
+  WalletButton: ComponentType<WalletButtonProps>;
 }
 
 /** What the card form reports on every change, like a provider's card element. */
@@ -45,4 +48,16 @@ export interface AuthenticationStepProps {
   payeeName: string;
   /** Called once the provider knows the buyer's answer; the order is then confirmed. */
   onDone: () => void;
+}
+
+/**
+ * Spec 4 "Wallet pay": the button opens the wallet's sheet for the request; once the buyer
+ * approves, the sheet's token goes to `onToken`, which saves it as a payment method and runs the
+ * purchase; the sheet is then told success or fail by the answer.
+ */
+export interface WalletButtonProps {
+  request: WalletPaymentRequest;
+  disabled: boolean;
+  /** Resolves true when the purchase is paid. */
+  onToken: (token: string) => Promise<boolean>;
 }

@@ -1,11 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
 import type { CardProvider } from "./card-provider";
-import { testProcessorCardProvider } from "./test-processor/test-processor-card-provider";
 
-export type { CardFieldsHandle, CardFieldsState, CardProvider } from "./card-provider";
+export type {
+  CardFieldsHandle,
+  CardFieldsState,
+  CardProvider,
+  WalletButtonProps,
+} from "./card-provider";
 export { CardError } from "./card-provider";
 
+/** `GET /api/payment/config`: which provider the server charges with, and Stripe's public key. */
+interface PaymentConfig {
+  provider: "test" | "stripe";
+  publishable_key: string | null;
+}
+
 /**
- * The card provider in use. Only the built-in test processor exists today (architecture 3);
- * when the server exposes a Stripe publishable key, choose the Stripe one here.
+ * Loads the provider the server uses. Each comes in its own chunk, so a checkout on the test
+ * processor never downloads Stripe's code, and one on Stripe never downloads the test forms.
  */
-export const cardProvider: CardProvider = testProcessorCardProvider;
+async function loadCardProvider(): Promise<CardProvider> {
+  const config = await apiRequest<PaymentConfig>("/api/payment/config");
+  if (config.provider === "stripe") {
+    if (!config.publishable_key) throw new Error("Stripe's publishable key is missing.");
+    const { createStripeCardProvider } = await import("./stripe/stripe-card-provider");
+    return createStripeCardProvider(config.publishable_key);
+  }
+  const { testProcessorCardProvider } = await import(
+    "./test-processor/test-processor-card-provider"
+  );
+  return testProcessorCardProvider;
+}
+
+export function useCardProvider() {
+  return useQuery({
+    queryKey: ["card-provider"],
+    queryFn: loadCardProvider,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    // The provider is an object of components: keep it as loaded, never merged with another.
+    structuralSharing: false,
+  });
+}

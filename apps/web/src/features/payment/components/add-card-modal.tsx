@@ -6,10 +6,11 @@ import {
   CardError,
   type CardFieldsHandle,
   type CardFieldsState,
-  cardProvider,
+  type CardProvider,
 } from "../card-provider";
 
 interface AddCardModalProps {
+  CardFields: CardProvider["CardFields"];
   onClose: () => void;
   /** The card is saved: the modal is closed by its owner (spec 4 "Cards"). */
   onAdded: (method: PaymentMethod) => void;
@@ -20,8 +21,7 @@ interface AddCardModalProps {
  * the card is incomplete (card-valid starts false) and while it is being saved. The provider's
  * message shows in red under the form.
  */
-export function AddCardModal({ onClose, onAdded }: AddCardModalProps) {
-  const { CardFields } = cardProvider;
+export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps) {
   const errorId = useId();
   const fieldsRef = useRef<CardFieldsHandle>(null);
   const [fields, setFields] = useState<CardFieldsState>({ complete: false, error: null });
@@ -42,7 +42,7 @@ export function AddCardModal({ onClose, onAdded }: AddCardModalProps) {
     setProviderError(null);
     try {
       const token = await handle.createToken();
-      const method = await addPaymentMethod.mutateAsync(token);
+      const method = await addPaymentMethod.mutateAsync({ token, sourceType: "card" });
       onAdded(method);
     } catch (error) {
       setProviderError(

@@ -1,5 +1,11 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
-import { checkoutErrors, checkoutMode, payButton } from "@creator-checkout/core/checkout";
+import {
+  checkoutErrors,
+  checkoutMode,
+  type PayButtonInput,
+  payButton,
+  walletPaymentRequest,
+} from "@creator-checkout/core/checkout";
 import { formatMoney } from "@creator-checkout/core/money";
 import { type PricingView, pricingView } from "@creator-checkout/core/pricing";
 import { useState } from "react";
@@ -11,7 +17,7 @@ import { type PaymentMethod, usePaymentMethods } from "../api/get-payment-method
 import { usePurchaseHistory } from "../api/get-purchase-history";
 import type { OrderResult } from "../api/purchase-product";
 import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
-import { cardProvider } from "../card-provider";
+import { type CardProvider, useCardProvider } from "../card-provider";
 import { useCheckout } from "../hooks/use-checkout";
 import { AddCardModal } from "./add-card-modal";
 import { CheckoutError } from "./checkout-error";
@@ -28,15 +34,48 @@ export interface PaymentCardProps {
   onPaid: (order: OrderResult) => void;
 }
 
-/** Spec 2's Payment card: saved cards, Add Card, and the pay button with its errors. */
-export function PaymentCard({
+/** Spec 2's Payment card, once the page knows which provider takes the payment. */
+export function PaymentCard(props: PaymentCardProps) {
+  const provider = useCardProvider();
+  if (provider.isPending) {
+    return (
+      <Card title="Payment">
+        <div className="payment-methods-loading" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading the payment form…
+          </p>
+          <Skeleton height="3.25rem" />
+        </div>
+      </Card>
+    );
+  }
+  if (provider.isError) {
+    return (
+      <Card title="Payment">
+        <p className="form-alert" role="alert">
+          Payments could not be loaded. Please reload the page.
+        </p>
+      </Card>
+    );
+  }
+  const { Root } = provider.data;
+  return (
+    <Root>
+      <PaymentCardContent {...props} provider={provider.data} />
+    </Root>
+  );
+}
+
+/** Saved cards, Add Card, the pay button with its errors, and the wallet button. */
+function PaymentCardContent({
   product,
   selectedOption,
   customPriceMinor,
   giftMode,
   onPaid,
-}: PaymentCardProps) {
-  const { AuthenticationStep } = cardProvider;
+  provider,
+}: PaymentCardProps & { provider: CardProvider }) {
+  const { AuthenticationStep, WalletButton } = provider;
   const methods = usePaymentMethods();
   const history = usePurchaseHistory(selectedOption.id);
   const prerequisites = usePayPrerequisites();
@@ -62,8 +101,9 @@ export function PaymentCard({
   });
 
   const current = history.data?.current ?? null;
-  const button = payButton({
-    mode: checkoutMode({ giftMode, current }),
+  const mode = checkoutMode({ giftMode, current });
+  const buttonInput: PayButtonInput = {
+    mode,
     targetOptionId: selectedOption.id,
     amountText: formatMoney(pricing.priceMinor, pricing.currency),
     trial: payButtonTrial(pricing),
@@ -79,9 +119,16 @@ export function PaymentCard({
     formsValid: prerequisites.valid,
     giftFormValid: false,
     checkoutInProgress: checkout.inProgress,
-  });
+  };
+  const button = payButton(buttonInput);
   // Nothing may be bought before the history says what the buyer already has.
   const payEnabled = button.enabled && history.isSuccess;
+  // The wallet brings its own card, and buys only what the pay button would (a switch or a
+  // gift is paid with a saved card).
+  const walletEnabled =
+    mode === "default" &&
+    history.isSuccess &&
+    payButton({ ...buttonInput, cardSelected: true }).enabled;
 
   async function makeDefault(sourceId: string) {
     setMakeDefaultFailed(false);
@@ -146,9 +193,22 @@ export function PaymentCard({
           busy={checkout.inProgress}
           onPay={() => void checkout.pay()}
         />
+        {/* Empty when the provider offers no wallet on this device; the "or" goes with it. */}
+        <div className="payment__wallet">
+          <WalletButton
+            request={walletPaymentRequest({
+              currency: pricing.currency,
+              productTitle: product.title,
+              amountDueMinor: pricing.dueTodayMinor,
+            })}
+            disabled={!walletEnabled}
+            onToken={checkout.payWithWallet}
+          />
+        </div>
       </div>
       {addingCard ? (
         <AddCardModal
+          CardFields={provider.CardFields}
           onClose={() => setAddingCard(false)}
           onAdded={(method) => {
             setChosenId(method.id);

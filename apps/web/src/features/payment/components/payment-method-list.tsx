@@ -44,7 +44,10 @@ export function PaymentMethodList({
                   <span aria-hidden="true">•••• </span>
                   {method.last4}
                 </span>
-                <span className="payment-method__expiry">Expires {expiry}</span>
+                <span className="payment-method__expiry">
+                  Expires {expiry}
+                  {method.source_type === "wallet" ? " · from your wallet" : null}
+                </span>
               </span>
               {method.isDefault ? <span className="pill">DEFAULT</span> : null}
             </label>

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { userQueryKey, useSession } from "@/features/auth";
 import { ApiError } from "@/lib/api-error";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
+import { useAddPaymentMethod } from "../api/add-payment-method";
 import { confirmOrder } from "../api/confirm-order";
 import type { PaymentMethod } from "../api/get-payment-methods";
 import { purchaseHistoryRootKey } from "../api/get-purchase-history";
@@ -33,6 +34,9 @@ interface CheckoutInput {
  * needs (custom fields, newsletters), purchase, finish 3-D Secure if asked, then reload the
  * buyer and their payment history. Each step that fails stops the checkout and says why in
  * the red box above the pay button.
+ *
+ * Spec 4 "Wallet pay" runs the same sequence with the card a wallet's sheet handed over, once
+ * it is saved as a payment method; its answer tells the sheet success or fail.
  */
 export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
   const queryClient = useQueryClient();
@@ -40,6 +44,7 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
   const userId = session.status === "signed-in" ? session.userId : null;
   const prerequisites = usePayPrerequisites();
   const setDefault = useSetDefaultPaymentMethod();
+  const addPaymentMethod = useAddPaymentMethod();
   const [inProgress, setInProgress] = useState(false);
   const [error, setError] = useState<CheckoutErrorMessage | null>(null);
   const [authentication, setAuthentication] = useState<PendingAuthentication | null>(null);
@@ -70,19 +75,30 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
     return order;
   }
 
-  async function pay() {
-    if (running.current || chosen === null) return;
+  /** Runs one checkout with the card `source` gives; resolves true once it is paid. */
+  async function checkout(source: () => Promise<PaymentMethod>): Promise<boolean> {
+    if (running.current) return false;
     running.current = true;
     setInProgress(true);
     setError(null);
     try {
+      let method: PaymentMethod;
+      try {
+        method = await source();
+      } catch (cause) {
+        setError({
+          message: checkoutErrors.purchaseFailed,
+          reason: cause instanceof Error ? cause.message : null,
+        });
+        return false;
+      }
       // Spec 4: the card paid with becomes the default, even when it already is one here
       // (another tab may have changed it since this list was loaded).
       try {
-        await setDefault.mutateAsync(chosen.id);
+        await setDefault.mutateAsync(method.id);
       } catch {
         setError({ message: checkoutErrors.updateDefaultPaymentMethodFailed, reason: null });
-        return;
+        return false;
       }
       try {
         await prerequisites.saveAll();
@@ -91,19 +107,20 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
           message: cause instanceof Error ? cause.message : checkoutErrors.purchaseFailed,
           reason: null,
         });
-        return;
+        return false;
       }
 
-      const request: PurchaseRequest = { ...purchase, sourceId: chosen.id };
+      const request: PurchaseRequest = { ...purchase, sourceId: method.id };
       try {
         const order = await buy(request);
         if (order.status === "paid") {
           attempts.close();
           onPaid(order);
-        } else {
-          // Still waiting (3-D Secure left unanswered): the same attempt may be tried again.
-          setError({ message: checkoutErrors.purchaseFailed, reason: order.message });
+          return true;
         }
+        // Still waiting (3-D Secure left unanswered): the same attempt may be tried again.
+        setError({ message: checkoutErrors.purchaseFailed, reason: order.message });
+        return false;
       } catch (cause) {
         // A clear answer (declined, refused) closes the attempt; a lost answer, or one still
         // being charged, keeps its key for the next try.
@@ -114,6 +131,7 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
           message: checkoutErrors.purchaseFailed,
           reason: cause instanceof Error ? cause.message : null,
         });
+        return false;
       } finally {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: userQueryKey(userId, "me") }),
@@ -126,5 +144,18 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
     }
   }
 
-  return { pay, inProgress, error, authentication, finishAuthentication };
+  async function pay() {
+    if (chosen !== null) await checkout(async () => chosen);
+  }
+
+  async function payWithWallet(token: string): Promise<boolean> {
+    const paid = await checkout(() =>
+      addPaymentMethod.mutateAsync({ token, sourceType: "wallet" }),
+    );
+    // Spec 8: a wallet failure is told to the sheet and logged; the red box says why.
+    if (!paid) console.error("The wallet payment did not complete.");
+    return paid;
+  }
+
+  return { pay, payWithWallet, inProgress, error, authentication, finishAuthentication };
 }
