@@ -90,6 +90,23 @@ test.describe("desktop", () => {
     await expectNoViolations(page);
   });
 
+  test("the test wallet's sheet, choosing and failed, has no accessibility violations", async ({
+    page,
+    request,
+  }) => {
+    await openCheckout(page, `/${demo.tipJar.coffee}`);
+    await signInWithEmailCode(page, request, uniqueEmail("a11y-wallet"));
+    await paymentCard(page).getByRole("button", { name: "Pay with test wallet" }).click();
+    const sheet = page.getByRole("dialog", { name: "Test wallet" });
+    await expect(sheet.getByRole("button", { name: "Pay CHF 5" })).toBeFocused();
+    await expectNoViolations(page);
+
+    await sheet.getByLabel("Visa ending in 0002 (declined)").check();
+    await sheet.getByRole("button", { name: "Pay CHF 5" }).click();
+    await expect(sheet.getByRole("button", { name: "Done" })).toBeFocused();
+    await expectNoViolations(page);
+  });
+
   test("the not-found page has no accessibility violations", async ({ page }) => {
     await page.goto("/0b5e1f9e-6f1e-4c47-9a59-2f1f8c1d9a77");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,16 +1,41 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import type { StripeOptions } from "./support/stripe";
 
-const PORT = 4310;
-const baseURL = `http://127.0.0.1:${PORT}`;
+// Three processes on consecutive ports from E2E_PORT_BASE, so a second run can go beside the
+// first: the checkout on its test processor, the checkout on Stripe, and the local stand-in for
+// Stripe's API that the Stripe one (and its page, through the tests' routes) talks to.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+const ports = { testProcessor: portBase, stripe: portBase + 1, fakeStripeApi: portBase + 2 };
+const address = (port: number) => `http://127.0.0.1:${port}`;
+// The built page the servers serve: apps/web/dist unless E2E_WEB_ROOT names another build.
+const webRoot = process.env.E2E_WEB_ROOT ? resolve(process.env.E2E_WEB_ROOT) : undefined;
 
-// Every run starts from an empty data folder, so the server migrates and seeds the demo
-// catalog afresh and no test depends on what an earlier run left behind.
-const dataDir = mkdtempSync(join(tmpdir(), "creator-checkout-e2e-"));
+/** A checkout server with settings of its own on top of the tests' common ones. */
+function checkoutServer(port: number, settings: Record<string, string> = {}) {
+  return {
+    command: "npx tsx ../apps/server/src/main.ts",
+    cwd: import.meta.dirname,
+    url: `${address(port)}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // Every run starts from an empty data folder, so the server migrates and seeds the demo
+      // catalog afresh and no test depends on what an earlier run left behind.
+      DATA_DIR: mkdtempSync(join(tmpdir(), "creator-checkout-e2e-")),
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      ...(webRoot ? { WEB_ROOT: webRoot } : {}),
+      ...settings,
+    },
+  };
+}
 
-export default defineConfig({
+export default defineConfig<StripeOptions>({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
@@ -20,7 +45,6 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     ...devices["Desktop Chrome"],
-    baseURL,
     viewport: { width: 1280, height: 900 },
     trace: "retain-on-failure",
     launchOptions: {
@@ -36,18 +60,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npx tsx ../apps/server/src/main.ts",
-    cwd: import.meta.dirname,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
+  projects: [
+    {
+      name: "test-processor",
+      testIgnore: "**/stripe-*.spec.ts",
+      use: { baseURL: address(ports.testProcessor) },
     },
-  },
+    {
+      name: "stripe",
+      testMatch: "**/stripe-*.spec.ts",
+      use: { baseURL: address(ports.stripe), fakeStripeApiUrl: address(ports.fakeStripeApi) },
+    },
+  ],
+  webServer: [
+    {
+      command: "npx tsx ../apps/server/src/testing/serve-fake-stripe-api.ts",
+      cwd: import.meta.dirname,
+      url: `${address(ports.fakeStripeApi)}/_fake/requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(ports.fakeStripeApi) },
+    },
+    checkoutServer(ports.testProcessor),
+    checkoutServer(ports.stripe, {
+      STRIPE_SECRET_KEY: "sk_test_e2eStandInOnly",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_e2eStandInOnly",
+      STRIPE_WEBHOOK_SECRET: "whsec_e2eStandInOnly",
+      STRIPE_API_URL: address(ports.fakeStripeApi),
+    }),
+  ],
 });
