@@ -76,3 +76,25 @@ test("a wallet card that is declined: the sheet says so, the red box says why, n
   await expect(payButton(page, "Pay ¥3,000")).toBeEnabled();
   await expect(walletButton(page)).toBeEnabled();
 });
+
+test("a wallet card that asks for 3-D Secure: the sheet closes, the bank's step opens, and approving pays", async ({
+  page,
+  request,
+}) => {
+  await openCheckout(page, `/${demo.tipJar.coffee}`);
+  await signInWithEmailCode(page, request, uniqueEmail("wallet-3ds"));
+  await walletButton(page).click();
+
+  const sheet = walletSheet(page);
+  await sheet.getByLabel(/Visa ending in 3155/).check();
+  await sheet.getByRole("button", { name: "Pay CHF 5" }).click();
+
+  // The bank's window never opens under the wallet's sheet.
+  const authentication = page.getByRole("dialog", { name: "Confirm your payment" });
+  await expect(authentication).toBeVisible();
+  await expect(walletSheet(page)).toHaveCount(0);
+  await authentication.getByRole("button", { name: "Approve" }).click();
+
+  await expect(thankYou(page)).toBeVisible();
+  await expect(page.getByText("Your payment was successfully processed.")).toBeVisible();
+});

@@ -58,6 +58,10 @@ export interface AuthenticationStepProps {
 export interface WalletButtonProps {
   request: WalletPaymentRequest;
   disabled: boolean;
-  /** Resolves true when the purchase is paid. */
-  onToken: (token: string) => Promise<boolean>;
+  /**
+   * Resolves true when the purchase is paid. Calls `closeSheet` first when the bank asks the
+   * buyer to confirm the payment (3-D Secure): the sheet is then closed as a success, the bank's
+   * step shows in the page, and the page says how it ended.
+   */
+  onToken: (token: string, closeSheet: () => void) => Promise<boolean>;
 }

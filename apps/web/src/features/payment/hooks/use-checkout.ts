@@ -66,17 +66,27 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
     authenticated.current = null;
   }
 
-  async function buy(request: PurchaseRequest): Promise<OrderResult> {
+  async function buy(
+    request: PurchaseRequest,
+    beforeAuthentication: () => void,
+  ): Promise<OrderResult> {
     let order = await purchaseProduct(request, attempts.keyFor(request));
     if (order.status === "requires_action" && order.next_action) {
+      beforeAuthentication();
       await authenticate(order, order.next_action);
       order = await confirmOrder(order.order_id);
     }
     return order;
   }
 
-  /** Runs one checkout with the card `source` gives; resolves true once it is paid. */
-  async function checkout(source: () => Promise<PaymentMethod>): Promise<boolean> {
+  /**
+   * Runs one checkout with the card `source` gives; resolves true once it is paid.
+   * `beforeAuthentication` runs when the bank asks the buyer to confirm (3-D Secure).
+   */
+  async function checkout(
+    source: () => Promise<PaymentMethod>,
+    beforeAuthentication: () => void = () => {},
+  ): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
     setInProgress(true);
@@ -112,7 +122,7 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
 
       const request: PurchaseRequest = { ...purchase, sourceId: method.id };
       try {
-        const order = await buy(request);
+        const order = await buy(request, beforeAuthentication);
         if (order.status === "paid") {
           attempts.close();
           onPaid(order);
@@ -148,9 +158,11 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
     if (chosen !== null) await checkout(async () => chosen);
   }
 
-  async function payWithWallet(token: string): Promise<boolean> {
-    const paid = await checkout(() =>
-      addPaymentMethod.mutateAsync({ token, sourceType: "wallet" }),
+  async function payWithWallet(token: string, closeSheet: () => void): Promise<boolean> {
+    const paid = await checkout(
+      () => addPaymentMethod.mutateAsync({ token, sourceType: "wallet" }),
+      // The bank's window must not open under the wallet's sheet.
+      closeSheet,
     );
     // Spec 8: a wallet failure is told to the sheet and logged; the red box says why.
     if (!paid) console.error("The wallet payment did not complete.");

@@ -25,11 +25,19 @@ export function StripeWalletButton({ request, disabled, onToken }: WalletButtonP
   const total = amount === null ? null : { label: request.label, amount };
 
   const payWithToken = useEffectEvent(async (event: PaymentRequestPaymentMethodEvent) => {
+    // Stripe's order for a wallet whose card asks for 3-D Secure: the sheet closes first, then
+    // Stripe.js shows the bank's challenge.
+    let completed = false;
+    const complete = (status: "success" | "fail") => {
+      if (completed) return;
+      completed = true;
+      event.complete(status);
+    };
     try {
-      const paid = await onToken(event.paymentMethod.id);
-      event.complete(paid ? "success" : "fail");
+      const paid = await onToken(event.paymentMethod.id, () => complete("success"));
+      complete(paid ? "success" : "fail");
     } catch (error) {
-      event.complete("fail");
+      complete("fail");
       console.error("The wallet payment failed.", error);
     }
   });

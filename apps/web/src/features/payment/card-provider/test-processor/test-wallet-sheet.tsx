@@ -5,9 +5,10 @@ import { ApiError } from "@/lib/api-error";
 import type { WalletButtonProps } from "../card-provider";
 import { createWalletToken } from "./create-wallet-token";
 
-/** The cards in the test wallet: one that pays and one that is declined. */
+/** The cards in the test wallet: one that pays, one that needs 3-D Secure, one declined. */
 const walletCards = [
   { number: "4242424242424242", name: "Visa ending in 4242" },
+  { number: "4000002500003155", name: "Visa ending in 3155 (asks your bank to confirm)" },
   { number: "4000000000000002", name: "Visa ending in 0002 (declined)" },
 ] as const;
 
@@ -38,7 +39,7 @@ export function TestWalletSheet({ request, onToken, onClose }: TestWalletSheetPr
     setState("paying");
     try {
       const token = await createWalletToken(number);
-      if (await onToken(token.id)) {
+      if (await onToken(token.id, onClose)) {
         onClose();
         return;
       }
