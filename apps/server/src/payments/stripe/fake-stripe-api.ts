@@ -56,6 +56,22 @@ interface Answer {
   body: object;
 }
 
+/** A card PaymentMethod as Stripe answers it, with the fields the adapter and Stripe.js read. */
+function paymentMethodObject(id: string, card: TestCard, customer: string | null) {
+  return {
+    id,
+    object: "payment_method",
+    type: "card",
+    customer,
+    card: {
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expiry?.month ?? 12,
+      exp_year: card.expiry?.year ?? 2034,
+    },
+  };
+}
+
 const declined: Decline = {
   type: "card_error",
   code: "card_declined",
@@ -247,16 +263,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     return {
       status: 200,
       body: {
-        id,
-        object: "payment_method",
-        type: "card",
-        customer: null,
-        card: {
-          brand: card.brand,
-          last4: card.last4,
-          exp_month: expiry.month,
-          exp_year: expiry.year,
-        },
+        ...paymentMethodObject(id, { ...card, expiry }, null),
         billing_details: {
           address: { postal_code: form.get("billing_details[address][postal_code]") },
         },
@@ -336,21 +343,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
       const customer = form.get("customer") ?? "";
       cards.set(id, card);
       attachedTo.set(id, customer);
-      return {
-        status: 200,
-        body: {
-          id,
-          object: "payment_method",
-          type: "card",
-          customer,
-          card: {
-            brand: card.brand,
-            last4: card.last4,
-            exp_month: card.expiry?.month ?? 12,
-            exp_year: card.expiry?.year ?? 2034,
-          },
-        },
-      };
+      return { status: 200, body: paymentMethodObject(id, card, customer) };
     }
     if (method === "POST" && path === "/v1/payment_methods") return createPaymentMethod(form);
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(form);

@@ -56,6 +56,7 @@ export function StripeCardFields({ ref, onChange, disabled, errorId }: CardField
     <fieldset className="stripe-card" aria-describedby={errorId}>
       <legend className="visually-hidden">Card details</legend>
       <CardElement
+        className="field__control"
         options={options}
         onChange={(event) =>
           onChange({ complete: event.complete, error: event.error?.message ?? null })
