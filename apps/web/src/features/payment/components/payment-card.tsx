@@ -40,12 +40,7 @@ export function PaymentCard(props: PaymentCardProps) {
   if (provider.isPending) {
     return (
       <Card title="Payment">
-        <div className="payment-methods-loading" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading the payment form…
-          </p>
-          <Skeleton height="3.25rem" />
-        </div>
+        <PaymentLoading what="the payment form" />
       </Card>
     );
   }
@@ -142,12 +137,7 @@ function PaymentCardContent({
   return (
     <Card title="Payment">
       {methods.isPending ? (
-        <div className="payment-methods-loading" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading your saved cards…
-          </p>
-          <Skeleton height="3.25rem" />
-        </div>
+        <PaymentLoading what="your saved cards" />
       ) : methods.isError ? (
         <p className="form-alert" role="alert">
           Your saved cards could not be loaded. Please reload the page.
@@ -228,6 +218,18 @@ function PaymentCardContent({
         />
       ) : null}
     </Card>
+  );
+}
+
+/** A placeholder the size of a saved card, announced to screen readers. */
+function PaymentLoading({ what }: { what: string }) {
+  return (
+    <div className="payment-methods-loading" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading {what}…
+      </p>
+      <Skeleton height="3.25rem" />
+    </div>
   );
 }
 
