@@ -106,6 +106,7 @@ describe("the Stripe gateway", () => {
       use_stripe_sdk: "true",
       "automatic_payment_methods[enabled]": "true",
       "automatic_payment_methods[allow_redirects]": "never",
+      setup_future_usage: "off_session",
     });
   });
 

@@ -101,6 +101,10 @@ export function createStripeGateway({
             confirm: true,
             use_stripe_sdk: true,
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+            // The card stays saved for the buyer's next purchase and for charges made while they
+            // are away (a renewal, a trial's end): Stripe keeps this payment's authentication for
+            // them, so those charges are less often refused for want of 3-D Secure.
+            setup_future_usage: "off_session",
           },
           { idempotencyKey },
         );
