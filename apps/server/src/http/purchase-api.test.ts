@@ -176,6 +176,34 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     });
   });
 
+  it("asks a buyer with no card for one, and starts a free trial without one", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+
+    const paid = await buy(headers, demoIds.supporter);
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json()).toMatchObject({
+      error: "NO_PAYMENT_METHOD",
+      message: "Add a card to pay.",
+    });
+
+    const trial = await buy(headers, demoIds.monthly);
+    expect(trial.statusCode).toBe(200);
+    expect(trial.json()).toMatchObject({ status: "paid", amount: 0 });
+  });
+
+  it("repeats the first answer for a repeated request, without a second charge", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+    const key = randomUUID();
+
+    const first = await buy(headers, demoIds.supporter, {}, key);
+    const again = await buy(headers, demoIds.supporter, {}, key);
+
+    expect(first.json()).toMatchObject({ status: "paid", amount: 2000 });
+    expect(again.json()).toEqual(first.json());
+    expect(await chargesOf(first.json().order_id)).toBe(1);
+  });
+
   it("charges the trial price of a paid trial", async () => {
     const { headers } = await signedInBuyer(app, database.db);
     await saveTestCard(app, headers);

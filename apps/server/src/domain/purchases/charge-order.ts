@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connect";
-import type { orders } from "../../db/schema";
+import type { orders, productOptions } from "../../db/schema";
 import {
   type ChargeOutcome,
   type PaymentGateway,
@@ -21,9 +21,16 @@ export async function chargeOrder(
   deps: { db: Db; clock: Clock; gateway: PaymentGateway; afterCharge?: () => void },
   {
     order,
+    option,
     customerRef,
     sourceId,
-  }: { order: typeof orders.$inferSelect; customerRef: string; sourceId: string },
+  }: {
+    order: typeof orders.$inferSelect;
+    /** The order's option, already read by the caller. */
+    option: typeof productOptions.$inferSelect;
+    customerRef: string;
+    sourceId: string;
+  },
 ) {
   let outcome: ChargeOutcome;
   try {
@@ -43,5 +50,5 @@ export async function chargeOrder(
     }
   }
   deps.afterCharge?.();
-  return finishOrder(deps, { orderId: order.id, outcome });
+  return finishOrder(deps, { orderId: order.id, outcome, option });
 }

@@ -8,12 +8,22 @@ import { type OrderResult, orderResult } from "./order-result";
 
 /**
  * Records what the gateway said about an order's charge (or that a free trial needs none), in
- * one transaction with the access it grants. Safe to run again for the same outcome. A succeeded charge always ends paid, even
- * for an order given up as failed, so money taken is never left without its order.
+ * one transaction with the access it grants. Safe to run again for the same outcome. A succeeded
+ * charge always ends paid, even for an order given up as failed, so money taken is never left
+ * without its order.
  */
 export async function finishOrder(
   { db, clock, gateway }: { db: Db; clock: Clock; gateway: PaymentGateway },
-  { orderId, outcome }: { orderId: string; outcome: ChargeOutcome | { status: "free" } },
+  {
+    orderId,
+    outcome,
+    option: knownOption,
+  }: {
+    orderId: string;
+    outcome: ChargeOutcome | { status: "free" };
+    /** The order's option when the caller has it at hand; read here otherwise. */
+    option?: typeof productOptions.$inferSelect;
+  },
 ): Promise<OrderResult> {
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -40,10 +50,13 @@ export async function finishOrder(
         .set({ status: "paid", paid_at: now, failure_message: null, updated_at: now })
         .where(and(eq(orders.id, order.id), ne(orders.status, "paid")))
         .returning();
-      const [option] = await tx
-        .select()
-        .from(productOptions)
-        .where(eq(productOptions.id, order.product_option_id));
+      const [option] =
+        knownOption?.id === order.product_option_id
+          ? [knownOption]
+          : await tx
+              .select()
+              .from(productOptions)
+              .where(eq(productOptions.id, order.product_option_id));
       if (!paid || !option) throw new Error(`order ${order.id} could not be completed`);
       await grantAccess({ db: tx }, { order: paid, option, now });
       return orderResult(paid, null);

@@ -107,7 +107,7 @@ export function createTestProcessorGateway({
           ? "requires_action"
           : "succeeded";
       // The provider's own idempotency: a repeated key returns the first charge, never a second.
-      await db
+      const [made] = await db
         .insert(testProcessorCharges)
         .values({
           id: newId("ch"),
@@ -119,11 +119,14 @@ export function createTestProcessorGateway({
           status,
           failure_code: decline?.code ?? null,
         })
-        .onConflictDoNothing({ target: testProcessorCharges.idempotency_key });
-      const [row] = await db
-        .select()
-        .from(testProcessorCharges)
-        .where(eq(testProcessorCharges.idempotency_key, idempotencyKey));
+        .onConflictDoNothing({ target: testProcessorCharges.idempotency_key })
+        .returning();
+      const [row] = made
+        ? [made]
+        : await db
+            .select()
+            .from(testProcessorCharges)
+            .where(eq(testProcessorCharges.idempotency_key, idempotencyKey));
       if (!row) throw new Error("the test charge could not be stored");
       return chargeOutcome(row);
     },
