@@ -18,6 +18,18 @@ import {
 } from "./support/sign-in";
 
 async function expectNoViolations(page: Page) {
+  // Colours read halfway through a fade (a dialog opening) are neither the start nor the end
+  // state; judge contrast once every animation and transition has finished (spinners, which
+  // never finish, aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 }
