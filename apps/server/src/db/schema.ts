@@ -174,6 +174,10 @@ export const featureFlags = pgTable(
 // Sign-in (spec sections 4 and 7; architecture decisions 1, 3, 4 and 9). Secrets are stored
 // only as HMACs: codes, claims and refresh tokens never sit in the database in plain text.
 
+/** How a session proved that its buyer owns the address: a confirmed code, or a password. */
+export const proofKinds = ["code", "password"] as const;
+export type ProofKind = (typeof proofKinds)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -237,6 +241,9 @@ export const claims = pgTable("claims", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   kind: text("kind").notNull(),
+  // The proof the session made of the claim carries over to the session it opens.
+  proof: text("proof", { enum: proofKinds }),
+  proven_at: timestamp("proven_at", { withTimezone: true }),
   expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
   used_at: timestamp("used_at", { withTimezone: true }),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -255,11 +262,18 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // The family's absolute end: rotation never extends a sign-in past it.
     family_expires_at: timestamp("family_expires_at", { withTimezone: true }).notNull(),
+    // How the session proved its address, and when: null for a session that never did
+    // (a registration where the publisher skips the code). See docs/decisions/019.
+    proof: text("proof", { enum: proofKinds }),
+    proven_at: timestamp("proven_at", { withTimezone: true }),
     used_at: timestamp("used_at", { withTimezone: true }),
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("refresh_tokens_family_idx").on(t.family_id)],
+  (t) => [
+    index("refresh_tokens_family_idx").on(t.family_id),
+    index("refresh_tokens_user_idx").on(t.user_id),
+  ],
 );
 
 /** Fixed-window counters shared by every server process (docs/decisions/004-rate-limits.md). */

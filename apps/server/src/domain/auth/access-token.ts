@@ -7,10 +7,10 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Decision 1: a 15-minute JWT whose audience is the publisher it was issued for. */
 export async function signAccessToken(
   { secret, clock }: { secret: Buffer; clock: Clock },
-  { userId, publisherId }: { userId: string; publisherId: string },
+  { userId, publisherId, sessionId }: { userId: string; publisherId: string; sessionId: string },
 ): Promise<string> {
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setAudience(publisherId)
@@ -20,11 +20,14 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-/** The user id of a valid token for this publisher (decision 9), or null. */
+/**
+ * The user and session of a valid token for this publisher (decision 9), or null. Whether the
+ * session is still live is the caller's question: a signature outlives a sign-out.
+ */
 export async function verifyAccessToken(
   { secret, clock }: { secret: Buffer; clock: Clock },
   { token, publisherId }: { token: string; publisherId: string },
-): Promise<string | null> {
+): Promise<{ userId: string; sessionId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
@@ -32,7 +35,9 @@ export async function verifyAccessToken(
       algorithms: ["HS256"],
       currentDate: clock.now(),
     });
-    return payload.sub ?? null;
+    const sessionId = payload.sid;
+    if (!payload.sub || typeof sessionId !== "string") return null;
+    return { userId: payload.sub, sessionId };
   } catch {
     return null;
   }

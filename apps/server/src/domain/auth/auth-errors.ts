@@ -29,6 +29,20 @@ export const authErrors = {
     new AppError("SESSION_EXPIRED", 401, "Your session has ended. Please sign in again."),
   refreshInProgress: () =>
     new AppError("REFRESH_IN_PROGRESS", 409, "Your session was just renewed in another tab."),
+  proofRequired: () =>
+    new AppError(
+      "PROOF_REQUIRED",
+      403,
+      "Confirm your address with a sign-in code before you set a password.",
+    ),
+  currentPasswordRequired: () =>
+    new AppError(
+      "CURRENT_PASSWORD_REQUIRED",
+      403,
+      "Enter your current password, or sign in again with a code, to change your password.",
+    ),
+  wrongCurrentPassword: () =>
+    new AppError("WRONG_CURRENT_PASSWORD", 403, "That is not your current password."),
   smsUnavailable: () =>
     new AppError(
       "SMS_UNAVAILABLE",

@@ -1,15 +1,28 @@
 import type { RateLimit } from "../rate-limit/hit-rate-limit";
 
-// Decision 4. Codes: 10 minutes, 5 wrong tries each, 20 failures per identity per hour; sends
-// limited per destination and per address of the requester.
+// One-time codes and passwords (docs/decisions/020). Guessing a code is bounded by the code
+// itself (five wrong tries kill it) and by how many codes one address can be sent a day; a
+// stranger's failures lock only the stranger's network, so the owner can always ask for a
+// fresh code from their own.
 export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CLAIM_LIFETIME_SECONDS = 2 * 60;
+/** A code confirmed this recently stands in for the current password when changing it. */
+export const RECENT_CODE_SECONDS = 10 * 60;
 
-export const sendsPerDestination = (destination: string): RateLimit => ({
-  bucket: `code-send:${destination}`,
-  limit: 5,
-  windowSeconds: 15 * 60,
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Codes sent to one address: from one network, and from all of them together. */
+export const codeSends = ({ destination, ip }: { destination: string; ip: string }) => ({
+  fromNetwork: {
+    bucket: `code-send:${destination}:${ip}`,
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+  } satisfies RateLimit,
+  // At most 20 codes of 5 tries each a day: a guesser's odds stay below 1 in 10,000 a day,
+  // and every code lands in the owner's inbox.
+  overall: { bucket: `code-send:${destination}`, limit: 20, windowSeconds: 24 * HOUR } satisfies RateLimit,
 });
 
 export const DEFAULT_CODE_SENDS_PER_IP = 30;
@@ -17,11 +30,27 @@ export const DEFAULT_CODE_SENDS_PER_IP = 30;
 export const sendsPerIp = (ip: string, limit: number): RateLimit => ({
   bucket: `code-send-ip:${ip}`,
   limit,
-  windowSeconds: 15 * 60,
+  windowSeconds: 15 * MINUTE,
 });
 
-export const failuresPerIdentity = (destination: string): RateLimit => ({
-  bucket: `sign-in-failure:${destination}`,
-  limit: 20,
-  windowSeconds: 60 * 60,
+/** Wrong codes for one address from one network. */
+export const codeFailures = ({ destination, ip }: { destination: string; ip: string }) =>
+  ({
+    bucket: `code-failure:${destination}:${ip}`,
+    limit: 20,
+    windowSeconds: HOUR,
+  }) satisfies RateLimit;
+
+/**
+ * Wrong passwords for one account: from one network, and from all of them together. The
+ * second stops a guesser spread over many networks; it locks only password sign-in, so the
+ * owner can still sign in with a code.
+ */
+export const passwordFailures = ({ subject, ip }: { subject: string; ip: string }) => ({
+  fromNetwork: {
+    bucket: `password-failure:${subject}:${ip}`,
+    limit: 20,
+    windowSeconds: HOUR,
+  } satisfies RateLimit,
+  overall: { bucket: `password-failure:${subject}`, limit: 100, windowSeconds: HOUR } satisfies RateLimit,
 });

@@ -6,11 +6,12 @@ import { keyedHash, sameDigest } from "../../security/keyed-hash";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { authErrors } from "./auth-errors";
-import { CODE_MAX_WRONG_TRIES, failuresPerIdentity } from "./auth-limits";
+import { CODE_MAX_WRONG_TRIES, codeFailures } from "./auth-limits";
 import { codeDigest } from "./code-digest";
 import { createClaim } from "./create-claim";
 import { ensureCustomer } from "./ensure-customer";
 import { destinationOf, type Identity } from "./identity";
+import { proveAddress } from "./prove-address";
 
 type Outcome =
   | { kind: "confirmed"; claim: string; verifyFlowId: string }
@@ -24,11 +25,11 @@ type Outcome =
  */
 export async function confirmCode(
   deps: { db: Db; clock: Clock; secret: Buffer },
-  input: { publisherId: string; identity: Identity; code: string },
+  input: { publisherId: string; identity: Identity; code: string; ip: string },
 ): Promise<{ verifyFlowId: string; claim: string }> {
   const { db, clock, secret } = deps;
   const destination = destinationOf(input.identity);
-  const failures = failuresPerIdentity(destination);
+  const failures = codeFailures({ destination, ip: input.ip });
   if (await isRateLimited({ db, clock }, failures)) throw authErrors.identityLocked();
 
   const now = clock.now();
@@ -64,11 +65,17 @@ export async function confirmCode(
     await tx.update(oneTimeCodes).set({ consumed_at: now }).where(eq(oneTimeCodes.id, row.id));
     const user = await ensureCustomer(
       { db: tx },
-      { publisherId: input.publisherId, identity: input.identity, verified: true },
+      { publisherId: input.publisherId, identity: input.identity },
     );
+    await proveAddress({ db: tx, clock }, { userId: user.id });
     const claim = await createClaim(
       { db: tx, clock, secret },
-      { publisherId: input.publisherId, userId: user.id, kind: "sign-in" },
+      {
+        publisherId: input.publisherId,
+        userId: user.id,
+        kind: "sign-in",
+        proof: { kind: "code", at: now },
+      },
     );
     return { kind: "confirmed", claim, verifyFlowId: row.verify_flow_id };
   });

@@ -4,32 +4,20 @@ import { customers, users } from "../../db/schema";
 import type { Identity } from "./identity";
 
 /**
- * The user behind an identity, created when new, and their customer record at the publisher.
- * `verified` marks the identity as proven (a confirmed code). Safe under concurrency: two
- * sign-ins of one new address end with one user.
+ * The user behind an identity, created (unproven) when new, and their customer record at the
+ * publisher. Proving the address is `proveAddress`'s job. Safe under concurrency: two sign-ins
+ * of one new address end with one user.
  */
 export async function ensureCustomer(
   { db }: { db: Db },
-  {
-    publisherId,
-    identity,
-    verified,
-  }: { publisherId: string; identity: Identity; verified: boolean },
+  { publisherId, identity }: { publisherId: string; identity: Identity },
 ) {
   const values = identity.kind === "email" ? { email: identity.email } : { phone: identity.phone };
   const target = identity.kind === "email" ? users.email : users.phone;
   const [user] = await db
     .insert(users)
-    .values({ ...values, verified_at: verified ? sql`now()` : null })
-    .onConflictDoUpdate({
-      target,
-      set: {
-        verified_at: verified
-          ? sql`coalesce(${users.verified_at}, now())`
-          : sql`${users.verified_at}`,
-        updated_at: sql`now()`,
-      },
-    })
+    .values(values)
+    .onConflictDoUpdate({ target, set: { updated_at: sql`now()` } })
     .returning();
   if (!user) throw new Error("the user could not be stored");
   await db

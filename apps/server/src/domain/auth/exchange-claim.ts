@@ -4,6 +4,7 @@ import { claims } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { keyedHash } from "../../security/keyed-hash";
 import { authErrors } from "./auth-errors";
+import type { SessionProof } from "./start-session";
 
 /**
  * Spends a claim: one statement marks it used only if it is unused, unexpired and the
@@ -12,7 +13,7 @@ import { authErrors } from "./auth-errors";
 export async function exchangeClaim(
   { db, clock, secret }: { db: Db; clock: Clock; secret: Buffer },
   { publisherId, claim }: { publisherId: string; claim: string },
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; proof: SessionProof | null }> {
   const now = clock.now();
   const [row] = await db
     .update(claims)
@@ -25,7 +26,10 @@ export async function exchangeClaim(
         gt(claims.expires_at, now),
       ),
     )
-    .returning({ userId: claims.user_id });
+    .returning({ userId: claims.user_id, proof: claims.proof, provenAt: claims.proven_at });
   if (!row) throw authErrors.invalidClaim();
-  return row;
+  return {
+    userId: row.userId,
+    proof: row.proof && row.provenAt ? { kind: row.proof, at: row.provenAt } : null,
+  };
 }

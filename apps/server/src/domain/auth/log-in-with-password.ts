@@ -4,7 +4,7 @@ import type { Clock } from "../../security/clock";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { authErrors } from "./auth-errors";
-import { failuresPerIdentity } from "./auth-limits";
+import { passwordFailures } from "./auth-limits";
 import { ensureCustomer } from "./ensure-customer";
 import { findUser } from "./find-user";
 import { getSignInPublisher } from "./get-sign-in-publisher";
@@ -18,22 +18,28 @@ const DECOY_HASH =
 /** Spec 7 "POST oauth user login", counted against the identity's hourly failure limit. */
 export async function logInWithPassword(
   deps: { db: Db; clock: Clock; secret: Buffer },
-  input: { publisherId: string; identity: Identity; password: string },
+  input: { publisherId: string; identity: Identity; password: string; ip: string },
 ): Promise<Session> {
   const { db, clock } = deps;
   const publisher = await getSignInPublisher({ db }, input);
-  const failures = failuresPerIdentity(destinationOf(input.identity));
-  if (await isRateLimited({ db, clock }, failures)) throw authErrors.identityLocked();
+  const failures = passwordFailures({ subject: destinationOf(input.identity), ip: input.ip });
+  if (
+    (await isRateLimited({ db, clock }, failures.fromNetwork)) ||
+    (await isRateLimited({ db, clock }, failures.overall))
+  )
+    throw authErrors.identityLocked();
   const user = await findUser({ db }, input.identity);
   const hash = user?.verified_at ? user.password_hash : null;
   const matches = await verify(hash ?? DECOY_HASH, input.password).catch(() => false);
   if (!user || !hash || !matches) {
-    await hitRateLimit({ db, clock }, failures);
+    await hitRateLimit({ db, clock }, failures.fromNetwork);
+    await hitRateLimit({ db, clock }, failures.overall);
     throw authErrors.invalidCredentials();
   }
-  await ensureCustomer(
-    { db },
-    { publisherId: publisher.id, identity: input.identity, verified: true },
-  );
-  return startSession(deps, { publisherId: publisher.id, userId: user.id });
+  await ensureCustomer({ db }, { publisherId: publisher.id, identity: input.identity });
+  return startSession(deps, {
+    publisherId: publisher.id,
+    userId: user.id,
+    proof: { kind: "password", at: clock.now() },
+  });
 }

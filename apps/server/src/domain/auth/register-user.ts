@@ -3,14 +3,16 @@ import type { Clock } from "../../security/clock";
 import { ensureCustomer } from "./ensure-customer";
 import { findUser } from "./find-user";
 import { getSignInPublisher } from "./get-sign-in-publisher";
+import { holdsAnything } from "./holds-anything";
 import type { Identity } from "./identity";
 import { type Session, startSession } from "./start-session";
 
 /**
  * Spec 7 "POST oauth user link". A new buyer is registered; a session is returned only where
  * the publisher lets new buyers skip the code ("hide", or "optional" with the code turned off)
- * and the caller asked for one. An address that belongs to a verified account never gets a
- * session here, whatever the code mode (decision 3): its owner must prove it with a code.
+ * and the caller asked for one. An address that belongs to a verified account, or that has
+ * already saved something at this publisher, never gets a session here, whatever the code mode
+ * (decision 3, docs/decisions/019): its owner must prove it with a code.
  */
 export async function registerUser(
   deps: { db: Db; clock: Clock; secret: Buffer },
@@ -22,10 +24,16 @@ export async function registerUser(
   if (existing?.verified_at) return { session: null };
   const user = await ensureCustomer(
     { db },
-    { publisherId: publisher.id, identity: input.identity, verified: false },
+    { publisherId: publisher.id, identity: input.identity },
   );
   const codeSkipped =
     publisher.otp_mode === "hide" || (publisher.otp_mode === "optional" && !input.isOtpEnabled);
   if (!codeSkipped || !input.returnToken) return { session: null };
-  return { session: await startSession(deps, { publisherId: publisher.id, userId: user.id }) };
+  if (await holdsAnything({ db }, { publisherId: publisher.id, userId: user.id }))
+    return { session: null };
+  // This session never proved the address, so it can neither set a password nor outlive the
+  // address's first proof (docs/decisions/019).
+  return {
+    session: await startSession(deps, { publisherId: publisher.id, userId: user.id, proof: null }),
+  };
 }

@@ -6,8 +6,9 @@ import { enqueueMessage } from "../../messaging/enqueue-message";
 import type { Clock } from "../../security/clock";
 import { keyedHash } from "../../security/keyed-hash";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { authErrors } from "./auth-errors";
-import { CODE_LIFETIME_SECONDS, sendsPerDestination, sendsPerIp } from "./auth-limits";
+import { CODE_LIFETIME_SECONDS, codeSends, sendsPerIp } from "./auth-limits";
 import { codeDigest } from "./code-digest";
 import { generateCode } from "./generate-code";
 import { getSignInPublisher } from "./get-sign-in-publisher";
@@ -37,9 +38,14 @@ export async function requestCode(
   const now = clock.now();
   // One transaction, so the counters, the code and its message cost a single commit.
   const sent = await db.transaction(async (tx) => {
+    const sends = codeSends({ destination, ip: input.ip });
     const perIp = await hitRateLimit({ db: tx, clock }, sendsPerIp(input.ip, input.ipSendLimit));
-    const perDestination = await hitRateLimit({ db: tx, clock }, sendsPerDestination(destination));
-    if (!perIp.allowed || !perDestination.allowed) return false;
+    const fromNetwork = await hitRateLimit({ db: tx, clock }, sends.fromNetwork);
+    if (!perIp.allowed || !fromNetwork.allowed) return false;
+    // Only codes really sent count against the address's day, so a stranger who keeps asking
+    // does not keep its owner waiting past the day.
+    if (await isRateLimited({ db: tx, clock }, sends.overall)) return false;
+    await hitRateLimit({ db: tx, clock }, sends.overall);
     await tx
       .update(oneTimeCodes)
       .set({ superseded_at: now })

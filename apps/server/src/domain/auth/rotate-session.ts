@@ -47,6 +47,7 @@ export async function rotateSession(
         publisherId,
         userId: row.user_id,
         family: { id: row.family_id, expiresAt: row.family_expires_at },
+        proof: row.proof && row.proven_at ? { kind: row.proof, at: row.proven_at } : null,
       },
     );
     return { kind: "rotated", session } as const;

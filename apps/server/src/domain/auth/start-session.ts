@@ -1,13 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
-import { refreshTokens } from "../../db/schema";
+import { type ProofKind, refreshTokens } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { keyedHash, randomToken } from "../../security/keyed-hash";
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from "./access-token";
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
+/** How a session proved its address (docs/decisions/019); absent for one that never did. */
+export interface SessionProof {
+  kind: ProofKind;
+  at: Date;
+}
+
 export interface Session {
+  sessionId: string;
   accessToken: string;
   expiresIn: number;
   refreshToken: string;
@@ -16,7 +23,8 @@ export interface Session {
 
 /**
  * Issues an access token and a refresh token. Without a family this starts a new sign-in (30
- * days at most, decision 1); with one it continues that family to the same end.
+ * days at most, decision 1); with one it continues that family to the same end. The family
+ * is the session: its id travels in the access token, and its proof stays with it.
  */
 export async function startSession(
   deps: { db: Db; clock: Clock; secret: Buffer },
@@ -24,6 +32,7 @@ export async function startSession(
     publisherId: string;
     userId: string;
     family?: { id: string; expiresAt: Date };
+    proof: SessionProof | null;
   },
 ): Promise<Session> {
   const { db, clock, secret } = deps;
@@ -38,9 +47,12 @@ export async function startSession(
     publisher_id: input.publisherId,
     user_id: input.userId,
     family_expires_at: family.expiresAt,
+    proof: input.proof?.kind ?? null,
+    proven_at: input.proof?.at ?? null,
   });
-  const accessToken = await signAccessToken(deps, input);
+  const accessToken = await signAccessToken(deps, { ...input, sessionId: family.id });
   return {
+    sessionId: family.id,
     accessToken,
     expiresIn: ACCESS_TOKEN_SECONDS,
     refreshToken,

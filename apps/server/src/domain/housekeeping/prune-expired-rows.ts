@@ -3,8 +3,8 @@ import type { Db } from "../../db/connect";
 import { claims, oneTimeCodes, rateLimitCounters, usedBotProofs } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 
-// Longer than any limit's window (the longest is an hour), so no live count is ever lost.
-const KEEP_MS = 24 * 60 * 60 * 1000;
+// Longer than any limit's window (the longest is a day), so no live count is ever lost.
+const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes sign-in rows that can no longer matter: rate-limit slices a day old, bot proofs past

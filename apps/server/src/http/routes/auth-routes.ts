@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
   const { db, clock, secret, botCheck, secureCookies, smsAvailable, codeSendsPerIp } = context;
   const deps = { db, clock, secret };
   const botProof = requireBotProof(botCheck);
-  const signedIn = authenticate({ secret, clock });
+  const signedIn = authenticate({ db, secret, clock });
 
   app.get(
     "/oauth/user",
@@ -100,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         publisherId,
         identity: parseIdentity(request.body),
         password: request.body.password,
+        ip: request.ip,
       });
       setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
       return sessionBody(session);
@@ -147,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         publisherId: request.headers.publisherid,
         identity: parseIdentity(request.body),
         code: request.body.code.trim(),
+        ip: request.ip,
       });
       return { verifyFlowId: result.verifyFlowId, claim: result.claim };
     },
@@ -162,8 +164,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     },
     async (request, reply) => {
       const publisherId = request.headers.publisherid;
-      const { userId } = await exchangeClaim(deps, { publisherId, claim: request.params.claim });
-      const session = await startSession(deps, { publisherId, userId });
+      const { userId, proof } = await exchangeClaim(deps, {
+        publisherId,
+        claim: request.params.claim,
+      });
+      const session = await startSession(deps, { publisherId, userId, proof });
       setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
       return sessionBody(session);
     },
@@ -179,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         publisherId: user.publisherId,
         userId: user.id,
         kind: "outbound",
+        proof: user.proof,
       });
       return { claim };
     },

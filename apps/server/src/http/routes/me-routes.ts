@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authErrors } from "../../domain/auth/auth-errors";
+import { changePassword } from "../../domain/auth/change-password";
 import { getMe } from "../../domain/auth/get-me";
-import { setPassword } from "../../domain/auth/set-password";
 import type { AuthContext } from "../auth-context";
 import { authenticate } from "../authenticate";
 import { publisherHeaders } from "../publisher-header";
 
 /** `GET /me` and `PUT /me/password`: the signed-in buyer at this publisher. */
 export const meRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { db, clock, secret }) => {
-  app.addHook("preHandler", authenticate({ secret, clock }));
+  app.addHook("preHandler", authenticate({ db, secret, clock }));
 
   app.get("/me", { schema: { headers: publisherHeaders } }, async (request) => {
     const user = request.user;
@@ -29,13 +29,24 @@ export const meRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { db, cl
             .string()
             .min(10, "Use at least 10 characters.")
             .max(128, "Use at most 128 characters."),
+          current_password: z.string().min(1).max(256).optional(),
         }),
       },
     },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw authErrors.signInRequired();
-      await setPassword({ db }, { userId: user.id, password: request.body.password });
+      await changePassword(
+        { db, clock },
+        {
+          userId: user.id,
+          sessionId: user.sessionId,
+          proof: user.proof,
+          ip: request.ip,
+          currentPassword: request.body.current_password,
+          newPassword: request.body.password,
+        },
+      );
       return reply.status(204).send();
     },
   );

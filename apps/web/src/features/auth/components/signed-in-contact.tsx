@@ -27,7 +27,8 @@ export function SignedInContact() {
   const contact = me.data
     ? (me.data.email ?? (me.data.phone ? formatPhone(me.data.phone) : null))
     : (info?.label ?? null);
-  const hasPassword = me.data?.has_password ?? true;
+  // Only a buyer who proved the address may set a password; the server refuses the others.
+  const canSetPassword = me.data ? me.data.verified && !me.data.has_password : false;
 
   async function leave() {
     if (signingOut) return;
@@ -75,7 +76,7 @@ export function SignedInContact() {
         </p>
       ) : null}
       <p className="sign-in__links">
-        {!hasPassword && passwordPanel !== "open" ? (
+        {canSetPassword && passwordPanel !== "open" ? (
           <>
             <button
               ref={setPasswordRef}

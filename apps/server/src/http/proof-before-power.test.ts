@@ -1,0 +1,289 @@
+import { randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect";
+import { users } from "../db/schema";
+import { importCatalog } from "../domain/catalog/import-catalog";
+import { buildSignInTestApp } from "../testing/build-test-app";
+import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import {
+  botProof,
+  latestCodeFor,
+  otherPublisherCatalog,
+  testClock,
+} from "../testing/sign-in-helpers";
+import { saveTestCard } from "../testing/signed-in-buyer";
+import { testDatabases } from "../testing/test-databases";
+
+const uniqueEmail = () => `victim-${randomUUID().slice(0, 8)}@example.com`;
+
+interface Signed {
+  token: string;
+  cookie: string;
+  publisherId: string;
+}
+
+function refreshCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.startsWith("checkout_refresh_"));
+  if (!cookie) throw new Error("no refresh cookie was set");
+  return `${cookie.name}=${cookie.value}`;
+}
+
+// The attacks of an account takeover through an address nobody proved, and the rules that stop
+// them (docs/decisions/019): a session that never proved the address cannot set a password and
+// never sees what the owner saves; the first proof ends every earlier session; a password
+// change needs the current password or a fresh code, and ends the other sessions.
+describe.each(testDatabases())("proof before power on $name", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let hidePublisher: string;
+  const demoPublisher = demoIds.publisher;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    await importCatalog(database, demoCatalog());
+    const hide = otherPublisherCatalog();
+    hide.publisher.otp_mode = "hide";
+    await importCatalog(database, hide);
+    hidePublisher = hide.publisher.id;
+    app = await buildSignInTestApp(database.db, clock);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const headersOf = (session: Signed) => ({
+    publisherid: session.publisherId,
+    authorization: `Bearer ${session.token}`,
+  });
+
+  /** What an attacker gets at a publisher that skips the code: a session for any address. */
+  async function register(email: string, publisherId = hidePublisher) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/oauth/user/link",
+      payload: { email, return_token: true },
+      headers: { publisherid: publisherId, "x-bot-proof": await botProof(app) },
+    });
+    expect(response.statusCode).toBe(200);
+    const token = response.json().token as string | null;
+    return token
+      ? { token, cookie: refreshCookieOf(response), publisherId: publisherId }
+      : null;
+  }
+
+  async function signInWithCode(email: string, publisherId = demoPublisher): Promise<Signed> {
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/user/code/init",
+      payload: { email },
+      headers: { publisherid: publisherId, "x-bot-proof": await botProof(app) },
+    });
+    const confirmed = await app.inject({
+      method: "POST",
+      url: "/api/auth/user/code/confirm",
+      payload: { email, code: await latestCodeFor(database.db, email) },
+      headers: { publisherid: publisherId },
+    });
+    const session = await app.inject({
+      url: `/api/auth/user/claim/${confirmed.json().claim}`,
+      headers: { publisherid: publisherId },
+    });
+    expect(session.statusCode).toBe(200);
+    return { token: session.json().token, cookie: refreshCookieOf(session), publisherId };
+  }
+
+  async function signInWithPassword(email: string, password: string, publisherId = demoPublisher) {
+    return app.inject({
+      method: "POST",
+      url: "/api/oauth/user/login",
+      payload: { email, password },
+      headers: { publisherid: publisherId, "x-bot-proof": await botProof(app) },
+    });
+  }
+
+  const setPassword = (session: Signed, payload: object) =>
+    app.inject({ method: "PUT", url: "/api/me/password", headers: headersOf(session), payload });
+  const cards = (session: Signed) =>
+    app.inject({ url: "/api/me/payment", headers: headersOf(session) });
+  const refresh = (session: Signed) =>
+    app.inject({
+      method: "POST",
+      url: "/api/oauth/user/token",
+      headers: { publisherid: session.publisherId, cookie: session.cookie },
+    });
+
+  it("refuses a password to a session that never proved the address", async () => {
+    const attacker = await register(uniqueEmail());
+    if (!attacker) throw new Error("a new address should get a session where the code is hidden");
+
+    const response = await setPassword(attacker, { password: "attacker-password-1" });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: "PROOF_REQUIRED",
+      message: "Confirm your address with a sign-in code before you set a password.",
+    });
+  });
+
+  it("ends the attacker's session, at once, when the owner first proves the address", async () => {
+    const email = uniqueEmail();
+    const attacker = await register(email);
+    if (!attacker) throw new Error("expected a session");
+    expect((await cards(attacker)).statusCode).toBe(200);
+
+    const owner = await signInWithCode(email, hidePublisher);
+    await saveTestCard(app, headersOf(owner));
+
+    const seen = await cards(attacker);
+    expect(seen.statusCode).toBe(401);
+    expect(seen.json().error).toBe("SESSION_EXPIRED");
+    expect((await refresh(attacker)).statusCode).toBe(401);
+    expect((await cards(owner)).json().payment_methods).toHaveLength(1);
+    expect(await register(email)).toBeNull();
+  });
+
+  it("ends a stranger's unproven session when the buyer saves a card under their own", async () => {
+    const email = uniqueEmail();
+    const stranger = await register(email);
+    const buyer = await register(email);
+    if (!stranger || !buyer) throw new Error("expected two sessions");
+
+    await saveTestCard(app, headersOf(buyer));
+
+    expect((await cards(stranger)).statusCode).toBe(401);
+    expect((await cards(buyer)).json().payment_methods).toHaveLength(1);
+  });
+
+  it("gives no new unproven session for an address that has saved something", async () => {
+    const email = uniqueEmail();
+    const buyer = await register(email);
+    if (!buyer) throw new Error("expected a session");
+    await saveTestCard(app, headersOf(buyer));
+
+    expect(await register(email)).toBeNull();
+  });
+
+  it("carries an unproven sign-in through an outbound claim without making it proven", async () => {
+    const attacker = await register(uniqueEmail());
+    if (!attacker) throw new Error("expected a session");
+    const outbound = await app.inject({
+      method: "POST",
+      url: "/api/auth/user/claim",
+      headers: headersOf(attacker),
+    });
+    const exchanged = await app.inject({
+      url: `/api/auth/user/claim/${outbound.json().claim}`,
+      headers: { publisherid: hidePublisher },
+    });
+    const second = {
+      token: exchanged.json().token,
+      cookie: refreshCookieOf(exchanged),
+      publisherId: hidePublisher,
+    };
+
+    expect((await setPassword(second, { password: "attacker-password-1" })).statusCode).toBe(403);
+  });
+
+  it("drops a password set before the address was first proven", async () => {
+    const email = uniqueEmail();
+    await register(email);
+    // A password left from before these rules, when an unproven session could set one.
+    await database.db
+      .update(users)
+      .set({ password_hash: await hash("attacker-password-1", { algorithm: 2 }) })
+      .where(eq(users.email, email));
+
+    await signInWithCode(email);
+
+    expect((await signInWithPassword(email, "attacker-password-1")).statusCode).toBe(401);
+  });
+
+  it("lets a freshly proven buyer set a first password, which then signs in at every publisher", async () => {
+    const email = uniqueEmail();
+    const owner = await signInWithCode(email);
+
+    expect((await setPassword(owner, { password: "owner-password-1" })).statusCode).toBe(204);
+
+    expect((await signInWithPassword(email, "owner-password-1")).statusCode).toBe(200);
+    expect((await signInWithPassword(email, "owner-password-1", hidePublisher)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("asks for the current password to change one once the code is no longer fresh", async () => {
+    const email = uniqueEmail();
+    const owner = await signInWithCode(email);
+    await setPassword(owner, { password: "owner-password-1" });
+    clock.advance(11 * 60);
+
+    const without = await setPassword(owner, { password: "owner-password-2" });
+    const wrong = await setPassword(owner, {
+      password: "owner-password-2",
+      current_password: "not-the-password",
+    });
+
+    expect(without.statusCode).toBe(403);
+    expect(without.json().error).toBe("CURRENT_PASSWORD_REQUIRED");
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe("That is not your current password.");
+    expect((await signInWithPassword(email, "owner-password-1")).statusCode).toBe(200);
+  });
+
+  it("ends every other session, at every publisher, when the password changes", async () => {
+    const email = uniqueEmail();
+    const here = await signInWithCode(email);
+    await setPassword(here, { password: "owner-password-1" });
+    const elsewhere = await signInWithCode(email, hidePublisher);
+    const byPassword = await signInWithPassword(email, "owner-password-1");
+    const passwordSession = {
+      token: byPassword.json().token,
+      cookie: refreshCookieOf(byPassword),
+      publisherId: demoPublisher,
+    };
+    clock.advance(11 * 60);
+
+    const changed = await setPassword(here, {
+      password: "owner-password-2",
+      current_password: "owner-password-1",
+    });
+
+    expect(changed.statusCode).toBe(204);
+    expect((await cards(elsewhere)).statusCode).toBe(401);
+    expect((await cards(passwordSession)).statusCode).toBe(401);
+    expect((await refresh(elsewhere)).statusCode).toBe(401);
+    expect((await cards(here)).statusCode).toBe(200);
+    expect((await signInWithPassword(email, "owner-password-1")).statusCode).toBe(401);
+    expect((await signInWithPassword(email, "owner-password-2")).statusCode).toBe(200);
+  });
+
+  it("accepts a code confirmed minutes ago in place of the current password", async () => {
+    const email = uniqueEmail();
+    const first = await signInWithCode(email);
+    await setPassword(first, { password: "owner-password-1" });
+    clock.advance(60 * 60);
+
+    const fresh = await signInWithCode(email);
+
+    expect((await setPassword(fresh, { password: "owner-password-2" })).statusCode).toBe(204);
+    expect((await cards(first)).statusCode).toBe(401);
+  });
+
+  it("does not let a password sign-in stand in for the current password", async () => {
+    const email = uniqueEmail();
+    const owner = await signInWithCode(email);
+    await setPassword(owner, { password: "owner-password-1" });
+    const byPassword = await signInWithPassword(email, "owner-password-1");
+    const session = {
+      token: byPassword.json().token,
+      cookie: refreshCookieOf(byPassword),
+      publisherId: demoPublisher,
+    };
+
+    expect((await setPassword(session, { password: "owner-password-2" })).statusCode).toBe(403);
+  });
+});

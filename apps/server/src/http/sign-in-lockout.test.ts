@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect";
+import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import { importCatalog } from "../domain/catalog/import-catalog";
+import { buildTestApp, testSecret } from "../testing/build-test-app";
+import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { botProof, latestCodeFor, testClock } from "../testing/sign-in-helpers";
+import { testDatabases } from "../testing/test-databases";
+
+const publisher = demoIds.publisher;
+const uniqueEmail = () => `owner-${randomUUID().slice(0, 8)}@example.com`;
+// Documentation addresses (RFC 5737): a stranger's network and the owner's.
+const strangerNetwork = "203.0.113.7";
+const ownerNetwork = "198.51.100.20";
+
+// A stranger who fails at someone else's address must not lock its owner out, while guessing
+// stays bounded: five tries a code, a limited number of codes a day (docs/decisions/020).
+describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    await importCatalog(database, demoCatalog());
+    const botCheck = createAltchaBotCheck(
+      { db: database.db, clock, secret: testSecret },
+      { maxWork: 2_000 },
+    );
+    app = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const requestCode = async (email: string, remoteAddress: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/user/code/init",
+      payload: { email },
+      remoteAddress,
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+    });
+  const confirm = (email: string, code: string, remoteAddress: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/user/code/confirm",
+      payload: { email, code },
+      remoteAddress,
+      headers: { publisherid: publisher },
+    });
+  const logIn = async (email: string, password: string, remoteAddress: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/oauth/user/login",
+      payload: { email, password },
+      remoteAddress,
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+    });
+
+  async function signUpWithPassword(email: string, password: string) {
+    await requestCode(email, ownerNetwork);
+    const confirmed = await confirm(email, await latestCodeFor(database.db, email), ownerNetwork);
+    const session = await app.inject({
+      url: `/api/auth/user/claim/${confirmed.json().claim}`,
+      headers: { publisherid: publisher },
+    });
+    await app.inject({
+      method: "PUT",
+      url: "/api/me/password",
+      payload: { password },
+      headers: { publisherid: publisher, authorization: `Bearer ${session.json().token}` },
+    });
+  }
+
+  it("lets the owner sign in with a fresh code after a stranger's twenty wrong confirms", async () => {
+    const email = uniqueEmail();
+    for (let round = 0; round < 4; round += 1) {
+      await requestCode(email, strangerNetwork);
+      for (let guess = 0; guess < 5; guess += 1) {
+        await confirm(email, String(100000 + round * 10 + guess), strangerNetwork);
+      }
+    }
+
+    const stranger = await confirm(email, "123456", strangerNetwork);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toBe("Too many failed attempts. Please try again in an hour.");
+
+    expect((await requestCode(email, ownerNetwork)).statusCode).toBe(202);
+    const owner = await confirm(email, await latestCodeFor(database.db, email), ownerNetwork);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().claim).toEqual(expect.any(String));
+  });
+
+  it("keeps the stranger's own network locked out of that address even with the right code", async () => {
+    const email = uniqueEmail();
+    for (let round = 0; round < 4; round += 1) {
+      await requestCode(email, strangerNetwork);
+      for (let guess = 0; guess < 5; guess += 1) {
+        await confirm(email, String(200000 + round * 10 + guess), strangerNetwork);
+      }
+    }
+    await requestCode(email, ownerNetwork);
+
+    const code = await latestCodeFor(database.db, email);
+
+    expect((await confirm(email, code, strangerNetwork)).statusCode).toBe(429);
+  });
+
+  it("lets the owner ask for codes after a stranger used up their network's five", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i += 1) await requestCode(email, strangerNetwork);
+
+    expect((await requestCode(email, strangerNetwork)).statusCode).toBe(429);
+    expect((await requestCode(email, ownerNetwork)).statusCode).toBe(202);
+  });
+
+  it("sends one address at most twenty codes a day, from however many networks", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await requestCode(email, `192.0.2.${i + 1}`)).statusCode).toBe(202);
+    }
+
+    const refused = await requestCode(email, ownerNetwork);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe("TOO_MANY_CODES");
+
+    // The day slides in steps of a sixtieth of it.
+    clock.advance(24 * 60 * 60 + 24 * 60);
+    expect((await requestCode(email, ownerNetwork)).statusCode).toBe(202);
+  });
+
+  it("lets the owner sign in with their password after a stranger's twenty wrong ones", async () => {
+    const email = uniqueEmail();
+    await signUpWithPassword(email, "owner-password-1");
+    for (let i = 0; i < 20; i += 1) {
+      expect((await logIn(email, `guess-${i}`, strangerNetwork)).statusCode).toBe(401);
+    }
+
+    expect((await logIn(email, "owner-password-1", strangerNetwork)).statusCode).toBe(429);
+    expect((await logIn(email, "owner-password-1", ownerNetwork)).statusCode).toBe(200);
+  });
+
+  it("stops password guesses spread over many networks, and still lets the owner use a code", async () => {
+    const email = uniqueEmail();
+    await signUpWithPassword(email, "owner-password-1");
+    for (let i = 0; i < 100; i += 1) {
+      await logIn(email, `guess-${i}`, `192.0.2.${(i % 50) + 1}`);
+    }
+
+    expect((await logIn(email, "owner-password-1", ownerNetwork)).statusCode).toBe(429);
+    await requestCode(email, ownerNetwork);
+    const code = await confirm(email, await latestCodeFor(database.db, email), ownerNetwork);
+    expect(code.statusCode).toBe(200);
+  });
+});
