@@ -62,7 +62,7 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
   });
 
   /** What an attacker gets at a publisher that skips the code: a session for any address. */
-  async function register(email: string, publisherId = hidePublisher) {
+  async function register(email: string, publisherId: string = hidePublisher) {
     const response = await app.inject({
       method: "POST",
       url: "/api/oauth/user/link",
@@ -71,12 +71,13 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     });
     expect(response.statusCode).toBe(200);
     const token = response.json().token as string | null;
-    return token
-      ? { token, cookie: refreshCookieOf(response), publisherId: publisherId }
-      : null;
+    return token ? { token, cookie: refreshCookieOf(response), publisherId: publisherId } : null;
   }
 
-  async function signInWithCode(email: string, publisherId = demoPublisher): Promise<Signed> {
+  async function signInWithCode(
+    email: string,
+    publisherId: string = demoPublisher,
+  ): Promise<Signed> {
     await app.inject({
       method: "POST",
       url: "/api/auth/user/code/init",
@@ -97,7 +98,11 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     return { token: session.json().token, cookie: refreshCookieOf(session), publisherId };
   }
 
-  async function signInWithPassword(email: string, password: string, publisherId = demoPublisher) {
+  async function signInWithPassword(
+    email: string,
+    password: string,
+    publisherId: string = demoPublisher,
+  ) {
     return app.inject({
       method: "POST",
       url: "/api/oauth/user/login",

@@ -22,7 +22,11 @@ export const codeSends = ({ destination, ip }: { destination: string; ip: string
   } satisfies RateLimit,
   // At most 20 codes of 5 tries each a day: a guesser's odds stay below 1 in 10,000 a day,
   // and every code lands in the owner's inbox.
-  overall: { bucket: `code-send:${destination}`, limit: 20, windowSeconds: 24 * HOUR } satisfies RateLimit,
+  overall: {
+    bucket: `code-send:${destination}`,
+    limit: 20,
+    windowSeconds: 24 * HOUR,
+  } satisfies RateLimit,
 });
 
 export const DEFAULT_CODE_SENDS_PER_IP = 30;
@@ -52,5 +56,9 @@ export const passwordFailures = ({ subject, ip }: { subject: string; ip: string 
     limit: 20,
     windowSeconds: HOUR,
   } satisfies RateLimit,
-  overall: { bucket: `password-failure:${subject}`, limit: 100, windowSeconds: HOUR } satisfies RateLimit,
+  overall: {
+    bucket: `password-failure:${subject}`,
+    limit: 100,
+    windowSeconds: HOUR,
+  } satisfies RateLimit,
 });

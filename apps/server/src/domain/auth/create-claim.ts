@@ -1,9 +1,9 @@
 import type { Db } from "../../db/connect";
 import { claims } from "../../db/schema";
 import type { Clock } from "../../security/clock";
-import type { SessionProof } from "./start-session";
 import { keyedHash, randomToken } from "../../security/keyed-hash";
 import { CLAIM_LIFETIME_SECONDS } from "./auth-limits";
+import type { SessionProof } from "./start-session";
 
 export type ClaimKind = "sign-in" | "outbound";
 
