@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { z } from "zod";
+import type { Db } from "../../db/connect";
+import { orders, processedWebhookEvents } from "../../db/schema";
+import type { PaymentGateway } from "../../payments/payment-gateway";
+import { paymentIntentOutcome } from "../../payments/stripe/payment-intent-outcome";
+import type { Clock } from "../../security/clock";
+import { chargeKeyOf } from "./charge-order";
+import { finishOrder } from "./finish-order";
+
+const orderIdSchema = z.uuid();
+
+export type PaymentEventResult = "applied" | "duplicate" | "ignored";
+
+/**
+ * Stripe's word that a payment succeeded or failed, already checked for its signature. It
+ * finishes the order whose answer never came back through the page. Each event is applied once,
+ * in the same transaction as the order it finishes, so a failure leaves it for Stripe to
+ * deliver again.
+ */
+export async function applyPaymentIntentEvent(
+  { db, clock, gateway }: { db: Db; clock: Clock; gateway: PaymentGateway },
+  { event }: { event: Stripe.Event },
+): Promise<{ result: PaymentEventResult; orderId?: string }> {
+  if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed")
+    return { result: "ignored" };
+  const intent = event.data.object;
+  const orderId = intent.metadata.order_id;
+  // Only intents this checkout made: other software on the same Stripe account may keep an
+  // order_id of its own in metadata, but not with our idempotency key beside it.
+  if (
+    !orderId ||
+    !orderIdSchema.safeParse(orderId).success ||
+    intent.metadata.idempotency_key !== chargeKeyOf(orderId)
+  )
+    return { result: "ignored" };
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return { result: "ignored" };
+  const outcome = paymentIntentOutcome(intent);
+  const applied = await db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(processedWebhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id });
+    if (!first) return false;
+    await finishOrder({ db: tx, clock, gateway }, { orderId, outcome });
+    return true;
+  });
+  return { result: applied ? "applied" : "duplicate", orderId };
+}
