@@ -13,7 +13,7 @@
  *   browsers require) opens a wallet sheet whose Pay makes a PaymentMethod from Stripe's 4242
  *   test card and fires `paymentmethod`; the sheet shows what `complete()` is told.
  * Its requests go to https://api.stripe.com, which the tests route to the local stand-in for
- * Stripe's API (apps/server/src/payments/stripe/fake-stripe-api.ts).
+ * Stripe's API (apps/server/src/testing/fake-stripe-api.ts).
  */
 (() => {
   const apiOrigin = "https://api.stripe.com";

@@ -48,8 +48,6 @@ export interface AppOptions {
   stripePublishableKey?: string;
   /** Stripe's webhook signing secret: with the Stripe gateway, adds POST /api/stripe/webhook. */
   stripeWebhookSecret?: string;
-  /** Fault injection for crash tests: runs between a charge and its order's commit. */
-  afterCharge?: () => void;
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
   devOutboxActive?: boolean;
   webRoot: string;
@@ -79,7 +77,6 @@ export async function buildApp(options: AppOptions) {
   const payment: PaymentContext = {
     ...auth,
     gateway: options.gateway ?? createTestProcessorGateway({ db, clock }),
-    ...(options.afterCharge ? { afterCharge: options.afterCharge } : {}),
   };
   const app = Fastify(fastifyOptions);
   app.decorateRequest("user", null);

@@ -15,8 +15,6 @@ const environment = z.object({
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  // Fault injection for the crash-recovery test; refused outside NODE_ENV=test.
-  CHECKOUT_FAULT: z.enum(["crash-after-charge"]).optional(),
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(30),
   ALTCHA_MAX_WORK: z.coerce.number().int().min(10).default(60_000),
   WEB_ROOT: z.string().default(`${repoRoot}apps/web/dist`),
@@ -66,9 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
-  if (values.CHECKOUT_FAULT && values.NODE_ENV !== "test") {
-    throw new Error("Invalid configuration:\n  CHECKOUT_FAULT: only allowed when NODE_ENV=test");
-  }
   // Stripe needs all three: the page's key for Stripe.js, the server's key for charges, and the
   // webhook, without which an order whose 3-D Secure ended in a closed tab is never finished.
   const missingStripe = stripeSettings.filter((name) => !values[name]);

@@ -4,6 +4,4 @@ import type { AuthContext } from "./auth-context";
 /** What the card and purchase routes need beyond sign-in: the payment gateway. */
 export interface PaymentContext extends AuthContext {
   gateway: PaymentGateway;
-  /** Runs right after the gateway charged and before the order is finished: crash tests only. */
-  afterCharge?: () => void;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../db/connect";
+import { recordingLogger } from "../testing/recording-logger";
 import { createMessaging, type MessagingEnv } from "./create-messaging";
 import { listDevOutbox } from "./list-dev-outbox";
-import { recordingLogger } from "./recording-logger";
 
 const smtp = { SMTP_URL: "smtp://mailer:secret@mail.example.com:587" };
 const twilio = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
+import { recordingLogger } from "../testing/recording-logger";
 import { testDatabases } from "../testing/test-databases";
 import { createDevOutboxTransport } from "./dev-outbox-transport";
 import { listDevOutbox } from "./list-dev-outbox";
-import { recordingLogger } from "./recording-logger";
 
 describe.each(testDatabases())("the dev outbox transport on $name", (kind) => {
   let database: Database;

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
+import { recordingLogger } from "../testing/recording-logger";
 import { testDatabases } from "../testing/test-databases";
 import { enqueueMessage } from "./enqueue-message";
-import { recordingLogger } from "./recording-logger";
 import { type MessageQueueDeps, sendDueMessages } from "./send-due-messages";
 import type { EmailMessage, SmsMessage } from "./transport";
 

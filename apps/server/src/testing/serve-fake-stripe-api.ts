@@ -1,4 +1,4 @@
-import { startFakeStripeApi } from "../payments/stripe/fake-stripe-api";
+import { startFakeStripeApi } from "./fake-stripe-api";
 
 // The local stand-in for Stripe's API as a process of its own, for the browser tests: the Stripe
 // server they start points STRIPE_API_URL here. Never for a checkout that takes real payments.

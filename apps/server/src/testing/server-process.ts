@@ -3,6 +3,10 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const mainPath = fileURLToPath(new URL("../main.ts", import.meta.url));
+/** The checkout that dies right after its gateway charged, before the order records it. */
+export const crashingCheckoutPath = fileURLToPath(
+  new URL("./serve-crashing-checkout.ts", import.meta.url),
+);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,9 +23,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real server in its own process, as `npm start` runs it, for tests that kill it. */
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(env: Record<string, string>, entry = mainPath) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", mainPath], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
     env: {
       ...process.env,
       HOST: "127.0.0.1",

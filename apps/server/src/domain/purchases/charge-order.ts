@@ -18,7 +18,7 @@ export const chargeKeyOf = (orderId: string) => `order:${orderId}`;
  * (by the same key) on the buyer's retry or by the reconciler.
  */
 export async function chargeOrder(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway; afterCharge?: () => void },
+  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
   {
     order,
     option,
@@ -49,6 +49,5 @@ export async function chargeOrder(
       throw purchaseErrors.providerUnreachable(error);
     }
   }
-  deps.afterCharge?.();
   return finishOrder(deps, { orderId: order.id, outcome, option });
 }

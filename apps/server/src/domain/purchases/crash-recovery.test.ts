@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { connectDatabase } from "../../db/connect";
 import { charges, orders, testProcessorCharges } from "../../db/schema";
 import { demoIds } from "../../testing/demo-catalog";
-import { startServerProcess } from "../../testing/server-process";
+import { crashingCheckoutPath, startServerProcess } from "../../testing/server-process";
 
 const publisher = demoIds.publisher;
 
@@ -79,7 +79,7 @@ describe("a purchase interrupted by a crash", () => {
     };
     const key = randomUUID();
 
-    const crashing = await startServerProcess({ ...env, CHECKOUT_FAULT: "crash-after-charge" });
+    const crashing = await startServerProcess(env, crashingCheckoutPath);
     const auth = await signIn(crashing.baseUrl);
     const token = await call(crashing.baseUrl, "/api/test-processor/tokens", {
       method: "POST",

@@ -37,7 +37,7 @@ export interface PurchaseInput {
  * its idempotency key, and access is granted only once the payment succeeded (decision 8).
  */
 export async function purchaseProduct(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway; afterCharge?: () => void },
+  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
   input: PurchaseInput,
 ): Promise<OrderResult> {
   const { db, gateway } = deps;

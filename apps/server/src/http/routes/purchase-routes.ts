@@ -31,8 +31,8 @@ function send(
 
 /** Spec 7 "purchase": buying an option, finishing it after 3-D Secure, and the history. */
 export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app, context) => {
-  const { db, clock, gateway, afterCharge } = context;
-  const deps = { db, clock, gateway, ...(afterCharge ? { afterCharge } : {}) };
+  const { db, clock, gateway } = context;
+  const deps = { db, clock, gateway };
   app.addHook("preHandler", authenticate(context));
 
   app.post(

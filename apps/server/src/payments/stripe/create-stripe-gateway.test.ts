@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeStripeApi, startFakeStripeApi } from "../../testing/fake-stripe-api";
 import { type PaymentGateway, PaymentMethodError } from "../payment-gateway";
 import { createStripeGateway } from "./create-stripe-gateway";
-import { type FakeStripeApi, startFakeStripeApi } from "./fake-stripe-api";
 
 const secretKey = "sk_test_51FakeKeyForTheLocalStandInOnly";
 

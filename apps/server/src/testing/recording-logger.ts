@@ -1,4 +1,4 @@
-import type { MessagingLogger } from "./transport";
+import type { MessagingLogger } from "../messaging/transport";
 
 export interface LogEntry {
   level: "info" | "warn" | "error";
