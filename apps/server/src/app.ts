@@ -53,7 +53,14 @@ export interface AppOptions {
   webRoot: string;
   logLevel?: string;
   apiRateLimitPerMinute?: number;
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or addresses. */
+  trustProxy?: false | number | string[];
+}
+
+/** Fastify's form of the setting: a hop count becomes "the nearest N hops". */
+function trustedProxies(setting: false | number | string[]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests into it. */
@@ -71,7 +78,7 @@ export async function buildApp(options: AppOptions) {
   };
   const fastifyOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logLevel ?? "info"),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     bodyLimit: 64 * 1024,
   };
   const payment: PaymentContext = {

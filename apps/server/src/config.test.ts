@@ -24,6 +24,26 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    { value: undefined, expected: false },
+    { value: "", expected: false },
+    { value: "false", expected: false },
+    { value: "1", expected: 1 },
+    { value: "127.0.0.1", expected: ["127.0.0.1"] },
+    { value: "127.0.0.1, 10.0.0.0/8, ::1", expected: ["127.0.0.1", "10.0.0.0/8", "::1"] },
+  ])("trusts X-Forwarded-For from $value as $expected", ({ value, expected }) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(
+      expected,
+    );
+  });
+
+  it.each(["true", "everyone", "10.0.0.0/33", "1.2.3.4/8/8", "1.2.3"])(
+    "refuses TRUST_PROXY=%s, which would believe anyone or nobody knows what",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+    },
+  );
+
+  it.each([
     {
       url: "http://127.0.0.1:12111",
       expected: { host: "127.0.0.1", port: 12111, protocol: "http" },

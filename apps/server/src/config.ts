@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -15,6 +16,25 @@ const environment = z.object({
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Which X-Forwarded-For hops to believe (docs/decisions/025): none by default.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, context) => {
+      if (value === "" || value === "false") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(",").map((address) => address.trim());
+      if (value === "true" || addresses.some((address) => !isAddressOrRange(address))) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be a hop count (1 for one proxy in front) or a comma-separated list of the proxies' addresses or CIDR ranges",
+        });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(30),
   ALTCHA_MAX_WORK: z.coerce.number().int().min(10).default(60_000),
   WEB_ROOT: z.string().default(`${repoRoot}apps/web/dist`),
@@ -48,6 +68,17 @@ const environment = z.object({
     .refine((address) => new URL(address).pathname === "/", "must have no path")
     .optional(),
 });
+
+/** An IPv4 or IPv6 address, optionally with a /prefix: what Fastify's trustProxy accepts. */
+function isAddressOrRange(value: string): boolean {
+  const [address = "", prefix, extra] = value.split("/");
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 const stripeSettings = [
   "STRIPE_SECRET_KEY",

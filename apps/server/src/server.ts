@@ -72,7 +72,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     webRoot: config.WEB_ROOT,
     logLevel: config.LOG_LEVEL,
     apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
-    trustProxy: config.NODE_ENV === "production",
+    trustProxy: config.TRUST_PROXY,
   });
 
   const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCatalogPath });
