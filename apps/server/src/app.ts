@@ -1,15 +1,17 @@
+import type { Server } from "node:http";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyHttpOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Db } from "./db/connect";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { registerGraphql } from "./graphql/register-graphql";
 import type { AuthContext } from "./http/auth-context";
-import { registerErrorHandler } from "./http/error-handler";
+import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
 import type { PaymentContext } from "./http/payment-context";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
@@ -53,6 +55,13 @@ export interface AppOptions {
   webRoot: string;
   logLevel?: string;
   apiRateLimitPerMinute?: number;
+  /**
+   * How long a client may take to send a whole request, body included: a body sent a byte at a
+   * time must not hold its connection forever. 30 seconds by default, as the page's own timeout.
+   */
+  requestTimeoutMs?: number;
+  /** Where the request log goes: standard output unless a test captures it. */
+  logStream?: DestinationStream;
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or addresses. */
   trustProxy?: false | number | string[];
 }
@@ -76,8 +85,17 @@ export async function buildApp(options: AppOptions) {
     smsAvailable: options.smsAvailable ?? true,
     codeSendsPerIp: options.codeSendsPerIp ?? DEFAULT_CODE_SENDS_PER_IP,
   };
-  const fastifyOptions: FastifyServerOptions = {
-    logger: loggerOptions(options.logLevel ?? "info"),
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const fastifyOptions: FastifyHttpOptions<Server> = {
+    logger: loggerOptions(options.logLevel ?? "info", options.logStream),
+    requestTimeout,
+    frameworkErrors: routingErrorReply,
+    // Node checks the deadlines only this often; a quarter of the timeout keeps them close.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 15_000),
+      connectionsCheckingInterval: Math.max(100, Math.floor(requestTimeout / 4)),
+    },
     trustProxy: trustedProxies(options.trustProxy ?? false),
     bodyLimit: 64 * 1024,
   };
@@ -111,6 +129,10 @@ export async function buildApp(options: AppOptions) {
     },
   });
   await app.register(cookie);
+  // Answers may carry a buyer's data, and none is meant to be kept by a browser or a proxy.
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
 
   await app.register(
     async (api) => {

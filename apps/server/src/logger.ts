@@ -1,17 +1,26 @@
 import type { FastifyServerOptions } from "fastify";
+import type { DestinationStream } from "pino";
+
+// Path segments that are secrets themselves: a claim is exchanged at /auth/user/claim/{claim}.
+const secretSegments = /(\/auth\/user\/claim\/)[^/?#]+/g;
 
 // Query strings can carry claim codes and tokens: the log keeps only their names.
-function redactQuery(url: string): string {
-  const [path, query] = url.split("?", 2);
-  if (!query) return url;
+export function redactUrl(url: string): string {
+  const [path = "", query] = url.split("?", 2);
+  const safePath = path.replace(secretSegments, "$1[redacted]");
+  if (!query) return safePath;
   const keys = [...new URLSearchParams(query).keys()];
-  return `${path}?${keys.map((key) => `${key}=[redacted]`).join("&")}`;
+  return `${safePath}?${keys.map((key) => `${key}=[redacted]`).join("&")}`;
 }
 
 /** pino options: never a token, code, password or card number in the log. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.authorization",
@@ -29,7 +38,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        url: redactQuery(request.url),
+        url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
     },

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
-import type { FastifyInstance } from "fastify";
-import { type DocumentNode, Kind } from "graphql";
+import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type DocumentNode, type GraphQLError, Kind, type ValidationContext } from "graphql";
 import mercurius from "mercurius";
+import { AppError } from "../app-error";
 import type { Db } from "../db/connect";
 import { formatGraphqlErrors } from "./format-graphql-errors";
 import { createResolvers } from "./resolvers";
@@ -16,15 +20,95 @@ function hasSeveralOperations(document: DocumentNode): boolean {
   return operations > 1;
 }
 
+// Bounds on what one request may ask (docs/decisions/026). The page's own query, the largest
+// legitimate one, is about 1 kB, costs about 200 and uses no alias; these leave it room to grow
+// while a hostile document can no longer make one request do the work of hundreds.
+export const graphqlLimits = {
+  bodyBytes: 16 * 1024,
+  depth: 6,
+  aliases: 10,
+  directives: 10,
+  cost: 2_000,
+} as const;
+
+// graphql-armor throws by default, which mercurius would answer as a fault of ours; reported
+// to graphql-js's validation, a broken limit is a 400 like any invalid document.
+const reportedAsValidationErrors = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error),
+  ],
+};
+
+const badQuery = (message: string) => new AppError("BAD_REQUEST", 400, message);
+
+/** A request that is not a GraphQL request at all is refused before mercurius sees it. */
+function checkRequestShape(body: unknown) {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw badQuery('Send a JSON object with the GraphQL query as a string in "query".');
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== "string" || query.trim() === "")
+    throw badQuery('Send the GraphQL query as a string in "query".');
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    (typeof variables !== "object" || Array.isArray(variables))
+  )
+    throw badQuery('"variables" must be an object.');
+  if (operationName !== undefined && operationName !== null && typeof operationName !== "string")
+    throw badQuery('"operationName" must be a string.');
+}
+
+/**
+ * A document that fails to parse or breaks a limit answers 400 with the usual `{ error,
+ * message }` and GraphQL's own `errors` beside them; anything else thrown before execution
+ * (a body that is not JSON, too large, not a GraphQL request) goes to the app's error handler.
+ */
+async function refuseBadDocument(
+  error: FastifyError & { errors?: unknown },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const statusCode = error.statusCode ?? 500;
+  if (!Array.isArray(error.errors) || statusCode < 400 || statusCode >= 500) throw error;
+  const errors = (error.errors as Array<{ message?: unknown }>).map((item) => ({
+    message: String(item.message),
+  }));
+  await reply.code(400).send({
+    error: "BAD_QUERY",
+    message: errors.map((item) => item.message).join(" "),
+    errors,
+  });
+}
+
 /** `POST /query`: the catalog as a GraphQL graph (spec 7), one SQL statement per root field. */
-export async function registerGraphql(app: FastifyInstance, { db }: { db: Db }) {
+export async function registerGraphql(parent: FastifyInstance, { db }: { db: Db }) {
+  await parent.register(async (app) => {
+    app.addHook("onRoute", (route) => {
+      route.bodyLimit = graphqlLimits.bodyBytes;
+    });
+    app.addHook("preValidation", async (request) => {
+      if (request.method === "POST") checkRequestShape(request.body);
+    });
+    await registerMercurius(app, { db });
+  });
+}
+
+async function registerMercurius(app: FastifyInstance, { db }: { db: Db }) {
   await app.register(mercurius, {
     schema,
     resolvers: createResolvers({ db }),
     path: "/query",
     graphiql: false,
-    queryDepth: 6,
+    queryDepth: graphqlLimits.depth,
+    validationRules: [
+      maxAliasesRule({ n: graphqlLimits.aliases, ...reportedAsValidationErrors }),
+      maxDirectivesRule({ n: graphqlLimits.directives, ...reportedAsValidationErrors }),
+      costLimitRule({ maxCost: graphqlLimits.cost, ...reportedAsValidationErrors }),
+    ],
     errorFormatter: formatGraphqlErrors,
+    errorHandler: refuseBadDocument,
     // Parsed and validated queries are cached by their text (mercurius' default, 1024 of them).
     // A text seen three times is also compiled to JavaScript by graphql-jit, which runs it
     // several times faster than graphql-js. Compiling happens outside requests, one query per

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error";
 
@@ -19,6 +19,31 @@ const clientErrorCodes: Record<number, string> = {
 interface ErrorBody {
   error: string;
   message: string;
+}
+
+const routingErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    message: "The address is not valid: a % must be followed by two hexadecimal digits.",
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: "A part of the address is too long." },
+};
+
+/**
+ * Errors the router raises before any route or error handler runs (Fastify's frameworkErrors):
+ * they leave in the same `{ error, message }` shape, never Fastify's own.
+ */
+export function routingErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = routingErrors[error.code];
+  const status = known?.status ?? 400;
+  return reply.status(status).send({
+    error: status === 414 ? "URI_TOO_LONG" : "BAD_REQUEST",
+    message: known?.message ?? "This request cannot be routed.",
+  } satisfies ErrorBody);
 }
 
 /**
