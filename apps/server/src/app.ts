@@ -13,6 +13,7 @@ import { registerGraphql } from "./graphql/register-graphql";
 import type { AuthContext } from "./http/auth-context";
 import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
 import type { PaymentContext } from "./http/payment-context";
+import { refuseHostileStrings } from "./http/refuse-hostile-strings";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
 import { clientRoutes } from "./http/routes/client-routes";
@@ -32,6 +33,17 @@ import { loggerOptions } from "./logger";
 import type { PaymentGateway } from "./payments/payment-gateway";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { type Clock, systemClock } from "./security/clock";
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -104,6 +116,15 @@ export async function buildApp(options: AppOptions) {
     gateway: options.gateway ?? createTestProcessorGateway({ db, clock }),
   };
   const app = Fastify(fastifyOptions);
+  // Every route as registered, so checks that must cover them all (the hostile-input suite)
+  // find a new route by itself.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") registeredRoutes.push({ method, url: route.url });
+    }
+  });
   app.decorateRequest("user", null);
   registerErrorHandler(app);
 
@@ -133,6 +154,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook("onSend", async (_request, reply) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
+
+  app.addHook("preValidation", refuseHostileStrings);
 
   await app.register(
     async (api) => {

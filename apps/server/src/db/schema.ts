@@ -75,6 +75,7 @@ export const productOptions = pgTable(
     trial_quantity: integer("trial_quantity"),
     trial_price: integer("trial_price"),
     trial_currency: text("trial_currency"),
+    max_custom_price: integer("max_custom_price"),
     // The option's place in its catalog file: the tie-break when two options cost the same.
     position: integer("position").notNull().default(0),
     ...timestamps,

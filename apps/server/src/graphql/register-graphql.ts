@@ -61,25 +61,41 @@ function checkRequestShape(body: unknown) {
 }
 
 /**
- * A document that fails to parse or breaks a limit answers 400 with the usual `{ error,
- * message }` and GraphQL's own `errors` beside them; anything else thrown before execution
- * (a body that is not JSON, too large, not a GraphQL request) goes to the app's error handler.
+ * What is thrown before a query runs comes from reading the client's document (parsing,
+ * validation, limits; nothing there touches the database): a 400 with `{ error, message }` and
+ * GraphQL's own `errors`. A request refused earlier (not JSON, too large, not a GraphQL request)
+ * goes on to the app's error handler with its own status.
  */
 async function refuseBadDocument(
   error: FastifyError & { errors?: unknown },
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const statusCode = error.statusCode ?? 500;
-  if (!Array.isArray(error.errors) || statusCode < 400 || statusCode >= 500) throw error;
-  const errors = (error.errors as Array<{ message?: unknown }>).map((item) => ({
-    message: String(item.message),
-  }));
+  if (error instanceof AppError || (error.statusCode !== undefined && !Array.isArray(error.errors)))
+    throw error;
+  if (!Array.isArray(error.errors)) request.log.warn({ err: error }, "unreadable GraphQL document");
+  const errors = Array.isArray(error.errors)
+    ? (error.errors as Array<{ message?: unknown }>).map((item) => ({
+        message: String(item.message),
+      }))
+    : [{ message: "This GraphQL document cannot be read." }];
   await reply.code(400).send({
     error: "BAD_QUERY",
     message: errors.map((item) => item.message).join(" "),
     errors,
   });
+}
+
+/** A GET request's query string, its `variables` parsed from JSON as mercurius will. */
+function withParsedVariables(query: unknown) {
+  if (typeof query !== "object" || query === null) return query;
+  const { variables, ...rest } = query as Record<string, unknown>;
+  if (typeof variables !== "string") return { ...rest, variables };
+  try {
+    return { ...rest, variables: JSON.parse(variables) };
+  } catch {
+    throw badQuery('"variables" must be a JSON object.');
+  }
 }
 
 /** `POST /query`: the catalog as a GraphQL graph (spec 7), one SQL statement per root field. */
@@ -90,6 +106,7 @@ export async function registerGraphql(parent: FastifyInstance, { db }: { db: Db 
     });
     app.addHook("preValidation", async (request) => {
       if (request.method === "POST") checkRequestShape(request.body);
+      else checkRequestShape(withParsedVariables(request.query));
     });
     await registerMercurius(app, { db });
   });

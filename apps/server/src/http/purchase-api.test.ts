@@ -240,6 +240,11 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     ["not an integer", { custom_price: 12.5 }, /whole number/],
     ["missing", {}, /Choose an amount/],
     ["for another currency", { custom_price: 500, currency: "USD" }, /priced in CHF, not USD/],
+    ["above the maximum of 10,000.00", { custom_price: 1_000_001 }, /at most 1000000 \(CHF\)/],
+    ["of 21,474,836.47", { custom_price: 2_147_483_647 }, /at most 1000000/],
+    ["past what an integer column holds", { custom_price: 2 ** 31 }, /at most 1000000/],
+    ["past a safe integer", { custom_price: 2 ** 53 + 2 }, /whole number/],
+    ["negative", { custom_price: -500 }, /at least 100/],
   ])("refuses a custom price %s with 400", async (_case, body, message) => {
     const { headers } = await signedInBuyer(app, database.db);
     await saveTestCard(app, headers);
@@ -248,6 +253,15 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
+  });
+
+  it("takes the largest amount the option allows", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const response = await buy(headers, demoIds.customAmount, { custom_price: 1_000_000 });
+
+    expect(response.json()).toMatchObject({ status: "paid", amount: 1_000_000, currency: "CHF" });
   });
 
   it("refuses a custom price on a fixed-price option", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { minimumCustomAmountMinor } from "../money/custom-amount";
 
 // Entities of spec section 3. Field names follow the spec (snake_case), so the catalog file,
 // the API and the page speak the same words. Amounts are integers in minor units (decision 7).
@@ -87,8 +88,27 @@ export const productOptionSchema = z
     trial_quantity: positiveCount.nullable().default(null),
     trial_price: minorUnits.nullable().default(null),
     trial_currency: currencyCode.nullable().default(null),
+    // The largest amount a buyer may choose where price is null (minor units); 10,000.00 if unset.
+    max_custom_price: minorUnits.max(2_147_483_647).nullable().default(null),
   })
   .superRefine((option, ctx) => {
+    if (option.max_custom_price !== null && option.price !== null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["max_custom_price"],
+        message: "only an option without a price lets the buyer choose an amount",
+      });
+    }
+    if (
+      option.max_custom_price !== null &&
+      option.max_custom_price < minimumCustomAmountMinor(option.currency)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["max_custom_price"],
+        message: "must be at least the minimum custom amount, 1.00",
+      });
+    }
     if (option.recurring && option.interval === null) {
       ctx.addIssue({
         code: "custom",

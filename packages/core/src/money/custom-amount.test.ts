@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { customAmountStep, minimumCustomAmountMinor } from "./custom-amount";
+import {
+  customAmountStep,
+  maximumCustomAmountMinor,
+  minimumCustomAmountMinor,
+} from "./custom-amount";
 
 describe("the custom amount rules", () => {
   it.each([
@@ -12,6 +16,21 @@ describe("the custom amount rules", () => {
     ({ currency, minimum, step }) => {
       expect(minimumCustomAmountMinor(currency)).toBe(minimum);
       expect(customAmountStep(currency)).toBe(step);
+    },
+  );
+
+  it.each([
+    { currency: "USD", configured: undefined, minimum: 100, maximum: 1_000_000 },
+    { currency: "JPY", configured: undefined, minimum: 1, maximum: 10_000 },
+    { currency: "KWD", configured: undefined, minimum: 1_000, maximum: 10_000_000 },
+    { currency: "CHF", configured: 50_000, minimum: 100, maximum: 50_000 },
+    { currency: "USD", configured: null, minimum: 100, maximum: 1_000_000 },
+    { currency: "USD", configured: 2 ** 40, minimum: 100, maximum: 2_147_483_647 },
+  ])(
+    "allows $currency custom amounts from $minimum to $maximum minor units (configured $configured)",
+    ({ currency, configured, minimum, maximum }) => {
+      expect(minimumCustomAmountMinor(currency)).toBe(minimum);
+      expect(maximumCustomAmountMinor(currency, configured)).toBe(maximum);
     },
   );
 });

@@ -14,6 +14,18 @@ export function minimumCustomAmountMinor(currency: string): number {
   return 10 ** currencyInfo(currency).digits;
 }
 
+// The spec sets no maximum. A checkout that takes real money needs one (a typo of three extra
+// zeros must not be charged), so a creator may set one per option and it is 10,000.00 otherwise
+// (docs/decisions/022). Amounts are stored as Postgres integers, which end at 2^31 - 1.
+export const DEFAULT_MAXIMUM_CUSTOM_AMOUNT_MAJOR = 10_000;
+export const LARGEST_AMOUNT_MINOR = 2_147_483_647;
+
+/** The largest custom amount in minor units: the option's own, or 10,000.00. */
+export function maximumCustomAmountMinor(currency: string, configured?: number | null): number {
+  const fallback = DEFAULT_MAXIMUM_CUSTOM_AMOUNT_MAJOR * 10 ** currencyInfo(currency).digits;
+  return Math.min(configured ?? fallback, LARGEST_AMOUNT_MINOR);
+}
+
 /** The `step` attribute of the amount input, in major units. */
 export function customAmountStep(currency: string): string {
   return customAmountStepDecimals(currency) === 0 ? "1" : "0.01";

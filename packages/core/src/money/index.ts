@@ -5,7 +5,11 @@ export {
   isSupportedCurrency,
   supportedCurrencies,
 } from "./currencies";
-export { customAmountStep, minimumCustomAmountMinor } from "./custom-amount";
+export {
+  customAmountStep,
+  maximumCustomAmountMinor,
+  minimumCustomAmountMinor,
+} from "./custom-amount";
 export { formatAmountInput } from "./format-amount-input";
 export { formatMoney } from "./format-money";
 export { parseCustomAmount } from "./parse-custom-amount";

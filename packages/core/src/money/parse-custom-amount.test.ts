@@ -42,13 +42,27 @@ describe("parseCustomAmount", () => {
     { input: "1,000", currency: "USD", amount: 100 },
     { input: "0.99", currency: "USD", amount: 100 },
     { input: "0", currency: "USD", amount: 100 },
-    { input: "99999999999999999999", currency: "USD", amount: 100 },
     { input: "0.4", currency: "JPY", amount: 1 },
     { input: "0.5", currency: "KWD", amount: 1000 },
   ])(
     "replaces $input $currency with the minimum of $amount minor units",
     ({ input, currency, amount }) => {
       expect(parseCustomAmount(input, currency)).toBe(amount);
+    },
+  );
+
+  it.each([
+    { input: "10000", currency: "USD", maximum: undefined, amount: 1_000_000 },
+    { input: "10000.01", currency: "USD", maximum: undefined, amount: 1_000_000 },
+    { input: "21474836.47", currency: "CHF", maximum: undefined, amount: 1_000_000 },
+    { input: "99999999999999999999", currency: "USD", maximum: undefined, amount: 1_000_000 },
+    { input: "20000", currency: "JPY", maximum: undefined, amount: 10_000 },
+    { input: "60", currency: "USD", maximum: 5_000, amount: 5_000 },
+    { input: "50", currency: "USD", maximum: 5_000, amount: 5_000 },
+  ])(
+    "replaces $input $currency above the maximum ($maximum) with $amount",
+    ({ input, currency, maximum, amount }) => {
+      expect(parseCustomAmount(input, currency, maximum)).toBe(amount);
     },
   );
 

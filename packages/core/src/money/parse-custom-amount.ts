@@ -1,5 +1,9 @@
 import { currencyInfo } from "./currencies";
-import { customAmountStepDecimals, minimumCustomAmountMinor } from "./custom-amount";
+import {
+  customAmountStepDecimals,
+  maximumCustomAmountMinor,
+  minimumCustomAmountMinor,
+} from "./custom-amount";
 
 // Plain decimal text as a number input gives it: no sign, no grouping, no exponent. Anything
 // else is not an amount a person meant, and spec 5 replaces it with the minimum.
@@ -7,10 +11,10 @@ const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
 
 /**
  * Reads the major-unit text a person typed ("12.5") as integer minor units (1250 for USD).
- * Digits past the step are rounded half up to the step; empty, invalid, negative, unsafely
- * large or below-minimum text gives the minimum (spec 5).
+ * Digits past the step are rounded half up to the step; empty, invalid, negative or
+ * below-minimum text gives the minimum (spec 5), and text above the maximum gives the maximum.
  */
-export function parseCustomAmount(input: string, currency: string): number {
+export function parseCustomAmount(input: string, currency: string, maximum?: number): number {
   const minimum = minimumCustomAmountMinor(currency);
   const match = DECIMAL_TEXT.exec(input.trim());
   const whole = match?.[1] ?? "";
@@ -24,5 +28,8 @@ export function parseCustomAmount(input: string, currency: string): number {
   const roundsUp = (decimals[stepDecimals] ?? "0") >= "5";
   const steps = Number(`${whole}${kept}` || "0") + (roundsUp ? 1 : 0);
   const amount = steps * 10 ** (currencyInfo(currency).digits - stepDecimals);
-  return Number.isSafeInteger(amount) && amount >= minimum ? amount : minimum;
+  const largest = maximum ?? maximumCustomAmountMinor(currency);
+  if (!Number.isSafeInteger(amount) || amount > largest)
+    return whole.length > 0 ? largest : minimum;
+  return Math.max(amount, minimum);
 }

@@ -1,5 +1,5 @@
 import type { ProductOption } from "../catalog";
-import { minimumCustomAmountMinor } from "../money/custom-amount";
+import { maximumCustomAmountMinor, minimumCustomAmountMinor } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";
 import { addInterval } from "./add-interval";
 import { durationText } from "./duration-text";
@@ -18,7 +18,8 @@ export type PricedOption = Pick<
   | "trial_quantity"
   | "trial_price"
   | "trial_currency"
->;
+> &
+  Partial<Pick<ProductOption, "max_custom_price">>;
 
 /** What the server's proration lookup adds to an option when switching (spec 3). */
 export interface Proration {
@@ -66,9 +67,12 @@ export function pricingView({
   proration,
 }: PricingViewInput): PricingView {
   const { currency } = option;
-  // Spec 5: a custom amount below the minimum is replaced by the minimum.
+  // Spec 5: a custom amount below the minimum is replaced by the minimum; above the maximum,
+  // by the maximum.
   const minimum = minimumCustomAmountMinor(currency);
-  const priceMinor = option.price ?? Math.max(customPriceMinor ?? minimum, minimum);
+  const maximum = maximumCustomAmountMinor(currency, option.max_custom_price);
+  const priceMinor =
+    option.price ?? Math.min(Math.max(customPriceMinor ?? minimum, minimum), maximum);
 
   // One view shows one currency. The catalog schema does not tie trial_currency to currency,
   // and a trial price shown in one currency and charged in another must never reach a buyer.

@@ -133,6 +133,7 @@ describe.each(testDatabases())("importCatalog on $name", (kind) => {
             trial_quantity: null,
             trial_price: null,
             trial_currency: null,
+            max_custom_price: null,
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
+import { maximumCustomAmountMinor, minimumCustomAmountMinor } from "@creator-checkout/core/money";
 import { badRequest } from "../../app-error";
 import type { productOptions } from "../../db/schema";
 
@@ -26,6 +26,9 @@ export function purchaseAmount(
     }
     if (customPrice < minimum)
       throw badRequest(`custom_price must be at least ${minimum} (${option.currency}).`);
+    const maximum = maximumCustomAmountMinor(option.currency, option.max_custom_price);
+    if (customPrice > maximum)
+      throw badRequest(`custom_price must be at most ${maximum} (${option.currency}).`);
     return customPrice;
   }
   if (request.customPrice !== undefined && request.customPrice !== null) {

@@ -30,6 +30,7 @@ const checkoutProductQuery = /* GraphQL */ `
         trial_quantity
         trial_price
         trial_currency
+        max_custom_price
       }
       publisher {
         id

@@ -10,12 +10,18 @@ import { useId, useState } from "react";
 
 interface CustomAmountFieldProps {
   currency: string;
+  maximumMinor: number;
   amountMinor: number;
   onCommit: (amountMinor: number) => void;
 }
 
 /** The buyer's own amount. It is read when they leave the field or press Enter (spec 5). */
-export function CustomAmountField({ currency, amountMinor, onCommit }: CustomAmountFieldProps) {
+export function CustomAmountField({
+  currency,
+  maximumMinor,
+  amountMinor,
+  onCommit,
+}: CustomAmountFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState(() => formatAmountInput(amountMinor, currency));
@@ -24,7 +30,7 @@ export function CustomAmountField({ currency, amountMinor, onCommit }: CustomAmo
 
   function commit() {
     if (draft === committedDraft) return;
-    const amount = parseCustomAmount(draft, currency);
+    const amount = parseCustomAmount(draft, currency, maximumMinor);
     const shown = formatAmountInput(amount, currency);
     setDraft(shown);
     setCommittedDraft(shown);
@@ -46,6 +52,7 @@ export function CustomAmountField({ currency, amountMinor, onCommit }: CustomAmo
           type="number"
           inputMode="decimal"
           min={formatAmountInput(minimum, currency)}
+          max={formatAmountInput(maximumMinor, currency)}
           step={customAmountStep(currency)}
           value={draft}
           aria-describedby={hintId}
@@ -57,7 +64,7 @@ export function CustomAmountField({ currency, amountMinor, onCommit }: CustomAmo
         />
       </div>
       <p id={hintId} className="field__hint">
-        Minimum {formatMoney(minimum, currency)}
+        Minimum {formatMoney(minimum, currency)}, maximum {formatMoney(maximumMinor, currency)}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
+import { maximumCustomAmountMinor } from "@creator-checkout/core/money";
 import { pricingView } from "@creator-checkout/core/pricing";
 import { useId, useMemo, useState } from "react";
 import type { CheckoutProduct } from "@/types/checkout-product";
@@ -54,6 +55,10 @@ export function SummaryPanel({
           <CustomAmountField
             key={selectedOption.id}
             currency={selectedOption.currency}
+            maximumMinor={maximumCustomAmountMinor(
+              selectedOption.currency,
+              selectedOption.max_custom_price,
+            )}
             amountMinor={pricing.priceMinor}
             onCommit={onCustomPriceChange}
           />

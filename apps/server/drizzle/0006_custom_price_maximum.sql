@@ -1,0 +1,1 @@
+ALTER TABLE "product_options" ADD COLUMN "max_custom_price" integer;
