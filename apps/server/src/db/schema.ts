@@ -408,6 +408,10 @@ export const orders = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     payment_method_id: integer("payment_method_id").references(() => paymentMethods.id),
+    // The product this order holds for its buyer while it is under way or its access lives;
+    // null for what may be bought again (donations) and once the attempt failed. Unique per
+    // buyer, so concurrent purchases of one product cannot both charge (docs/decisions/023).
+    claims_product_id: uuid("claims_product_id").references(() => products.id),
     status: text("status").notNull(),
     failure_message: text("failure_message"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -415,6 +419,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_idempotency_idx").on(t.user_id, t.idempotency_key),
+    uniqueIndex("orders_one_live_per_product_idx")
+      .on(t.user_id, t.claims_product_id)
+      .where(sql`${t.claims_product_id} IS NOT NULL`),
     index("orders_owner_idx").on(t.publisher_id, t.user_id),
     index("orders_pending_idx").on(t.status, t.updated_at),
     check("orders_amount_not_negative", sql`${t.amount} >= 0`),

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
-import { subscriptions, testProcessorCharges } from "../db/schema";
+import { orders, subscriptions, testProcessorCharges } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildSignInTestApp } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
@@ -40,6 +40,28 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     });
   const history = (headers: Record<string, string>, optionId: string) =>
     app.inject({ url: `/api/purchase/history?product_option_id=${optionId}`, headers });
+  const ownerOf = async (orderId: string) => {
+    const [row] = await database.db
+      .select({ userId: orders.user_id })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return row?.userId ?? "";
+  };
+  const countFor = async (table: typeof orders | typeof subscriptions, userId: string) => {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.user_id, userId));
+    return row?.n ?? 0;
+  };
+  const testProcessorChargeCountFor = async (userId: string) => {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(testProcessorCharges)
+      .innerJoin(orders, eq(testProcessorCharges.idempotency_key, sql`'order:' || ${orders.id}`))
+      .where(eq(orders.user_id, userId));
+    return row?.n ?? 0;
+  };
   const chargesOf = async (orderId: string) => {
     const [row] = await database.db
       .select({ n: count() })
@@ -380,6 +402,64 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     await buy(headers, demoIds.supporter);
 
     expect((await buy(headers, demoIds.monthly)).statusCode).toBe(409);
+  });
+
+  it("charges once for ten concurrent purchases of one product under ten Idempotency-Keys", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => buy(headers, demoIds.supporter)),
+    );
+
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    const paid = answers.find((answer) => answer.statusCode === 200)?.json();
+    expect(await chargesOf(paid.order_id)).toBe(1);
+    const userId = await ownerOf(paid.order_id);
+    expect(await countFor(orders, userId)).toBe(1);
+    expect(await countFor(subscriptions, userId)).toBe(1);
+    expect(await testProcessorChargeCountFor(userId)).toBe(1);
+  });
+
+  it("charges once when two options of one product are bought at the same moment", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const answers = await Promise.all([
+      buy(headers, demoIds.supporter),
+      buy(headers, demoIds.yearly),
+      buy(headers, demoIds.supporter),
+      buy(headers, demoIds.yearly),
+    ]);
+
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(3);
+  });
+
+  it("lets a buyer try again after a declined card, and then holds the product once", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers, "4000000000000002");
+    expect((await buy(headers, demoIds.supporter)).statusCode).toBe(402);
+    await saveTestCard(app, headers);
+    const cards = (await app.inject({ url: "/api/me/payment", headers })).json();
+    const good = cards.payment_methods.at(-1).id;
+
+    expect((await buy(headers, demoIds.supporter, { source_id: good })).statusCode).toBe(200);
+    expect((await buy(headers, demoIds.supporter, { source_id: good })).statusCode).toBe(409);
+  });
+
+  it("takes a donation again, of a fixed and of the buyer's own amount", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+
+    const coffee = await buy(headers, demoIds.coffee);
+    const own = await buy(headers, demoIds.customAmount, { custom_price: 700 });
+    const again = await Promise.all([buy(headers, demoIds.coffee), buy(headers, demoIds.coffee)]);
+
+    expect([coffee, own, ...again].map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200,
+    ]);
   });
 
   it("needs a signed-in buyer and an Idempotency-Key", async () => {

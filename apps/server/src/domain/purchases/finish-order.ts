@@ -66,7 +66,12 @@ export async function finishOrder(
       .set(
         outcome.status === "requires_action"
           ? { status: "requires_action", updated_at: now }
-          : { status: "failed", failure_message: outcome.message, updated_at: now },
+          : {
+              status: "failed",
+              failure_message: outcome.message,
+              claims_product_id: null,
+              updated_at: now,
+            },
       )
       .where(eq(orders.id, order.id))
       .returning();

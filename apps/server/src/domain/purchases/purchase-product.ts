@@ -49,7 +49,9 @@ export async function purchaseProduct(
     const [existing] = await db.select().from(orders).where(eq(orders.id, found.existingOrderId));
     if (existing) return resumeExisting(deps, existing, input, amount);
   }
-  if (found.subscribed) throw purchaseErrors.alreadySubscribed();
+  // A donation may be given again; anything else is held once (docs/decisions/023).
+  const repeatable = found.productType === "donation";
+  if (found.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
 
   let method: PaymentMethodRef | null = null;
   if (amount > 0) {
@@ -70,9 +72,12 @@ export async function purchaseProduct(
       amount,
       currency: found.option.currency,
       payment_method_id: method?.id ?? null,
+      claims_product_id: repeatable ? null : found.option.product_id,
       status: "pending",
     })
-    .onConflictDoNothing({ target: [orders.user_id, orders.idempotency_key] })
+    // Either unique index may refuse it: the same key raced this request, or another order
+    // already holds the product.
+    .onConflictDoNothing()
     .returning();
   if (!order) {
     const [raced] = await db
@@ -81,7 +86,7 @@ export async function purchaseProduct(
       .where(
         and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
       );
-    if (!raced) throw new Error("the order vanished after a conflicting insert");
+    if (!raced) throw purchaseErrors.alreadySubscribed();
     return resumeExisting(deps, raced, input, amount);
   }
   if (!method) {
@@ -125,6 +130,7 @@ async function readPurchaseContext(
   const [found] = await db
     .select({
       option: productOptions,
+      productType: products.type,
       existingOrderId: sql<
         string | null
       >`(select ${orders.id} from ${orders} where ${orders.user_id} = ${input.userId} and ${orders.idempotency_key} = ${input.idempotencyKey})`,

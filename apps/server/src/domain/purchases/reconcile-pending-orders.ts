@@ -42,6 +42,7 @@ export async function reconcilePendingOrders(
         .set({
           status: "failed",
           failure_message: "The payment did not go through, and you were not charged.",
+          claims_product_id: null,
           updated_at: clock.now(),
         })
         .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
