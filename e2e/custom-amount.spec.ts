@@ -15,6 +15,21 @@ test("an amount below the minimum is replaced by the minimum", async ({ page }) 
   await expect(summaryLine(page, "Due today")).toHaveText("CHF 1");
 });
 
+test("an amount above the maximum is replaced by the maximum, which the field names", async ({
+  page,
+}) => {
+  await page.goto(`/${demo.tipJar.ownAmount}`);
+  const amount = page.getByLabel("Amount", { exact: true });
+  await expect(amount).toHaveAccessibleDescription(/maximum CHF 10,000/);
+
+  await amount.fill("21474836.47");
+  await amount.press("Enter");
+
+  await expect(amount).toHaveValue("10000.00");
+  await expect(page).toHaveURL(`/${demo.tipJar.ownAmount}?custom_price=1000000`);
+  await expect(summaryLine(page, "Due today")).toHaveText("CHF 10,000");
+});
+
 test("a chosen amount is due today and travels in the address as minor units", async ({ page }) => {
   await page.goto(`/${demo.tipJar.ownAmount}`);
   const amount = page.getByLabel("Amount", { exact: true });

@@ -6,11 +6,12 @@ import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildSignInTestApp } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
 import { testClock } from "../testing/sign-in-helpers";
-import { signedInBuyer } from "../testing/signed-in-buyer";
+import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
 import { testDatabases } from "../testing/test-databases";
 
 const catalog = demoCatalog();
 const newsletterIds = catalog.newsletters.map((n) => n.id);
+const paidNewsletter = catalog.newsletters.find((n) => n.type === "paid")?.id ?? "";
 const propertyOf = (type: string) => {
   const property = catalog.properties.find((p) => p.type === type);
   if (!property) throw new Error(`the demo catalog has no ${type} property`);
@@ -60,12 +61,42 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
       newsletterIds[2],
     ]);
 
-    const replaced = await subscribe(headers, [newsletterIds[4] as string], false);
+    const replaced = await subscribe(headers, [newsletterIds[3] as string], false);
     expect(
       replaced
         .json()
         .newsletters.map((n: { id: string; subscribed: boolean }) => [n.id, n.subscribed]),
-    ).toEqual([[newsletterIds[4], true]]);
+    ).toEqual([[newsletterIds[3], true]]);
+  });
+
+  it("refuses a paid newsletter to a buyer without the membership that includes it", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+
+    const response = await subscribe(headers, [paidNewsletter, newsletterIds[0] as string]);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: "PAID_NEWSLETTER",
+      message:
+        "A paid newsletter comes with a membership that includes it: it is added when you buy one.",
+    });
+    expect((await app.inject({ url: "/api/me/newsletters", headers })).json().newsletters).toEqual(
+      [],
+    );
+  });
+
+  it("adds a paid newsletter once the buyer holds a membership that includes it", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers);
+    const bought = await app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${demoIds.supporter}`,
+      headers: { ...headers, "idempotency-key": randomUUID() },
+      payload: {},
+    });
+    expect(bought.statusCode).toBe(200);
+
+    expect((await subscribe(headers, [paidNewsletter])).statusCode).toBe(200);
   });
 
   it("refuses a newsletter the publisher does not offer", async () => {

@@ -10,6 +10,8 @@ export interface PayPrerequisite {
   valid: boolean;
   /** Saves the part; rejects with an Error whose message the page shows above the pay button. */
   save(): Promise<void>;
+  /** Saves what only a paid purchase grants (a paid newsletter); a failure is logged. */
+  afterPaid?(): Promise<void>;
 }
 
 const prerequisites = createStore<Readonly<Record<string, PayPrerequisite>>>({});
@@ -37,6 +39,13 @@ export function usePayPrerequisites() {
     valid: parts.every((part) => part.valid),
     async saveAll() {
       for (const part of parts) await part.save();
+    },
+    async saveAllAfterPaid() {
+      for (const part of parts) {
+        await part.afterPaid?.().catch((error: unknown) => {
+          console.error("A choice made before paying could not be saved after it.", error);
+        });
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { badRequest } from "../../app-error";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { AppError, badRequest } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { newsletterSubscriptions, newsletters } from "../../db/schema";
 
@@ -22,7 +22,19 @@ export async function subscribeToNewsletters(
     ids.length === 0
       ? []
       : await db
-          .select({ id: newsletters.id })
+          .select({
+            id: newsletters.id,
+            type: newsletters.type,
+            // A paid list comes with a live membership whose product includes it.
+            // Spelled out: drizzle leaves columns unqualified in a one-table select.
+            included: sql<boolean>`exists (
+              select 1 from product_newsletters pn
+              join subscriptions s on s.product_id = pn.product_id
+              where pn.newsletter_id = newsletters.id
+                and s.user_id = ${input.userId}
+                and s.publisher_id = ${input.publisherId}
+                and s.status <> 'CANCELED')`,
+          })
           .from(newsletters)
           .where(
             and(
@@ -33,6 +45,12 @@ export async function subscribeToNewsletters(
           );
   if (known.length !== ids.length)
     throw badRequest("One of the chosen newsletters is not offered here.");
+  if (known.some((list) => list.type === "paid" && !list.included))
+    throw new AppError(
+      "PAID_NEWSLETTER",
+      403,
+      "A paid newsletter comes with a membership that includes it: it is added when you buy one.",
+    );
   await db.transaction(async (tx) => {
     if (!input.onlyAdd) {
       const mine = and(

@@ -34,13 +34,17 @@ export function NewsletterChoicesCard({ newsletters }: NewsletterChoicesCardProp
     [mine.data],
   );
 
-  const prerequisite = useMemo<PayPrerequisite>(
-    () => ({
+  // Free lists are saved before paying; a paid list comes with the purchase, so it is added
+  // once the purchase is paid (the server refuses it before).
+  const prerequisite = useMemo<PayPrerequisite>(() => {
+    const chosenIds = (type: Newsletter["type"]) =>
+      lists
+        .filter((list) => list.type === type && chosen.has(list.id) && !subscribed.has(list.id))
+        .map((list) => list.id);
+    return {
       valid: true,
       async save() {
-        const ids = lists
-          .filter((list) => chosen.has(list.id) && !subscribed.has(list.id))
-          .map((list) => list.id);
+        const ids = chosenIds("free");
         if (ids.length === 0) return;
         try {
           await subscribe(ids);
@@ -49,9 +53,12 @@ export function NewsletterChoicesCard({ newsletters }: NewsletterChoicesCardProp
           throw new Error(`Your newsletter choices could not be saved: ${reason}`);
         }
       },
-    }),
-    [lists, chosen, subscribed, subscribe],
-  );
+      async afterPaid() {
+        const ids = chosenIds("paid");
+        if (ids.length > 0) await subscribe(ids);
+      },
+    };
+  }, [lists, chosen, subscribed, subscribe]);
   usePayPrerequisite(NEWSLETTERS_PREREQUISITE, prerequisite);
 
   function choose(newsletterId: string, checked: boolean) {

@@ -125,6 +125,7 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
         const order = await buy(request, beforeAuthentication);
         if (order.status === "paid") {
           attempts.close();
+          await prerequisites.saveAllAfterPaid();
           onPaid(order);
           return true;
         }
