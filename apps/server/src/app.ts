@@ -183,7 +183,12 @@ export async function buildApp(options: AppOptions) {
         await rest.register(customPropertyRoutes, auth);
         await rest.register(purchaseRoutes, payment);
         if (payment.gateway.name === "test") {
-          await rest.register(testProcessorRoutes, { prefix: "/test-processor", db, clock });
+          await rest.register(testProcessorRoutes, {
+            prefix: "/test-processor",
+            db,
+            clock,
+            secret,
+          });
         }
         await rest.register(botCheckRoutes, { botCheck: auth.botCheck });
       });

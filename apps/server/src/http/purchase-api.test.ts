@@ -318,6 +318,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
       await app.inject({
         method: "POST",
         url: `/api/test-processor/charges/${started.next_action.charge_id}/authenticate`,
+        headers,
         payload: { approve },
       });
       const finished = await app.inject({
@@ -331,6 +332,32 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
         approve ? { product_option_id: demoIds.supporter, status: "ACTIVE" } : null,
       );
     }
+  });
+
+  it("lets only the buyer it charges answer a 3-D Secure step", async () => {
+    const { headers } = await signedInBuyer(app, database.db);
+    await saveTestCard(app, headers, "4000002500003155");
+    const started = (await buy(headers, demoIds.supporter)).json();
+    const stranger = await signedInBuyer(app, database.db);
+    const approve = (extra: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: `/api/test-processor/charges/${started.next_action.charge_id}/authenticate`,
+        headers: extra,
+        payload: { approve: true },
+      });
+
+    expect((await approve({})).statusCode).toBe(400);
+    expect((await approve({ publisherid: demoIds.publisher })).statusCode).toBe(401);
+    expect((await approve(stranger.headers)).statusCode).toBe(404);
+    const confirmed = await app.inject({
+      method: "POST",
+      url: `/api/purchase/orders/${started.order_id}/confirm`,
+      headers,
+    });
+
+    expect(confirmed.json().status).toBe("requires_action");
+    expect((await approve(headers)).statusCode).toBe(200);
   });
 
   it("makes one charge for 50 concurrent identical purchases with one Idempotency-Key", async () => {

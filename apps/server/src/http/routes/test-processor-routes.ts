@@ -7,6 +7,9 @@ import { authenticateTestCharge } from "../../payments/test-processor/authentica
 import { createCardToken } from "../../payments/test-processor/create-card-token";
 import { createWalletToken } from "../../payments/test-processor/create-wallet-token";
 import type { Clock } from "../../security/clock";
+import { authenticate } from "../authenticate";
+import { publisherHeaders } from "../publisher-header";
+import { signedInUser } from "../signed-in-user";
 
 /** A card the test processor refuses is the buyer's to correct: a 400 with its message. */
 async function asCardError<T>(tokenising: Promise<T>): Promise<T> {
@@ -23,10 +26,12 @@ async function asCardError<T>(tokenising: Promise<T>): Promise<T> {
  * card (or the test wallet's card) here before the API ever sees it, and approves or denies a
  * 3-D Secure stand-in.
  */
-export const testProcessorRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  deps,
-) => {
+export const testProcessorRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  secret: Buffer;
+}> = async (app, { db, clock, secret }) => {
+  const deps = { db, clock };
   app.post(
     "/tokens",
     {
@@ -62,13 +67,16 @@ export const testProcessorRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     "/charges/:chargeId/authenticate",
     {
+      preHandler: authenticate({ db, secret, clock }),
       schema: {
+        headers: publisherHeaders,
         params: z.object({ chargeId: z.string().min(1).max(64) }),
         body: z.object({ approve: z.boolean() }),
       },
     },
     async (request) => {
       const changed = await authenticateTestCharge(deps, {
+        ...signedInUser(request),
         chargeId: request.params.chargeId,
         approve: request.body.approve,
       });

@@ -1,17 +1,29 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { testProcessorCharges } from "../../db/schema";
+import { paymentCustomers, testProcessorCharges } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { authenticationFailure } from "./create-test-processor-gateway";
 
 /**
  * The test processor's stand-in for 3-D Secure: the buyer approves or denies a charge that
- * requires authentication. Only a charge still waiting can change.
+ * requires authentication. Only a charge still waiting can change, and only by the buyer it
+ * charges (their customer at this publisher): a charge id alone proves nothing.
  */
 export async function authenticateTestCharge(
   { db, clock }: { db: Db; clock: Clock },
-  { chargeId, approve }: { chargeId: string; approve: boolean },
+  input: { chargeId: string; approve: boolean; userId: string; publisherId: string },
 ): Promise<boolean> {
+  const { chargeId, approve } = input;
+  const buyersCustomer = db
+    .select({ ref: paymentCustomers.customer_ref })
+    .from(paymentCustomers)
+    .where(
+      and(
+        eq(paymentCustomers.user_id, input.userId),
+        eq(paymentCustomers.publisher_id, input.publisherId),
+        eq(paymentCustomers.gateway, "test"),
+      ),
+    );
   const updated = await db
     .update(testProcessorCharges)
     .set(
@@ -23,6 +35,7 @@ export async function authenticateTestCharge(
       and(
         eq(testProcessorCharges.id, chargeId),
         eq(testProcessorCharges.status, "requires_action"),
+        inArray(testProcessorCharges.customer_id, buyersCustomer),
       ),
     )
     .returning({ id: testProcessorCharges.id });
