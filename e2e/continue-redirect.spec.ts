@@ -37,7 +37,7 @@ test("Continue follows a redirect to the creator's own site, and refuses a look-
   await expect(page).toHaveURL("https://northwind.example/welcome");
   await expect(page.getByRole("heading", { name: "Welcome to northwind.example" })).toBeVisible();
 
-  // Decision 2: a host that merely starts like the creator's is not the creator's site.
+  // Principle P2: a host that merely starts like the creator's is not the creator's site.
   await page.goto(
     `/${demo.tipJar.coffee}?redirect_url=${encodeURIComponent("https://northwind.example.evil.test/x")}`,
   );

@@ -21,7 +21,7 @@ test("a buyer answers every kind of question, pays, and finds the answers after 
   await expect(pay).toBeDisabled();
   await expect(form.getByText("Answer the questions marked * to continue.")).toBeVisible();
 
-  // A required choice says so from the start (spec 5 waits for a touch only for typed answers).
+  // A required choice says so from the start (product.md §5 waits for a touch only for typed answers).
   const topics = form.getByRole("group", { name: "Topics you enjoy" });
   await expect(topics).toHaveAccessibleDescription("Required");
   const role = form.getByLabel("Your role");

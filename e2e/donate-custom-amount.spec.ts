@@ -21,7 +21,7 @@ test("a buyer gives CHF 12.50 to the tip jar, and the server charges exactly tha
   const answer = page.waitForResponse((got) => got.url().includes("/api/purchase/product/"));
   await payButton(page, "Pay CHF 12.50").click();
 
-  // Decision 7: the amount travels as integer minor units, and the charge is that amount.
+  // Principle P7: the amount travels as integer minor units, and the charge is that amount.
   expect((await purchase).postDataJSON()).toMatchObject({ custom_price: 1250, currency: "CHF" });
   expect(await (await answer).json()).toMatchObject({ status: "paid", amount: 1250 });
   await expect(thankYou(page)).toBeVisible();

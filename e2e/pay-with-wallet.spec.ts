@@ -32,7 +32,7 @@ test("a buyer with no saved card pays the Supporter option with the wallet", asy
   await answerRequiredQuestions(page);
   await walletButton(page).click();
 
-  // Spec 7's wallet request: the product's title and the amount due today.
+  // product.md §7's wallet request: the product's title and the amount due today.
   const sheet = walletSheet(page);
   await expect(sheet.getByText(demo.membership.title)).toBeVisible();
   await expect(sheet.getByText("$20", { exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ test("a reload keeps the buyer signed in", async ({ page, request }) => {
   await expectSignedInAs(page, email);
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
-  // The access token lives in memory only (decision 1), never in the page's storage.
+  // The access token lives in memory only (principle P1), never in the page's storage.
   const stored = await page.evaluate(
     "JSON.stringify([{ ...localStorage }, { ...sessionStorage }])",
   );

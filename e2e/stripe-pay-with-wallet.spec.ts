@@ -17,7 +17,7 @@ test("a buyer with no saved card pays the Supporter option with the wallet Strip
   await answerRequiredQuestions(page);
   await walletButton.click();
 
-  // Spec 7's wallet request: the product's title and the amount due today.
+  // product.md §7's wallet request: the product's title and the amount due today.
   const sheet = page.getByRole("dialog", { name: "Google Pay" });
   await expect(sheet).toContainText(`${demo.membership.title}: $20.00`);
   await sheet.getByRole("button", { name: "Pay" }).click();

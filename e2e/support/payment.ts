@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The test processor's cards (architecture 3), as a person would type them. */
+/** The test processor's cards (docs/architecture.md, Chosen parts), as a person would type them. */
 export const testCards = {
   visa: "4242 4242 4242 4242",
   mastercard: "5555 5555 5555 4444",

@@ -16,7 +16,7 @@ const environment = z.object({
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  // Which X-Forwarded-For hops to believe (docs/decisions/025): none by default.
+  // Which X-Forwarded-For hops to believe (docs/decisions/024): none by default.
   TRUST_PROXY: z
     .string()
     .trim()

@@ -13,8 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-// The catalog (spec section 3). Column names follow the spec's field names; amounts are
-// integers in minor units of the row's currency (decision 7).
+// The catalog (product.md §3). Column names follow the spec's field names; amounts are
+// integers in minor units of the row's currency (principle P7).
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +31,7 @@ export const publishers = pgTable("publishers", {
   contribution_type: text("contribution_type"),
   default_authentication_method: text("default_authentication_method").notNull(),
   authentication_methods: jsonb("authentication_methods").$type<string[]>().notNull(),
-  // Spec 4 code modes: "required" (the default), "optional" or "hide".
+  // product.md §4 code modes: "required" (the default), "optional" or "hide".
   otp_mode: text("otp_mode").notNull().default("required"),
   ...timestamps,
 });
@@ -172,7 +172,7 @@ export const featureFlags = pgTable(
   (t) => [primaryKey({ columns: [t.publisher_id, t.name] })],
 );
 
-// Sign-in (spec sections 4 and 7; architecture decisions 1, 3, 4 and 9). Secrets are stored
+// Sign-in (product.md §4 and §7; principles P1, P3, P4 and P9). Secrets are stored
 // only as HMACs: codes, claims and refresh tokens never sit in the database in plain text.
 
 /** How a session proved that its buyer owns the address: a confirmed code, or a password. */
@@ -338,7 +338,7 @@ export const devOutbox = pgTable(
   (t) => [index("dev_outbox_recipient_idx").on(t.recipient, t.created_at)],
 );
 
-// Cards and purchases (spec sections 3, 4 and 7; architecture decisions 2, 6, 7 and 8). The
+// Cards and purchases (product.md §3, §4 and §7; principles P2, P6, P7 and P8). The
 // gateway holds the card; we keep its reference and what the buyer needs to recognise it.
 
 export const paymentCustomers = pgTable(
@@ -361,7 +361,7 @@ export const paymentCustomers = pgTable(
 export const paymentMethods = pgTable(
   "payment_methods",
   {
-    // Spec 9 sorts payment methods by numeric id: the order they were added in.
+    // product.md §9 sorts payment methods by numeric id: the order they were added in.
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     publisher_id: uuid("publisher_id")
       .notNull()
@@ -371,7 +371,7 @@ export const paymentMethods = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     gateway: text("gateway").notNull(),
     source_id: text("source_id").notNull().unique(),
-    // Spec 7 "POST me payment": a card typed into the card form, or one a wallet handed over.
+    // product.md §7 "POST me payment": a card typed into the card form, or one a wallet handed over.
     source_type: text("source_type", { enum: ["card", "wallet"] })
       .notNull()
       .default("card"),
@@ -410,7 +410,7 @@ export const orders = pgTable(
     payment_method_id: integer("payment_method_id").references(() => paymentMethods.id),
     // The product this order holds for its buyer while it is under way or its access lives;
     // null for what may be bought again (donations) and once the attempt failed. Unique per
-    // buyer, so concurrent purchases of one product cannot both charge (docs/decisions/023).
+    // buyer, so concurrent purchases of one product cannot both charge (docs/decisions/022).
     claims_product_id: uuid("claims_product_id").references(() => products.id),
     status: text("status").notNull(),
     failure_message: text("failure_message"),
@@ -475,7 +475,7 @@ export const subscriptions = pgTable(
   (t) => [index("subscriptions_owner_idx").on(t.publisher_id, t.user_id, t.product_id)],
 );
 
-// The built-in test processor (architecture 3): a card processor inside the server that
+// The built-in test processor (docs/architecture.md, Chosen parts): a card processor inside the server that
 // behaves like a provider in test mode. Its tables stand for the provider's own records.
 
 export const testProcessorPaymentMethods = pgTable("test_processor_payment_methods", {
@@ -530,7 +530,7 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Newsletters a buyer chose at a publisher (spec 7 "newsletters subscribe").
+// Newsletters a buyer chose at a publisher (product.md §7 "newsletters subscribe").
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {

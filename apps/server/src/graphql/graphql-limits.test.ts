@@ -17,7 +17,7 @@ const pageQuery = readFileSync(
 const aliased = (count: number) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: product(product_option_id: "${demoIds.supporter}") { id title }`).join(" ")} }`;
 
-// One request must not do the work of hundreds (docs/decisions/026).
+// One request must not do the work of hundreds (docs/decisions/025).
 describe("GraphQL limits", () => {
   let database: Database;
   let app: FastifyInstance;

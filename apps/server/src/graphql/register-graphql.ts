@@ -20,7 +20,7 @@ function hasSeveralOperations(document: DocumentNode): boolean {
   return operations > 1;
 }
 
-// Bounds on what one request may ask (docs/decisions/026). The page's own query, the largest
+// Bounds on what one request may ask (docs/decisions/025). The page's own query, the largest
 // legitimate one, is about 1 kB, costs about 200 and uses no alias; these leave it room to grow
 // while a hostile document can no longer make one request do the work of hundreds.
 export const graphqlLimits = {
@@ -98,7 +98,7 @@ function withParsedVariables(query: unknown) {
   }
 }
 
-/** `POST /query`: the catalog as a GraphQL graph (spec 7), one SQL statement per root field. */
+/** `POST /query`: the catalog as a GraphQL graph (product.md §7), one SQL statement per root field. */
 export async function registerGraphql(parent: FastifyInstance, { db }: { db: Db }) {
   await parent.register(async (app) => {
     app.addHook("onRoute", (route) => {

@@ -23,7 +23,7 @@ declare module "fastify" {
 
 /**
  * A preHandler that admits only a valid access token issued for the publisher named in the
- * `publisherid` header (decision 9) whose session is still live, and records who is calling.
+ * `publisherid` header (principle P9) whose session is still live, and records who is calling.
  */
 export function authenticate({ db, secret, clock }: { db: Db; secret: Buffer; clock: Clock }) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -10,7 +10,7 @@ import { botProof, testClock } from "../testing/sign-in-helpers";
 import { testDatabases } from "../testing/test-databases";
 
 // A forged X-Forwarded-For must not buy a fresh per-address allowance: the header is believed
-// only from proxies the operator names (TRUST_PROXY, docs/decisions/025).
+// only from proxies the operator names (TRUST_PROXY, docs/decisions/024).
 describe.each(testDatabases())("client addresses on $name", (kind) => {
   let database: Database;
   const clock = testClock();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The `publisherid` header that nearly every call carries (spec 6). */
+/** The `publisherid` header that nearly every call carries (product.md §6). */
 export const publisherHeaders = z.object({
   publisherid: z.uuid({
     error: (issue) =>

@@ -7,7 +7,7 @@ const COOKIE_PATH = "/api/oauth/user";
 const cookieName = (publisherId: string) => `checkout_refresh_${publisherId}`;
 
 /**
- * Decision 1: the refresh token lives in an httpOnly, SameSite=Strict cookie per publisher;
+ * Principle P1: the refresh token lives in an httpOnly, SameSite=Strict cookie per publisher;
  * the page holds only the short-lived access token, in memory.
  */
 export function setRefreshCookie(

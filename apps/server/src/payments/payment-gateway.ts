@@ -6,7 +6,7 @@ export interface CardDetails {
   exp_year: number;
 }
 
-/** What the page must do before a charge can finish (decision 8: 3-D Secure). */
+/** What the page must do before a charge can finish (principle P8: 3-D Secure). */
 export type NextAction =
   | { type: "test_authentication"; charge_id: string }
   | { type: "stripe_sdk"; client_secret: string };

@@ -9,7 +9,7 @@ interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** Spec 4: a rendering error is logged, then a friendly fallback replaces the page. */
+/** product.md §4: a rendering error is logged, then a friendly fallback replaces the page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 

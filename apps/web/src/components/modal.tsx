@@ -13,7 +13,7 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog, 432 px wide (spec 9), shown while it is mounted. The native <dialog> opened
+ * A modal dialog, 432 px wide (product.md §9), shown while it is mounted. The native <dialog> opened
  * with showModal() keeps focus inside it and makes the page behind inert; Escape closes it.
  * Focus starts on the element marked `data-autofocus` and returns where it was on close.
  */

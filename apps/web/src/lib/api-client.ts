@@ -1,11 +1,11 @@
 import { ApiError } from "./api-error";
 
-/** Spec 9: every request gives up after 30 seconds. */
+/** product.md §9: every request gives up after 30 seconds. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 let knownPublisherId: string | null = null;
 
-/** Once the publisher is known, every call carries it in the `publisherid` header (spec 7). */
+/** Once the publisher is known, every call carries it in the `publisherid` header (product.md §7). */
 export function rememberPublisherId(publisherId: string) {
   knownPublisherId = publisherId;
 }
@@ -15,7 +15,7 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Overrides the remembered publisher, for calls whose subject is the publisher itself. */
   publisherId?: string;
-  /** Sent as `Authorization: Bearer ...` (spec 7: the shared request path adds it). */
+  /** Sent as `Authorization: Bearer ...` (product.md §7: the shared request path adds it). */
   accessToken?: string;
   /** Extra headers, e.g. `x-bot-proof` on the calls that start a sign-in. */
   headers?: Record<string, string>;
@@ -56,7 +56,7 @@ export async function apiRequest<TResponse>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      // The refresh cookie rides along on the calls whose path it is scoped to (decision 1).
+      // The refresh cookie rides along on the calls whose path it is scoped to (principle P1).
       credentials: "same-origin",
       signal: controller.signal,
     });
@@ -79,7 +79,7 @@ export async function apiRequest<TResponse>(
   }
 }
 
-/** Spec 8: a body with an error field is a failure, whatever the status says. */
+/** product.md §8: a body with an error field is a failure, whatever the status says. */
 function hasErrorField(payload: unknown): boolean {
   return typeof payload === "object" && payload !== null && "error" in payload;
 }

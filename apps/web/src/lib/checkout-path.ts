@@ -1,7 +1,7 @@
 import { type QueryParams, utmKeys } from "./read-query-params";
 
 /**
- * The address the page rewrites itself to (spec 2): `/{optionId}` and only the kept
+ * The address the page rewrites itself to (product.md §2): `/{optionId}` and only the kept
  * parameters, in this order: gift, custom_price, redirect_url, conv_id, utm_*.
  */
 export function checkoutPath(params: QueryParams & { productOptionId: string }): string {

@@ -7,7 +7,7 @@ export interface CheckoutRoute {
   conversationId: string | null;
 }
 
-/** Routes of spec 2: `/{productOptionId}` and `/pay/{conversationId}?product_option_id=...`. */
+/** Routes of product.md §2: `/{productOptionId}` and `/pay/{conversationId}?product_option_id=...`. */
 export function parseCheckoutRoute(pathname: string, search: string): CheckoutRoute {
   const segments = pathname.split("/").filter(Boolean).map(decodeSegment);
   const [first, second] = segments;

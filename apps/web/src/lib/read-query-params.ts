@@ -9,7 +9,7 @@ export const utmKeys = [
 ] as const;
 export type UtmKey = (typeof utmKeys)[number];
 
-/** The query-parameter store of spec 3, plus the route it was read with. */
+/** The query-parameter store of product.md §3, plus the route it was read with. */
 export interface QueryParams {
   context: CheckoutContext;
   productOptionId: string | null;

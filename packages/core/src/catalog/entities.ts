@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { minimumCustomAmountMinor } from "../money/custom-amount";
 
-// Entities of spec section 3. Field names follow the spec (snake_case), so the catalog file,
-// the API and the page speak the same words. Amounts are integers in minor units (decision 7).
+// Entities of product.md §3. Field names follow the spec (snake_case), so the catalog file,
+// the API and the page speak the same words. Amounts are integers in minor units (principle P7).
 
 export const authenticationMethods = [
   "email",
@@ -65,8 +65,8 @@ export const publisherSchema = z.object({
   contribution_type: z.string().nullable().default(null),
   default_authentication_method: z.enum(["email", "sms"]).default("email"),
   authentication_methods: z.array(z.enum(authenticationMethods)).min(1).default(["email"]),
-  // Spec 4 code modes. "required" asks every buyer for a code; "optional" and "hide" let a new
-  // buyer register without one (decision 3 still sends existing accounts to the code step).
+  // product.md §4 code modes. "required" asks every buyer for a code; "optional" and "hide" let a new
+  // buyer register without one (principle P3 still sends existing accounts to the code step).
   otp_mode: z.enum(["required", "optional", "hide"]).default("required"),
 });
 export type Publisher = z.infer<typeof publisherSchema>;

@@ -11,7 +11,7 @@ describe("checkoutErrors", () => {
     ["switchFailed", "switch failed"],
     ["currentOptionNotFound", "current product_option_id is not found"],
     ["unableToSwitchNow", "Unable to switch now"],
-  ] as const)("words %s as spec 8 does", (key, message) => {
+  ] as const)("words %s as product.md §8 does", (key, message) => {
     expect(checkoutErrors[key]).toBe(message);
   });
 });

@@ -1,4 +1,4 @@
-/** Spec 8's checkout messages, word for word; the page shows them in the red box. */
+/** product.md §8's checkout messages, word for word; the page shows them in the red box. */
 export const checkoutErrors = {
   updateDefaultPaymentMethodFailed: "Update default payment method failed.",
   /** For default and gift purchases. */

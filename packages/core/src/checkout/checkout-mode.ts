@@ -7,7 +7,7 @@ export interface CheckoutModeInput {
   current: CurrentOption | null | undefined;
 }
 
-/** Spec 4: gift mode wins; a buyer with a current option switches; anyone else buys. */
+/** product.md §4: gift mode wins; a buyer with a current option switches; anyone else buys. */
 export function checkoutMode({ giftMode, current }: CheckoutModeInput): CheckoutMode {
   if (giftMode) {
     return "gift";

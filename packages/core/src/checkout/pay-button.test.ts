@@ -6,7 +6,7 @@ const canceled = { product_option_id: "monthly", status: "CANCELED" };
 const freeTrial = { lengthText: "14 days", free: true, priceText: "Free" };
 const paidTrial = { lengthText: "1 month", free: false, priceText: "$1" };
 
-// Everything spec 5 asks for is in place, so each row changes only what its rule is about.
+// Everything product.md §5 asks for is in place, so each row changes only what its rule is about.
 const ready: PayButtonInput = {
   mode: "default",
   targetOptionId: "yearly",
@@ -24,7 +24,7 @@ const ready: PayButtonInput = {
   checkoutInProgress: false,
 };
 
-describe("payButton label (spec 4)", () => {
+describe("payButton label (product.md §4)", () => {
   it.each<{ rule: string; input: Partial<PayButtonInput>; label: string; enabled: boolean }>([
     {
       rule: "gift mode pays the amount",
@@ -109,7 +109,7 @@ describe("payButton label (spec 4)", () => {
   });
 });
 
-describe("payButton enabled (spec 5)", () => {
+describe("payButton enabled (product.md §5)", () => {
   const gift: Partial<PayButtonInput> = { mode: "gift" };
   const switching: Partial<PayButtonInput> = {
     mode: "switch",

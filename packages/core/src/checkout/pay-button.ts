@@ -26,7 +26,7 @@ export interface PayButtonInput {
   /** The formatted prorated amount; null until the proration is known. */
   prorateText: string | null;
   signedIn: boolean;
-  /** A saved card is chosen as the source: spec 5's "a card selected" and "a source chosen". */
+  /** A saved card is chosen as the source: product.md §5's "a card selected" and "a source chosen". */
   cardSelected: boolean;
   /** The card and the options (custom fields) forms are valid. */
   formsValid: boolean;
@@ -40,11 +40,11 @@ export interface PayButtonState {
 }
 
 /**
- * Spec 4 "Pay button label" and spec 5 "Pay enabled only when", branch for branch, with two
+ * product.md §4 "Pay button label" and product.md §5 "Pay enabled only when", branch for branch, with two
  * additions of ours (docs/decisions/005-pay-button.md): a label that offers nothing to pay
  * ("Unable to switch now", "Choose an option") is disabled, and so is every mode while a
- * checkout is in progress. Spec 4's disabled "Already subscribed" needs no rule of its own:
- * spec 5 already refuses a target equal to the current option.
+ * checkout is in progress. product.md §4's disabled "Already subscribed" needs no rule of its own:
+ * product.md §5 already refuses a target equal to the current option.
  */
 export function payButton(input: PayButtonInput): PayButtonState {
   const label = payButtonLabel(input);
@@ -86,7 +86,7 @@ function payButtonLabel(input: PayButtonInput): string {
   return CHOOSE_AN_OPTION;
 }
 
-// Spec 5, plus: no mode pays twice at once. A gift of the option queued for the next period
+// product.md §5, plus: no mode pays twice at once. A gift of the option queued for the next period
 // is still allowed, since a gift is for someone else.
 function payEnabled(input: PayButtonInput): boolean {
   const { mode, targetOptionId, current } = input;

@@ -1,10 +1,10 @@
 import type { ProductType } from "../catalog";
 
-/** The heading of the success card (spec 2). */
+/** The heading of the success card (product.md §2). */
 export const SUCCESS_TITLE = "Thank you!";
 
 /**
- * Spec 8's message for each product type. The spec gives none for pledgeMode or group, so we
+ * product.md §8's message for each product type. The spec gives none for pledgeMode or group, so we
  * reuse its own sentences: a pledge is a contribution, like a donation, and a group is a
  * subscription shared by its members, with a trial like any subscription.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { walletPaymentRequest } from "./wallet-payment-request";
 
-describe("walletPaymentRequest (spec 7 card payment provider, spec 9 wallet country)", () => {
+describe("walletPaymentRequest (product.md §7 card payment provider, product.md §9 wallet country)", () => {
   it.each([
     {
       input: { currency: "USD", productTitle: "Membership", amountDueMinor: 800 },

@@ -1,17 +1,17 @@
-/** Spec 9: wallets are offered for the United States. */
+/** product.md §9: wallets are offered for the United States. */
 export const WALLET_COUNTRY = "US";
 
-/** Spec 7's fallback label when the product has no title. */
+/** product.md §7's fallback label when the product has no title. */
 const FALLBACK_LABEL = "product";
 
-/** Spec 7 "Card payment provider": what the wallet sheet is asked to show and charge. */
+/** product.md §7 "Card payment provider": what the wallet sheet is asked to show and charge. */
 export interface WalletPaymentRequest {
   country: typeof WALLET_COUNTRY;
   /** Lowercase ISO 4217 code, as wallet APIs take it. */
   currency: string;
   /** The product's title, or "product". */
   label: string;
-  /** The amount due today in minor units (decision 7). */
+  /** The amount due today in minor units (principle P7). */
   amount: number;
 }
 

@@ -21,7 +21,7 @@ export interface AddressValue {
   region?: string;
 }
 
-/** Spec 3: state for the US, province for Canada, region elsewhere. */
+/** product.md §3: state for the US, province for Canada, region elsewhere. */
 export function addressAreaField(country: AddressCountry): "state" | "province" | "region" {
   return country === "US" ? "state" : country === "CA" ? "province" : "region";
 }
@@ -76,7 +76,7 @@ function addressProblem(value: unknown): string | undefined {
 }
 
 /**
- * Spec 3 and 5: whether an answer fits its property's type, with a message a person can act
+ * product.md §3 and 5: whether an answer fits its property's type, with a message a person can act
  * on. A blank answer is "Required" only when the field is required.
  */
 export function customFieldProblem(

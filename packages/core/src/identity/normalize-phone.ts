@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
-/** Spec 5: sign-in phones are US and CA numbers only; a number without a country code is US. */
+/** product.md §5: sign-in phones are US and CA numbers only; a number without a country code is US. */
 export const PHONE_COUNTRIES = ["US", "CA"] as const;
 
 /** The E.164 form of a valid US or CA phone number ("+14155550123"), or null. */

@@ -5,7 +5,7 @@ export interface CurrencyInfo {
   digits: 0 | 2 | 3;
 }
 
-/** Spec 9: the currency of an option that names none. */
+/** product.md §9: the currency of an option that names none. */
 export const DEFAULT_CURRENCY = "USD";
 
 // Symbols are what Intl shows a US reader (CLDR en-US), so the many dollars stay apart ("CA$",

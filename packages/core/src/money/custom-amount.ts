@@ -1,6 +1,6 @@
 import { currencyInfo } from "./currencies";
 
-// Spec 5 and 9: a custom amount is at least 1.00 and moves in steps of 0.01, both in major
+// product.md §5 and 9: a custom amount is at least 1.00 and moves in steps of 0.01, both in major
 // units. A currency without minor units cannot step by 0.01, so it steps by 1; one with three
 // digits keeps the spec's 0.01 rather than 0.001.
 
@@ -16,7 +16,7 @@ export function minimumCustomAmountMinor(currency: string): number {
 
 // The spec sets no maximum. A checkout that takes real money needs one (a typo of three extra
 // zeros must not be charged), so a creator may set one per option and it is 10,000.00 otherwise
-// (docs/decisions/022). Amounts are stored as Postgres integers, which end at 2^31 - 1.
+// (docs/decisions/021). Amounts are stored as Postgres integers, which end at 2^31 - 1.
 export const DEFAULT_MAXIMUM_CUSTOM_AMOUNT_MAJOR = 10_000;
 export const LARGEST_AMOUNT_MINOR = 2_147_483_647;
 

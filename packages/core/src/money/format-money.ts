@@ -4,12 +4,12 @@ import { splitMinorUnits } from "./split-minor-units";
 
 const grouping = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-// Spec 9: "Swiss franc rounding 0.05". It applies to what is shown, not to what is charged.
+// product.md §9: "Swiss franc rounding 0.05". It applies to what is shown, not to what is charged.
 const CHF_ROUNDING_MINOR = 5;
 
 /**
  * "$10", "$10.50", "¥3,000", "CHF 12.35": the symbol, then the amount with en-US grouping.
- * Spec 9 drops a fraction that is all zeros. A symbol ending in a letter gets a space so the
+ * product.md §9 drops a fraction that is all zeros. A symbol ending in a letter gets a space so the
  * code and the digits do not run together.
  */
 export function formatMoney(amountMinor: number, currency: string): string {

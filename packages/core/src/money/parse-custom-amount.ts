@@ -6,13 +6,13 @@ import {
 } from "./custom-amount";
 
 // Plain decimal text as a number input gives it: no sign, no grouping, no exponent. Anything
-// else is not an amount a person meant, and spec 5 replaces it with the minimum.
+// else is not an amount a person meant, and product.md §5 replaces it with the minimum.
 const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
 
 /**
  * Reads the major-unit text a person typed ("12.5") as integer minor units (1250 for USD).
  * Digits past the step are rounded half up to the step; empty, invalid, negative or
- * below-minimum text gives the minimum (spec 5), and text above the maximum gives the maximum.
+ * below-minimum text gives the minimum (product.md §5), and text above the maximum gives the maximum.
  */
 export function parseCustomAmount(input: string, currency: string, maximum?: number): number {
   const minimum = minimumCustomAmountMinor(currency);

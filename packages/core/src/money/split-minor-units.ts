@@ -8,7 +8,7 @@ export interface MinorUnitParts {
   fraction: number;
 }
 
-/** Splits an amount with integer arithmetic only (decision 7: floats never hold money). */
+/** Splits an amount with integer arithmetic only (principle P7: floats never hold money). */
 export function splitMinorUnits(amountMinor: number, digits: number): MinorUnitParts {
   assertMinorUnits(amountMinor);
   const unit = 10 ** digits;

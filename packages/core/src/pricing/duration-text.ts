@@ -1,6 +1,6 @@
 import type { Interval } from "../catalog";
 
-/** Spec 9: quantity plus interval, pluralised unless 1: "1 month", "14 days". */
+/** product.md §9: quantity plus interval, pluralised unless 1: "1 month", "14 days". */
 export function durationText(quantity: number, interval: Interval): string {
   return `${quantity} ${interval}${quantity === 1 ? "" : "s"}`;
 }

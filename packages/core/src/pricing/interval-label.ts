@@ -1,6 +1,6 @@
 import type { Interval } from "../catalog";
 
-// Spec 9 names monthly, annually and daily; weekly is ours, for the week interval it also lists.
+// product.md §9 names monthly, annually and daily; weekly is ours, for the week interval it also lists.
 const labels: Record<Interval, string> = {
   day: "daily",
   week: "weekly",

@@ -3,7 +3,7 @@ import type { Interval, ProductOption } from "../catalog";
 export type TrialFields = Pick<ProductOption, "trial_quantity" | "trial_interval">;
 
 /**
- * An option with a trial (spec 1: a trial quantity). The catalog schema keeps trial_quantity
+ * An option with a trial (product.md §1: a trial quantity). The catalog schema keeps trial_quantity
  * and trial_interval together, so checking both changes no answer; it lets callers use the
  * interval without a null check.
  */

@@ -30,7 +30,7 @@ describe("isTrialProduct", () => {
   });
 
   it.each(["pass", "donation", "pledgeMode", "group", "unknown"] as const)(
-    "sees no trial in a %s product, since spec 1 calls only a subscription a trial",
+    "sees no trial in a %s product, since product.md §1 calls only a subscription a trial",
     (type) => {
       expect(isTrialProduct({ type, options: [{ price: 800, ...trial }] })).toBe(false);
     },

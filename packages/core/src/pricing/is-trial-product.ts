@@ -8,8 +8,8 @@ interface TrialProductFields {
 }
 
 /**
- * Spec 1: "trial (a subscription whose first option has a trial quantity)". First means first
- * as shown, and the page shows options sorted by price (spec 9).
+ * product.md §1: "trial (a subscription whose first option has a trial quantity)". First means first
+ * as shown, and the page shows options sorted by price (product.md §9).
  */
 export function isTrialProduct(product: TrialProductFields): boolean {
   const [first] = sortOptionsByPrice(product.options);

@@ -21,7 +21,7 @@ export type PricedOption = Pick<
 > &
   Partial<Pick<ProductOption, "max_custom_price">>;
 
-/** What the server's proration lookup adds to an option when switching (spec 3). */
+/** What the server's proration lookup adds to an option when switching (product.md §3). */
 export interface Proration {
   pay_now: boolean;
   prorate_amount: number;
@@ -37,7 +37,7 @@ export interface PricingViewInput {
   proration?: Proration | null;
 }
 
-/** The spec 3 pricing view: every amount and text the order summary and pay button show. */
+/** The product.md §3 pricing view: every amount and text the order summary and pay button show. */
 export interface PricingView {
   currency: string;
   /** The option's price, or for a custom-amount option the buyer's amount (default the minimum). */
@@ -67,7 +67,7 @@ export function pricingView({
   proration,
 }: PricingViewInput): PricingView {
   const { currency } = option;
-  // Spec 5: a custom amount below the minimum is replaced by the minimum; above the maximum,
+  // product.md §5: a custom amount below the minimum is replaced by the minimum; above the maximum,
   // by the maximum.
   const minimum = minimumCustomAmountMinor(currency);
   const maximum = maximumCustomAmountMinor(currency, option.max_custom_price);

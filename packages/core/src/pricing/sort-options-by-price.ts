@@ -1,7 +1,7 @@
 import type { ProductOption } from "../catalog";
 
 /**
- * Spec 9: product options by price, cheapest first. A custom-amount option (price null) has no
+ * product.md §9: product options by price, cheapest first. A custom-amount option (price null) has no
  * price to compare, so it goes last. Equal prices keep their catalog order (the sort is stable).
  */
 export function sortOptionsByPrice<T extends Pick<ProductOption, "price">>(

@@ -1,6 +1,6 @@
 import type { Validator } from "./validator";
 
-/** Spec 5: validators run in order and the first message wins. */
+/** product.md §5: validators run in order and the first message wins. */
 export function combineValidators(...validators: Validator[]): Validator {
   return (value) => {
     for (const validate of validators) {

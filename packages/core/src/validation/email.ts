@@ -1,8 +1,8 @@
-// Spec 5: local part, @, domain, and a top-level domain of 2 to 10 letters, in any case.
+// product.md §5: local part, @, domain, and a top-level domain of 2 to 10 letters, in any case.
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,10}$/i;
 
 /**
- * Spec 5's e-mail validator. An empty value passes, so an optional e-mail field can use it
+ * product.md §5's e-mail validator. An empty value passes, so an optional e-mail field can use it
  * alone; combine it after required for a mandatory one.
  */
 export function email(value: unknown): string | undefined {

@@ -21,7 +21,7 @@ describe("required", () => {
     expect(required(value)).toBeUndefined();
   });
 
-  it("words an empty required custom field as spec 8 does", () => {
+  it("words an empty required custom field as product.md §8 does", () => {
     expect(REQUIRED_FIELD_MESSAGE).toBe("Required");
   });
 });

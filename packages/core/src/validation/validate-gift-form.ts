@@ -9,7 +9,7 @@ export interface GiftForm {
   giftNote?: string | null;
 }
 
-/** The field labels spec 5 gives the gift form. */
+/** The field labels product.md §5 gives the gift form. */
 export const giftFormLabels = {
   senderFirstName: "Your name",
   recipientFirstName: "Recipient's name",
@@ -21,7 +21,7 @@ export type GiftFormErrors = Partial<Record<keyof typeof giftFormLabels, string>
 const requiredEmail = combineValidators(required, email);
 
 /**
- * Spec 5: both names and the recipient's e-mail are required, the e-mail must be valid, the
+ * product.md §5: both names and the recipient's e-mail are required, the e-mail must be valid, the
  * note is optional. The spec does not word the gift form's errors, so they are the generic
  * validators' messages. Only fields in error appear: an empty record means the form is valid.
  */

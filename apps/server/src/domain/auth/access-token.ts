@@ -4,7 +4,7 @@ import type { Clock } from "../../security/clock";
 const ISSUER = "creator-checkout";
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-/** Decision 1: a 15-minute JWT whose audience is the publisher it was issued for. */
+/** Principle P1: a 15-minute JWT whose audience is the publisher it was issued for. */
 export async function signAccessToken(
   { secret, clock }: { secret: Buffer; clock: Clock },
   { userId, publisherId, sessionId }: { userId: string; publisherId: string; sessionId: string },
@@ -21,7 +21,7 @@ export async function signAccessToken(
 }
 
 /**
- * The user and session of a valid token for this publisher (decision 9), or null. Whether the
+ * The user and session of a valid token for this publisher (principle P9), or null. Whether the
  * session is still live is the caller's question: a signature outlives a sign-out.
  */
 export async function verifyAccessToken(

@@ -1,6 +1,6 @@
 import { AppError } from "../../app-error";
 
-// The sign-in errors a buyer can meet, each with the sentence the page shows (spec 8 where the
+// The sign-in errors a buyer can meet, each with the sentence the page shows (product.md §8 where the
 // spec gives one). Kept in one place so wording stays consistent.
 export const authErrors = {
   invalidCode: () => new AppError("INVALID_CODE", 400, "Invalid code"),

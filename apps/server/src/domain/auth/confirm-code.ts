@@ -19,7 +19,7 @@ type Outcome =
   | { kind: "locked" };
 
 /**
- * Checks a one-time code (decision 4): only the latest unexpired, unused code counts; after
+ * Checks a one-time code (principle P4): only the latest unexpired, unused code counts; after
  * five wrong tries it is dead even for the right digits; a right code is consumed in the same
  * transaction that creates the claim, under a row lock, so one code yields one claim.
  */

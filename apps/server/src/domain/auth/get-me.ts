@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { customers, users } from "../../db/schema";
 
-/** Spec 3 "User", as one publisher's customer sees themself. */
+/** product.md §3 "User", as one publisher's customer sees themself. */
 export async function getMe(
   { db }: { db: Db },
   { userId, publisherId }: { userId: string; publisherId: string },

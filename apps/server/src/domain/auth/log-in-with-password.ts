@@ -15,7 +15,7 @@ import { type Session, startSession } from "./start-session";
 const DECOY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$p47w4CyvkyH04cqGXSoxdA$1Deh+pamgJvMSZv/XHkVP0vNUL/H3sU0RJxPpVFUV/s";
 
-/** Spec 7 "POST oauth user login", counted against the identity's hourly failure limit. */
+/** product.md §7 "POST oauth user login", counted against the identity's hourly failure limit. */
 export async function logInWithPassword(
   deps: { db: Db; clock: Clock; secret: Buffer },
   input: { publisherId: string; identity: Identity; password: string; ip: string },

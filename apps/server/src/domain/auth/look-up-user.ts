@@ -4,7 +4,7 @@ import { getSignInPublisher } from "./get-sign-in-publisher";
 import type { Identity } from "./identity";
 
 /**
- * Spec 7 "GET oauth user": what the sign-in form should ask next. It tells whether a verified
+ * product.md §7 "GET oauth user": what the sign-in form should ask next. It tells whether a verified
  * account exists, so it sits behind the bot check and the API rate limit; see
  * docs/decisions/009-sign-in-flow.md.
  */

@@ -8,11 +8,11 @@ import type { Identity } from "./identity";
 import { type Session, startSession } from "./start-session";
 
 /**
- * Spec 7 "POST oauth user link". A new buyer is registered; a session is returned only where
+ * product.md §7 "POST oauth user link". A new buyer is registered; a session is returned only where
  * the publisher lets new buyers skip the code ("hide", or "optional" with the code turned off)
  * and the caller asked for one. An address that belongs to a verified account, or that has
  * already saved something at this publisher, never gets a session here, whatever the code mode
- * (decision 3, docs/decisions/019): its owner must prove it with a code.
+ * (principle P3, docs/decisions/019): its owner must prove it with a code.
  */
 export async function registerUser(
   deps: { db: Db; clock: Clock; secret: Buffer },

@@ -15,7 +15,7 @@ import { getSignInPublisher } from "./get-sign-in-publisher";
 import { addressOf, destinationOf, type Identity } from "./identity";
 
 /**
- * Sends a fresh one-time code (decision 4). The new code replaces every earlier one for the
+ * Sends a fresh one-time code (principle P4). The new code replaces every earlier one for the
  * same destination, and the message is queued in the same transaction, so a code is stored
  * if and only if its message will go out. Known and unknown addresses get the same answer.
  */

@@ -10,7 +10,7 @@ import { type Session, startSession } from "./start-session";
 const REUSE_GRACE_MS = 5_000;
 
 /**
- * Trades a refresh token for a new pair (decision 1): each token works once; presenting a used
+ * Trades a refresh token for a new pair (principle P1): each token works once; presenting a used
  * one after the grace period revokes its whole family, since it means the token leaked.
  */
 export async function rotateSession(

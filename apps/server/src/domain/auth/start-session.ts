@@ -23,7 +23,7 @@ export interface Session {
 
 /**
  * Issues an access token and a refresh token. Without a family this starts a new sign-in (30
- * days at most, decision 1); with one it continues that family to the same end. The family
+ * days at most, principle P1); with one it continues that family to the same end. The family
  * is the session: its id travels in the access token, and its proof stays with it.
  */
 export async function startSession(

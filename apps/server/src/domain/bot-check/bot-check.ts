@@ -1,4 +1,4 @@
-/** The bot check in front of every call that starts a sign-in (spec 2; architecture 3). */
+/** The bot check in front of every call that starts a sign-in (product.md §2; docs/architecture.md, Chosen parts). */
 export interface BotCheck {
   kind: "altcha" | "turnstile";
   /** Turnstile's public site key; null for ALTCHA, whose challenge comes from this server. */

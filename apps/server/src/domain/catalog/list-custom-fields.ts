@@ -4,7 +4,7 @@ import { customFields, customProperties } from "../../db/schema";
 import { type CustomFieldView, customFieldView } from "./catalog-views";
 import { groupBy } from "./group-by";
 
-/** Custom fields of each product with their connected property, sorted by order (spec 9). */
+/** Custom fields of each product with their connected property, sorted by order (product.md §9). */
 export async function listCustomFields(
   { db }: { db: Db },
   { productIds }: { productIds: readonly string[] },

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { featureFlags } from "../../db/schema";
 
-/** The publisher's enabled flags as lowercase names (spec 7). */
+/** The publisher's enabled flags as lowercase names (product.md §7). */
 export async function listFeatureFlags(
   { db }: { db: Db },
   { publisherId }: { publisherId: string },

@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { newsletters } from "../../db/schema";
 import { type NewsletterView, newsletterView } from "./catalog-views";
 
-/** A publisher's enabled free newsletters, sorted by newsletter_order (spec 9). */
+/** A publisher's enabled free newsletters, sorted by newsletter_order (product.md §9). */
 export async function listFreeNewsletters(
   { db }: { db: Db },
   { publisherId }: { publisherId: string },

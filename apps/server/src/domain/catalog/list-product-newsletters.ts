@@ -4,7 +4,7 @@ import { newsletters, productNewsletters } from "../../db/schema";
 import { type NewsletterView, newsletterView } from "./catalog-views";
 import { groupBy } from "./group-by";
 
-/** Enabled newsletters offered with each product, sorted by newsletter_order (spec 9). */
+/** Enabled newsletters offered with each product, sorted by newsletter_order (product.md §9). */
 export async function listProductNewsletters(
   { db }: { db: Db },
   { productIds }: { productIds: readonly string[] },

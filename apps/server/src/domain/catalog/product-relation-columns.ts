@@ -38,7 +38,7 @@ function when<Relation extends ProductRelation>(relation: Relation, subquery: SQ
  * Select columns that bring the relations of the selected `products` row as JSON, so a
  * product and everything its page shows come back in one round trip. Each is computed only
  * when the boolean placeholder named after it is true (Postgres evaluates a CASE branch, and
- * so its subquery, only when taken), and is null otherwise. Sort orders are those of spec 9,
+ * so its subquery, only when taken), and is null otherwise. Sort orders are those of product.md §9,
  * as in `listCustomFields` and `listProductNewsletters`.
  */
 export function productRelationColumns() {

@@ -10,7 +10,7 @@ const invalidAnswers = (fields: Record<string, string>) =>
   new AppError("INVALID_CUSTOM_PROPERTIES", 400, "Some answers need another look.", fields);
 
 /**
- * Spec 7 "PUT {me}/properties": checks every answer against its property's type, and the
+ * product.md §7 "PUT {me}/properties": checks every answer against its property's type, and the
  * product's required fields when a product is named, then merges the answers into the
  * buyer's record at this publisher. Any problem refuses the whole request; nothing is saved.
  * Values are stored as data; nothing renders them as markup.

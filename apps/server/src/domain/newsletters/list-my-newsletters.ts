@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { newsletterSubscriptions, newsletters } from "../../db/schema";
 import { newsletterView } from "../catalog/catalog-views";
 
-/** Spec 7 "GET /me/newsletters": the lists the buyer is subscribed to at this publisher. */
+/** product.md §7 "GET /me/newsletters": the lists the buyer is subscribed to at this publisher. */
 export async function listMyNewsletters(
   { db }: { db: Db },
   { publisherId, userId }: { publisherId: string; userId: string },

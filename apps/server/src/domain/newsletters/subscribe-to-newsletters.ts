@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect";
 import { newsletterSubscriptions, newsletters } from "../../db/schema";
 
 /**
- * Spec 7 "POST newsletters subscribe". With `onlyAdd` the chosen lists are added to the
+ * product.md §7 "POST newsletters subscribe". With `onlyAdd` the chosen lists are added to the
  * buyer's; otherwise the buyer's lists at this publisher become exactly the chosen ones.
  * Every id must be an enabled list of this publisher, or nothing changes.
  */

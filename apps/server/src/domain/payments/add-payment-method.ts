@@ -7,7 +7,7 @@ import { paymentErrors } from "./payment-errors";
 import { paymentMethodView } from "./payment-method-view";
 
 /**
- * Spec 7 "POST me payment": saves a card tokenised in the page, or handed over by a wallet. The
+ * product.md §7 "POST me payment": saves a card tokenised in the page, or handed over by a wallet. The
  * first card becomes the default, so a buyer with one card can always pay.
  */
 export async function addPaymentMethod(

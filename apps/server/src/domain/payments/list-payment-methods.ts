@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { paymentCustomers, paymentMethods } from "../../db/schema";
 import { paymentMethodView } from "./payment-method-view";
 
-/** Spec 7 "GET /me/payment": saved cards by numeric id (spec 9), and which is the default. */
+/** product.md §7 "GET /me/payment": saved cards by numeric id (product.md §9), and which is the default. */
 export async function listPaymentMethods(
   { db }: { db: Db },
   { publisherId, userId, gateway }: { publisherId: string; userId: string; gateway: string },

@@ -1,6 +1,6 @@
 import type { paymentMethods } from "../../db/schema";
 
-/** Spec 3 "Payment method": the source id and what identifies the card to its owner. */
+/** product.md §3 "Payment method": the source id and what identifies the card to its owner. */
 export function paymentMethodView(
   row: typeof paymentMethods.$inferSelect,
   defaultId: number | null,

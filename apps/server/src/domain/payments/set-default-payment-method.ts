@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { paymentCustomers, paymentMethods } from "../../db/schema";
 import { paymentErrors } from "./payment-errors";
 
-/** Spec 7 "PUT me payment": makes one of the buyer's own cards the default. */
+/** product.md §7 "PUT me payment": makes one of the buyer's own cards the default. */
 export async function setDefaultPaymentMethod(
   { db }: { db: Db },
   { publisherId, userId, sourceId }: { publisherId: string; userId: string; sourceId: string },

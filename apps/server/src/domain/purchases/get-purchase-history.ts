@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { orders, productOptions, products, subscriptions } from "../../db/schema";
 
 /**
- * Spec 3 "Payment history": the buyer's current option of the product that `productOptionId`
+ * product.md §3 "Payment history": the buyer's current option of the product that `productOptionId`
  * belongs to (a canceled one counts as none), the option queued for the next period, and the
  * paid orders at this publisher, newest first.
  */

@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect";
 import { type orders, type productOptions, subscriptions } from "../../db/schema";
 
 /**
- * Decision 8: access follows a paid order. A recurring option starts a subscription (trialing
+ * Principle P8: access follows a paid order. A recurring option starts a subscription (trialing
  * through its trial, else active for one period); a pass or a payment is active for good.
  */
 export async function grantAccess(

@@ -1,6 +1,6 @@
 import { AppError } from "../../app-error";
 
-// Spec 8's purchase sentence is the page's to show; these say what went wrong in plain words.
+// product.md §8's purchase sentence is the page's to show; these say what went wrong in plain words.
 export const purchaseErrors = {
   unknownOption: () => new AppError("NOT_FOUND", 404, "This option is not for sale here."),
   alreadySubscribed: () =>

@@ -32,9 +32,9 @@ export interface PurchaseInput {
 }
 
 /**
- * Spec 4 "Checkout default" on the server: buys an option for a buyer with no current option.
- * The order is committed before the charge (decision 6), the charge carries the order's id as
- * its idempotency key, and access is granted only once the payment succeeded (decision 8).
+ * product.md §4 "Checkout default" on the server: buys an option for a buyer with no current option.
+ * The order is committed before the charge (principle P6), the charge carries the order's id as
+ * its idempotency key, and access is granted only once the payment succeeded (principle P8).
  */
 export async function purchaseProduct(
   deps: { db: Db; clock: Clock; gateway: PaymentGateway },
@@ -49,7 +49,7 @@ export async function purchaseProduct(
     const [existing] = await db.select().from(orders).where(eq(orders.id, found.existingOrderId));
     if (existing) return resumeExisting(deps, existing, input, amount);
   }
-  // A donation may be given again; anything else is held once (docs/decisions/023).
+  // A donation may be given again; anything else is held once (docs/decisions/022).
   const repeatable = found.productType === "donation";
   if (found.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
 

@@ -30,7 +30,7 @@ const identityFields = {
   phone_number: z.string().max(32).optional(),
 };
 
-/** Spec 7 "Auth": every call that signs a buyer in, out, or keeps them signed in. */
+/** product.md §7 "Auth": every call that signs a buyer in, out, or keeps them signed in. */
 export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
   const { db, clock, secret, botCheck, secureCookies, smsAvailable, codeSendsPerIp } = context;
   const deps = { db, clock, secret };

@@ -4,7 +4,7 @@ import { notFound } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { listPublishers } from "../../domain/catalog/list-publishers";
 
-/** `GET /client/query/:creatorId`: the creator's public profile (spec 7). */
+/** `GET /client/query/:creatorId`: the creator's public profile (product.md §7). */
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/client/query/:creatorId",

@@ -6,7 +6,7 @@ import { authenticate } from "../authenticate";
 import { publisherHeaders } from "../publisher-header";
 import { signedInUser } from "../signed-in-user";
 
-/** Spec 7 "PUT {me}/properties": the buyer's answers to the creator's custom fields. */
+/** product.md §7 "PUT {me}/properties": the buyer's answers to the creator's custom fields. */
 export const customPropertyRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
   const { db } = context;
   app.addHook("preHandler", authenticate(context));

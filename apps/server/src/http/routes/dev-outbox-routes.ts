@@ -12,7 +12,7 @@ const outboxQuery = z.object({
 });
 
 /**
- * `GET /dev/outbox?to=`: the messages the dev outbox stored, newest first (architecture 3).
+ * `GET /dev/outbox?to=`: the messages the dev outbox stored, newest first (docs/architecture.md, Chosen parts).
  * Registers nothing unless `active`: outside development the route does not exist at all.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db; active: boolean }> = async (

@@ -5,7 +5,7 @@ import { listFeatureFlags } from "../../domain/catalog/list-feature-flags";
 import { listPublishers } from "../../domain/catalog/list-publishers";
 import { publisherHeaders } from "../publisher-header";
 
-/** `POST /feature_flags`: the publisher's flags, as a list of lowercase names (spec 7). */
+/** `POST /feature_flags`: the publisher's flags, as a list of lowercase names (product.md §7). */
 export const featureFlagRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post("/feature_flags", { schema: { headers: publisherHeaders } }, async (request) => {
     const publisherId = request.headers.publisherid;

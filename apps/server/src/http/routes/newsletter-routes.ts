@@ -7,7 +7,7 @@ import { authenticate } from "../authenticate";
 import { publisherHeaders } from "../publisher-header";
 import { signedInUser } from "../signed-in-user";
 
-/** Spec 7: the buyer's newsletter choices at this publisher. */
+/** product.md §7: the buyer's newsletter choices at this publisher. */
 export const newsletterRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
   const { db } = context;
   app.addHook("preHandler", authenticate(context));

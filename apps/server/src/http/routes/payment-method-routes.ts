@@ -8,7 +8,7 @@ import type { PaymentContext } from "../payment-context";
 import { publisherHeaders } from "../publisher-header";
 import { signedInUser } from "../signed-in-user";
 
-/** Spec 7 "me payment": the buyer's saved cards at this publisher. */
+/** product.md §7 "me payment": the buyer's saved cards at this publisher. */
 export const paymentMethodRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app, context) => {
   const { db, gateway } = context;
   app.addHook("preHandler", authenticate(context));

@@ -29,7 +29,7 @@ function send(
   return reply.status(200).send(result);
 }
 
-/** Spec 7 "purchase": buying an option, finishing it after 3-D Secure, and the history. */
+/** product.md §7 "purchase": buying an option, finishing it after 3-D Secure, and the history. */
 export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app, context) => {
   const { db, clock, gateway } = context;
   const deps = { db, clock, gateway };

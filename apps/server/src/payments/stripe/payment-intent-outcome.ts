@@ -10,7 +10,7 @@ export function paymentIntentOutcome(intent: Stripe.PaymentIntent): ChargeOutcom
     case "succeeded":
       return { status: "succeeded", chargeRef: intent.id };
     case "requires_action":
-      // Stripe.js in the page completes 3-D Secure from the client secret (decision 8).
+      // Stripe.js in the page completes 3-D Secure from the client secret (principle P8).
       if (!intent.client_secret) {
         throw new Error(`Stripe sent PaymentIntent ${intent.id} without its client secret`);
       }

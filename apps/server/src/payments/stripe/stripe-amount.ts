@@ -1,7 +1,7 @@
 import { PaymentMethodError } from "../payment-gateway";
 
 /**
- * An order's amount (ISO 4217 minor units, decision 7) as Stripe counts it. Stripe's
+ * An order's amount (ISO 4217 minor units, principle P7) as Stripe counts it. Stripe's
  * zero-decimal currencies (JPY, KRW, CLP, VND, UGX, XAF, ...) have no ISO minor unit either, and
  * its three-decimal ones (BHD, JOD, KWD, OMR, TND) count thousandths as ISO does, so nearly every
  * amount goes through unchanged. Two do not match:

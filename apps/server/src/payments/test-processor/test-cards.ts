@@ -1,5 +1,5 @@
 /**
- * The only card numbers the test processor accepts (architecture 3), with the behaviour each
+ * The only card numbers the test processor accepts (docs/architecture.md, Chosen parts), with the behaviour each
  * stands for. Anything else is refused, so a real card can never be entered here.
  */
 export const testCards = {

@@ -3,7 +3,7 @@ import { useAuthState } from "../hooks/auth-store";
 import { authorizedRequest } from "../hooks/session";
 import { userQueryKey } from "./user-query-key";
 
-/** Spec 3 "User", as `GET /api/me` answers it for the signed-in buyer. */
+/** product.md §3 "User", as `GET /api/me` answers it for the signed-in buyer. */
 export interface Me {
   id: string;
   email: string | null;

@@ -3,7 +3,7 @@ import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
 import type { SessionToken } from "./session-token";
 
 /**
- * `POST /api/oauth/user/link` (spec 7): registers a new buyer. It answers a session only when
+ * `POST /api/oauth/user/link` (product.md §7): registers a new buyer. It answers a session only when
  * the creator lets new buyers skip the code; otherwise `{ token: null }` and a code follows.
  */
 export function linkUser(

@@ -2,7 +2,7 @@ import { apiRequest } from "@/lib/api-client";
 import type { SignInIdentity } from "../utils/sign-in-identity";
 import type { SessionToken } from "./session-token";
 
-/** `POST /api/oauth/user/login` (spec 5: e-mail or phone, password and publisher id). */
+/** `POST /api/oauth/user/login` (product.md §5: e-mail or phone, password and publisher id). */
 export function logInWithPassword(
   identity: SignInIdentity,
   { password, publisherId, botProof }: { password: string; publisherId: string; botProof: string },

@@ -1,7 +1,7 @@
 import { apiRequest } from "@/lib/api-client";
 import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
 
-/** What the sign-in form asks next (spec 7 "GET oauth user"). */
+/** What the sign-in form asks next (product.md §7 "GET oauth user"). */
 export interface UserLookup {
   has_password: boolean;
   is_new_registration: boolean;

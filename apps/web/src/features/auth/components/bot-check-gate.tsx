@@ -4,7 +4,7 @@ import { updateAuth } from "../hooks/auth-store";
 import { botCheckPassed, useBotCheckPassed } from "../hooks/bot-proofs";
 import { AltchaWidget } from "./altcha-widget";
 
-/** Spec 2: the bot-check widget comes first; what it guards appears once the check has passed. */
+/** product.md §2: the bot-check widget comes first; what it guards appears once the check has passed. */
 export function BotCheckGate({ children }: { children: ReactNode }) {
   const passed = useBotCheckPassed();
   const botCheck = useBotCheck();

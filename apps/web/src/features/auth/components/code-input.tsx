@@ -15,7 +15,7 @@ interface CodeInputProps {
 }
 
 /**
- * Spec 5: six boxes, one digit each. It is one real input underneath (input-otp), so typing,
+ * product.md §5: six boxes, one digit each. It is one real input underneath (input-otp), so typing,
  * deleting, the keyboard's one-time-code suggestion and screen readers all work as usual;
  * a paste fills the boxes from the focused one onward, ignoring spaces and dashes.
  */

@@ -4,7 +4,7 @@ import { changeContactInfo, resendCode, submitCode } from "../hooks/sign-in-acti
 import { Address } from "./address";
 import { CodeInput } from "./code-input";
 
-/** Spec 2 one-time-code block: the instruction, six boxes, Resend and change contact info. */
+/** product.md §2 one-time-code block: the instruction, six boxes, Resend and change contact info. */
 export function CodeStep() {
   const { info, otp, focus } = useAuthState();
   const [code, setCode] = useState("");

@@ -17,7 +17,7 @@ const INVALID_PHONE = "Enter a valid US or Canadian phone number.";
 // libphonenumber-js is big, so it loads only once someone starts on a phone number.
 const loadPhoneNumber = () => import("../utils/phone-number");
 
-/** The first step: e-mail or phone (spec 4 tabs), then Continue. */
+/** The first step: e-mail or phone (product.md §4 tabs), then Continue. */
 export function ContactForm({ methods }: { methods: SignInMethods }) {
   const { otp, focus } = useAuthState();
   const [method, setMethod] = useState<SignInMethod>(methods.initial);

@@ -10,7 +10,7 @@ type ContactInfoProps = {
   publisher: Pick<Publisher, "authentication_methods" | "default_authentication_method">;
 };
 
-/** The Contact Info card's content (spec 2): the sign-in form, or who is signed in. */
+/** The Contact Info card's content (product.md §2): the sign-in form, or who is signed in. */
 export function ContactInfo({ publisher }: ContactInfoProps) {
   const { status } = useAuthState();
   if (status === "checking") return <ContactInfoLoading />;
@@ -22,7 +22,7 @@ export function ContactInfo({ publisher }: ContactInfoProps) {
   );
 }
 
-/** Spec 4: a loading indicator until the first refresh says whether someone is signed in. */
+/** product.md §4: a loading indicator until the first refresh says whether someone is signed in. */
 function ContactInfoLoading() {
   return (
     <div className="contact-loading" aria-busy="true">

@@ -11,7 +11,7 @@ interface MethodTabsProps {
   panelId: string;
 }
 
-/** Spec 4: the e-mail and phone tabs. */
+/** product.md §4: the e-mail and phone tabs. */
 export function MethodTabs({ methods, ...tabs }: MethodTabsProps) {
   return (
     <Tabs

@@ -9,7 +9,7 @@ interface PhoneFieldProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** Spec 5: a US or Canadian number, so the country code is always +1. */
+/** product.md §5: a US or Canadian number, so the country code is always +1. */
 export function PhoneField({ value, onChange, onBlur, onFocus, error, inputRef }: PhoneFieldProps) {
   const inputId = useId();
   const errorId = useId();

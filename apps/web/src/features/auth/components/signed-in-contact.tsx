@@ -8,7 +8,7 @@ import { SetPasswordForm } from "./set-password-form";
 
 type PasswordPanel = "closed" | "open" | "cancelled" | "saved";
 
-/** Spec 2: the signed-in phone or e-mail with a Change button; sign-out; setting a password. */
+/** product.md §2: the signed-in phone or e-mail with a Change button; sign-out; setting a password. */
 export function SignedInContact() {
   const { info } = useAuthState();
   const me = useMe();

@@ -3,7 +3,7 @@ import type { SignInIdentity } from "../utils/sign-in-identity";
 
 export type SignInStep = "contact" | "password" | "code";
 
-/** Spec 3 "Auth state": who is signing in, as the lookup described them. */
+/** product.md §3 "Auth state": who is signing in, as the lookup described them. */
 export interface SignInInfo {
   identity: SignInIdentity;
   /** The address as shown: the e-mail, or the phone formatted for reading. */
@@ -11,7 +11,7 @@ export interface SignInInfo {
   is_new_registration: boolean;
 }
 
-/** Spec 4 "One-time code": requested (inProgress), sent, confirmed, or failed with a message. */
+/** product.md §4 "One-time code": requested (inProgress), sent, confirmed, or failed with a message. */
 export interface OtpState {
   inProgress: boolean;
   sent: boolean;
@@ -70,13 +70,13 @@ export function currentFlow(): () => boolean {
   return () => generation === flowGeneration;
 }
 
-/** Spec 4 "change contact info": back to an empty form, everything cleared. */
+/** product.md §4 "change contact info": back to an empty form, everything cleared. */
 export function resetSignInFlow(focus: AuthState["focus"] = "contact") {
   flowGeneration += 1;
   authStore.setState((state) => ({ ...state, ...emptyFlow, focus }));
 }
 
-/** Spec 4 sign-out: authorization false and every piece of the sign-in flow cleared. */
+/** product.md §4 sign-out: authorization false and every piece of the sign-in flow cleared. */
 export function resetToSignedOut(focus: AuthState["focus"]) {
   flowGeneration += 1;
   authStore.setState(() => ({ status: "signed-out", userId: null, focus, ...emptyFlow }));

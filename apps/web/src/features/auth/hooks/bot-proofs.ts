@@ -15,7 +15,7 @@ interface Proof {
   expiresAt: number;
 }
 
-/** Spec 2: the Contact Info content appears only once the bot check has passed. */
+/** product.md §2: the Contact Info content appears only once the bot check has passed. */
 export const botCheckStore = createStore({ passed: false });
 
 export function useBotCheckPassed(): boolean {

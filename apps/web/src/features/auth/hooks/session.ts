@@ -5,17 +5,17 @@ import type { SessionToken } from "../api/session-token";
 import { jwtSubject } from "../utils/jwt-subject";
 import { type AuthState, authStore, resetToSignedOut, updateAuth } from "./auth-store";
 
-// Spec 9: a token is "expiring" once its expiry minus a margin has passed. A minute of margin
+// product.md §9: a token is "expiring" once its expiry minus a margin has passed. A minute of margin
 // leaves room for a slow network and a throttled background tab.
 const EXPIRY_MARGIN_MS = 60_000;
-// Spec 9 "request queue retry delay": a refresh that lost the race to another tab (409) is
+// product.md §9 "request queue retry delay": a refresh that lost the race to another tab (409) is
 // tried once more after a second, when that tab's new cookie is in the jar.
 const RACE_RETRY_DELAY_MS = 1_000;
 // After a refresh that failed for another reason (network), try again this much later.
 const RETRY_LATER_MS = 15_000;
 
 /**
- * Decision 1: the access token lives here, in memory only; the refresh token is an httpOnly
+ * Principle P1: the access token lives here, in memory only; the refresh token is an httpOnly
  * cookie the page never sees. Nothing about the session goes to localStorage.
  */
 let access: { token: string; expiresAt: number } | null = null;
@@ -27,13 +27,13 @@ let bootstrapped = false;
 let generation = 0;
 let publisherId: string | null = null;
 
-/** The publisher the session belongs to (decision 9: a token is valid for one publisher). */
+/** The publisher the session belongs to (principle P9: a token is valid for one publisher). */
 export function sessionPublisherId(): string | null {
   return publisherId;
 }
 
 /**
- * Spec 4 "Persistence ... bootstrapped": on page load, one refresh restores a session kept in
+ * product.md §4 "Persistence ... bootstrapped": on page load, one refresh restores a session kept in
  * the cookie. Runs once per page, however many components ask (and under StrictMode).
  */
 export function bootstrapSession(forPublisherId: string) {
@@ -58,7 +58,7 @@ export function beginSession(session: SessionToken) {
   }));
 }
 
-/** Forgets the session in this page (spec 4: authorization becomes false). */
+/** Forgets the session in this page (product.md §4: authorization becomes false). */
 export function endSession(focus: AuthState["focus"] = null) {
   generation += 1;
   access = null;

@@ -11,16 +11,16 @@ import { authStore, currentFlow, resetSignInFlow, updateAuth, updateOtp } from "
 import { withBotProof } from "./bot-proofs";
 import { beginSession, sessionPublisherId } from "./session";
 
-// Spec 8, OTP error area.
+// product.md §8, OTP error area.
 const SOMETHING_WENT_WRONG = "something went wrong";
 const COULD_NOT_CONFIRM = "Could not confirm code.";
-// Spec 5 and 9: exactly 6 digits.
+// product.md §5 and 9: exactly 6 digits.
 const CODE_PATTERN = /^\d{6}$/;
 
 /**
- * Spec 4 "Sign-in start": look the buyer up; a buyer with a password is asked for it. A new
+ * product.md §4 "Sign-in start": look the buyer up; a buyer with a password is asked for it. A new
  * buyer, or any buyer where the code is optional or hidden, is registered (which signs them
- * in only where the creator allows no code); everyone else gets a one-time code. Decision 3:
+ * in only where the creator allows no code); everyone else gets a one-time code. Principle P3:
  * when registering answers no session, the code step follows, whatever the code mode.
  */
 export async function startSignIn(identity: SignInIdentity): Promise<void> {
@@ -60,7 +60,7 @@ export async function startSignIn(identity: SignInIdentity): Promise<void> {
 
 /**
  * A code to the e-mail or phone already given: the password step's "code instead", and
- * Resend (spec 4: re-requests for the same e-mail or phone, in the same flow).
+ * Resend (product.md §4: re-requests for the same e-mail or phone, in the same flow).
  */
 export async function resendCode(): Promise<boolean> {
   const { info } = authStore.getState();
@@ -79,8 +79,8 @@ export async function resendCode(): Promise<boolean> {
 }
 
 /**
- * Spec 4 "One-time code" then "Claim exchange": a right code answers a claim, held only while
- * it is exchanged for the session. Spec 5: exactly 6 digits, and only with the address present.
+ * product.md §4 "One-time code" then "Claim exchange": a right code answers a claim, held only while
+ * it is exchanged for the session. product.md §5: exactly 6 digits, and only with the address present.
  */
 export async function submitCode(code: string): Promise<boolean> {
   const { info } = authStore.getState();
@@ -104,7 +104,7 @@ export async function submitCode(code: string): Promise<boolean> {
   }
 }
 
-/** The password step (spec 5: e-mail or phone, password and publisher id). */
+/** The password step (product.md §5: e-mail or phone, password and publisher id). */
 export async function submitPassword(password: string): Promise<void> {
   const { info } = authStore.getState();
   const publisherId = sessionPublisherId();
@@ -121,7 +121,7 @@ export async function submitPassword(password: string): Promise<void> {
   }
 }
 
-/** Spec 4 "change contact info": resets the flow and clears everything. */
+/** product.md §4 "change contact info": resets the flow and clears everything. */
 export function changeContactInfo() {
   resetSignInFlow("contact");
 }

@@ -6,7 +6,7 @@ import type { AuthState } from "./auth-store";
 import { endSession } from "./session";
 
 /**
- * Spec 4 sign-out: ends the session on the server (which clears the refresh cookie), then
+ * product.md §4 sign-out: ends the session on the server (which clears the refresh cookie), then
  * resets auth in the page and drops every cached piece of the buyer's data.
  */
 export function useSignOut() {

@@ -13,7 +13,7 @@ export interface WidgetOptions {
 }
 
 /**
- * The bot-check widget of spec 2. It starts its proof of work as soon as it loads, so a person
+ * The bot-check widget of product.md §2. It starts its proof of work as soon as it loads, so a person
  * normally just sees it tick; clicking it retries after an error.
  */
 export function createAltchaWidget({ challengeUrl, onVerified }: WidgetOptions): HTMLElement {

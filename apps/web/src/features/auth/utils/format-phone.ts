@@ -1,6 +1,6 @@
 /**
  * A US or Canadian number in E.164 ("+14155550134") as people read it: "(415) 555-0134".
- * Sign-in takes only +1 numbers (spec 5), so this needs no phone library; anything else is
+ * Sign-in takes only +1 numbers (product.md §5), so this needs no phone library; anything else is
  * returned as it is.
  */
 export function formatPhone(e164: string): string {

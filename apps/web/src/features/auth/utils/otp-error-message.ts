@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api-error";
 
 /**
- * Spec 8, OTP error area: the server's text when it sent one; a wrong code without a text is
+ * product.md §8, OTP error area: the server's text when it sent one; a wrong code without a text is
  * "Invalid code"; anything else falls back to the caller's sentence ("something went wrong",
  * or "Could not confirm code." for a failed confirmation).
  */

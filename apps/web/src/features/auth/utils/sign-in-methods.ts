@@ -15,9 +15,9 @@ const SOCIAL_METHODS: readonly AuthenticationMethod[] = [
 export interface SignInMethods {
   /** The methods the form offers, in tab order. */
   methods: SignInMethod[];
-  /** Spec 4: the e-mail and phone tabs show only when sms and e-mail (or a social method) are on. */
+  /** product.md §4: the e-mail and phone tabs show only when sms and e-mail (or a social method) are on. */
   showTabs: boolean;
-  /** Spec 4: the form starts on the creator's default method. */
+  /** product.md §4: the form starts on the creator's default method. */
   initial: SignInMethod;
 }
 

@@ -1,7 +1,7 @@
 import { Footer } from "@/components/footer";
 import { Skeleton } from "@/components/skeleton";
 
-/** Spec 4: a 360 px wide placeholder until the checkout's data is ready. */
+/** product.md §4: a 360 px wide placeholder until the checkout's data is ready. */
 export function CheckoutSkeleton() {
   return (
     <div className="page page--status">

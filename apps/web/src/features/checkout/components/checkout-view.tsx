@@ -25,7 +25,7 @@ interface CheckoutViewProps {
   featureFlags: readonly string[];
 }
 
-/** The two columns of spec 2: the summary on the left, the stack of cards on the right. */
+/** The two columns of product.md §2: the summary on the left, the stack of cards on the right. */
 export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const { params, changeOption, changeCustomPrice } = useQueryParams();
   useSessionLifecycle(product.publisher_id);
@@ -37,7 +37,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const selectedOption = product.options.find((option) => option.id === params.productOptionId);
   if (!selectedOption) return <CheckoutNotFound />;
 
-  // Spec 2: newsletters and payment need a signed-in buyer and the creator's profile.
+  // product.md §2: newsletters and payment need a signed-in buyer and the creator's profile.
   const accountCardsVisible = session.status === "signed-in" && creator.isSuccess;
   const mode = checkoutMode({ giftMode: params.gift, current: null });
 
@@ -68,7 +68,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           />
         </div>
         <div className="checkout__details">
-          {/* Spec 2: after a paid purchase the success card replaces the right stack. */}
+          {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
           {paidOrder && creator.data ? (
             <SuccessCard
               product={product}
@@ -84,7 +84,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
               {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
                 <NewslettersCard newsletters={product.newsletters} />
               ) : null}
-              {/* "Additional Info" (spec 2 "also present") sits just above Payment: its required
+              {/* "Additional Info" (product.md §2 "also present") sits just above Payment: its required
                   questions hold the pay button back, so the reason is next to the button. Like the
                   newsletters it is about the buyer's own account, so a gift does not ask it. */}
               {accountCardsVisible && mode !== "gift" && product.custom_fields.length > 0 ? (

@@ -19,8 +19,8 @@ export interface SuccessCardProps {
 }
 
 /**
- * Spec 2 "Success card": replaces the right stack after a paid purchase, with a green check,
- * "Thank you!", the message for the product type (spec 8) and Continue.
+ * product.md §2 "Success card": replaces the right stack after a paid purchase, with a green check,
+ * "Thank you!", the message for the product type (product.md §8) and Continue.
  */
 export function SuccessCard({
   product,
@@ -34,7 +34,7 @@ export function SuccessCard({
   const me = useMe();
   const option = product.options.find((candidate) => candidate.id === productOptionId);
   const message = successMessage(product.type, option !== undefined && isTrialOption(option));
-  // Spec 2: the claim code is carried only for a verified buyer.
+  // product.md §2: the claim code is carried only for a verified buyer.
   const carriedClaim = me.data?.verified ? claim : null;
   const target = continueUrl({
     redirectUrl,

@@ -6,12 +6,12 @@ interface ContinueUrlInput {
   publisher: Pick<Publisher, "primary_urls">;
   /** Where the creator's name leads (the header's link), for a given claim. */
   profileUrl: (claim: string | null) => string;
-  /** The buyer's claim code, when they have one and may carry it (spec 2). */
+  /** The buyer's claim code, when they have one and may carry it (product.md §2). */
   claim: string | null;
 }
 
 /**
- * Spec 2 "Success card", made safe by decision 2: Continue goes to `redirect_url` only when its
+ * product.md §2 "Success card", made safe by principle P2: Continue goes to `redirect_url` only when its
  * origin is exactly the origin of one of the creator's primary URLs (https, no credentials); a
  * prefix test would let `https://creator.com.evil.com` through. Otherwise it goes to the
  * creator's profile. The claim code rides along as `pico_claim` on a redirect, `claim` else.

@@ -2,7 +2,7 @@ import type { Publisher } from "@creator-checkout/core/catalog";
 
 /**
  * Where the creator's name leads: their own site when they have one, otherwise their profile
- * path. A claim from the address travels along so the visitor stays recognised (spec 2).
+ * path. A claim from the address travels along so the visitor stays recognised (product.md §2).
  */
 export function creatorProfileUrl(
   publisher: Pick<Publisher, "username" | "primary_urls">,

@@ -6,7 +6,7 @@ interface ContactInfoCardProps {
   publisher: Publisher;
 }
 
-/** Spec 2, first card: the sign-in form, or the signed-in phone or e-mail with Change. */
+/** product.md §2, first card: the sign-in form, or the signed-in phone or e-mail with Change. */
 export function ContactInfoCard({ publisher }: ContactInfoCardProps) {
   return (
     <Card title="Contact Info">

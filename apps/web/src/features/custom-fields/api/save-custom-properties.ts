@@ -7,7 +7,7 @@ export interface SavedCustomProperties {
 }
 
 /**
- * Spec 7 "PUT {me}/properties". Naming the product lets the server check its required
+ * product.md §7 "PUT {me}/properties". Naming the product lets the server check its required
  * questions too; a refusal is a 400 `{ message, fields: { [propertyId]: message } }`.
  */
 export function saveCustomProperties(

@@ -15,7 +15,7 @@ const countryNames: Record<AddressCountry, string> = {
   Other: "Other country",
 };
 
-// Spec 3: state for the US, province for Canada, region elsewhere.
+// product.md §3: state for the US, province for Canada, region elsewhere.
 const areaLabels: Record<AddressCountry, string> = {
   US: "State",
   CA: "Province",
@@ -103,7 +103,7 @@ export function AddressQuestion({
         <AddressLine
           label={value.country === "US" ? "ZIP code" : "Postal code"}
           autoComplete="postal-code"
-          // Spec 3: postal code inputs are numeric. Canadian codes have letters (H2X 1Y4), so
+          // product.md §3: postal code inputs are numeric. Canadian codes have letters (H2X 1Y4), so
           // there a phone shows its full keyboard.
           inputMode={value.country === "CA" ? "text" : "numeric"}
           {...line("post_code")}

@@ -18,7 +18,7 @@ interface CustomFieldQuestionProps {
   onTouch: () => void;
 }
 
-/** One custom field, drawn by its property's type (spec 3). Answers are shown as text only. */
+/** One custom field, drawn by its property's type (product.md §3). Answers are shown as text only. */
 export function CustomFieldQuestion({
   field,
   draft,
@@ -28,7 +28,7 @@ export function CustomFieldQuestion({
 }: CustomFieldQuestionProps) {
   const property = field.connected_property;
   const question = {
-    // Spec 3: a "standard" property (one the platform defines) keeps its own label.
+    // product.md §3: a "standard" property (one the platform defines) keeps its own label.
     label: property.class === "standard" ? property.label : field.label,
     hint: field.description,
     required: field.required,

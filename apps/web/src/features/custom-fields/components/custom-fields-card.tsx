@@ -15,7 +15,7 @@ const nothingSaved: Readonly<Record<string, unknown>> = {};
 /** Waits for the buyer's earlier answers (GET /me), then shows the form filled with them. */
 export function CustomFieldsCard({ productId, fields }: CustomFieldsCardProps) {
   const me = useMe();
-  // Spec 9: fields are shown by their order.
+  // product.md §9: fields are shown by their order.
   const sorted = useMemo(() => [...fields].sort((a, b) => a.order - b.order), [fields]);
   if (me.isPending) return <AdditionalInfoLoading />;
   return (

@@ -14,7 +14,7 @@ interface CustomFieldsFormProps {
 }
 
 /**
- * Spec 4 "Custom fields form": on every change the form tells the pay flow whether it is
+ * product.md §4 "Custom fields form": on every change the form tells the pay flow whether it is
  * valid and hands it a save of the current answers; paying saves them (PUT /me/properties).
  */
 export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormProps) {

@@ -42,7 +42,7 @@ export function useCustomFieldsForm(
   }, [fields, drafts, saved]);
   const problems = useMemo(() => validateCustomFields(fields, answers), [fields, answers]);
   const valid = Object.keys(problems).length === 0;
-  // Spec 4: the values go to the pay flow only when the form is valid, otherwise none.
+  // product.md §4: the values go to the pay flow only when the form is valid, otherwise none.
   const submittable = useMemo(() => (valid ? answers : {}), [valid, answers]);
 
   return {

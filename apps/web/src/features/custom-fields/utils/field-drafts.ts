@@ -7,7 +7,7 @@ import {
 
 /**
  * What a form control holds while the buyer edits it (a "draft"), and the answer the API takes
- * (spec 7 "PUT {me}/properties"). Drafts are plain strings so inputs stay controlled; answers
+ * (product.md §7 "PUT {me}/properties"). Drafts are plain strings so inputs stay controlled; answers
  * have the shape of each property type, and a blank answer is null ("no answer").
  */
 export interface AddressDraft {
@@ -71,7 +71,7 @@ export function answerFromDraft(type: PropertyType, draft: FieldDraft): unknown 
   if (type === "address") return addressAnswer(asAddress(draft));
   const value = asText(draft).trim();
   if (value === "") return null;
-  // Spec 7: a number goes as a number; what is not one is sent as typed, for the check to name.
+  // product.md §7: a number goes as a number; what is not one is sent as typed, for the check to name.
   if (type === "number" && NUMBER.test(value)) return Number(value);
   return value;
 }
@@ -111,7 +111,7 @@ export function asAddress(draft: FieldDraft | undefined): AddressDraft {
 }
 
 /**
- * Spec 5: "Errors show for text inputs only after the field is touched". A choice (checkboxes,
+ * product.md §5: "Errors show for text inputs only after the field is touched". A choice (checkboxes,
  * radios, a yes/no, a list) has no half-typed state, so its "Required" shows from the start.
  */
 export function waitsForTouch(type: PropertyType): boolean {

@@ -10,7 +10,7 @@ const emptyGift: Required<GiftForm> = {
   giftNote: "",
 };
 
-/** The gift form's values and its errors; spec 5 shows an error only once its field is touched. */
+/** The gift form's values and its errors; product.md §5 shows an error only once its field is touched. */
 export function useGiftForm() {
   const [values, setValues] = useState(emptyGift);
   const [touched, setTouched] = useState<ReadonlySet<GiftField>>(new Set());

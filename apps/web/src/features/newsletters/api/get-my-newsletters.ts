@@ -6,7 +6,7 @@ export interface MyNewsletters {
   newsletters: (Newsletter & { subscribed: boolean })[];
 }
 
-/** Spec 7 "GET /me/newsletters": the lists the buyer already gets from this publisher. */
+/** product.md §7 "GET /me/newsletters": the lists the buyer already gets from this publisher. */
 export function getMyNewsletters(signal?: AbortSignal): Promise<MyNewsletters> {
   return authorizedRequest<MyNewsletters>("/api/me/newsletters", { signal });
 }

@@ -4,7 +4,7 @@ import { authorizedRequest, useSession } from "@/features/auth";
 import { type MyNewsletters, myNewslettersKey } from "./get-my-newsletters";
 
 /**
- * Spec 7 "POST newsletters subscribe": adds the chosen lists to the buyer's (never removes
+ * product.md §7 "POST newsletters subscribe": adds the chosen lists to the buyer's (never removes
  * one) and answers with all the buyer's lists.
  */
 export function subscribeToNewsletters(newsletterIds: readonly string[]): Promise<MyNewsletters> {

@@ -13,8 +13,8 @@ interface NewsletterChoicesCardProps {
 const NEWSLETTERS_PREREQUISITE = "newsletters";
 
 /**
- * Spec 2 "Newsletters card": the product's lists, free then paid, each by newsletter_order.
- * Lists the buyer already gets are marked (spec 4); the ones chosen here are subscribed as
+ * product.md §2 "Newsletters card": the product's lists, free then paid, each by newsletter_order.
+ * Lists the buyer already gets are marked (product.md §4); the ones chosen here are subscribed as
  * part of paying, through the pay flow's prerequisites.
  */
 export function NewsletterChoicesCard({ newsletters }: NewsletterChoicesCardProps) {

@@ -14,7 +14,7 @@ interface NewslettersCardProps {
   newsletters: readonly Newsletter[];
 }
 
-/** Spec 2, third card: shown to signed-in buyers outside gift mode when the product has lists. */
+/** product.md §2, third card: shown to signed-in buyers outside gift mode when the product has lists. */
 export function NewslettersCard({ newsletters }: NewslettersCardProps) {
   return (
     <Suspense fallback={<NewslettersLoading />}>

@@ -1,10 +1,10 @@
 import type { Newsletter } from "@creator-checkout/core/catalog";
 
-/** Spec 5 and 9: a group of newsletters shows 3 lists at first. */
+/** product.md §5 and 9: a group of newsletters shows 3 lists at first. */
 export const NEWSLETTERS_SHOWN_AT_FIRST = 3;
 
 /**
- * The lists a group shows before "Show more" (spec 5): 3, or as many as the buyer is already
+ * The lists a group shows before "Show more" (product.md §5): 3, or as many as the buyer is already
  * subscribed to if that is more. The subscribed lists are always among them, wherever their
  * newsletter_order puts them, and so is a list just chosen: "Show less" never hides a tick.
  * The rest are the first lists by newsletter_order; the order shown stays newsletter_order.

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
 
-/** Spec 3 "Payment method": a saved card, by its source id. */
+/** product.md §3 "Payment method": a saved card, by its source id. */
 export interface PaymentMethod {
   id: string;
   source_type: "card" | "wallet";
@@ -13,13 +13,13 @@ export interface PaymentMethod {
   isDefault: boolean;
 }
 
-/** `GET /api/me/payment`, already sorted by the server (spec 9: by numeric id). */
+/** `GET /api/me/payment`, already sorted by the server (product.md §9: by numeric id). */
 export interface PaymentMethods {
   payment_methods: PaymentMethod[];
   payment_method_default: string | null;
 }
 
-/** Spec 4 "Cards": payment methods are fetched 1 second after sign-in. */
+/** product.md §4 "Cards": payment methods are fetched 1 second after sign-in. */
 const FETCH_DELAY_MS = 1_000;
 
 export function paymentMethodsKey(userId: string | null) {

@@ -2,7 +2,7 @@ import type { CurrentOption } from "@creator-checkout/core/checkout";
 import { useQuery } from "@tanstack/react-query";
 import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
 
-/** Spec 3 "Payment history", as `GET /api/purchase/history` answers it. */
+/** product.md §3 "Payment history", as `GET /api/purchase/history` answers it. */
 export interface PurchaseHistory {
   current: CurrentOption | null;
   history: {

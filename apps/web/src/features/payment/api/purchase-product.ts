@@ -10,7 +10,7 @@ export interface NextAction {
   client_secret?: string;
 }
 
-/** A purchase's answer: paid, or waiting for the buyer to authenticate (decision 8). */
+/** A purchase's answer: paid, or waiting for the buyer to authenticate (principle P8). */
 export interface OrderResult {
   order_id: string;
   status: "paid" | "requires_action" | "pending" | "failed";
@@ -23,7 +23,7 @@ export interface OrderResult {
 
 export interface PurchaseRequest {
   productOptionId: string;
-  /** Integer minor units, only for an option whose buyer chooses the amount (decision 7). */
+  /** Integer minor units, only for an option whose buyer chooses the amount (principle P7). */
   customPriceMinor: number | null;
   /** The currency the page priced it in; the server refuses a mismatch. */
   currency: string;

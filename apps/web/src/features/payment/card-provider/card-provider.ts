@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode, Ref } from "react";
 import type { NextAction } from "../api/purchase-product";
 
 /**
- * Spec 7 "Card payment provider", reduced to what the page needs from one: a card form that
- * reports complete / error / incomplete (spec 5) and makes a token, a way to let the buyer
+ * product.md §7 "Card payment provider", reduced to what the page needs from one: a card form that
+ * reports complete / error / incomplete (product.md §5) and makes a token, a way to let the buyer
  * authenticate a payment, and a wallet button. Two implement it: the built-in test processor
  * and Stripe (Stripe.js through @stripe/react-stripe-js), chosen by the server's payment config.
  */
@@ -51,7 +51,7 @@ export interface AuthenticationStepProps {
 }
 
 /**
- * Spec 4 "Wallet pay": the button opens the wallet's sheet for the request; once the buyer
+ * product.md §4 "Wallet pay": the button opens the wallet's sheet for the request; once the buyer
  * approves, the sheet's token goes to `onToken`, which saves it as a payment method and runs the
  * purchase; the sheet is then told success or fail by the answer.
  */

@@ -12,12 +12,12 @@ import {
 interface AddCardModalProps {
   CardFields: CardProvider["CardFields"];
   onClose: () => void;
-  /** The card is saved: the modal is closed by its owner (spec 4 "Cards"). */
+  /** The card is saved: the modal is closed by its owner (product.md §4 "Cards"). */
   onAdded: (method: PaymentMethod) => void;
 }
 
 /**
- * Spec 4 "Cards" and spec 5 "Card": the provider's card form; Add Card stays disabled while
+ * product.md §4 "Cards" and product.md §5 "Card": the provider's card form; Add Card stays disabled while
  * the card is incomplete (card-valid starts false) and while it is being saved. The provider's
  * message shows in red under the form.
  */

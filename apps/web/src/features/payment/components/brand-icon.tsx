@@ -1,7 +1,7 @@
 import { iconBrand } from "../utils/card-brands";
 
 /**
- * A small card-brand mark (spec 3: visa, mastercard, amex, discover, diners, jcb, default),
+ * A small card-brand mark (product.md §3: visa, mastercard, amex, discover, diners, jcb, default),
  * drawn inline so it needs no request. Decorative: the brand's name is said in words beside it.
  */
 export function BrandIcon({ brand }: { brand: string }) {

@@ -1,4 +1,4 @@
-/** Spec 8: the purchase error, and the server's reason for it, in a red box above Pay. */
+/** product.md §8: the purchase error, and the server's reason for it, in a red box above Pay. */
 export interface CheckoutErrorMessage {
   message: string;
   /** The card's or the server's own reason ("Your card was declined."), when it gave one. */

@@ -6,7 +6,7 @@ interface PayButtonProps {
   onPay: () => void;
 }
 
-/** Spec 4 "Pay button label" and spec 5 "Pay enabled only when", as core's payButton says. */
+/** product.md §4 "Pay button label" and product.md §5 "Pay enabled only when", as core's payButton says. */
 export function PayButton({ label, enabled, busy, onPay }: PayButtonProps) {
   return (
     <button

@@ -34,7 +34,7 @@ export interface PaymentCardProps {
   onPaid: (order: OrderResult) => void;
 }
 
-/** Spec 2's Payment card, once the page knows which provider takes the payment. */
+/** product.md §2's Payment card, once the page knows which provider takes the payment. */
 export function PaymentCard(props: PaymentCardProps) {
   const provider = useCardProvider();
   if (provider.isPending) {
@@ -87,7 +87,7 @@ function PaymentCardContent({
     chosen,
     purchase: {
       productOptionId: selectedOption.id,
-      // Decision 7: the buyer's own amount travels as integer minor units, the very figure
+      // Principle P7: the buyer's own amount travels as integer minor units, the very figure
       // the summary shows; a fixed price is the server's to know.
       customPriceMinor: selectedOption.price === null ? pricing.priceMinor : null,
       currency: selectedOption.currency,
@@ -244,7 +244,7 @@ function chooseMethod(list: PaymentMethod[], chosenId: string | null): PaymentMe
 }
 
 /**
- * Spec 4 names the trial in the label of "a product with a trial" (isTrialProduct). The server
+ * product.md §4 names the trial in the label of "a product with a trial" (isTrialProduct). The server
  * charges the trial price of the chosen option, whatever its siblings, so the label follows
  * the option too: it never offers an amount other than the one due today.
  */

@@ -12,7 +12,7 @@ interface PaymentMethodListProps {
   onMakeDefault: (sourceId: string) => void;
 }
 
-/** Spec 3 "Payment method": the saved cards, one to choose, the default one marked. */
+/** product.md §3 "Payment method": the saved cards, one to choose, the default one marked. */
 export function PaymentMethodList({
   methods,
   chosenId,

@@ -30,12 +30,12 @@ interface CheckoutInput {
 }
 
 /**
- * Spec 4 "Checkout default": save the chosen card as the default, save the parts that pay
+ * product.md §4 "Checkout default": save the chosen card as the default, save the parts that pay
  * needs (custom fields, newsletters), purchase, finish 3-D Secure if asked, then reload the
  * buyer and their payment history. Each step that fails stops the checkout and says why in
  * the red box above the pay button.
  *
- * Spec 4 "Wallet pay" runs the same sequence with the card a wallet's sheet handed over, once
+ * product.md §4 "Wallet pay" runs the same sequence with the card a wallet's sheet handed over, once
  * it is saved as a payment method; its answer tells the sheet success or fail.
  */
 export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
@@ -102,7 +102,7 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
         });
         return false;
       }
-      // Spec 4: the card paid with becomes the default, even when it already is one here
+      // product.md §4: the card paid with becomes the default, even when it already is one here
       // (another tab may have changed it since this list was loaded).
       try {
         await setDefault.mutateAsync(method.id);
@@ -165,7 +165,7 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
       // The bank's window must not open under the wallet's sheet.
       closeSheet,
     );
-    // Spec 8: a wallet failure is told to the sheet and logged; the red box says why.
+    // product.md §8: a wallet failure is told to the sheet and logged; the red box says why.
     if (!paid) console.error("The wallet payment did not complete.");
     return paid;
   }

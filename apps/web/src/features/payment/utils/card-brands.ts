@@ -1,4 +1,4 @@
-/** Spec 3: the brands with an icon of their own; any other brand gets the default icon. */
+/** product.md §3: the brands with an icon of their own; any other brand gets the default icon. */
 export type IconBrand = "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "default";
 
 const names: Record<IconBrand, string> = {
@@ -23,7 +23,7 @@ export function brandName(brand: string): string {
   return names[iconBrand(brand)];
 }
 
-/** Spec 3: expiry shown as month / two-digit year, "04/29". */
+/** product.md §3: expiry shown as month / two-digit year, "04/29". */
 export function expiryText(month: number, year: number): string {
   return `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
 }

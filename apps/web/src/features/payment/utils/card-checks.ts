@@ -1,5 +1,5 @@
 /**
- * The page's own completeness checks of a typed card (spec 5: the field reports complete,
+ * The page's own completeness checks of a typed card (product.md §5: the field reports complete,
  * error or incomplete). They only decide when Add Card may be pressed and what to say under
  * the field; the payment provider checks the card again when it makes the token.
  */

@@ -1,5 +1,5 @@
 /**
- * Decision 6: one Idempotency-Key per checkout attempt. An attempt stays open until its
+ * Principle P6: one Idempotency-Key per checkout attempt. An attempt stays open until its
  * outcome is known; trying the very same purchase again meanwhile (the answer was lost, or
  * the server was still charging) reuses its key, so the server can never charge twice. A
  * different purchase (another card, option or amount) is a new attempt with a new key.

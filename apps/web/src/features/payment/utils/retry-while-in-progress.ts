@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api-error";
 
 // The server answers 409 PURCHASE_IN_PROGRESS while the same attempt is still being charged:
-// ask again a second later (spec 9 "request queue retry delay"), for up to half a minute.
+// ask again a second later (product.md §9 "request queue retry delay"), for up to half a minute.
 const RETRY_DELAY_MS = 1_000;
 const MAX_RETRIES = 30;
 

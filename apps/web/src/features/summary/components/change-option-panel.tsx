@@ -11,7 +11,7 @@ interface ChangeOptionPanelProps {
   onSelectOption: (option: ProductOption) => void;
 }
 
-/** Spec 4: the tab starts on the current option's interval; choosing an option changes it. */
+/** product.md §4: the tab starts on the current option's interval; choosing an option changes it. */
 export function ChangeOptionPanel({
   options,
   selectedOption,

@@ -15,7 +15,7 @@ interface CustomAmountFieldProps {
   onCommit: (amountMinor: number) => void;
 }
 
-/** The buyer's own amount. It is read when they leave the field or press Enter (spec 5). */
+/** The buyer's own amount. It is read when they leave the field or press Enter (product.md §5). */
 export function CustomAmountField({
   currency,
   maximumMinor,

@@ -9,7 +9,7 @@ interface IntervalTabsProps {
   panelId: string;
 }
 
-/** The change-option panel's interval tabs (spec 4: they start on the current option's interval). */
+/** The change-option panel's interval tabs (product.md §4: they start on the current option's interval). */
 export function IntervalTabs({ tabs, ...rest }: IntervalTabsProps) {
   return <Tabs items={tabs} labelOf={intervalTabLabel} label="Billing interval" {...rest} />;
 }

@@ -21,7 +21,7 @@ interface SummaryPanelProps {
   onCustomPriceChange: (amountMinor: number) => void;
 }
 
-/** The left panel of spec 2: headline, summary toggle, order summary, options and totals. */
+/** The left panel of product.md §2: headline, summary toggle, order summary, options and totals. */
 export function SummaryPanel({
   product,
   selectedOption,

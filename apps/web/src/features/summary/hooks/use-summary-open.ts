@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMediaQuery } from "@/lib/use-media-query";
 
-/** Spec 2 and 9: wider than 767 px the summary is always open; narrower it starts collapsed. */
+/** product.md §2 and 9: wider than 767 px the summary is always open; narrower it starts collapsed. */
 const WIDE_WINDOW = "(min-width: 768px)";
 
 export function useSummaryOpen(toggleAllowed: boolean) {

@@ -5,7 +5,7 @@ import type { AuthenticationStepProps } from "../card-provider";
 import { useStripeLoading } from "./stripe-loading";
 
 /**
- * Decision 8 with Stripe: the server's PaymentIntent asks for 3-D Secure, and Stripe.js shows the
+ * Principle P8 with Stripe: the server's PaymentIntent asks for 3-D Secure, and Stripe.js shows the
  * bank's challenge over the page. Whatever the buyer answers, the order's confirmation then reads
  * the PaymentIntent and says whether it was paid.
  */

@@ -8,7 +8,7 @@ import { StripeWalletButton } from "./stripe-wallet-button";
 import "./stripe.css";
 
 /**
- * Stripe in the page (architecture 3): Stripe.js, loaded from js.stripe.com the first time this
+ * Stripe in the page (docs/architecture.md, Chosen parts): Stripe.js, loaded from js.stripe.com the first time this
  * chunk runs, turns the card into a PaymentMethod whose id the server saves, completes 3-D Secure
  * and offers the buyer's wallet. The card number never reaches our server.
  */

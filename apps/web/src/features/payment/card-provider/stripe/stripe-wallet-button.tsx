@@ -14,9 +14,9 @@ interface Wallet {
 }
 
 /**
- * Spec 4 "Wallet pay" with Stripe's payment request (spec 7): shown only when the browser has a
+ * product.md §4 "Wallet pay" with Stripe's payment request (product.md §7): shown only when the browser has a
  * wallet ready to pay. Stripe.js turns the buyer's approval into a PaymentMethod, whose id goes to
- * `onToken`; the sheet then shows success or fail by the purchase's outcome (spec 8).
+ * `onToken`; the sheet then shows success or fail by the purchase's outcome (product.md §8).
  */
 export function StripeWalletButton({ request, disabled, onToken }: WalletButtonProps) {
   const stripe = useStripe();

@@ -15,7 +15,7 @@ export interface TestCardToken {
 
 /**
  * `POST /api/test-processor/tokens`: the test processor's tokenisation, standing where a
- * provider's own servers would; our API only ever receives the token (architecture 3).
+ * provider's own servers would; our API only ever receives the token (docs/architecture.md, Chosen parts).
  */
 export function createCardToken(card: TestCardDetails): Promise<TestCardToken> {
   return apiRequest<TestCardToken>("/api/test-processor/tokens", { method: "POST", body: card });

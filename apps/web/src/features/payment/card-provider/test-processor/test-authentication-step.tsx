@@ -4,7 +4,7 @@ import type { AuthenticationStepProps } from "../card-provider";
 import { authenticateCharge } from "./authenticate-charge";
 
 /**
- * The test processor's stand-in for 3-D Secure (decision 8): the buyer approves or denies the
+ * The test processor's stand-in for 3-D Secure (principle P8): the buyer approves or denies the
  * payment, as they would in their bank's window. Closing the window counts as denying it.
  */
 export function TestAuthenticationStep({

@@ -21,7 +21,7 @@ interface TestWalletSheetProps extends Omit<WalletButtonProps, "disabled"> {
 /**
  * The test wallet's payment sheet: it shows what the wallet request asks for, lets the buyer
  * pick a card and hands its token over; it closes when told success and says so when told fail
- * (spec 4 "Wallet pay").
+ * (product.md §4 "Wallet pay").
  */
 export function TestWalletSheet({ request, onToken, onClose }: TestWalletSheetProps) {
   const cardsName = useId();
