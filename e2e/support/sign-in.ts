@@ -5,17 +5,8 @@ import { demo } from "./demo-catalog";
 /**
  * Helpers for the sign-in journeys. They act as a person does: type into labelled fields,
  * press buttons, and read the code from the message the dev outbox received (the test
- * server has no real e-mail or SMS). They never touch the database.
- *
- * Every code sent counts against the server's flood limit of 30 sends per IP per 15 minutes,
- * and the whole suite runs from 127.0.0.1 against one server: keep the suite's total well
- * below 30. Sign-in and account journeys send 11 (two in the SMS and Resend journeys, one in
- * each other journey that reaches the code step, including the accessibility check of the code
- * step); cards and purchases send 10 (one per test in buy-monthly-with-card (2),
- * start-free-trial, start-paid-trial, donate-custom-amount, declined-card,
- * card-needs-authentication, add-card-make-default, continue-redirect, and the accessibility
- * check of the payment card); newsletters and custom fields send 3 (one each in newsletters,
- * custom-fields and custom-fields-plain-text): 24 in all.
+ * server has no real e-mail or SMS). They never touch the database. The test servers' limits
+ * per network are set by configuration (playwright.config.ts), so journeys need not count.
  */
 
 /**

@@ -4,17 +4,12 @@ import { minimumCustomAmountMinor } from "../money/custom-amount";
 // Entities of product.md §3. Field names follow the spec (snake_case), so the catalog file,
 // the API and the page speak the same words. Amounts are integers in minor units (principle P7).
 
-export const authenticationMethods = [
-  "email",
-  "sms",
-  "github",
-  "facebook",
-  "linkedin",
-  "google",
-  "twitter",
-  "apple",
-] as const;
-export type AuthenticationMethod = (typeof authenticationMethods)[number];
+import { authenticationMethods } from "../sign-in/authentication-methods";
+
+export {
+  type AuthenticationMethod,
+  authenticationMethods,
+} from "../sign-in/authentication-methods";
 
 export const productTypes = [
   "pledgeMode",

@@ -13,3 +13,4 @@ export {
 export { formatAmountInput } from "./format-amount-input";
 export { formatMoney } from "./format-money";
 export { parseCustomAmount } from "./parse-custom-amount";
+export { stripeAmount } from "./stripe-amount";

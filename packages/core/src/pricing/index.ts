@@ -1,4 +1,5 @@
 export { addInterval } from "./add-interval";
+export { amountDueToday } from "./amount-due-today";
 export { durationText } from "./duration-text";
 export { formatDate } from "./format-date";
 export { intervalLabel } from "./interval-label";

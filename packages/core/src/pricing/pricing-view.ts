@@ -2,6 +2,7 @@ import type { ProductOption } from "../catalog";
 import { maximumCustomAmountMinor, minimumCustomAmountMinor } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";
 import { addInterval } from "./add-interval";
+import { amountDueToday } from "./amount-due-today";
 import { durationText } from "./duration-text";
 import { formatDate } from "./format-date";
 import { intervalLabel } from "./interval-label";
@@ -92,7 +93,7 @@ export function pricingView({
 
   const dueTodayMinor = proration?.pay_now
     ? proration.prorate_amount
-    : (trial?.priceMinor ?? priceMinor);
+    : amountDueToday(option, priceMinor);
 
   return {
     currency,

@@ -1,13 +1,22 @@
+import type { Interval } from "@creator-checkout/core/catalog";
 import { maximumCustomAmountMinor, minimumCustomAmountMinor } from "@creator-checkout/core/money";
+import { amountDueToday } from "@creator-checkout/core/pricing";
 import { badRequest } from "../../app-error";
 import type { productOptions } from "../../db/schema";
 
 type Option = typeof productOptions.$inferSelect;
 
+/** The stored option's trial, typed as the catalog's (the column is plain text). */
+const trialFields = (option: Option) => ({
+  trial_quantity: option.trial_quantity,
+  trial_interval: option.trial_interval as Interval | null,
+  trial_price: option.trial_price,
+});
+
 /**
- * What the buyer pays today, computed here from the catalog alone (the page's figures are
- * never trusted): the trial price during a trial (nothing for a free one), else the price,
- * or the custom price where the option lets the buyer choose.
+ * What the buyer pays today, computed from the catalog alone (the page's figures are never
+ * trusted) by the rule the page shows (core's amountDueToday), after checking the buyer's own
+ * amount where the option lets them choose one.
  */
 export function purchaseAmount(
   option: Option,
@@ -29,11 +38,10 @@ export function purchaseAmount(
     const maximum = maximumCustomAmountMinor(option.currency, option.max_custom_price);
     if (customPrice > maximum)
       throw badRequest(`custom_price must be at most ${maximum} (${option.currency}).`);
-    return customPrice;
+    return amountDueToday(trialFields(option), customPrice);
   }
   if (request.customPrice !== undefined && request.customPrice !== null) {
     throw badRequest("This option has a fixed price; custom_price is not allowed.");
   }
-  if (option.trial_quantity !== null) return option.trial_price ?? 0;
-  return option.price;
+  return amountDueToday(trialFields(option), option.price);
 }

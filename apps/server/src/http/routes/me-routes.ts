@@ -1,3 +1,4 @@
+import { newPasswordProblem } from "@creator-checkout/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authErrors } from "../../domain/auth/auth-errors";
@@ -25,10 +26,10 @@ export const meRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { db, cl
       schema: {
         headers: publisherHeaders,
         body: z.object({
-          password: z
-            .string()
-            .min(10, "Use at least 10 characters.")
-            .max(128, "Use at most 128 characters."),
+          password: z.string().superRefine((password, context) => {
+            const problem = newPasswordProblem(password);
+            if (problem) context.addIssue({ code: "custom", message: problem });
+          }),
           current_password: z.string().min(1).max(256).optional(),
         }),
       },

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { type PaymentGateway, PaymentMethodError } from "../payment-gateway";
 import { paymentIntentOutcome } from "./payment-intent-outcome";
-import { stripeAmount } from "./stripe-amount";
+import { stripeChargeAmount } from "./stripe-amount";
 
 /**
  * Stripe's refusals of a request (a declined card, a PaymentMethod it does not know, an amount
@@ -86,7 +86,7 @@ export function createStripeGateway({
       try {
         const intent = await stripe.paymentIntents.create(
           {
-            amount: stripeAmount(amount, currency),
+            amount: stripeChargeAmount(amount, currency),
             currency: currency.toLowerCase(),
             customer: customerRef,
             payment_method: sourceId,

@@ -1,29 +1,14 @@
+import { stripeAmount } from "@creator-checkout/core/money";
 import { PaymentMethodError } from "../payment-gateway";
 
-/**
- * An order's amount (ISO 4217 minor units, principle P7) as Stripe counts it. Stripe's
- * zero-decimal currencies (JPY, KRW, CLP, VND, UGX, XAF, ...) have no ISO minor unit either, and
- * its three-decimal ones (BHD, JOD, KWD, OMR, TND) count thousandths as ISO does, so nearly every
- * amount goes through unchanged. Two do not match:
- * - ISK has no minor unit in ISO, but Stripe keeps it two-decimal for old integrations and takes
- *   whole krónur as multiples of 100: 5 ISK is 500.
- * - MGA has two digits in ISO, but Stripe counts whole ariary; a fraction of an ariary cannot be
- *   charged, so it is refused here rather than rounded.
- * Stripe's other special cases need nothing here: HUF and TWD are charged with two decimals as in
- * ISO (only payouts are in whole units), and a three-decimal amount must end in 0, which Stripe
- * enforces itself with a message the buyer then sees.
- */
-export function stripeAmount(amount: number, currency: string): number {
-  const code = currency.toUpperCase();
-  if (code === "ISK") return amount * 100;
-  if (code === "MGA") {
-    if (amount % 100 !== 0) {
-      throw new PaymentMethodError(
-        "invalid_amount",
-        "This amount cannot be charged: card payments in MGA are in whole ariary.",
-      );
-    }
-    return amount / 100;
+/** An order's amount as Stripe counts it; one Stripe cannot take is the buyer's to change. */
+export function stripeChargeAmount(amount: number, currency: string): number {
+  const charged = stripeAmount(amount, currency);
+  if (charged === null) {
+    throw new PaymentMethodError(
+      "invalid_amount",
+      `This amount cannot be charged: card payments in ${currency.toUpperCase()} are in whole units.`,
+    );
   }
-  return amount;
+  return charged;
 }

@@ -1,10 +1,9 @@
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from "@creator-checkout/core/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
 import { ApiError } from "@/lib/api-error";
 import { useSetPassword } from "../api/set-password";
 import { FormAlert } from "./form-alert";
-
-const MIN_PASSWORD_LENGTH = 10;
 
 interface SetPasswordFormProps {
   /** The buyer's e-mail or phone, so a password manager files the password under it. */
@@ -26,8 +25,9 @@ export function SetPasswordForm({ username, onDone }: SetPasswordFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setFieldError(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const problem = newPasswordProblem(password);
+    if (problem) {
+      setFieldError(problem);
       inputRef.current?.focus();
       return;
     }
@@ -53,7 +53,7 @@ export function SetPasswordForm({ username, onDone }: SetPasswordFormProps) {
           if (fieldError) setFieldError(null);
         }}
         error={fieldError}
-        hint={fieldError ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={fieldError ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
         inputRef={inputRef}
       />
       <FormAlert message={serverError} />

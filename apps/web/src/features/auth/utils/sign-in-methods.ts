@@ -1,16 +1,8 @@
-import type { AuthenticationMethod, Publisher } from "@creator-checkout/core/catalog";
+import type { Publisher } from "@creator-checkout/core/catalog";
+import { isSocialMethod } from "@creator-checkout/core/sign-in";
 
 /** The two ways to receive a one-time code: an e-mail, or a text message to a phone. */
 export type SignInMethod = "email" | "sms";
-
-const SOCIAL_METHODS: readonly AuthenticationMethod[] = [
-  "github",
-  "facebook",
-  "linkedin",
-  "google",
-  "twitter",
-  "apple",
-];
 
 export interface SignInMethods {
   /** The methods the form offers, in tab order. */
@@ -27,7 +19,7 @@ export function signInMethods(
   const enabled = publisher.authentication_methods;
   const sms = enabled.includes("sms");
   const email = enabled.includes("email");
-  const social = enabled.some((method) => SOCIAL_METHODS.includes(method));
+  const social = enabled.some(isSocialMethod);
   // E-mail stays the fallback: a creator with only social logins still gets a code form.
   const methods: SignInMethod[] =
     sms && !email && !social ? ["sms"] : sms ? ["email", "sms"] : ["email"];

@@ -1,3 +1,4 @@
+import { stripeAmount } from "@creator-checkout/core/money";
 import { useStripe } from "@stripe/react-stripe-js";
 import type {
   CanMakePaymentResult,
@@ -6,7 +7,6 @@ import type {
 } from "@stripe/stripe-js";
 import { useEffect, useEffectEvent, useState } from "react";
 import type { WalletButtonProps } from "../card-provider";
-import { stripeAmount } from "./stripe-amount";
 
 interface Wallet {
   paymentRequest: PaymentRequest;

@@ -1,0 +1,8 @@
+export {
+  type AuthenticationMethod,
+  authenticationMethods,
+  codeMethods,
+  isSocialMethod,
+  type SocialMethod,
+  socialMethods,
+} from "./authentication-methods";
