@@ -1,3 +1,4 @@
+import { cvcLength, hasExpired, isPostalCode } from "@creator-checkout/core/cards";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
 import { PaymentMethodError } from "../payment-gateway";
@@ -24,20 +25,16 @@ export async function createCardToken({ db, clock }: { db: Db; clock: Clock }, c
       "This checkout is in test mode: use a test card such as 4242 4242 4242 4242. Real cards are refused.",
     );
   }
-  const now = clock.now();
-  const expiry = card.exp_year * 12 + (card.exp_month - 1);
-  if (
-    card.exp_month < 1 ||
-    card.exp_month > 12 ||
-    expiry < now.getUTCFullYear() * 12 + now.getUTCMonth()
-  ) {
+  if (card.exp_month < 1 || card.exp_month > 12) {
+    throw new PaymentMethodError("invalid_expiry", "Your card's expiration month is invalid.");
+  }
+  if (hasExpired({ month: card.exp_month, year: card.exp_year }, clock.now())) {
     throw new PaymentMethodError("invalid_expiry", "Your card's expiration date is in the past.");
   }
-  const cvcLength = testCard.brand === "amex" ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {
+  if (!new RegExp(`^\\d{${cvcLength(testCard.brand)}}$`).test(card.cvc)) {
     throw new PaymentMethodError("invalid_cvc", "Your card's security code is incomplete.");
   }
-  if (!/^[A-Za-z0-9 -]{3,10}$/.test(card.postal_code.trim())) {
+  if (!isPostalCode(card.postal_code)) {
     throw new PaymentMethodError("invalid_postal_code", "Your postal code is incomplete.");
   }
   return storeTestToken({ db }, { testCard, expMonth: card.exp_month, expYear: card.exp_year });

@@ -1,6 +1,3 @@
-import { useEffect, useId, useImperativeHandle, useState } from "react";
-import { ApiError } from "@/lib/api-error";
-import { BrandIcon } from "../../components/brand-icon";
 import {
   type CardField,
   type CardInput,
@@ -10,7 +7,10 @@ import {
   formatCardNumber,
   formatExpiry,
   parseExpiry,
-} from "../../utils/card-checks";
+} from "@creator-checkout/core/cards";
+import { useEffect, useId, useImperativeHandle, useState } from "react";
+import { ApiError } from "@/lib/api-error";
+import { BrandIcon } from "../../components/brand-icon";
 import { CardError, type CardFieldsProps } from "../card-provider";
 import { createCardToken } from "./create-card-token";
 

@@ -8,6 +8,7 @@ import {
   checkPostalCode,
   formatCardNumber,
   formatExpiry,
+  hasExpired,
   passesLuhn,
 } from "./card-checks";
 
@@ -83,5 +84,17 @@ describe("card checks", () => {
     const card = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", postalCode: "" };
     const checks = checkCard(card, june2026);
     expect(Object.values(checks).map((check) => check.complete)).toEqual([true, true, true, false]);
+  });
+});
+
+describe("a card's expiry month, read in UTC on the page and the server alike", () => {
+  it.each([
+    { now: "2030-05-31T23:30:00Z", month: 5, year: 2030, expired: false },
+    { now: "2030-06-01T00:30:00Z", month: 5, year: 2030, expired: true },
+    { now: "2030-06-01T00:30:00+05:00", month: 5, year: 2030, expired: false },
+    { now: "2030-12-31T23:59:59Z", month: 12, year: 2030, expired: false },
+    { now: "2031-01-01T00:00:00Z", month: 12, year: 2030, expired: true },
+  ])("$month/$year at $now has expired: $expired", ({ now, month, year, expired }) => {
+    expect(hasExpired({ month, year }, new Date(now))).toBe(expired);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The page's own completeness checks of a typed card (product.md §5: the field reports complete,
- * error or incomplete). They only decide when Add Card may be pressed and what to say under
- * the field; the payment provider checks the card again when it makes the token.
+ * Checks of a typed card (product.md §5: the field reports complete, error or incomplete). The
+ * page's card form uses them to decide when Add Card may be pressed and what to say under each
+ * field; the test processor checks the card it tokenises by the same rules, so the two never
+ * disagree about a date or a postal code.
  */
 
 export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "unknown";
@@ -139,9 +140,7 @@ export function checkExpiry(value: string, now: Date): FieldCheck {
       incomplete: null,
     };
   }
-  // A card is good through the last day of its expiry month.
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  if (expiry.year * 12 + expiry.month - 1 < thisMonth) {
+  if (hasExpired(expiry, now)) {
     return {
       complete: false,
       invalid: "Your card's expiration date is in the past.",
@@ -162,8 +161,22 @@ export function checkCvc(value: string, brand: CardBrand): FieldCheck {
   return { complete: false, invalid: null, incomplete: "Your card's security code is incomplete." };
 }
 
+/**
+ * A card is good through the last day of its expiry month. The month is UTC's, on the page and
+ * on the server alike: a card typed at 23:30 on its last day is not refused by one and taken
+ * by the other.
+ */
+export function hasExpired(expiry: { month: number; year: number }, now: Date): boolean {
+  return expiry.year * 12 + expiry.month - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
+}
+
+/** Three to ten letters, digits, spaces or hyphens, starting and ending with a letter or digit. */
+export function isPostalCode(value: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(value.trim());
+}
+
 export function checkPostalCode(value: string): FieldCheck {
-  if (/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(value.trim())) {
+  if (isPostalCode(value)) {
     return { complete: true, invalid: null, incomplete: null };
   }
   return { complete: false, invalid: null, incomplete: "Your postal code is incomplete." };
