@@ -1,10 +1,12 @@
+import type { ApiErrorCode } from "@creator-checkout/core/api";
+
 /**
  * An error a person should read: a stable code for programs, an HTTP status, and a message in
  * plain words. Domain code throws these; the HTTP layer maps them in one place.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly statusCode: number,
     message: string,
     /** One message per field in error, for forms that show them beside each field. */

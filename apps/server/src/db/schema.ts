@@ -32,7 +32,9 @@ export const publishers = pgTable("publishers", {
   default_authentication_method: text("default_authentication_method").notNull(),
   authentication_methods: jsonb("authentication_methods").$type<string[]>().notNull(),
   // product.md §4 code modes: "required" (the default), "optional" or "hide".
-  otp_mode: text("otp_mode").notNull().default("required"),
+  otp_mode: text("otp_mode", { enum: ["required", "optional", "hide"] })
+    .notNull()
+    .default("required"),
   ...timestamps,
 });
 
@@ -102,7 +104,7 @@ export const newsletters = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     integration_label: text("integration_label"),
     newsletter_order: integer("newsletter_order").notNull().default(0),
-    type: text("type").notNull(),
+    type: text("type", { enum: ["free", "paid"] }).notNull(),
     ...timestamps,
   },
   (t) => [index("newsletters_publisher_id_idx").on(t.publisher_id)],

@@ -1,3 +1,4 @@
+import type { ApiErrorBody, ApiErrorCode } from "@creator-checkout/core/api";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error";
@@ -9,17 +10,14 @@ const partNames: Record<string, string> = {
   headers: "headers",
 };
 
-const clientErrorCodes: Record<number, string> = {
+const clientErrorCodes: Record<number, ApiErrorCode> = {
   404: "NOT_FOUND",
   405: "METHOD_NOT_ALLOWED",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
 };
 
-interface ErrorBody {
-  error: string;
-  message: string;
-}
+type ErrorBody = ApiErrorBody;
 
 const routingErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: {

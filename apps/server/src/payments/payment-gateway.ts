@@ -1,3 +1,5 @@
+import type { NextAction } from "@creator-checkout/core/api";
+
 /** What the buyer sees of a saved card. */
 export interface CardDetails {
   brand: string;
@@ -7,9 +9,7 @@ export interface CardDetails {
 }
 
 /** What the page must do before a charge can finish (principle P8: 3-D Secure). */
-export type NextAction =
-  | { type: "test_authentication"; charge_id: string }
-  | { type: "stripe_sdk"; client_secret: string };
+export type { NextAction };
 
 export type ChargeOutcome =
   | { status: "succeeded"; chargeRef: string }

@@ -1,3 +1,11 @@
+import { type ApiErrorCode, apiErrorCodes } from "@creator-checkout/core/api-errors";
+
+/** The server's codes, and the page's own for an answer that never came or could not be read. */
+export type ApiErrorCodeOrLocal = ApiErrorCode | "UNKNOWN" | "TIMEOUT" | "NETWORK";
+
+const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === "string" && (apiErrorCodes as readonly string[]).includes(value);
+
 /**
  * A failed API call: the HTTP status (0 when no answer came), the server's `{ error, message }`,
  * and its per-field messages when a form was refused.
@@ -5,7 +13,7 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCodeOrLocal,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
   ) {
@@ -15,7 +23,7 @@ export class ApiError extends Error {
 
   static fromResponse(status: number, payload: unknown): ApiError {
     const body = typeof payload === "object" && payload !== null ? payload : {};
-    const code = "error" in body && typeof body.error === "string" ? body.error : "UNKNOWN";
+    const code = "error" in body && isApiErrorCode(body.error) ? body.error : "UNKNOWN";
     const message =
       "message" in body && typeof body.message === "string"
         ? body.message

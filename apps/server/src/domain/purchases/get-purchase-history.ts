@@ -62,7 +62,7 @@ export async function getPurchaseHistory(
         option_title: paidOption.title,
         amount: order.amount,
         currency: order.currency,
-        paid_at: order.paid_at,
+        paid_at: order.paid_at?.toISOString() ?? null,
       })),
     },
   };

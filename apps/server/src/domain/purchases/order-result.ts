@@ -1,8 +1,11 @@
+import type { NextAction, OrderResult } from "@creator-checkout/core/api";
 import type { orders } from "../../db/schema";
-import type { NextAction } from "../../payments/payment-gateway";
 
 /** What a purchase call answers: the order's state and, for 3-D Secure, what to do next. */
-export function orderResult(order: typeof orders.$inferSelect, nextAction: NextAction | null) {
+export function orderResult(
+  order: typeof orders.$inferSelect,
+  nextAction: NextAction | null,
+): OrderResult {
   return {
     order_id: order.id,
     status: order.status as "pending" | "requires_action" | "paid" | "failed",
@@ -13,4 +16,4 @@ export function orderResult(order: typeof orders.$inferSelect, nextAction: NextA
     next_action: nextAction,
   };
 }
-export type OrderResult = ReturnType<typeof orderResult>;
+export type { OrderResult };

@@ -1,3 +1,10 @@
+import {
+  codeConfirmedResponse,
+  codeSentResponse,
+  outboundClaimResponse,
+  sessionTokenResponse,
+  userLookupResponse,
+} from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../app-error";
@@ -40,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
   app.get(
     "/oauth/user",
     {
-      schema: { headers: publisherHeaders, querystring: z.object(identityFields) },
+      schema: {
+        headers: publisherHeaders,
+        querystring: z.object(identityFields),
+        response: { 200: userLookupResponse },
+      },
       preHandler: botProof,
     },
     async (request) =>
@@ -61,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
           return_token: z.boolean().default(false),
           redirect_url: z.string().max(2048).optional(),
         }),
+        response: { 200: sessionTokenResponse },
       },
       preHandler: botProof,
     },
@@ -88,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
           password: z.string().min(1, "Enter your password.").max(256),
           publisher_id: z.uuid().optional(),
         }),
+        response: { 200: sessionTokenResponse },
       },
       preHandler: botProof,
     },
@@ -118,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
           publisherId: z.uuid().optional(),
           creatorUsername: z.string().max(64).optional(),
         }),
+        response: { 202: codeSentResponse },
       },
       preHandler: botProof,
     },
@@ -141,6 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       schema: {
         headers: publisherHeaders,
         body: z.object({ ...identityFields, code: z.string().min(1, "Enter the code.").max(16) }),
+        response: { 200: codeConfirmedResponse },
       },
     },
     async (request) => {
@@ -160,6 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       schema: {
         headers: publisherHeaders,
         params: z.object({ claim: z.string().min(1, "claim not provided").max(128) }),
+        response: { 200: sessionTokenResponse },
       },
     },
     async (request, reply) => {
@@ -176,7 +192,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
 
   app.post(
     "/auth/user/claim",
-    { schema: { headers: publisherHeaders }, preHandler: signedIn },
+    {
+      schema: { headers: publisherHeaders, response: { 200: outboundClaimResponse } },
+      preHandler: signedIn,
+    },
     async (request) => {
       const user = request.user;
       if (!user) throw authErrors.signInRequired();
@@ -192,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
 
   app.post(
     "/oauth/user/token",
-    { schema: { headers: publisherHeaders } },
+    { schema: { headers: publisherHeaders, response: { 200: sessionTokenResponse } } },
     async (request, reply) => {
       const publisherId = request.headers.publisherid;
       const refreshToken = readRefreshCookie(request, publisherId);

@@ -1,3 +1,4 @@
+import { savedCustomPropertiesResponse } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { saveCustomProperties } from "../../domain/custom-properties/save-custom-properties";
@@ -23,6 +24,7 @@ export const customPropertyRoutes: FastifyPluginAsyncZod<AuthContext> = async (a
           ),
           product_id: z.uuid().optional(),
         }),
+        response: { 200: savedCustomPropertiesResponse },
       },
     },
     async (request) => ({

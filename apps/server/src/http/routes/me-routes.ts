@@ -1,3 +1,4 @@
+import { meResponse } from "@creator-checkout/core/api";
 import { newPasswordProblem } from "@creator-checkout/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,13 +13,17 @@ import { publisherHeaders } from "../publisher-header";
 export const meRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { db, clock, secret }) => {
   app.addHook("preHandler", authenticate({ db, secret, clock }));
 
-  app.get("/me", { schema: { headers: publisherHeaders } }, async (request) => {
-    const user = request.user;
-    if (!user) throw authErrors.signInRequired();
-    const me = await getMe({ db }, { userId: user.id, publisherId: user.publisherId });
-    if (!me) throw authErrors.sessionExpired();
-    return me;
-  });
+  app.get(
+    "/me",
+    { schema: { headers: publisherHeaders, response: { 200: meResponse } } },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw authErrors.signInRequired();
+      const me = await getMe({ db }, { userId: user.id, publisherId: user.publisherId });
+      if (!me) throw authErrors.sessionExpired();
+      return me;
+    },
+  );
 
   app.put(
     "/me/password",

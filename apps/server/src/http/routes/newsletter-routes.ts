@@ -1,3 +1,4 @@
+import { myNewslettersResponse } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listMyNewsletters } from "../../domain/newsletters/list-my-newsletters";
@@ -12,9 +13,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, 
   const { db } = context;
   app.addHook("preHandler", authenticate(context));
 
-  app.get("/me/newsletters", { schema: { headers: publisherHeaders } }, async (request) => ({
-    newsletters: await listMyNewsletters({ db }, signedInUser(request)),
-  }));
+  app.get(
+    "/me/newsletters",
+    { schema: { headers: publisherHeaders, response: { 200: myNewslettersResponse } } },
+    async (request) => ({
+      newsletters: await listMyNewsletters({ db }, signedInUser(request)),
+    }),
+  );
 
   app.post(
     "/newsletters/subscribe",
@@ -26,6 +31,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, 
           only_add_newsletters: z.boolean().default(true),
           sync: z.boolean().default(true),
         }),
+        response: { 200: myNewslettersResponse },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { paymentMethodResponse, paymentMethodsResponse } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addPaymentMethod } from "../../domain/payments/add-payment-method";
@@ -13,8 +14,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<PaymentContext> = async 
   const { db, gateway } = context;
   app.addHook("preHandler", authenticate(context));
 
-  app.get("/me/payment", { schema: { headers: publisherHeaders } }, async (request) =>
-    listPaymentMethods({ db }, { ...signedInUser(request), gateway: gateway.name }),
+  app.get(
+    "/me/payment",
+    { schema: { headers: publisherHeaders, response: { 200: paymentMethodsResponse } } },
+    async (request) =>
+      listPaymentMethods({ db }, { ...signedInUser(request), gateway: gateway.name }),
   );
 
   app.post(
@@ -26,6 +30,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<PaymentContext> = async 
           token: z.string().min(1, "token is required").max(255),
           source_type: z.enum(["card", "wallet"]).default("card"),
         }),
+        response: { 201: paymentMethodResponse },
       },
     },
     async (request, reply) => {
@@ -52,6 +57,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<PaymentContext> = async 
             sourceId: z.string().max(255).optional(),
           })
           .refine((body) => body.source_id ?? body.sourceId, "source_id is required"),
+        response: { 200: paymentMethodsResponse },
       },
     },
     async (request) => {

@@ -1,3 +1,8 @@
+import {
+  orderResultResponse,
+  paymentFailedResponse,
+  purchaseHistoryResponse,
+} from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { confirmOrder } from "../../domain/purchases/confirm-order";
@@ -17,16 +22,14 @@ const purchaseHeaders = publisherHeaders.extend({
 });
 
 // A failed payment is a 402 with the provider's reason; 3-D Secure is a 200 with next_action.
-function send(
-  reply: { status(code: number): { send(body: unknown): unknown } },
-  result: OrderResult,
-) {
-  if (result.status === "failed") {
-    return reply
-      .status(402)
-      .send({ error: "PAYMENT_FAILED", message: result.message, order: result });
-  }
-  return reply.status(200).send(result);
+const orderResponses = { 200: orderResultResponse, 402: paymentFailedResponse };
+
+function paymentFailed(result: OrderResult) {
+  return {
+    error: "PAYMENT_FAILED" as const,
+    message: result.message ?? "Your payment did not go through.",
+    order: result,
+  };
 }
 
 /** product.md §7 "purchase": buying an option, finishing it after 3-D Secure, and the history. */
@@ -48,6 +51,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
             source_id: z.string().max(255).optional(),
           })
           .default({}),
+        response: orderResponses,
       },
     },
     async (request, reply) => {
@@ -59,7 +63,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
         sourceId: request.body.source_id,
         idempotencyKey: request.headers["idempotency-key"],
       });
-      return send(reply, result);
+      return result.status === "failed"
+        ? reply.status(402).send(paymentFailed(result))
+        : reply.status(200).send(result);
     },
   );
 
@@ -69,13 +75,18 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       schema: {
         headers: publisherHeaders,
         params: z.object({ orderId: z.uuid({ message: "must be a UUID" }) }),
+        response: orderResponses,
       },
     },
-    async (request, reply) =>
-      send(
-        reply,
-        await confirmOrder(deps, { ...signedInUser(request), orderId: request.params.orderId }),
-      ),
+    async (request, reply) => {
+      const result = await confirmOrder(deps, {
+        ...signedInUser(request),
+        orderId: request.params.orderId,
+      });
+      return result.status === "failed"
+        ? reply.status(402).send(paymentFailed(result))
+        : reply.status(200).send(result);
+    },
   );
 
   app.get(
@@ -86,6 +97,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
         querystring: z.object({
           product_option_id: z.uuid({ message: "must be a UUID" }).optional(),
         }),
+        response: { 200: purchaseHistoryResponse },
       },
     },
     async (request) =>

@@ -1,11 +1,8 @@
+import type { BotCheckConfig } from "@creator-checkout/core/api";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-/** Which bot check guards sign-in: ALTCHA (challenges from this server) or Turnstile. */
-export interface BotCheckConfig {
-  kind: "altcha" | "turnstile";
-  site_key: string | null;
-}
+export type { BotCheckConfig };
 
 /** `GET /api/bot-check`. */
 export function getBotCheck(signal?: AbortSignal): Promise<BotCheckConfig> {

@@ -1,12 +1,8 @@
+import type { UserLookup } from "@creator-checkout/core/api";
 import { apiRequest } from "@/lib/api-client";
 import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
 
-/** What the sign-in form asks next (product.md §7 "GET oauth user"). */
-export interface UserLookup {
-  has_password: boolean;
-  is_new_registration: boolean;
-  otp: "required" | "optional" | "hide";
-}
+export type { UserLookup };
 
 /** `GET /api/oauth/user?email=|phone_number=`; starts a sign-in, so it needs a bot proof. */
 export function lookUpUser(identity: SignInIdentity, botProof: string): Promise<UserLookup> {

@@ -1,6 +1,2 @@
 /** What every call that signs a buyer in answers: a short-lived access token, kept in memory. */
-export interface SessionToken {
-  token: string;
-  /** Seconds until the token expires. */
-  expires_in: number;
-}
+export type { SessionToken } from "@creator-checkout/core/api";

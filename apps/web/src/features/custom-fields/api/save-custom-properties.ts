@@ -1,10 +1,9 @@
+import type { SavedCustomProperties } from "@creator-checkout/core/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { authorizedRequest, type Me, userQueryKey, useSession } from "@/features/auth";
 
-export interface SavedCustomProperties {
-  custom_properties: Record<string, unknown>;
-}
+export type { SavedCustomProperties };
 
 /**
  * product.md §7 "PUT {me}/properties". Naming the product lets the server check its required

@@ -1,10 +1,8 @@
-import type { Newsletter } from "@creator-checkout/core/catalog";
+import type { MyNewsletters } from "@creator-checkout/core/api";
 import { useQuery } from "@tanstack/react-query";
 import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
 
-export interface MyNewsletters {
-  newsletters: (Newsletter & { subscribed: boolean })[];
-}
+export type { MyNewsletters };
 
 /** product.md §7 "GET /me/newsletters": the lists the buyer already gets from this publisher. */
 export function getMyNewsletters(signal?: AbortSignal): Promise<MyNewsletters> {

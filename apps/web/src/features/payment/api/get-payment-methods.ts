@@ -1,23 +1,9 @@
+import type { PaymentMethod, PaymentMethods } from "@creator-checkout/core/api";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
 
-/** product.md §3 "Payment method": a saved card, by its source id. */
-export interface PaymentMethod {
-  id: string;
-  source_type: "card" | "wallet";
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  isDefault: boolean;
-}
-
-/** `GET /api/me/payment`, already sorted by the server (product.md §9: by numeric id). */
-export interface PaymentMethods {
-  payment_methods: PaymentMethod[];
-  payment_method_default: string | null;
-}
+export type { PaymentMethod, PaymentMethods };
 
 /** product.md §4 "Cards": payment methods are fetched 1 second after sign-in. */
 const FETCH_DELAY_MS = 1_000;

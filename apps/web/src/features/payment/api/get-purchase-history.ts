@@ -1,21 +1,8 @@
-import type { CurrentOption } from "@creator-checkout/core/checkout";
+import type { PurchaseHistory } from "@creator-checkout/core/api";
 import { useQuery } from "@tanstack/react-query";
 import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
 
-/** product.md §3 "Payment history", as `GET /api/purchase/history` answers it. */
-export interface PurchaseHistory {
-  current: CurrentOption | null;
-  history: {
-    next: { product_option_id: string } | null;
-    orders: Array<{
-      id: string;
-      product_option_id: string;
-      amount: number;
-      currency: string;
-      paid_at: string | null;
-    }>;
-  };
-}
+export type { PurchaseHistory };
 
 /** All of the buyer's history queries, whatever option they were asked for. */
 export function purchaseHistoryRootKey(userId: string | null) {

@@ -1,25 +1,8 @@
+import type { NextAction, OrderResult } from "@creator-checkout/core/api";
 import { authorizedRequest } from "@/features/auth";
 import { retryWhileInProgress } from "../utils/retry-while-in-progress";
 
-/** What the provider needs the page to do before the payment can finish (3-D Secure). */
-export interface NextAction {
-  type: string;
-  /** The test processor's charge to approve or deny (`type: "test_authentication"`). */
-  charge_id?: string;
-  /** The PaymentIntent Stripe.js completes (`type: "stripe_sdk"`). */
-  client_secret?: string;
-}
-
-/** A purchase's answer: paid, or waiting for the buyer to authenticate (principle P8). */
-export interface OrderResult {
-  order_id: string;
-  status: "paid" | "requires_action" | "pending" | "failed";
-  product_option_id: string;
-  amount: number;
-  currency: string;
-  message: string | null;
-  next_action: NextAction | null;
-}
+export type { NextAction, OrderResult };
 
 export interface PurchaseRequest {
   productOptionId: string;

@@ -19,7 +19,8 @@ export function TestAuthenticationStep({
     if (answering) return;
     setAnswering(true);
     try {
-      if (nextAction.charge_id) await authenticateCharge(nextAction.charge_id, approve);
+      if (nextAction.type === "test_authentication")
+        await authenticateCharge(nextAction.charge_id, approve);
     } catch (error) {
       // The order's confirmation below reads the charge's real state and says what happened.
       console.warn("The test processor did not take the answer.", error);

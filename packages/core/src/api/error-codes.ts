@@ -1,0 +1,56 @@
+// Every code an API error answers with, in `{ error, message }`. One list, so the server can
+// raise only these and the page can match only these; renaming one fails the type check of
+// both. Kept free of zod, so the page may import it as a value.
+export const apiErrorCodes = [
+  // Any call
+  "BAD_REQUEST",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "URI_TOO_LONG",
+  "TOO_MANY_REQUESTS",
+  "INTERNAL",
+  // GraphQL
+  "BAD_QUERY",
+  // Sign-in and sessions
+  "BOT_CHECK_FAILED",
+  "INVALID_CODE",
+  "CODE_LOCKED",
+  "TOO_MANY_FAILURES",
+  "TOO_MANY_CODES",
+  "INVALID_CLAIM",
+  "INVALID_CREDENTIALS",
+  "UNAUTHORIZED",
+  "SESSION_EXPIRED",
+  "REFRESH_IN_PROGRESS",
+  "SMS_UNAVAILABLE",
+  "METHOD_NOT_OFFERED",
+  "PROOF_REQUIRED",
+  "CURRENT_PASSWORD_REQUIRED",
+  "WRONG_CURRENT_PASSWORD",
+  // Cards and purchases
+  "CARD_ERROR",
+  "NO_PAYMENT_METHOD",
+  "UNKNOWN_PAYMENT_METHOD",
+  "PAYMENT_FAILED",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+  "PURCHASE_IN_PROGRESS",
+  "ALREADY_SUBSCRIBED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "INVALID_SIGNATURE",
+  // Newsletters and answers
+  "PAID_NEWSLETTER",
+  "INVALID_CUSTOM_PROPERTIES",
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  error: ApiErrorCode;
+  /** A sentence for people. */
+  message: string;
+  /** One message per field in error, where a form shows them beside each field. */
+  fields?: Record<string, string>;
+}

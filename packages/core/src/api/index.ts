@@ -1,0 +1,2 @@
+export * from "./contract";
+export { type ApiErrorBody, type ApiErrorCode, apiErrorCodes } from "./error-codes";
