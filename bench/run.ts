@@ -6,6 +6,7 @@
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { demoIds } from "../apps/server/src/testing/demo-catalog";
 import { type InitialBundle, measureInitialBundle } from "./bundle-size";
 import { redactPasswords } from "./command";
 import { findFreePort } from "./free-port";
@@ -45,10 +46,10 @@ const HTTP_LOAD = { durationSeconds: 10, warmupSeconds: 2, connections: 20 };
 const SERVER_START_TIMEOUT_MS = 60_000;
 
 const DEMO = {
-  publisherId: "7cb957b9-6936-45e2-8f81-252f61704b69",
-  monthlyOptionId: "45ff171b-976b-4a35-afd7-5dac8bf85a64",
+  publisherId: demoIds.publisher,
+  monthlyOptionId: demoIds.monthly,
   /** The tip jar's "Your own amount" option: a one-time payment in CHF. */
-  customAmountOptionId: "c8498824-409d-428a-a88b-5653c3de67ee",
+  customAmountOptionId: demoIds.customAmount,
 };
 
 /** What the benchmarked server runs with, on top of the database URL, port and log level. */

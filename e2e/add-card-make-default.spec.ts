@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import {
   addCard,
   addCardDialog,
@@ -8,14 +8,12 @@ import {
   savedCard,
   testCards,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 test("a buyer adds two cards and makes the second the default, which a reload keeps", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.tipJar.coffee}`);
-  await signInWithEmailCode(page, request, uniqueEmail("two-cards"));
+  await signIn(`/${demo.tipJar.coffee}`, "two-cards");
 
   // Add Card waits for a whole card; a real card passes the page's checks but the test
   // processor refuses it, in red under the form; Escape closes the modal.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import {
   addCard,
   answerRequiredQuestions,
@@ -9,14 +9,12 @@ import {
   testCards,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 test("a new buyer saves a 4242 card and starts the monthly membership's free trial with it", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.membership.monthly}`);
-  await signInWithEmailCode(page, request, uniqueEmail("monthly"));
+  await signIn(`/${demo.membership.monthly}`, "monthly");
 
   await expect(paymentCard(page).getByText("Add a card to pay.")).toBeVisible();
   const startTrial = payButton(page, "Start 14 days free trial");
@@ -39,9 +37,8 @@ test("a new buyer saves a 4242 card and starts the monthly membership's free tri
   await expect(paymentCard(page)).toHaveCount(0);
 });
 
-test("a buyer pays $20 a month for the Supporter option with 4242", async ({ page, request }) => {
-  await openCheckout(page, `/${demo.membership.supporter}`);
-  await signInWithEmailCode(page, request, uniqueEmail("supporter"));
+test("a buyer pays $20 a month for the Supporter option with 4242", async ({ page, signIn }) => {
+  await signIn(`/${demo.membership.supporter}`, "supporter");
   await answerRequiredQuestions(page);
   await addCard(page, testCards.visa);
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import {
   addCard,
   checkoutError,
@@ -8,14 +8,12 @@ import {
   testCards,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 test("a card that asks for authentication pays once the buyer approves, not when they deny", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.pass.weekendPass}`);
-  await signInWithEmailCode(page, request, uniqueEmail("three-d-secure"));
+  await signIn(`/${demo.pass.weekendPass}`, "three-d-secure");
   await addCard(page, testCards.needsAuthentication);
   const pay = payButton(page, "Pay ¥5,000");
   const authentication = page.getByRole("dialog", { name: "Confirm your payment" });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import {
   addCard,
   answerRequiredQuestions,
@@ -7,21 +7,19 @@ import {
   testCards,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 const payload = `<img src=x onerror="window.__injected=1"><script>window.__injected=1</script><b>bold</b>`;
 
 test("markup typed into an answer comes back as plain text after a reload", async ({
   page,
-  request,
+  signIn,
 }) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await openCheckout(page, `/${demo.membership.supporter}`);
-  await signInWithEmailCode(page, request, uniqueEmail("plain-text"));
+  await signIn(`/${demo.membership.supporter}`, "plain-text");
 
   const additionalInfo = page.getByRole("region", { name: "Additional Info" });
   await additionalInfo.getByLabel("Company").fill(payload);

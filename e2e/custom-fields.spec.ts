@@ -1,17 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import { addCard, payButton, testCards, thankYou } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 const additionalInfo = (page: Page) => page.getByRole("region", { name: "Additional Info" });
 
 test("a buyer answers every kind of question, pays, and finds the answers after a reload", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.membership.supporter}`);
-  await signInWithEmailCode(page, request, uniqueEmail("questions"));
+  await signIn(`/${demo.membership.supporter}`, "questions");
   const form = additionalInfo(page);
   await expect(form.getByRole("heading", { name: "Additional Info" })).toBeVisible();
 

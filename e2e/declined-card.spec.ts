@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import {
   addCard,
   checkoutError,
@@ -9,14 +9,12 @@ import {
   testCards,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 test("a declined card says why, buys nothing, and the purchase is still on offer", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.pass.dayPass}`);
-  await signInWithEmailCode(page, request, uniqueEmail("declined"));
+  await signIn(`/${demo.pass.dayPass}`, "declined");
   await addCard(page, testCards.declined);
 
   await payButton(page, "Pay ¥3,000").click();

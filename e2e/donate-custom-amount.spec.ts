@@ -1,15 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import { addCard, payButton, testCards, thankYou } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 import { summaryLine } from "./support/summary-line";
 
 test("a buyer gives CHF 12.50 to the tip jar, and the server charges exactly that", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.tipJar.ownAmount}`);
-  await signInWithEmailCode(page, request, uniqueEmail("donor"));
+  await signIn(`/${demo.tipJar.ownAmount}`, "donor");
   await addCard(page, testCards.visa);
 
   const amount = page.getByLabel("Amount", { exact: true });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import {
   addCard,
   answerRequiredQuestions,
@@ -8,16 +9,14 @@ import {
   testCards,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 const newsletters = (page: Page) => page.getByRole("region", { name: "Newsletters" });
 
 test("a buyer shows more lists, chooses two, and after paying they stay subscribed", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.membership.supporter}`);
-  await signInWithEmailCode(page, request, uniqueEmail("newsletters"));
+  await signIn(`/${demo.membership.supporter}`, "newsletters");
 
   // The demo has four free lists and one paid: three show at first, by newsletter_order.
   const free = newsletters(page).getByRole("group", { name: "Free" });

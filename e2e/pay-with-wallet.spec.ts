@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import {
   answerRequiredQuestions,
   checkoutError,
@@ -9,7 +10,6 @@ import {
   savedCard,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 function walletButton(page: Page) {
   return paymentCard(page).getByRole("button", { name: "Pay with test wallet" });
@@ -21,10 +21,9 @@ function walletSheet(page: Page) {
 
 test("a buyer with no saved card pays the Supporter option with the wallet", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.membership.supporter}`);
-  await signInWithEmailCode(page, request, uniqueEmail("wallet"));
+  await signIn(`/${demo.membership.supporter}`, "wallet");
   await expect(paymentCard(page).getByText("Add a card to pay.")).toBeVisible();
 
   // The wallet buys what the pay button would, so it waits for the same required answers.
@@ -53,10 +52,9 @@ test("a buyer with no saved card pays the Supporter option with the wallet", asy
 
 test("a wallet card that is declined: the sheet says so, the red box says why, nothing is bought", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.pass.dayPass}`);
-  await signInWithEmailCode(page, request, uniqueEmail("wallet-declined"));
+  await signIn(`/${demo.pass.dayPass}`, "wallet-declined");
   await walletButton(page).click();
 
   const sheet = walletSheet(page);
@@ -79,10 +77,9 @@ test("a wallet card that is declined: the sheet says so, the red box says why, n
 
 test("a wallet card that asks for 3-D Secure: the sheet closes, the bank's step opens, and approving pays", async ({
   page,
-  request,
+  signIn,
 }) => {
-  await openCheckout(page, `/${demo.tipJar.coffee}`);
-  await signInWithEmailCode(page, request, uniqueEmail("wallet-3ds"));
+  await signIn(`/${demo.tipJar.coffee}`, "wallet-3ds");
   await walletButton(page).click();
 
   const sheet = walletSheet(page);

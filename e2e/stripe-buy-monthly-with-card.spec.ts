@@ -7,16 +7,14 @@ import {
   savedCard,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 import { expect, fillStripeCard, stripeTestCards, test } from "./support/stripe";
 
 test("a buyer saves a card in Stripe's card form and pays $20 a month for the Supporter option", async ({
   page,
-  request,
+  signIn,
   stripe,
 }) => {
-  await openCheckout(page, `/${demo.membership.supporter}`);
-  await signInWithEmailCode(page, request, uniqueEmail("stripe-supporter"));
+  await signIn(`/${demo.membership.supporter}`, "stripe-supporter");
   await answerRequiredQuestions(page);
 
   // Stripe's card form says what is wrong under it, and Add Card waits for a whole card.

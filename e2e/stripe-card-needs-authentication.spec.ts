@@ -7,16 +7,14 @@ import {
   savedCard,
   thankYou,
 } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 import { expect, fillStripeCard, stripeTestCards, test, threeDSecure } from "./support/stripe";
 
 test("a Stripe card that asks for 3-D Secure pays once the buyer approves, not when they deny", async ({
   page,
-  request,
+  signIn,
   stripe,
 }) => {
-  await openCheckout(page, `/${demo.pass.weekendPass}`);
-  await signInWithEmailCode(page, request, uniqueEmail("stripe-three-d-secure"));
+  await signIn(`/${demo.pass.weekendPass}`, "stripe-three-d-secure");
   await fillStripeCard(page, stripeTestCards.needsAuthentication);
   await addCardDialog(page).getByRole("button", { name: "Add Card" }).click();
   await expect(savedCard(page, "3184")).toBeChecked();

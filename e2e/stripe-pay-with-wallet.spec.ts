@@ -1,15 +1,13 @@
 import { demo } from "./support/demo-catalog";
 import { answerRequiredQuestions, paymentCard, thankYou } from "./support/payment";
-import { openCheckout, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 import { expect, test } from "./support/stripe";
 
 test("a buyer with no saved card pays the Supporter option with the wallet Stripe offers", async ({
   page,
-  request,
+  signIn,
   stripe,
 }) => {
-  await openCheckout(page, `/${demo.membership.supporter}`);
-  await signInWithEmailCode(page, request, uniqueEmail("stripe-wallet"));
+  await signIn(`/${demo.membership.supporter}`, "stripe-wallet");
   await expect(paymentCard(page).getByText("Add a card to pay.")).toBeVisible();
   const walletButton = paymentCard(page).getByRole("button", { name: "Pay with Google Pay" });
 

@@ -1,20 +1,26 @@
-/** Ids from apps/server/catalogs/demo.json, which the server seeds into its empty database. */
+import { demoIds } from "../../apps/server/src/testing/demo-catalog";
+
+/**
+ * The demo catalog (apps/server/catalogs/demo.json, seeded into the test server's empty
+ * database) as the journeys name it. The ids come from the one list the API tests and the
+ * benchmark use too.
+ */
 export const demo = {
   publisherName: "Northwind Notes",
   membership: {
     title: "Northwind Membership",
-    monthly: "45ff171b-976b-4a35-afd7-5dac8bf85a64",
-    yearly: "127c383b-9282-4e32-a06d-e600460699ca",
-    supporter: "c9660dd9-9943-4df4-ac38-1441e220e7d2",
+    monthly: demoIds.monthly,
+    yearly: demoIds.yearly,
+    supporter: demoIds.supporter,
   },
   pass: {
     title: "Tokyo Walks Pass",
-    dayPass: "d9d5178f-82c3-48cd-9a27-8f669e50bfae",
-    weekendPass: "b7b1e053-4e5b-4bd3-8a2e-58054e4c589f",
+    dayPass: demoIds.dayPass,
+    weekendPass: demoIds.weekendPass,
   },
   tipJar: {
     title: "Tip jar",
-    coffee: "450a78e6-c552-4ccd-acfb-1c46bf4f9b74",
-    ownAmount: "c8498824-409d-428a-a88b-5653c3de67ee",
+    coffee: demoIds.coffee,
+    ownAmount: demoIds.customAmount,
   },
 } as const;

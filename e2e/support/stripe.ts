@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { test as base, expect } from "./fixtures";
 
 export { expect };
 
