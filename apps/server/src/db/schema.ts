@@ -1,3 +1,4 @@
+import { type AuthenticationMethod, codeMethods } from "@creator-checkout/core/sign-in";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -29,8 +30,10 @@ export const publishers = pgTable("publishers", {
   url_terms: text("url_terms"),
   primary_urls: jsonb("primary_urls").$type<string[]>().notNull().default([]),
   contribution_type: text("contribution_type"),
-  default_authentication_method: text("default_authentication_method").notNull(),
-  authentication_methods: jsonb("authentication_methods").$type<string[]>().notNull(),
+  default_authentication_method: text("default_authentication_method", {
+    enum: codeMethods,
+  }).notNull(),
+  authentication_methods: jsonb("authentication_methods").$type<AuthenticationMethod[]>().notNull(),
   // product.md §4 code modes: "required" (the default), "optional" or "hide".
   otp_mode: text("otp_mode", { enum: ["required", "optional", "hide"] })
     .notNull()

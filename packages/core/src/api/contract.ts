@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authenticationMethods } from "../sign-in/authentication-methods";
+import { authenticationMethods, codeMethods } from "../sign-in/authentication-methods";
 
 // What the API answers, area by area (product.md §7). The server declares these as its routes'
 // response schemas, so Fastify checks and serialises every answer by them; the page imports
@@ -142,3 +142,35 @@ export const savedCustomPropertiesResponse = z.object({
   custom_properties: z.record(z.string(), z.unknown()),
 });
 export type SavedCustomProperties = z.infer<typeof savedCustomPropertiesResponse>;
+
+// The catalog outside GraphQL
+
+/** `GET /client/query/:creatorId`: the creator's public profile. */
+export const creatorProfileResponse = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  url_terms: z.string().nullable(),
+  primary_urls: z.array(z.string()),
+  contribution_type: z.string().nullable(),
+  default_authentication_method: z.enum(codeMethods),
+  authentication_methods: z.array(z.enum(authenticationMethods)),
+  otp_mode: z.enum(["required", "optional", "hide"]),
+});
+export type CreatorProfile = z.infer<typeof creatorProfileResponse>;
+
+/** `POST /feature_flags`: the publisher's flags, lowercase names. */
+export const featureFlagsResponse = z.array(z.string());
+
+/** The test processor's token for a card typed into its form, or the test wallet's card. */
+export const testCardTokenResponse = z.object({
+  id: z.string(),
+  card: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+  }),
+});
+export type TestCardToken = z.infer<typeof testCardTokenResponse>;

@@ -1,3 +1,4 @@
+import { creatorProfileResponse } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../app-error";
@@ -8,7 +9,12 @@ import { listPublishers } from "../../domain/catalog/list-publishers";
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/client/query/:creatorId",
-    { schema: { params: z.object({ creatorId: z.uuid({ message: "must be a UUID" }) }) } },
+    {
+      schema: {
+        params: z.object({ creatorId: z.uuid({ message: "must be a UUID" }) }),
+        response: { 200: creatorProfileResponse },
+      },
+    },
     async (request) => {
       const { creatorId } = request.params;
       const publisher = (await listPublishers({ db }, { publisherIds: [creatorId] })).get(

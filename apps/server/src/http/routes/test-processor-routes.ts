@@ -1,3 +1,4 @@
+import { testCardTokenResponse } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../app-error";
@@ -47,6 +48,7 @@ export const testProcessorRoutes: FastifyPluginAsyncZod<{
           cvc: z.string().max(8),
           postal_code: z.string().max(16),
         }),
+        response: { 201: testCardTokenResponse },
       },
     },
     async (request, reply) =>
@@ -58,6 +60,7 @@ export const testProcessorRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: z.object({ number: z.string().min(1, "Choose a card from the wallet.").max(32) }),
+        response: { 201: testCardTokenResponse },
       },
     },
     async (request, reply) =>

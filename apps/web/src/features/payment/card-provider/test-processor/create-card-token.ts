@@ -1,4 +1,7 @@
+import type { TestCardToken } from "@creator-checkout/core/api";
 import { apiRequest } from "@/lib/api-client";
+
+export type { TestCardToken };
 
 export interface TestCardDetails {
   number: string;
@@ -6,11 +9,6 @@ export interface TestCardDetails {
   exp_year: number;
   cvc: string;
   postal_code: string;
-}
-
-export interface TestCardToken {
-  id: string;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
 }
 
 /**
