@@ -1,9 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
-import { importCatalog } from "../domain/catalog/import-catalog";
+import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import { testDatabases } from "../testing/test-databases";
 
 // mercurius compiles a query with graphql-jit once its text has been seen three times, when the
@@ -12,17 +10,8 @@ import { testDatabases } from "../testing/test-databases";
 const TIMES = 6;
 
 describe.each(testDatabases())("GraphQL execution on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    await importCatalog(database, demoCatalog());
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    return buildTestApp(database.db);
   });
 
   /** The query's answers, which must not differ: the first is parsed, the others the same. */
@@ -30,7 +19,7 @@ describe.each(testDatabases())("GraphQL execution on $name", (kind) => {
     const answers = new Set<string>();
     let first: { statusCode: number; body: string } | undefined;
     for (let i = 0; i < TIMES; i++) {
-      const response = await app.inject({ method: "POST", url: "/api/query", payload });
+      const response = await demo.app.inject({ method: "POST", url: "/api/query", payload });
       first ??= response;
       answers.add(`${response.statusCode} ${response.body}`);
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
-import { importCatalog } from "../domain/catalog/import-catalog";
+import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import { testDatabases } from "../testing/test-databases";
 
 const productQuery = `
@@ -19,23 +17,18 @@ const productQuery = `
   }`;
 
 describe.each(testDatabases())("catalog API on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    const catalog = demoCatalog();
-    catalog.feature_flags = ["hide_summary_toggle", "gift_checkout"];
-    await importCatalog(database, catalog);
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const catalog = demoCatalog();
+  catalog.feature_flags = ["hide_summary_toggle", "gift_checkout"];
+  const demo = onDemoDatabase(
+    kind,
+    async ({ database }) => {
+      return buildTestApp(database.db);
+    },
+    { catalog },
+  );
 
   const graphql = (query: string, variables: Record<string, unknown> = {}) =>
-    app.inject({ method: "POST", url: "/api/query", payload: { query, variables } });
+    demo.app.inject({ method: "POST", url: "/api/query", payload: { query, variables } });
 
   describe("POST /api/query", () => {
     it("finds a product by one of its option ids, with options sorted by price", async () => {
@@ -163,7 +156,7 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
 
   describe("GET /api/client/query/:creatorId", () => {
     it("answers the creator's public profile", async () => {
-      const response = await app.inject(`/api/client/query/${demoIds.publisher}`);
+      const response = await demo.app.inject(`/api/client/query/${demoIds.publisher}`);
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -177,14 +170,14 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
     });
 
     it("answers 404 with a message for an unknown creator", async () => {
-      const response = await app.inject(`/api/client/query/${randomUUID()}`);
+      const response = await demo.app.inject(`/api/client/query/${randomUUID()}`);
 
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: "NOT_FOUND", message: "No creator has this id." });
     });
 
     it("answers 400 for a malformed id", async () => {
-      const response = await app.inject("/api/client/query/42");
+      const response = await demo.app.inject("/api/client/query/42");
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -196,7 +189,7 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
 
   describe("POST /api/feature_flags", () => {
     it("answers the publisher's flags as lowercase names", async () => {
-      const response = await app.inject({
+      const response = await demo.app.inject({
         method: "POST",
         url: "/api/feature_flags",
         headers: { publisherid: demoIds.publisher },
@@ -207,14 +200,14 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
     });
 
     it("needs the publisherid header", async () => {
-      const response = await app.inject({ method: "POST", url: "/api/feature_flags" });
+      const response = await demo.app.inject({ method: "POST", url: "/api/feature_flags" });
 
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/publisherid/);
     });
 
     it("answers 404 for an unknown publisher", async () => {
-      const response = await app.inject({
+      const response = await demo.app.inject({
         method: "POST",
         url: "/api/feature_flags",
         headers: { publisherid: randomUUID() },
@@ -226,7 +219,7 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
 
   describe("bad requests", () => {
     it("answers an unknown API path with a JSON 404", async () => {
-      const response = await app.inject("/api/nothing-here");
+      const response = await demo.app.inject("/api/nothing-here");
 
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
@@ -238,7 +231,7 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
     it.each(["/api/query", "/api/feature_flags"])(
       "answers malformed JSON at %s with 400, not 500",
       async (url) => {
-        const response = await app.inject({
+        const response = await demo.app.inject({
           method: "POST",
           url,
           headers: { "content-type": "application/json", publisherid: demoIds.publisher },
@@ -250,7 +243,7 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
       },
     );
 
-    it("answers a failure inside the database with a plain 500 and no internals", async () => {
+    it("answers a failure inside the demo.database with a plain 500 and no internals", async () => {
       const broken = await kind.open();
       const brokenApp = await buildTestApp(broken.db);
       await broken.close();
@@ -272,8 +265,8 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
     });
   });
 
-  it("answers /healthz when the database is reachable", async () => {
-    const response = await app.inject("/healthz");
+  it("answers /healthz when the demo.database is reachable", async () => {
+    const response = await demo.app.inject("/healthz");
 
     expect(response.json()).toEqual({ status: "ok" });
   });

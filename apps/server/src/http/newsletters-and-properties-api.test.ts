@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
-import { importCatalog } from "../domain/catalog/import-catalog";
+import { describe, expect, it } from "vitest";
 import { buildSignInTestApp } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import { testClock } from "../testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
 import { testDatabases } from "../testing/test-databases";
@@ -19,43 +17,34 @@ const propertyOf = (type: string) => {
 };
 
 describe.each(testDatabases())("newsletters and custom properties on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await kind.open();
-    await importCatalog(database, demoCatalog());
-    app = await buildSignInTestApp(database.db, clock);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    return buildSignInTestApp(database.db, clock);
   });
 
   const subscribe = (headers: Record<string, string>, newsletters: string[], onlyAdd = true) =>
-    app.inject({
+    demo.app.inject({
       method: "POST",
       url: "/api/newsletters/subscribe",
       headers,
       payload: { newsletters, only_add_newsletters: onlyAdd, sync: true },
     });
   const saveProperties = (headers: Record<string, string>, values: Record<string, unknown>) =>
-    app.inject({
+    demo.app.inject({
       method: "PUT",
       url: "/api/me/properties",
       headers,
       payload: { custom_properties: values, product_id: demoIds.membership },
     });
   const me = async (headers: Record<string, string>) =>
-    (await app.inject({ url: "/api/me", headers })).json();
+    (await demo.app.inject({ url: "/api/me", headers })).json();
 
   it("adds newsletters, keeps them, and replaces them when asked to", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
     await subscribe(headers, [newsletterIds[0] as string]);
     await subscribe(headers, [newsletterIds[2] as string]);
 
-    const mine = await app.inject({ url: "/api/me/newsletters", headers });
+    const mine = await demo.app.inject({ url: "/api/me/newsletters", headers });
     expect(mine.json().newsletters.map((n: { id: string }) => n.id)).toEqual([
       newsletterIds[0],
       newsletterIds[2],
@@ -70,7 +59,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("refuses a paid newsletter to a buyer without the membership that includes it", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
 
     const response = await subscribe(headers, [paidNewsletter, newsletterIds[0] as string]);
 
@@ -80,15 +69,15 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
       message:
         "A paid newsletter comes with a membership that includes it: it is added when you buy one.",
     });
-    expect((await app.inject({ url: "/api/me/newsletters", headers })).json().newsletters).toEqual(
-      [],
-    );
+    expect(
+      (await demo.app.inject({ url: "/api/me/newsletters", headers })).json().newsletters,
+    ).toEqual([]);
   });
 
   it("adds a paid newsletter once the buyer holds a membership that includes it", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
-    const bought = await app.inject({
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
+    const bought = await demo.app.inject({
       method: "POST",
       url: `/api/purchase/product/${demoIds.supporter}`,
       headers: { ...headers, "idempotency-key": randomUUID() },
@@ -100,7 +89,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("refuses a newsletter the publisher does not offer", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
 
     const response = await subscribe(headers, [randomUUID()]);
 
@@ -109,7 +98,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("saves good answers of every type and shows them back", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
     const answers = {
       [propertyOf("checkbox")]: ["travel", "design"],
       [propertyOf("short_answer")]: "Northwind",
@@ -135,7 +124,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("refuses bad values of every type with one message per field, and saves none of them", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
     await saveProperties(headers, {
       [propertyOf("checkbox")]: ["food"],
       [propertyOf("dropdown")]: "reader",
@@ -178,7 +167,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("requires the product's required fields", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
 
     const response = await saveProperties(headers, { [propertyOf("short_answer")]: "Acme" });
 
@@ -190,7 +179,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("stores an HTML or script payload as the plain text it is", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
     const payload = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 
     await saveProperties(headers, {
@@ -203,7 +192,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("refuses a question the publisher does not ask", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
     const stranger = randomUUID();
 
     const response = await saveProperties(headers, { [stranger]: "hello" });
@@ -212,8 +201,8 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("keeps one buyer's answers and lists away from another", async () => {
-    const first = await signedInBuyer(app, database.db);
-    const second = await signedInBuyer(app, database.db);
+    const first = await signedInBuyer(demo.app, demo.database.db);
+    const second = await signedInBuyer(demo.app, demo.database.db);
     await saveProperties(first.headers, {
       [propertyOf("checkbox")]: ["food"],
       [propertyOf("dropdown")]: "reader",
@@ -223,10 +212,10 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
 
     expect((await me(second.headers)).custom_properties).toEqual({});
     expect(
-      (await app.inject({ url: "/api/me/newsletters", headers: second.headers })).json()
+      (await demo.app.inject({ url: "/api/me/newsletters", headers: second.headers })).json()
         .newsletters,
     ).toEqual([]);
-    const anonymous = await app.inject({
+    const anonymous = await demo.app.inject({
       url: "/api/me/newsletters",
       headers: { publisherid: demoIds.publisher },
     });

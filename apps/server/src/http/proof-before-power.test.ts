@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import {
   botProof,
   latestCodeFor,
@@ -36,24 +36,15 @@ function refreshCookieOf(response: LightMyRequestResponse): string {
 // never sees what the owner saves; the first proof ends every earlier session; a password
 // change needs the current password or a fresh code, and ends the other sessions.
 describe.each(testDatabases())("proof before power on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
   let hidePublisher: string;
   const demoPublisher = demoIds.publisher;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await kind.open();
-    await importCatalog(database, demoCatalog());
+  const demo = onDemoDatabase(kind, async ({ database }) => {
     const hide = otherPublisherCatalog();
     hide.publisher.otp_mode = "hide";
     await importCatalog(database, hide);
     hidePublisher = hide.publisher.id;
-    app = await buildSignInTestApp(database.db, clock);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    return buildSignInTestApp(database.db, clock);
   });
 
   const headersOf = (session: Signed) => ({
@@ -63,11 +54,11 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
 
   /** What an attacker gets at a publisher that skips the code: a session for any address. */
   async function register(email: string, publisherId: string = hidePublisher) {
-    const response = await app.inject({
+    const response = await demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/link",
       payload: { email, return_token: true },
-      headers: { publisherid: publisherId, "x-bot-proof": await botProof(app) },
+      headers: { publisherid: publisherId, "x-bot-proof": await botProof(demo.app) },
     });
     expect(response.statusCode).toBe(200);
     const token = response.json().token as string | null;
@@ -78,19 +69,19 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     email: string,
     publisherId: string = demoPublisher,
   ): Promise<Signed> {
-    await app.inject({
+    await demo.app.inject({
       method: "POST",
       url: "/api/auth/user/code/init",
       payload: { email },
-      headers: { publisherid: publisherId, "x-bot-proof": await botProof(app) },
+      headers: { publisherid: publisherId, "x-bot-proof": await botProof(demo.app) },
     });
-    const confirmed = await app.inject({
+    const confirmed = await demo.app.inject({
       method: "POST",
       url: "/api/auth/user/code/confirm",
-      payload: { email, code: await latestCodeFor(database.db, email) },
+      payload: { email, code: await latestCodeFor(demo.database.db, email) },
       headers: { publisherid: publisherId },
     });
-    const session = await app.inject({
+    const session = await demo.app.inject({
       url: `/api/auth/user/claim/${confirmed.json().claim}`,
       headers: { publisherid: publisherId },
     });
@@ -103,20 +94,25 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     password: string,
     publisherId: string = demoPublisher,
   ) {
-    return app.inject({
+    return demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/login",
       payload: { email, password },
-      headers: { publisherid: publisherId, "x-bot-proof": await botProof(app) },
+      headers: { publisherid: publisherId, "x-bot-proof": await botProof(demo.app) },
     });
   }
 
   const setPassword = (session: Signed, payload: object) =>
-    app.inject({ method: "PUT", url: "/api/me/password", headers: headersOf(session), payload });
+    demo.app.inject({
+      method: "PUT",
+      url: "/api/me/password",
+      headers: headersOf(session),
+      payload,
+    });
   const cards = (session: Signed) =>
-    app.inject({ url: "/api/me/payment", headers: headersOf(session) });
+    demo.app.inject({ url: "/api/me/payment", headers: headersOf(session) });
   const refresh = (session: Signed) =>
-    app.inject({
+    demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/token",
       headers: { publisherid: session.publisherId, cookie: session.cookie },
@@ -142,7 +138,7 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     expect((await cards(attacker)).statusCode).toBe(200);
 
     const owner = await signInWithCode(email, hidePublisher);
-    await saveTestCard(app, headersOf(owner));
+    await saveTestCard(demo.app, headersOf(owner));
 
     const seen = await cards(attacker);
     expect(seen.statusCode).toBe(401);
@@ -158,7 +154,7 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     const buyer = await register(email);
     if (!stranger || !buyer) throw new Error("expected two sessions");
 
-    await saveTestCard(app, headersOf(buyer));
+    await saveTestCard(demo.app, headersOf(buyer));
 
     expect((await cards(stranger)).statusCode).toBe(401);
     expect((await cards(buyer)).json().payment_methods).toHaveLength(1);
@@ -168,7 +164,7 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     const email = uniqueEmail();
     const buyer = await register(email);
     if (!buyer) throw new Error("expected a session");
-    await saveTestCard(app, headersOf(buyer));
+    await saveTestCard(demo.app, headersOf(buyer));
 
     expect(await register(email)).toBeNull();
   });
@@ -176,12 +172,12 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
   it("carries an unproven sign-in through an outbound claim without making it proven", async () => {
     const attacker = await register(uniqueEmail());
     if (!attacker) throw new Error("expected a session");
-    const outbound = await app.inject({
+    const outbound = await demo.app.inject({
       method: "POST",
       url: "/api/auth/user/claim",
       headers: headersOf(attacker),
     });
-    const exchanged = await app.inject({
+    const exchanged = await demo.app.inject({
       url: `/api/auth/user/claim/${outbound.json().claim}`,
       headers: { publisherid: hidePublisher },
     });
@@ -198,7 +194,7 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     const email = uniqueEmail();
     await register(email);
     // A password left from before these rules, when an unproven session could set one.
-    await database.db
+    await demo.database.db
       .update(users)
       .set({ password_hash: await hash("attacker-password-1", { algorithm: 2 }) })
       .where(eq(users.email, email));

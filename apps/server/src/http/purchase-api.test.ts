@@ -1,29 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
+import { describe, expect, it } from "vitest";
 import { orders, subscriptions, testProcessorCharges } from "../db/schema";
-import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import { testClock } from "../testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
 import { testDatabases } from "../testing/test-databases";
 
 describe.each(testDatabases())("cards and purchases on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await kind.open();
-    await importCatalog(database, demoCatalog());
-    app = await buildSignInTestApp(database.db, clock);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    return buildSignInTestApp(database.db, clock);
   });
 
   const buy = (
@@ -32,30 +21,30 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     body: object = {},
     key = randomUUID(),
   ) =>
-    app.inject({
+    demo.app.inject({
       method: "POST",
       url: `/api/purchase/product/${optionId}`,
       headers: { ...headers, "idempotency-key": key },
       payload: body,
     });
   const history = (headers: Record<string, string>, optionId: string) =>
-    app.inject({ url: `/api/purchase/history?product_option_id=${optionId}`, headers });
+    demo.app.inject({ url: `/api/purchase/history?product_option_id=${optionId}`, headers });
   const ownerOf = async (orderId: string) => {
-    const [row] = await database.db
+    const [row] = await demo.database.db
       .select({ userId: orders.user_id })
       .from(orders)
       .where(eq(orders.id, orderId));
     return row?.userId ?? "";
   };
   const countFor = async (table: typeof orders | typeof subscriptions, userId: string) => {
-    const [row] = await database.db
+    const [row] = await demo.database.db
       .select({ n: count() })
       .from(table)
       .where(eq(table.user_id, userId));
     return row?.n ?? 0;
   };
   const testProcessorChargeCountFor = async (userId: string) => {
-    const [row] = await database.db
+    const [row] = await demo.database.db
       .select({ n: count() })
       .from(testProcessorCharges)
       .innerJoin(orders, eq(testProcessorCharges.idempotency_key, sql`'order:' || ${orders.id}`))
@@ -63,7 +52,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     return row?.n ?? 0;
   };
   const chargesOf = async (orderId: string) => {
-    const [row] = await database.db
+    const [row] = await demo.database.db
       .select({ n: count() })
       .from(testProcessorCharges)
       .where(eq(testProcessorCharges.idempotency_key, `order:${orderId}`));
@@ -71,13 +60,13 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   };
 
   it("saves cards, sorts them by when they were added, and switches the default", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    const first = await saveTestCard(app, headers);
-    const second = await saveTestCard(app, headers, "5555555555554444");
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    const first = await saveTestCard(demo.app, headers);
+    const second = await saveTestCard(demo.app, headers, "5555555555554444");
     expect(first.isDefault).toBe(true);
     expect(second.isDefault).toBe(false);
 
-    const switched = await app.inject({
+    const switched = await demo.app.inject({
       method: "PUT",
       url: "/api/me/payment",
       headers,
@@ -110,13 +99,13 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("tells the page to use the test processor's own card form", async () => {
-    const response = await app.inject("/api/payment/config");
+    const response = await demo.app.inject("/api/payment/config");
 
     expect(response.json()).toEqual({ provider: "test", publishable_key: null });
   });
 
   it("refuses a real card number at the test processor", async () => {
-    const response = await app.inject({
+    const response = await demo.app.inject({
       method: "POST",
       url: "/api/test-processor/tokens",
       payload: {
@@ -133,15 +122,15 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("saves the test wallet's card as a wallet payment method and pays with it", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    const token = await app.inject({
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    const token = await demo.app.inject({
       method: "POST",
       url: "/api/test-processor/wallet-tokens",
       payload: { number: "4242424242424242" },
     });
     expect(token.statusCode).toBe(201);
 
-    const saved = await app.inject({
+    const saved = await demo.app.inject({
       method: "POST",
       url: "/api/me/payment",
       headers,
@@ -162,8 +151,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("refuses a wallet card that is not a test card, and an unknown source type", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    const token = await app.inject({
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    const token = await demo.app.inject({
       method: "POST",
       url: "/api/test-processor/wallet-tokens",
       payload: { number: "4111111111111111" },
@@ -173,7 +162,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
       "The test wallet holds only test cards such as 4242 4242 4242 4242.",
     );
 
-    const saved = await app.inject({
+    const saved = await demo.app.inject({
       method: "POST",
       url: "/api/me/payment",
       headers,
@@ -184,8 +173,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("buys the monthly option with a free trial: no charge, a trialing subscription", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const response = await buy(headers, demoIds.monthly);
 
@@ -199,7 +188,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("asks a buyer with no card for one, and starts a free trial without one", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
 
     const paid = await buy(headers, demoIds.supporter);
     expect(paid.statusCode).toBe(400);
@@ -214,8 +203,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("repeats the first answer for a repeated request, without a second charge", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
     const key = randomUUID();
 
     const first = await buy(headers, demoIds.supporter, {}, key);
@@ -227,8 +216,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("charges the trial price of a paid trial", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const response = await buy(headers, demoIds.yearly);
 
@@ -237,8 +226,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("charges a plain subscription its price and activates it", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const response = await buy(headers, demoIds.supporter);
 
@@ -249,8 +238,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("takes a donation of the buyer's own amount", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const response = await buy(headers, demoIds.customAmount, { custom_price: 1250 });
 
@@ -268,8 +257,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     ["past a safe integer", { custom_price: 2 ** 53 + 2 }, /whole number/],
     ["negative", { custom_price: -500 }, /at least 100/],
   ])("refuses a custom price %s with 400", async (_case, body, message) => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const response = await buy(headers, demoIds.customAmount, body);
 
@@ -278,8 +267,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("takes the largest amount the option allows", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const response = await buy(headers, demoIds.customAmount, { custom_price: 1_000_000 });
 
@@ -287,13 +276,13 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("refuses a custom price on a fixed-price option", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
     expect((await buy(headers, demoIds.supporter, { custom_price: 1 })).statusCode).toBe(400);
   });
 
   it("declines a declined card: no access, and the order is not in the history", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers, "4000000000000002");
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers, "4000000000000002");
 
     const response = await buy(headers, demoIds.supporter);
 
@@ -306,8 +295,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
 
   it("finishes a purchase after 3-D Secure is approved, and fails it when denied", async () => {
     for (const approve of [true, false]) {
-      const { headers } = await signedInBuyer(app, database.db);
-      await saveTestCard(app, headers, "4000002500003155");
+      const { headers } = await signedInBuyer(demo.app, demo.database.db);
+      await saveTestCard(demo.app, headers, "4000002500003155");
       const started = (await buy(headers, demoIds.supporter)).json();
       expect(started).toMatchObject({
         status: "requires_action",
@@ -315,13 +304,13 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
       });
       expect((await history(headers, demoIds.supporter)).json().current).toBeNull();
 
-      await app.inject({
+      await demo.app.inject({
         method: "POST",
         url: `/api/test-processor/charges/${started.next_action.charge_id}/authenticate`,
         headers,
         payload: { approve },
       });
-      const finished = await app.inject({
+      const finished = await demo.app.inject({
         method: "POST",
         url: `/api/purchase/orders/${started.order_id}/confirm`,
         headers,
@@ -335,12 +324,12 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("lets only the buyer it charges answer a 3-D Secure step", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers, "4000002500003155");
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers, "4000002500003155");
     const started = (await buy(headers, demoIds.supporter)).json();
-    const stranger = await signedInBuyer(app, database.db);
+    const stranger = await signedInBuyer(demo.app, demo.database.db);
     const approve = (extra: Record<string, string>) =>
-      app.inject({
+      demo.app.inject({
         method: "POST",
         url: `/api/test-processor/charges/${started.next_action.charge_id}/authenticate`,
         headers: extra,
@@ -350,7 +339,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     expect((await approve({})).statusCode).toBe(400);
     expect((await approve({ publisherid: demoIds.publisher })).statusCode).toBe(401);
     expect((await approve(stranger.headers)).statusCode).toBe(404);
-    const confirmed = await app.inject({
+    const confirmed = await demo.app.inject({
       method: "POST",
       url: `/api/purchase/orders/${started.order_id}/confirm`,
       headers,
@@ -361,8 +350,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("makes one charge for 50 concurrent identical purchases with one Idempotency-Key", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
     const key = randomUUID();
 
     const responses = await Promise.all(
@@ -383,8 +372,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("refuses one Idempotency-Key reused for another purchase", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
     const key = randomUUID();
     await buy(headers, demoIds.customAmount, { custom_price: 500 }, key);
 
@@ -394,9 +383,9 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("refuses paying with another buyer's card", async () => {
-    const owner = await signedInBuyer(app, database.db);
-    const card = await saveTestCard(app, owner.headers);
-    const thief = await signedInBuyer(app, database.db);
+    const owner = await signedInBuyer(demo.app, demo.database.db);
+    const card = await saveTestCard(demo.app, owner.headers);
+    const thief = await signedInBuyer(demo.app, demo.database.db);
 
     const response = await buy(thief.headers, demoIds.supporter, { source_id: card.id });
 
@@ -409,11 +398,11 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("refuses making another buyer's card the default", async () => {
-    const owner = await signedInBuyer(app, database.db);
-    const card = await saveTestCard(app, owner.headers);
-    const thief = await signedInBuyer(app, database.db);
+    const owner = await signedInBuyer(demo.app, demo.database.db);
+    const card = await saveTestCard(demo.app, owner.headers);
+    const thief = await signedInBuyer(demo.app, demo.database.db);
 
-    const response = await app.inject({
+    const response = await demo.app.inject({
       method: "PUT",
       url: "/api/me/payment",
       headers: thief.headers,
@@ -424,16 +413,16 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("refuses a second purchase of a product the buyer already has", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
     await buy(headers, demoIds.supporter);
 
     expect((await buy(headers, demoIds.monthly)).statusCode).toBe(409);
   });
 
   it("charges once for ten concurrent purchases of one product under ten Idempotency-Keys", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => buy(headers, demoIds.supporter)),
@@ -450,8 +439,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("charges once when two options of one product are bought at the same moment", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const answers = await Promise.all([
       buy(headers, demoIds.supporter),
@@ -465,11 +454,11 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("lets a buyer try again after a declined card, and then holds the product once", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers, "4000000000000002");
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers, "4000000000000002");
     expect((await buy(headers, demoIds.supporter)).statusCode).toBe(402);
-    await saveTestCard(app, headers);
-    const cards = (await app.inject({ url: "/api/me/payment", headers })).json();
+    await saveTestCard(demo.app, headers);
+    const cards = (await demo.app.inject({ url: "/api/me/payment", headers })).json();
     const good = cards.payment_methods.at(-1).id;
 
     expect((await buy(headers, demoIds.supporter, { source_id: good })).statusCode).toBe(200);
@@ -477,8 +466,8 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("takes a donation again, of a fixed and of the buyer's own amount", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
 
     const coffee = await buy(headers, demoIds.coffee);
     const own = await buy(headers, demoIds.customAmount, { custom_price: 700 });
@@ -490,14 +479,14 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("needs a signed-in buyer and an Idempotency-Key", async () => {
-    const anonymous = await app.inject({
+    const anonymous = await demo.app.inject({
       method: "POST",
       url: `/api/purchase/product/${demoIds.supporter}`,
       headers: { publisherid: demoIds.publisher, "idempotency-key": randomUUID() },
       payload: {},
     });
-    const { headers } = await signedInBuyer(app, database.db);
-    const keyless = await app.inject({
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    const keyless = await demo.app.inject({
       method: "POST",
       url: `/api/purchase/product/${demoIds.supporter}`,
       headers,
@@ -510,13 +499,13 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   });
 
   it("grants nothing before the payment succeeds", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
-    await saveTestCard(app, headers, "4000000000009995");
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers, "4000000000009995");
 
     const response = await buy(headers, demoIds.weekendPass);
 
     expect(response.json().message).toBe("Your card has insufficient funds.");
-    const rows = await database.db
+    const rows = await demo.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.product_option_id, demoIds.weekendPass));

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildTestApp, testSecret } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import {
   botProof,
   latestCodeFor,
@@ -24,14 +24,9 @@ function refreshCookieOf(response: LightMyRequestResponse): string {
 }
 
 describe.each(testDatabases())("sign-in API on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
   let otherPublisher: string;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await kind.open();
-    await importCatalog(database, demoCatalog());
+  const demo = onDemoDatabase(kind, async ({ database }) => {
     const other = otherPublisherCatalog();
     await importCatalog(database, other);
     otherPublisher = other.publisher.id;
@@ -39,11 +34,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
       { db: database.db, clock, secret: testSecret },
       { maxWork: 2_000 },
     );
-    app = await buildTestApp(database.db, { clock, botCheck, secureCookies: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    return buildTestApp(database.db, { clock, botCheck, secureCookies: false });
   });
 
   const post = async (
@@ -51,13 +42,13 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     payload: object,
     options: { proof?: boolean; publisherId?: string } = {},
   ) =>
-    app.inject({
+    demo.app.inject({
       method: "POST",
       url,
       payload,
       headers: {
         publisherid: options.publisherId ?? publisher,
-        ...(options.proof === false ? {} : { "x-bot-proof": await botProof(app) }),
+        ...(options.proof === false ? {} : { "x-bot-proof": await botProof(demo.app) }),
       },
     });
   const requestCode = (email: string, publisherId: string = publisher) =>
@@ -65,20 +56,23 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   const confirm = (email: string, code: string, publisherId: string = publisher) =>
     post("/api/auth/user/code/confirm", { email, code }, { proof: false, publisherId });
   const exchange = (claim: string, publisherId: string = publisher) =>
-    app.inject({ url: `/api/auth/user/claim/${claim}`, headers: { publisherid: publisherId } });
+    demo.app.inject({
+      url: `/api/auth/user/claim/${claim}`,
+      headers: { publisherid: publisherId },
+    });
 
   async function signIn(email: string) {
     await requestCode(email);
-    const confirmed = await confirm(email, await latestCodeFor(database.db, email));
+    const confirmed = await confirm(email, await latestCodeFor(demo.database.db, email));
     const session = await exchange(confirmed.json().claim);
     return { token: session.json().token as string, cookie: refreshCookieOf(session) };
   }
 
   it("signs a new buyer in with an e-mailed code, through a claim, to an access token", async () => {
     const email = uniqueEmail();
-    const lookup = await app.inject({
+    const lookup = await demo.app.inject({
       url: `/api/oauth/user?email=${encodeURIComponent(email)}`,
-      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(demo.app) },
     });
     expect(lookup.json()).toEqual({
       has_password: false,
@@ -88,7 +82,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
 
     const sent = await requestCode(email);
     expect(sent.statusCode).toBe(202);
-    const confirmed = await confirm(email, await latestCodeFor(database.db, email));
+    const confirmed = await confirm(email, await latestCodeFor(demo.database.db, email));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
       verifyFlowId: expect.any(String),
@@ -101,7 +95,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/oauth/user" });
     expect(session.json()).toEqual({ token: expect.any(String), expires_in: 900 });
 
-    const me = await app.inject({
+    const me = await demo.app.inject({
       url: "/api/me",
       headers: { publisherid: publisher, authorization: `Bearer ${session.json().token}` },
     });
@@ -111,7 +105,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("signs a buyer in with a code sent by SMS", async () => {
     const phone = "+1 (415) 555-0134";
     await post("/api/auth/user/code/init", { phone_number: phone });
-    const code = await latestCodeFor(database.db, "+14155550134");
+    const code = await latestCodeFor(demo.database.db, "+14155550134");
     const confirmed = await post("/api/auth/user/code/confirm", { phone, code }, { proof: false });
     expect(confirmed.statusCode).toBe(200);
   });
@@ -130,7 +124,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("refuses the sixth guess even when the sixth is right", async () => {
     const email = uniqueEmail();
     await requestCode(email);
-    const code = await latestCodeFor(database.db, email);
+    const code = await latestCodeFor(demo.database.db, email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i += 1) {
       expect((await confirm(email, wrong)).json()).toEqual({
@@ -148,7 +142,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("refuses an expired code", async () => {
     const email = uniqueEmail();
     await requestCode(email);
-    const code = await latestCodeFor(database.db, email);
+    const code = await latestCodeFor(demo.database.db, email);
     clock.advance(10 * 60 + 1);
 
     expect((await confirm(email, code)).statusCode).toBe(400);
@@ -157,7 +151,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("refuses a code used once already", async () => {
     const email = uniqueEmail();
     await requestCode(email);
-    const code = await latestCodeFor(database.db, email);
+    const code = await latestCodeFor(demo.database.db, email);
     expect((await confirm(email, code)).statusCode).toBe(200);
 
     expect((await confirm(email, code)).json().message).toBe("Invalid code");
@@ -166,9 +160,9 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("accepts only the latest code after a resend", async () => {
     const email = uniqueEmail();
     await requestCode(email);
-    const first = await latestCodeFor(database.db, email);
+    const first = await latestCodeFor(demo.database.db, email);
     await requestCode(email);
-    const second = await latestCodeFor(database.db, email);
+    const second = await latestCodeFor(demo.database.db, email);
 
     if (first !== second) expect((await confirm(email, first)).statusCode).toBe(400);
     expect((await confirm(email, second)).statusCode).toBe(200);
@@ -177,7 +171,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("gives exactly one claim for two concurrent confirms of one code", async () => {
     const email = uniqueEmail();
     await requestCode(email);
-    const code = await latestCodeFor(database.db, email);
+    const code = await latestCodeFor(demo.database.db, email);
 
     const results = await Promise.all([
       confirm(email, code),
@@ -191,7 +185,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("refuses a code at another publisher than the one it was sent for", async () => {
     const email = uniqueEmail();
     await requestCode(email);
-    const code = await latestCodeFor(database.db, email);
+    const code = await latestCodeFor(demo.database.db, email);
 
     expect((await confirm(email, code, otherPublisher)).statusCode).toBe(400);
   });
@@ -199,7 +193,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("spends a claim once", async () => {
     const email = uniqueEmail();
     await requestCode(email);
-    const { claim } = (await confirm(email, await latestCodeFor(database.db, email))).json();
+    const { claim } = (await confirm(email, await latestCodeFor(demo.database.db, email))).json();
 
     const [first, second] = await Promise.all([exchange(claim), exchange(claim)]);
 
@@ -209,7 +203,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("rotates the refresh token, and a reused one revokes its whole family", async () => {
     const { cookie } = await signIn(uniqueEmail());
     const refresh = (value: string) =>
-      app.inject({
+      demo.app.inject({
         method: "POST",
         url: "/api/oauth/user/token",
         headers: { publisherid: publisher, cookie: value },
@@ -226,7 +220,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   });
 
   it("answers a guest with no session cookie with a plain null token", async () => {
-    const response = await app.inject({
+    const response = await demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/token",
       headers: { publisherid: publisher },
@@ -238,14 +232,14 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
 
   it("ends the session on sign-out", async () => {
     const { cookie } = await signIn(uniqueEmail());
-    const logout = await app.inject({
+    const logout = await demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/logout",
       headers: { publisherid: publisher, cookie },
     });
     expect(logout.statusCode).toBe(204);
 
-    const refresh = await app.inject({
+    const refresh = await demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/token",
       headers: { publisherid: publisher, cookie },
@@ -256,7 +250,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("refuses a token issued for one publisher at another", async () => {
     const { token } = await signIn(uniqueEmail());
 
-    const me = await app.inject({
+    const me = await demo.app.inject({
       url: "/api/me",
       headers: { publisherid: otherPublisher, authorization: `Bearer ${token}` },
     });
@@ -282,7 +276,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   it("signs in with a password once the buyer has set one, and refuses a wrong one", async () => {
     const email = uniqueEmail();
     const { token } = await signIn(email);
-    const set = await app.inject({
+    const set = await demo.app.inject({
       method: "PUT",
       url: "/api/me/password",
       headers: { publisherid: publisher, authorization: `Bearer ${token}` },
@@ -290,9 +284,9 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     });
     expect(set.statusCode).toBe(204);
 
-    const lookup = await app.inject({
+    const lookup = await demo.app.inject({
       url: `/api/oauth/user?email=${encodeURIComponent(email)}`,
-      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(demo.app) },
     });
     expect(lookup.json().has_password).toBe(true);
     const wrong = await post("/api/oauth/user/login", { email, password: "not it" });
@@ -315,9 +309,9 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     });
 
     it("refuses a forged proof", async () => {
-      const proof = JSON.parse(Buffer.from(await botProof(app), "base64").toString());
+      const proof = JSON.parse(Buffer.from(await botProof(demo.app), "base64").toString());
       proof.challenge.parameters.keyPrefix = "00";
-      const response = await app.inject({
+      const response = await demo.app.inject({
         method: "POST",
         url: "/api/auth/user/code/init",
         payload: { email: uniqueEmail() },
@@ -331,9 +325,9 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     });
 
     it("refuses a replayed proof", async () => {
-      const proof = await botProof(app);
+      const proof = await botProof(demo.app);
       const send = () =>
-        app.inject({
+        demo.app.inject({
           method: "POST",
           url: "/api/auth/user/code/init",
           payload: { email: uniqueEmail() },
@@ -356,10 +350,10 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
 
   it("limits code requests from one network address across many destinations", async () => {
     const botCheck = createAltchaBotCheck(
-      { db: database.db, clock, secret: testSecret },
+      { db: demo.database.db, clock, secret: testSecret },
       { maxWork: 2_000 },
     );
-    const strict = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 3 });
+    const strict = await buildTestApp(demo.database.db, { clock, botCheck, codeSendsPerIp: 3 });
     clock.advance(16 * 60);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -386,14 +380,14 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     clock.advance(15 * 60);
     await requestCode(email);
 
-    const response = await confirm(email, await latestCodeFor(database.db, email));
+    const response = await confirm(email, await latestCodeFor(demo.database.db, email));
 
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toBe("Too many failed attempts. Please try again in an hour.");
   });
 
   it("explains a missing publisher id", async () => {
-    const response = await app.inject({
+    const response = await demo.app.inject({
       method: "POST",
       url: "/api/auth/user/code/confirm",
       payload: { email: uniqueEmail(), code: "123456" },

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
+import { describe, expect, it } from "vitest";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
-import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildTestApp, testSecret } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import { botProof, latestCodeFor, testClock } from "../testing/sign-in-helpers";
 import { testDatabases } from "../testing/test-databases";
 
@@ -18,34 +16,25 @@ const ownerNetwork = "198.51.100.20";
 // A stranger who fails at someone else's address must not lock its owner out, while guessing
 // stays bounded: five tries a code, a limited number of codes a day (docs/decisions/020).
 describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await kind.open();
-    await importCatalog(database, demoCatalog());
+  const demo = onDemoDatabase(kind, async ({ database }) => {
     const botCheck = createAltchaBotCheck(
       { db: database.db, clock, secret: testSecret },
       { maxWork: 2_000 },
     );
-    app = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    return buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000 });
   });
 
   const requestCode = async (email: string, remoteAddress: string) =>
-    app.inject({
+    demo.app.inject({
       method: "POST",
       url: "/api/auth/user/code/init",
       payload: { email },
       remoteAddress,
-      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(demo.app) },
     });
   const confirm = (email: string, code: string, remoteAddress: string) =>
-    app.inject({
+    demo.app.inject({
       method: "POST",
       url: "/api/auth/user/code/confirm",
       payload: { email, code },
@@ -53,22 +42,26 @@ describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
       headers: { publisherid: publisher },
     });
   const logIn = async (email: string, password: string, remoteAddress: string) =>
-    app.inject({
+    demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/login",
       payload: { email, password },
       remoteAddress,
-      headers: { publisherid: publisher, "x-bot-proof": await botProof(app) },
+      headers: { publisherid: publisher, "x-bot-proof": await botProof(demo.app) },
     });
 
   async function signUpWithPassword(email: string, password: string) {
     await requestCode(email, ownerNetwork);
-    const confirmed = await confirm(email, await latestCodeFor(database.db, email), ownerNetwork);
-    const session = await app.inject({
+    const confirmed = await confirm(
+      email,
+      await latestCodeFor(demo.database.db, email),
+      ownerNetwork,
+    );
+    const session = await demo.app.inject({
       url: `/api/auth/user/claim/${confirmed.json().claim}`,
       headers: { publisherid: publisher },
     });
-    await app.inject({
+    await demo.app.inject({
       method: "PUT",
       url: "/api/me/password",
       payload: { password },
@@ -90,7 +83,7 @@ describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
     expect(stranger.json().message).toBe("Too many failed attempts. Please try again in an hour.");
 
     expect((await requestCode(email, ownerNetwork)).statusCode).toBe(202);
-    const owner = await confirm(email, await latestCodeFor(database.db, email), ownerNetwork);
+    const owner = await confirm(email, await latestCodeFor(demo.database.db, email), ownerNetwork);
     expect(owner.statusCode).toBe(200);
     expect(owner.json().claim).toEqual(expect.any(String));
   });
@@ -105,7 +98,7 @@ describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
     }
     await requestCode(email, ownerNetwork);
 
-    const code = await latestCodeFor(database.db, email);
+    const code = await latestCodeFor(demo.database.db, email);
 
     expect((await confirm(email, code, strangerNetwork)).statusCode).toBe(429);
   });
@@ -153,7 +146,7 @@ describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
 
     expect((await logIn(email, "owner-password-1", ownerNetwork)).statusCode).toBe(429);
     await requestCode(email, ownerNetwork);
-    const code = await confirm(email, await latestCodeFor(database.db, email), ownerNetwork);
+    const code = await confirm(email, await latestCodeFor(demo.database.db, email), ownerNetwork);
     expect(code.statusCode).toBe(200);
   });
 });
