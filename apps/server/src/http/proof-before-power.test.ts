@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
@@ -12,6 +11,7 @@ import {
   botProof,
   latestCodeFor,
   otherPublisherCatalog,
+  refreshCookieOf,
   testClock,
 } from "../testing/sign-in-helpers";
 import { saveTestCard } from "../testing/signed-in-buyer";
@@ -23,12 +23,6 @@ interface Signed {
   token: string;
   cookie: string;
   publisherId: string;
-}
-
-function refreshCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name.startsWith("checkout_refresh_"));
-  if (!cookie) throw new Error("no refresh cookie was set");
-  return `${cookie.name}=${cookie.value}`;
 }
 
 // The attacks of an account takeover through an address nobody proved, and the rules that stop

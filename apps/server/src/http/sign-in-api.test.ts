@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
@@ -10,18 +9,13 @@ import {
   botProof,
   latestCodeFor,
   otherPublisherCatalog,
+  refreshCookieOf,
   testClock,
 } from "../testing/sign-in-helpers";
 import { testDatabases } from "../testing/test-databases";
 
 const publisher = demoIds.publisher;
 const uniqueEmail = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;
-
-function refreshCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name.startsWith("checkout_refresh_"));
-  if (!cookie) throw new Error("no refresh cookie was set");
-  return `${cookie.name}=${cookie.value}`;
-}
 
 describe.each(testDatabases())("sign-in API on $name", (kind) => {
   let otherPublisher: string;

@@ -3,7 +3,7 @@ import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
 import type { Clock } from "../security/clock";
@@ -40,6 +40,13 @@ export async function latestCodeFor(db: Db, recipient: string): Promise<string> 
   const code = message?.body?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code was queued for ${recipient}`);
   return code;
+}
+
+/** The refresh cookie a sign-in answer set, as a `cookie` header sends it back. */
+export function refreshCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.startsWith("checkout_refresh_"));
+  if (!cookie) throw new Error("no refresh cookie was set");
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** A second, small publisher, for tenancy tests. */
