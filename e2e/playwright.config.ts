@@ -13,6 +13,12 @@ const address = (port: number) => `http://127.0.0.1:${port}`;
 // The built page the servers serve: apps/web/dist unless E2E_WEB_ROOT names another build.
 const webRoot = process.env.E2E_WEB_ROOT ? resolve(process.env.E2E_WEB_ROOT) : undefined;
 
+// The test-processor checkout's data folder, named in the environment so that the journeys
+// (whose workers load this file again) can hand `npm run billing` to the same server.
+const testProcessorDataDir =
+  process.env.E2E_TEST_PROCESSOR_DATA_DIR ?? mkdtempSync(join(tmpdir(), "creator-checkout-e2e-"));
+process.env.E2E_TEST_PROCESSOR_DATA_DIR = testProcessorDataDir;
+
 /** A checkout server with settings of its own on top of the tests' common ones. */
 function checkoutServer(port: number, settings: Record<string, string> = {}) {
   return {
@@ -24,6 +30,8 @@ function checkoutServer(port: number, settings: Record<string, string> = {}) {
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Links in e-mails (receipts, failed renewals) lead back to the address the journeys use.
+      PUBLIC_URL: address(port),
       // Every run starts from an empty data folder, so the server migrates and seeds the demo
       // catalog afresh and no test depends on what an earlier run left behind.
       DATA_DIR: mkdtempSync(join(tmpdir(), "creator-checkout-e2e-")),
@@ -88,7 +96,7 @@ export default defineConfig<StripeOptions>({
       timeout: 60_000,
       env: { PORT: String(ports.fakeStripeApi) },
     },
-    checkoutServer(ports.testProcessor),
+    checkoutServer(ports.testProcessor, { DATA_DIR: testProcessorDataDir }),
     checkoutServer(ports.stripe, {
       STRIPE_SECRET_KEY: "sk_test_e2eStandInOnly",
       STRIPE_PUBLISHABLE_KEY: "pk_test_e2eStandInOnly",

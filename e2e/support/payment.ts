@@ -72,3 +72,16 @@ export async function answerRequiredQuestions(page: Page) {
     .check();
   await additionalInfo.getByLabel(/Your role/).selectOption("Reader");
 }
+
+/** The "Your subscription" card, where a subscriber sees, cancels and resumes it. */
+export function subscriptionCard(page: Page): Locator {
+  return page.getByRole("region", { name: "Your subscription" });
+}
+
+/** A row of the payment history, by what it shows (e.g. /Renewal.*\$8/). */
+export function historyRow(page: Page, text: RegExp): Locator {
+  return page
+    .getByRole("table", { name: "Payment history" })
+    .getByRole("row")
+    .filter({ hasText: text });
+}

@@ -52,6 +52,28 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   return messages;
 }
 
+/** Waits for the newest message to `to` whose subject matches, as a person checks their inbox. */
+export async function readMessage(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  seen: readonly string[] = [],
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox(request, to)).find(
+          (message) => !seen.includes(message.id) && subject.test(message.subject ?? ""),
+        );
+        return found?.subject;
+      },
+      { message: `a message to ${to} about ${subject}`, timeout: 15_000 },
+    )
+    .toMatch(subject);
+  return found as OutboxMessage;
+}
+
 /** The ids of the messages `to` has received so far; pass them to `readCode` to get a newer one. */
 export async function messageIds(request: APIRequestContext, to: string): Promise<string[]> {
   return (await outbox(request, to)).map((message) => message.id);

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import type { Db } from "./db/connect";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { registerGraphql } from "./graphql/register-graphql";
@@ -23,11 +24,13 @@ import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
+import { operatorRoutes } from "./http/routes/operator-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
+import { subscriptionRoutes } from "./http/routes/subscription-routes";
 import { testProcessorRoutes } from "./http/routes/test-processor-routes";
 import { loggerOptions } from "./logger";
 import type { PaymentGateway } from "./payments/payment-gateway";
@@ -58,6 +61,17 @@ export interface AppOptions {
   codeSendsPerIp?: number;
   /** The payment provider; the built-in test processor when absent. */
   gateway?: PaymentGateway;
+  /** Where buyers open the checkout, for the links in receipts and payment e-mails. */
+  publicUrl: string;
+  /** Days after a renewal's first failure on which it is tried again; 1, 3 and 5 by default. */
+  renewalRetryDays?: readonly number[];
+  /**
+   * Lets the operator command run due billing in this process (which alone may open an
+   * embedded database): the bearer token it must present. Absent, there is no such route.
+   */
+  operatorToken?: string;
+  /** Lets the operator command move the clock for a run (never in production). */
+  allowMovedClock?: boolean;
   /** Stripe's publishable key, which the page needs to load Stripe.js. */
   stripePublishableKey?: string;
   /** Stripe's webhook signing secret: with the Stripe gateway, adds POST /api/stripe/webhook. */
@@ -114,6 +128,8 @@ export async function buildApp(options: AppOptions) {
   const payment: PaymentContext = {
     ...auth,
     gateway: options.gateway ?? createTestProcessorGateway({ db, clock }),
+    publicUrl: options.publicUrl,
+    renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
   };
   const app = Fastify(fastifyOptions);
   // Every route as registered, so checks that must cover them all (the hostile-input suite)
@@ -182,6 +198,14 @@ export async function buildApp(options: AppOptions) {
         await rest.register(newsletterRoutes, auth);
         await rest.register(customPropertyRoutes, auth);
         await rest.register(purchaseRoutes, payment);
+        await rest.register(subscriptionRoutes, payment);
+        if (options.operatorToken) {
+          await rest.register(operatorRoutes, {
+            ...payment,
+            operatorToken: options.operatorToken,
+            allowMovedClock: options.allowMovedClock ?? false,
+          });
+        }
         if (payment.gateway.name === "test") {
           await rest.register(testProcessorRoutes, {
             prefix: "/test-processor",
@@ -194,9 +218,7 @@ export async function buildApp(options: AppOptions) {
       });
       if (payment.gateway.name === "stripe" && options.stripeWebhookSecret) {
         await api.register(stripeWebhookRoutes, {
-          db,
-          clock,
-          gateway: payment.gateway,
+          ...payment,
           webhookSecret: options.stripeWebhookSecret,
         });
       }

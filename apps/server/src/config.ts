@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -34,6 +35,23 @@ const environment = z.object({
         return z.NEVER;
       }
       return addresses;
+    }),
+  // Days after a renewal's first failure on which it is tried again (docs/decisions/030).
+  RENEWAL_RETRY_DAYS: z
+    .string()
+    .trim()
+    .default(DEFAULT_RENEWAL_RETRY_DAYS.join(","))
+    .transform((value, context) => {
+      const days = value === "" ? [] : value.split(",").map((day) => Number(day.trim()));
+      const ascending = days.every((day, i) => i === 0 || day > (days[i - 1] ?? 0));
+      if (!days.every((day) => Number.isInteger(day) && day > 0 && day <= 60) || !ascending) {
+        context.addIssue({
+          code: "custom",
+          message: "must be whole days from 1 to 60, ascending and comma-separated, e.g. 1,3,5",
+        });
+        return z.NEVER;
+      }
+      return days;
     }),
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(30),
   ALTCHA_MAX_WORK: z.coerce.number().int().min(10).default(60_000),
@@ -115,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...values,
     stripeApiOverride: values.STRIPE_API_URL ? apiOverride(values.STRIPE_API_URL) : undefined,
-    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    // Links are made by appending "/path", so a trailing slash would double.
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     demoCatalogPath: `${repoRoot}apps/server/catalogs/demo.json`,
   };
 }

@@ -1,8 +1,10 @@
+import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { buildApp } from "./app";
 import { startPeriodicTask } from "./background/start-periodic-task";
 import type { Config } from "./config";
 import { connectDatabase } from "./db/connect";
+import { runDueBilling } from "./domain/billing/run-due-billing";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
@@ -10,9 +12,13 @@ import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { createMessaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
+import {
+  newOperatorToken,
+  removeServerHandoff,
+  writeServerHandoff,
+} from "./operator/server-handoff";
+import { createConfiguredGateway } from "./payments/create-configured-gateway";
 import type { PaymentGateway } from "./payments/payment-gateway";
-import { createStripeGateway } from "./payments/stripe/create-stripe-gateway";
-import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
 
@@ -48,13 +54,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
           { db: database.db, clock, secret },
           { maxWork: config.ALTCHA_MAX_WORK },
         );
-  const configuredGateway = config.STRIPE_SECRET_KEY
-    ? createStripeGateway({
-        secretKey: config.STRIPE_SECRET_KEY,
-        apiOverride: config.stripeApiOverride,
-      })
-    : createTestProcessorGateway({ db: database.db, clock });
+  const configuredGateway = createConfiguredGateway(config, { db: database.db, clock });
   const gateway = options.wrapGateway?.(configuredGateway) ?? configuredGateway;
+  // Only the server may open an embedded database, so the operator command works through it.
+  const operatorToken = database.driver === "pglite" ? newOperatorToken() : undefined;
   const app = await buildApp({
     db: database.db,
     gateway,
@@ -73,7 +76,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
     logLevel: config.LOG_LEVEL,
     apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+    ...(operatorToken ? { operatorToken } : {}),
+    allowMovedClock: config.NODE_ENV !== "production",
   });
+  const paymentDeps = {
+    db: database.db,
+    clock,
+    gateway,
+    publicUrl: config.PUBLIC_URL,
+    renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+  };
 
   const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCatalogPath });
   if (seeded)
@@ -88,7 +102,21 @@ export async function startServer(config: Config, options: StartServerOptions = 
     {
       name: "order reconciler",
       intervalMs: 60_000,
-      run: () => reconcilePendingOrders({ db: database.db, clock, gateway }),
+      run: () => reconcilePendingOrders(paymentDeps),
+    },
+  );
+  // Renewals, trial ends, retries and cancellations as they fall due (docs/decisions/029). The
+  // timer only paces the rounds: what is due is read from the database, claimed row by row.
+  const billing = startPeriodicTask(
+    { logger: app.log },
+    {
+      name: "billing",
+      intervalMs: 60_000,
+      run: () =>
+        runDueBilling(paymentDeps, {
+          onError: (subscriptionId, err) =>
+            app.log.error({ subscriptionId, err }, "billing: a renewal failed; it is retried"),
+        }),
     },
   );
   const housekeeping = startPeriodicTask(
@@ -105,11 +133,22 @@ export async function startServer(config: Config, options: StartServerOptions = 
   );
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (operatorToken && config.DATA_DIR) {
+    const { port } = app.server.address() as AddressInfo;
+    const host = ["0.0.0.0", "::"].includes(config.HOST) ? "127.0.0.1" : config.HOST;
+    writeServerHandoff(config.DATA_DIR, {
+      pid: process.pid,
+      url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+      token: operatorToken,
+    });
+  }
 
   return {
     app,
     database,
     async close() {
+      if (operatorToken && config.DATA_DIR) removeServerHandoff(config.DATA_DIR);
+      billing.stop();
       await app.close();
       await messageWorker.stop();
       reconciler.stop();

@@ -1,6 +1,7 @@
 import { type AuthenticationMethod, codeMethods } from "@creator-checkout/core/sign-in";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -417,6 +418,15 @@ export const orders = pgTable(
     // null for what may be bought again (donations) and once the attempt failed. Unique per
     // buyer, so concurrent purchases of one product cannot both charge (docs/decisions/022).
     claims_product_id: uuid("claims_product_id").references(() => products.id),
+    // A renewal pays one period of one subscription: the period's number counted from the
+    // subscription's billing anchor (docs/decisions/029).
+    subscription_id: uuid("subscription_id").references((): AnyPgColumn => subscriptions.id),
+    period_number: integer("period_number"),
+    // What a recurring option will charge each period after this order: the option's price, or
+    // the buyer's own amount where they chose one. Null for what does not renew.
+    recurring_amount: integer("recurring_amount"),
+    // A switch made now takes effect at this moment: its proration was computed for it.
+    effective_at: timestamp("effective_at", { withTimezone: true }),
     status: text("status").notNull(),
     failure_message: text("failure_message"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -429,6 +439,14 @@ export const orders = pgTable(
       .where(sql`${t.claims_product_id} IS NOT NULL`),
     index("orders_owner_idx").on(t.publisher_id, t.user_id),
     index("orders_pending_idx").on(t.status, t.updated_at),
+    // At most one charge of a subscription under way at a time, whoever started it: the
+    // billing worker in any process, or the buyer paying what is overdue.
+    uniqueIndex("orders_one_renewal_in_flight_idx")
+      .on(t.subscription_id)
+      .where(
+        sql`${t.subscription_id} IS NOT NULL AND ${t.status} IN ('pending', 'requires_action')`,
+      ),
+    index("orders_subscription_idx").on(t.subscription_id, t.period_number),
     check("orders_amount_not_negative", sql`${t.amount} >= 0`),
   ],
 );
@@ -473,11 +491,38 @@ export const subscriptions = pgTable(
     current_period_start: timestamp("current_period_start", { withTimezone: true }).notNull(),
     current_period_end: timestamp("current_period_end", { withTimezone: true }),
     trial_end: timestamp("trial_end", { withTimezone: true }),
+    // Periods are counted from the anchor (the trial's end, else the first payment), so a plan
+    // bought on 31 January renews on the last day of February and then on 31 March.
+    billing_anchor: timestamp("billing_anchor", { withTimezone: true }),
+    // The number of the period the next renewal pays for: 0 after a trial, 1 after a first payment.
+    next_period_number: integer("next_period_number").notNull().default(0),
+    // The cycle and price as sold: a later change to the catalog does not move a buyer's dates
+    // or price.
+    interval: text("interval"),
+    interval_quantity: integer("interval_quantity"),
+    // What each renewal charges, in minor units of `currency`.
+    renewal_amount: integer("renewal_amount"),
+    currency: text("currency"),
+    cancel_at_period_end: boolean("cancel_at_period_end").notNull().default(false),
+    // Declined renewals of the period now due; reset by a payment.
+    failed_renewals: integer("failed_renewals").notNull().default(0),
+    past_due_since: timestamp("past_due_since", { withTimezone: true }),
+    // When the billing worker must next look at this subscription: to renew it, retry it or
+    // end it. Null when nothing is ever due (a pass, or an ended subscription).
+    due_at: timestamp("due_at", { withTimezone: true }),
+    // A worker's claim, so two processes do not work on one subscription at once.
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    ended_at: timestamp("ended_at", { withTimezone: true }),
+    // A switch queued for the end of the period: the option, and what it will charge.
     next_product_option_id: uuid("next_product_option_id").references(() => productOptions.id),
+    next_renewal_amount: integer("next_renewal_amount"),
     canceled_at: timestamp("canceled_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("subscriptions_owner_idx").on(t.publisher_id, t.user_id, t.product_id)],
+  (t) => [
+    index("subscriptions_owner_idx").on(t.publisher_id, t.user_id, t.product_id),
+    index("subscriptions_due_idx").on(t.due_at).where(sql`${t.due_at} IS NOT NULL`),
+  ],
 );
 
 // The built-in test processor (docs/architecture.md, Chosen parts): a card processor inside the server that

@@ -181,6 +181,8 @@ describe.each(testDatabases())("hostile input on $name", (kind) => {
       codeSendsPerIp: 1_000_000,
       apiRateLimitPerMinute: 1_000_000,
       devOutboxActive: true,
+      operatorToken: "operator-token-of-the-hostile-input-suite-0123456789",
+      allowMovedClock: true,
     };
     const testProcessorApp = await buildTestApp(database.db, common);
     const stripeApp = await buildTestApp(database.db, {

@@ -394,6 +394,7 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     expect((await history(thief.headers, demoIds.supporter)).json()).toEqual({
       current: null,
       history: { next: null, orders: [] },
+      subscription: null,
     });
   });
 

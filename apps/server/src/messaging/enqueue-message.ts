@@ -19,7 +19,7 @@ export async function enqueueMessage(
       recipient: message.recipient,
       subject: message.subject ?? null,
       body: message.body,
-      run_at: clock.now(),
+      run_at: (clock.real ?? clock).now(),
     })
     .returning({ id: outgoingMessages.id });
   if (!row) throw new Error("inserting the outgoing message returned no row");

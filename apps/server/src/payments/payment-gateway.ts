@@ -36,6 +36,12 @@ export interface PaymentGateway {
     currency: string;
     idempotencyKey: string;
     description: string;
+    /**
+     * The buyer is away (a renewal, a trial's end, a retry): the charge cannot ask for 3-D
+     * Secure, so a card that needs it fails with `authentication_required` instead of returning
+     * requires_action, and the buyer is asked to come back and pay on the page.
+     */
+    offSession?: boolean;
   }): Promise<ChargeOutcome>;
   /** The charge made with an idempotency key, as it stands now; null when none was made. */
   findCharge(input: {

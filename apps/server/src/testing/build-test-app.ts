@@ -12,6 +12,7 @@ export const testSecret = Buffer.from("test-secret-that-is-only-for-tests", "utf
 export function buildTestApp(db: Db, options: Partial<Omit<AppOptions, "db">> = {}) {
   return buildApp({
     secret: testSecret,
+    publicUrl: "http://checkout.test",
     ...options,
     db,
     webRoot: options.webRoot ?? join(mkdtempSync(join(tmpdir(), "checkout-web-")), "missing"),

@@ -9,8 +9,8 @@ export async function signedInBuyer(
   app: FastifyInstance,
   db: Db,
   publisherId: string = demoIds.publisher,
+  email = `buyer-${randomUUID().slice(0, 8)}@example.com`,
 ) {
-  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   await app.inject({
     method: "POST",
     url: "/api/auth/user/code/init",

@@ -101,22 +101,93 @@ export const paymentFailedResponse = z.object({
   order: orderResultResponse,
 });
 
+/**
+ * Where a subscription stands (product.md §4 "Checkout mode"): TRIALING and ACTIVE are paid up,
+ * PAST_DUE has a failed renewal and keeps access while its retries run, CANCELED has ended and
+ * counts as no current subscription. Passes and one-time payments are ACTIVE for good.
+ */
+export const subscriptionStatuses = ["TRIALING", "ACTIVE", "PAST_DUE", "CANCELED"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** A buyer's subscription to one product, as the page shows and manages it. */
+export const subscriptionResponse = z.object({
+  id: z.string(),
+  product_option_id: z.string(),
+  status: z.enum(subscriptionStatuses),
+  recurring: z.boolean(),
+  current_period_start: z.iso.datetime({ offset: true }),
+  /** When the paid (or trial) period ends; null for a pass, which never ends. */
+  current_period_end: z.iso.datetime({ offset: true }).nullable(),
+  trial_end: z.iso.datetime({ offset: true }).nullable(),
+  /** Canceled by the buyer: access lasts until current_period_end, then the subscription ends. */
+  cancel_at_period_end: z.boolean(),
+  /** The next renewal charge; null when none will be made (canceled, ended, or a pass). */
+  next_charge: z
+    .object({
+      at: z.iso.datetime({ offset: true }),
+      amount: z.number().int(),
+      currency: z.string(),
+    })
+    .nullable(),
+  /** While PAST_DUE: what the buyer owes, and when the next automatic try will be made (null after the last). */
+  overdue: z
+    .object({
+      amount: z.number().int(),
+      currency: z.string(),
+      next_retry_at: z.iso.datetime({ offset: true }).nullable(),
+      access_until: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionResponse>;
+
+/** One payment the buyer made at this publisher; failed attempts are never listed. */
+export const paymentHistoryEntry = z.object({
+  id: z.string(),
+  product_option_id: z.string(),
+  product_title: z.string(),
+  option_title: z.string(),
+  /** What the payment was for: the first purchase, a renewal (or an overdue one the buyer paid), or a switch's prorated amount. */
+  kind: z.enum(["purchase", "renewal", "switch"]),
+  status: z.literal("paid"),
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntry>;
+
+/**
+ * product.md §3 "after a proration lookup": what switching to an option would cost. `pay_now`
+ * says whether switching now is possible (`reason` says why not); `prorate_amount` is what
+ * switching now charges today; `next_price` what the option charges each period; `end_date`
+ * when the period that a switch now pays for ends, or when a switch later takes effect.
+ */
+export const switchPreviewResponse = z.object({
+  product_option_id: z.string(),
+  pay_now: z.boolean(),
+  prorate_amount: z.number().int(),
+  next_price: z.number().int(),
+  currency: z.string(),
+  end_date: z.iso.datetime({ offset: true }),
+  reason: z.string().nullable(),
+});
+export type SwitchPreview = z.infer<typeof switchPreviewResponse>;
+
+/** A switch made now (with the order that paid its prorated amount) or queued for later (no order). */
+export const switchResponse = z.object({
+  order: orderResultResponse.nullable(),
+  subscription: subscriptionResponse,
+});
+export type SwitchResult = z.infer<typeof switchResponse>;
+
 export const purchaseHistoryResponse = z.object({
   current: z.object({ product_option_id: z.string(), status: z.string() }).nullable(),
   history: z.object({
     next: z.object({ product_option_id: z.string() }).nullable(),
-    orders: z.array(
-      z.object({
-        id: z.string(),
-        product_option_id: z.string(),
-        product_title: z.string(),
-        option_title: z.string(),
-        amount: z.number().int(),
-        currency: z.string(),
-        paid_at: z.iso.datetime({ offset: true }).nullable(),
-      }),
-    ),
+    orders: z.array(paymentHistoryEntry),
   }),
+  /** The buyer's subscription to the asked option's product, CANCELED ones included; null when there is none. */
+  subscription: subscriptionResponse.nullable(),
 });
 export type PurchaseHistory = z.infer<typeof purchaseHistoryResponse>;
 

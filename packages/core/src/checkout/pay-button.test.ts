@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type PayButtonInput, payButton } from "./pay-button";
 
 const active = { product_option_id: "monthly", status: "ACTIVE" };
+const pastDue = { product_option_id: "monthly", status: "PAST_DUE" };
 const canceled = { product_option_id: "monthly", status: "CANCELED" };
 const freeTrial = { lengthText: "14 days", free: true, priceText: "Free" };
 const paidTrial = { lengthText: "1 month", free: false, priceText: "$1" };
@@ -17,6 +18,7 @@ const ready: PayButtonInput = {
   switchChoice: null,
   canSwitchNow: true,
   prorateText: "$3.20",
+  overdueText: null,
   signedIn: true,
   cardSelected: true,
   formsValid: true,
@@ -36,6 +38,30 @@ describe("payButton label (product.md §4)", () => {
       rule: "the same option, not canceled, is already subscribed",
       input: { mode: "switch", current: active, targetOptionId: "monthly" },
       label: "Already subscribed",
+      enabled: false,
+    },
+    {
+      rule: "the same option with an overdue renewal offers to pay it",
+      input: { mode: "switch", current: pastDue, targetOptionId: "monthly", overdueText: "$8" },
+      label: "Pay $8 now",
+      enabled: true,
+    },
+    {
+      rule: "another option of a buyer with an overdue renewal waits until it is paid",
+      input: { mode: "switch", current: pastDue, overdueText: "$8", switchChoice: "later" },
+      label: "Unable to switch now",
+      enabled: false,
+    },
+    {
+      rule: "an overdue renewal is not paid twice at once",
+      input: {
+        mode: "switch",
+        current: pastDue,
+        targetOptionId: "monthly",
+        overdueText: "$8",
+        checkoutInProgress: true,
+      },
+      label: "Pay $8 now",
       enabled: false,
     },
     {

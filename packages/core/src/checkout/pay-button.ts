@@ -25,6 +25,11 @@ export interface PayButtonInput {
   canSwitchNow: boolean;
   /** The formatted prorated amount; null until the proration is known. */
   prorateText: string | null;
+  /**
+   * The formatted amount the current subscription owes after a failed renewal (PAST_DUE);
+   * null when nothing is overdue (docs/decisions/005-pay-button.md).
+   */
+  overdueText: string | null;
   signedIn: boolean;
   /** A saved card is chosen as the source: product.md §5's "a card selected" and "a source chosen". */
   cardSelected: boolean;
@@ -69,10 +74,14 @@ function payButtonLabel(input: PayButtonInput): string {
       : `Start ${trial.lengthText} trial for ${trial.priceText}`;
   }
   if (current.product_option_id === targetOptionId) {
-    return "Already subscribed";
+    return input.overdueText === null ? "Already subscribed" : `Pay ${input.overdueText} now`;
   }
   if (input.nextOptionId === targetOptionId) {
     return "Will be switching soon";
+  }
+  // The server switches nobody who owes a renewal: the overdue amount is paid first.
+  if (input.overdueText !== null) {
+    return UNABLE_TO_SWITCH_NOW;
   }
   if (input.switchChoice === "now") {
     // Without a known prorated amount there is no price to offer for switching now.
@@ -95,6 +104,9 @@ function payEnabled(input: PayButtonInput): boolean {
   }
   if (mode === "gift") {
     return input.giftFormValid;
+  }
+  if (input.overdueText !== null && current?.product_option_id === targetOptionId) {
+    return true;
   }
   const modeAllows =
     mode === "switch"

@@ -1,5 +1,6 @@
 export { addInterval } from "./add-interval";
 export { amountDueToday } from "./amount-due-today";
+export { type BillingCycle, billingPeriod } from "./billing-period";
 export { durationText } from "./duration-text";
 export { formatDate } from "./format-date";
 export { intervalLabel } from "./interval-label";
@@ -12,5 +13,11 @@ export {
   type Proration,
   pricingView,
 } from "./pricing-view";
+export {
+  prorateSwitch,
+  type SwitchNow,
+  type SwitchNowInput,
+  type SwitchPlan,
+} from "./prorate-switch";
 export { renewalDate } from "./renewal-date";
 export { sortOptionsByPrice } from "./sort-options-by-price";

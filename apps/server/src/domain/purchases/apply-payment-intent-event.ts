@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { Db } from "../../db/connect";
 import { orders, processedWebhookEvents } from "../../db/schema";
-import type { PaymentGateway } from "../../payments/payment-gateway";
 import { paymentIntentOutcome } from "../../payments/stripe/payment-intent-outcome";
-import type { Clock } from "../../security/clock";
 import { chargeKeyOf } from "./charge-order";
 import { finishOrder } from "./finish-order";
+import type { PaymentDeps } from "./payment-deps";
 
 const orderIdSchema = z.uuid();
 
@@ -20,7 +18,7 @@ export type PaymentEventResult = "applied" | "duplicate" | "ignored";
  * deliver again.
  */
 export async function applyPaymentIntentEvent(
-  { db, clock, gateway }: { db: Db; clock: Clock; gateway: PaymentGateway },
+  deps: PaymentDeps,
   { event }: { event: Stripe.Event },
 ): Promise<{ result: PaymentEventResult; orderId?: string }> {
   if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed")
@@ -35,6 +33,7 @@ export async function applyPaymentIntentEvent(
     intent.metadata.idempotency_key !== chargeKeyOf(orderId)
   )
     return { result: "ignored" };
+  const { db } = deps;
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!order) return { result: "ignored" };
   const outcome = paymentIntentOutcome(intent);
@@ -45,7 +44,7 @@ export async function applyPaymentIntentEvent(
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (!first) return false;
-    await finishOrder({ db: tx, clock, gateway }, { orderId, outcome });
+    await finishOrder({ ...deps, db: tx }, { orderId, outcome });
     return true;
   });
   return { result: applied ? "applied" : "duplicate", orderId };

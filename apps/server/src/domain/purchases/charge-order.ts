@@ -1,12 +1,7 @@
-import type { Db } from "../../db/connect";
 import type { orders, productOptions } from "../../db/schema";
-import {
-  type ChargeOutcome,
-  type PaymentGateway,
-  PaymentMethodError,
-} from "../../payments/payment-gateway";
-import type { Clock } from "../../security/clock";
+import { type ChargeOutcome, PaymentMethodError } from "../../payments/payment-gateway";
 import { finishOrder } from "./finish-order";
+import type { PaymentDeps } from "./payment-deps";
 import { purchaseErrors } from "./purchase-errors";
 
 /** The gateway's idempotency key for an order's one charge. */
@@ -18,18 +13,21 @@ export const chargeKeyOf = (orderId: string) => `order:${orderId}`;
  * (by the same key) on the buyer's retry or by the reconciler.
  */
 export async function chargeOrder(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  deps: PaymentDeps,
   {
     order,
     option,
     customerRef,
     sourceId,
+    offSession = false,
   }: {
     order: typeof orders.$inferSelect;
-    /** The order's option, already read by the caller. */
-    option: typeof productOptions.$inferSelect;
+    /** The order's option when the caller has it at hand; read when the order is finished otherwise. */
+    option?: typeof productOptions.$inferSelect;
     customerRef: string;
     sourceId: string;
+    /** A renewal: the buyer is away (see the payment port). */
+    offSession?: boolean;
   },
 ) {
   let outcome: ChargeOutcome;
@@ -41,6 +39,7 @@ export async function chargeOrder(
       currency: order.currency,
       idempotencyKey: chargeKeyOf(order.id),
       description: `order ${order.id}`,
+      offSession,
     });
   } catch (error) {
     if (error instanceof PaymentMethodError) {
@@ -49,5 +48,5 @@ export async function chargeOrder(
       throw purchaseErrors.providerUnreachable(error);
     }
   }
-  return finishOrder(deps, { orderId: order.id, outcome, option });
+  return finishOrder(deps, { orderId: order.id, outcome, ...(option ? { option } : {}) });
 }

@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
 import { orders } from "../../db/schema";
-import type { PaymentGateway } from "../../payments/payment-gateway";
-import type { Clock } from "../../security/clock";
+import type { PaymentDeps } from "./payment-deps";
 import { purchaseErrors } from "./purchase-errors";
 import { resumeOrder } from "./resume-order";
 
 /** After 3-D Secure in the page: finishes the buyer's order from the charge's new state. */
 export async function confirmOrder(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  deps: PaymentDeps,
   { publisherId, userId, orderId }: { publisherId: string; userId: string; orderId: string },
 ) {
   const [order] = await deps.db

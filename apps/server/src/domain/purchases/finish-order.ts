@@ -1,19 +1,23 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/connect";
 import { charges, orders, productOptions } from "../../db/schema";
-import type { ChargeOutcome, PaymentGateway } from "../../payments/payment-gateway";
-import type { Clock } from "../../security/clock";
+import type { ChargeOutcome } from "../../payments/payment-gateway";
+import { enqueuePaymentMessage } from "../billing/enqueue-payment-message";
+import { recordRenewalFailure } from "../billing/record-renewal-failure";
+import { recordRenewalPaid } from "../billing/record-renewal-paid";
+import { recordSwitchPaid } from "../billing/record-switch-paid";
 import { grantAccess } from "./grant-access";
 import { type OrderResult, orderResult } from "./order-result";
+import type { PaymentDeps } from "./payment-deps";
 
 /**
  * Records what the gateway said about an order's charge (or that a free trial needs none), in
- * one transaction with the access it grants. Safe to run again for the same outcome. A succeeded
- * charge always ends paid, even for an order given up as failed, so money taken is never left
- * without its order.
+ * one transaction with what follows from it: the access a purchase grants, the period a renewal
+ * pays for, a declined renewal's retry, and the buyer's receipt or notice. Safe to run again for
+ * the same outcome. A succeeded charge always ends paid, even for an order given up as failed,
+ * so money taken is never left without its order.
  */
 export async function finishOrder(
-  { db, clock, gateway }: { db: Db; clock: Clock; gateway: PaymentGateway },
+  { db, clock, gateway, publicUrl, renewalRetryDays }: PaymentDeps,
   {
     orderId,
     outcome,
@@ -58,9 +62,18 @@ export async function finishOrder(
               .from(productOptions)
               .where(eq(productOptions.id, order.product_option_id));
       if (!paid || !option) throw new Error(`order ${order.id} could not be completed`);
-      await grantAccess({ db: tx }, { order: paid, option, now });
+      if (paid.kind === "purchase") await grantAccess({ db: tx }, { order: paid, option, now });
+      else if (paid.kind === "switch") await recordSwitchPaid({ db: tx }, { order: paid, now });
+      else await recordRenewalPaid({ db: tx }, { order: paid, now });
+      if (paid.amount > 0) {
+        await enqueuePaymentMessage(
+          { db: tx, clock, publicUrl },
+          { orderId: paid.id, message: { kind: "receipt" } },
+        );
+      }
       return orderResult(paid, null);
     }
+    const firstFailure = outcome.status === "failed" && order.status !== "failed";
     const [updated] = await tx
       .update(orders)
       .set(
@@ -76,6 +89,28 @@ export async function finishOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error(`order ${order.id} could not be updated`);
+    // Only the worker's renewals count toward ending a subscription: a card the buyer tries on
+    // the page is refused on the page.
+    if (firstFailure && outcome.status === "failed" && updated.kind === "renewal") {
+      const failure = await recordRenewalFailure(
+        { db: tx },
+        { order: updated, now, retryDays: renewalRetryDays },
+      );
+      if (failure) {
+        await enqueuePaymentMessage(
+          { db: tx, clock, publicUrl },
+          {
+            orderId: updated.id,
+            message: {
+              kind: "renewal-failed",
+              reason: outcome.message,
+              code: outcome.code,
+              retryAt: failure.retryAt,
+            },
+          },
+        );
+      }
+    }
     return orderResult(updated, outcome.status === "requires_action" ? outcome.nextAction : null);
   });
 }

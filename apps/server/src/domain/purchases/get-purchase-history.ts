@@ -1,14 +1,17 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { orders, productOptions, products, subscriptions } from "../../db/schema";
+import { orders, productOptions, products } from "../../db/schema";
+import { findSwitchableSubscription } from "../billing/find-switchable-subscription";
+import { subscriptionView } from "../billing/subscription-view";
 
 /**
  * product.md §3 "Payment history": the buyer's current option of the product that `productOptionId`
- * belongs to (a canceled one counts as none), the option queued for the next period, and the
- * paid orders at this publisher, newest first.
+ * belongs to (a canceled one counts as none), the option queued for the next period, the
+ * subscription itself as the page manages it, and the payments at this publisher, newest first
+ * (failed attempts are not payments).
  */
 export async function getPurchaseHistory(
-  { db }: { db: Db },
+  { db, renewalRetryDays }: { db: Db; renewalRetryDays: readonly number[] },
   {
     publisherId,
     userId,
@@ -18,21 +21,15 @@ export async function getPurchaseHistory(
   const [option] = productOptionId
     ? await db.select().from(productOptions).where(eq(productOptions.id, productOptionId))
     : [];
-  const [current] = option
-    ? await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.user_id, userId),
-            eq(subscriptions.publisher_id, publisherId),
-            eq(subscriptions.product_id, option.product_id),
-            ne(subscriptions.status, "CANCELED"),
-          ),
-        )
-        .orderBy(desc(subscriptions.created_at))
-        .limit(1)
-    : [];
+  // The subscription an option of this product would replace (docs/decisions/003), else the
+  // last one of this product that ended.
+  const latest = option
+    ? await findSwitchableSubscription(
+        { db },
+        { publisherId, userId, productId: option.product_id, includeEnded: true },
+      )
+    : null;
+  const current = latest && latest.status !== "CANCELED" ? latest : null;
   const paid = await db
     .select({ order: orders, option: productOptions, product: products })
     .from(orders)
@@ -60,10 +57,19 @@ export async function getPurchaseHistory(
         product_option_id: order.product_option_id,
         product_title: product.title,
         option_title: paidOption.title,
+        kind: historyKind(order.kind),
+        status: "paid" as const,
         amount: order.amount,
         currency: order.currency,
         paid_at: order.paid_at?.toISOString() ?? null,
       })),
     },
+    subscription: latest ? subscriptionView(latest, { retryDays: renewalRetryDays }) : null,
   };
+}
+
+/** A renewal paid by the worker or by the buyer reads the same in the history. */
+function historyKind(kind: string): "purchase" | "renewal" | "switch" {
+  if (kind === "purchase" || kind === "switch") return kind;
+  return "renewal";
 }

@@ -1,11 +1,12 @@
 import type { Interval } from "@creator-checkout/core/catalog";
-import { addInterval } from "@creator-checkout/core/pricing";
+import { addInterval, billingPeriod } from "@creator-checkout/core/pricing";
 import type { Db } from "../../db/connect";
 import { type orders, type productOptions, subscriptions } from "../../db/schema";
 
 /**
- * Principle P8: access follows a paid order. A recurring option starts a subscription (trialing
- * through its trial, else active for one period); a pass or a payment is active for good.
+ * Principle P8: access follows a paid order. A recurring option starts a subscription: trialing
+ * until its trial ends, else active for its first period, and due for renewal then (principle
+ * P13). A pass or a payment is active for good and never due.
  */
 export async function grantAccess(
   { db }: { db: Db },
@@ -15,15 +16,17 @@ export async function grantAccess(
     now,
   }: { order: typeof orders.$inferSelect; option: typeof productOptions.$inferSelect; now: Date },
 ) {
-  const interval = option.interval as Interval | null;
+  const interval = option.recurring ? (option.interval as Interval | null) : null;
   const trialInterval = option.trial_interval as Interval | null;
   const trialEnd =
-    option.recurring && trialInterval && option.trial_quantity
+    interval && trialInterval && option.trial_quantity
       ? addInterval(now, option.trial_quantity, trialInterval)
       : null;
-  const periodEnd =
-    trialEnd ??
-    (option.recurring && interval ? addInterval(now, option.interval_quantity, interval) : null);
+  const cycle = interval
+    ? { anchor: trialEnd ?? now, interval, intervalQuantity: option.interval_quantity }
+    : null;
+  // After a trial the first renewal pays period 0; after a first payment, period 1.
+  const periodEnd = trialEnd ?? (cycle ? billingPeriod(cycle, 0).end : null);
   await db
     .insert(subscriptions)
     .values({
@@ -37,6 +40,13 @@ export async function grantAccess(
       current_period_start: now,
       current_period_end: periodEnd,
       trial_end: trialEnd,
+      billing_anchor: cycle?.anchor ?? null,
+      next_period_number: trialEnd ? 0 : 1,
+      interval,
+      interval_quantity: cycle ? option.interval_quantity : null,
+      renewal_amount: cycle ? order.recurring_amount : null,
+      currency: option.currency,
+      due_at: periodEnd,
     })
     .onConflictDoNothing({ target: subscriptions.order_id });
 }

@@ -10,12 +10,12 @@ import {
   subscriptions,
 } from "../../db/schema";
 import type { PaymentGateway } from "../../payments/payment-gateway";
-import type { Clock } from "../../security/clock";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeOrder } from "./charge-order";
 import { finishOrder } from "./finish-order";
 import type { OrderResult } from "./order-result";
+import type { PaymentDeps } from "./payment-deps";
 import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import { resumeOrder } from "./resume-order";
@@ -37,7 +37,7 @@ export interface PurchaseInput {
  * its idempotency key, and access is granted only once the payment succeeded (principle P8).
  */
 export async function purchaseProduct(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  deps: PaymentDeps,
   input: PurchaseInput,
 ): Promise<OrderResult> {
   const { db, gateway } = deps;
@@ -73,6 +73,9 @@ export async function purchaseProduct(
       currency: found.option.currency,
       payment_method_id: method?.id ?? null,
       claims_product_id: repeatable ? null : found.option.product_id,
+      recurring_amount: found.option.recurring
+        ? (found.option.price ?? input.customPrice ?? null)
+        : null,
       status: "pending",
     })
     // Either unique index may refuse it: the same key raced this request, or another order
@@ -162,7 +165,7 @@ function fingerprint(input: PurchaseInput, amount: number): string {
 }
 
 function resumeExisting(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  deps: PaymentDeps,
   order: typeof orders.$inferSelect,
   input: PurchaseInput,
   amount: number,

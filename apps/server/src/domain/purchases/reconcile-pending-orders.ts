@@ -1,10 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
-import type { Db } from "../../db/connect";
 import { orders } from "../../db/schema";
-import type { PaymentGateway } from "../../payments/payment-gateway";
-import type { Clock } from "../../security/clock";
 import { chargeKeyOf } from "./charge-order";
 import { finishOrder } from "./finish-order";
+import type { PaymentDeps } from "./payment-deps";
 
 // Far longer than any gateway call may take, so no request still charging is cut short.
 const STALE_AFTER_SECONDS = 120;
@@ -14,7 +12,7 @@ const STALE_AFTER_SECONDS = 120;
  * is one, otherwise as failed (no money moved). Runs at start and then now and again.
  */
 export async function reconcilePendingOrders(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  deps: PaymentDeps,
   { staleAfterSeconds = STALE_AFTER_SECONDS }: { staleAfterSeconds?: number } = {},
 ) {
   const { db, clock, gateway } = deps;

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
 import { charges, type orders } from "../../db/schema";
-import type { PaymentGateway } from "../../payments/payment-gateway";
-import type { Clock } from "../../security/clock";
 import { chargeKeyOf } from "./charge-order";
 import { finishOrder } from "./finish-order";
 import { type OrderResult, orderResult } from "./order-result";
+import type { PaymentDeps } from "./payment-deps";
 import { purchaseErrors } from "./purchase-errors";
 
 /**
@@ -14,7 +12,7 @@ import { purchaseErrors } from "./purchase-errors";
  * charge decides; with no charge yet, the first request is still running.
  */
 export async function resumeOrder(
-  deps: { db: Db; clock: Clock; gateway: PaymentGateway },
+  deps: PaymentDeps,
   order: typeof orders.$inferSelect,
 ): Promise<OrderResult> {
   if (order.status === "paid" || order.status === "failed") return orderResult(order, null);

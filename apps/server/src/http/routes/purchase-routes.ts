@@ -1,48 +1,37 @@
 import {
-  orderResultResponse,
   paymentFailedResponse,
   purchaseHistoryResponse,
+  switchPreviewResponse,
+  switchResponse,
 } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { previewSwitch } from "../../domain/billing/preview-switch";
+import { switchSubscription } from "../../domain/billing/switch-subscription";
 import { confirmOrder } from "../../domain/purchases/confirm-order";
 import { getPurchaseHistory } from "../../domain/purchases/get-purchase-history";
-import type { OrderResult } from "../../domain/purchases/order-result";
 import { purchaseProduct } from "../../domain/purchases/purchase-product";
 import { authenticate } from "../authenticate";
+import {
+  chargeHeaders,
+  orderResponses,
+  paymentFailedBody,
+  sendOrderResult,
+} from "../order-replies";
 import type { PaymentContext } from "../payment-context";
 import { publisherHeaders } from "../publisher-header";
 import { signedInUser } from "../signed-in-user";
 
-const purchaseHeaders = publisherHeaders.extend({
-  "idempotency-key": z
-    .string({ error: "An Idempotency-Key header is required: one new key per checkout attempt." })
-    .min(8, "Idempotency-Key must be 8 to 200 characters.")
-    .max(200, "Idempotency-Key must be 8 to 200 characters."),
-});
-
-// A failed payment is a 402 with the provider's reason; 3-D Secure is a 200 with next_action.
-const orderResponses = { 200: orderResultResponse, 402: paymentFailedResponse };
-
-function paymentFailed(result: OrderResult) {
-  return {
-    error: "PAYMENT_FAILED" as const,
-    message: result.message ?? "Your payment did not go through.",
-    order: result,
-  };
-}
-
 /** product.md §7 "purchase": buying an option, finishing it after 3-D Secure, and the history. */
 export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app, context) => {
-  const { db, clock, gateway } = context;
-  const deps = { db, clock, gateway };
+  const deps = context;
   app.addHook("preHandler", authenticate(context));
 
   app.post(
     "/purchase/product/:productOptionId",
     {
       schema: {
-        headers: purchaseHeaders,
+        headers: chargeHeaders,
         params: z.object({ productOptionId: z.uuid({ message: "must be a UUID" }) }),
         body: z
           .object({
@@ -63,9 +52,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
         sourceId: request.body.source_id,
         idempotencyKey: request.headers["idempotency-key"],
       });
-      return result.status === "failed"
-        ? reply.status(402).send(paymentFailed(result))
-        : reply.status(200).send(result);
+      return sendOrderResult(reply, result);
     },
   );
 
@@ -83,9 +70,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
         ...signedInUser(request),
         orderId: request.params.orderId,
       });
-      return result.status === "failed"
-        ? reply.status(402).send(paymentFailed(result))
-        : reply.status(200).send(result);
+      return sendOrderResult(reply, result);
     },
   );
 
@@ -101,9 +86,61 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       },
     },
     async (request) =>
-      getPurchaseHistory(
-        { db },
-        { ...signedInUser(request), productOptionId: request.query.product_option_id },
-      ),
+      getPurchaseHistory(deps, {
+        ...signedInUser(request),
+        productOptionId: request.query.product_option_id,
+      }),
+  );
+
+  const switchParams = z.object({ productOptionId: z.uuid({ message: "must be a UUID" }) });
+  const customPrice = z.number().int().nullable().optional();
+
+  app.get(
+    "/purchase/switch/:productOptionId",
+    {
+      schema: {
+        headers: publisherHeaders,
+        params: switchParams,
+        querystring: z.object({ custom_price: z.coerce.number().int().optional() }),
+        response: { 200: switchPreviewResponse },
+      },
+    },
+    async (request) =>
+      previewSwitch(deps, {
+        ...signedInUser(request),
+        productOptionId: request.params.productOptionId,
+        customPrice: request.query.custom_price,
+      }),
+  );
+
+  app.post(
+    "/purchase/switch/:productOptionId",
+    {
+      schema: {
+        headers: chargeHeaders,
+        params: switchParams,
+        body: z.object({
+          pay_now: z.boolean({
+            error: "pay_now must be true (switch now) or false (switch later).",
+          }),
+          custom_price: customPrice,
+          source_id: z.string().min(1).max(255).optional(),
+        }),
+        response: { 200: switchResponse, 402: paymentFailedResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await switchSubscription(deps, {
+        ...signedInUser(request),
+        productOptionId: request.params.productOptionId,
+        payNow: request.body.pay_now,
+        customPrice: request.body.custom_price,
+        sourceId: request.body.source_id,
+        idempotencyKey: request.headers["idempotency-key"],
+      });
+      return result.order?.status === "failed"
+        ? reply.status(402).send(paymentFailedBody(result.order))
+        : reply.status(200).send(result);
+    },
   );
 };

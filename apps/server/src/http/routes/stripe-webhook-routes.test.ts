@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { charges, orders, processedWebhookEvents } from "../../db/schema";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "../../domain/billing/renewal-retry-days";
 import { createAltchaBotCheck } from "../../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../../domain/catalog/import-catalog";
 import { createStripeGateway } from "../../payments/stripe/create-stripe-gateway";
@@ -42,6 +43,8 @@ describe.each(testDatabases())("the Stripe webhook on $name", (kind) => {
       db: database.db,
       clock,
       gateway,
+      publicUrl: "http://checkout.test",
+      renewalRetryDays: DEFAULT_RENEWAL_RETRY_DAYS,
       webhookSecret,
     });
   });

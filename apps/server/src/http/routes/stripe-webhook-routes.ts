@@ -1,23 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import Stripe from "stripe";
 import { AppError, badRequest } from "../../app-error";
-import type { Db } from "../../db/connect";
 import { applyPaymentIntentEvent } from "../../domain/purchases/apply-payment-intent-event";
-import type { PaymentGateway } from "../../payments/payment-gateway";
-import type { Clock } from "../../security/clock";
+import type { PaymentDeps } from "../../domain/purchases/payment-deps";
 
 /**
  * POST /stripe/webhook: Stripe's own word that a payment succeeded or failed, for the orders
  * whose answer never came back through the page (3-D Secure completed in a tab that was then
  * closed, or an answer lost to a crash). The route checks the signature; the domain applies it.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{
-  db: Db;
-  clock: Clock;
-  gateway: PaymentGateway;
-  /** The endpoint's signing secret (whsec_...), from Stripe's dashboard or `stripe listen`. */
-  webhookSecret: string;
-}> = async (app, { db, clock, gateway, webhookSecret }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<
+  PaymentDeps & {
+    /** The endpoint's signing secret (whsec_...), from Stripe's dashboard or `stripe listen`. */
+    webhookSecret: string;
+  }
+> = async (app, { webhookSecret, ...deps }) => {
   // The signature covers the exact bytes Stripe sent, so in this plugin JSON stays a raw Buffer.
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
@@ -41,7 +38,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
         `The Stripe-Signature header does not match this body and STRIPE_WEBHOOK_SECRET: ${error.message}`,
       );
     }
-    const { result, orderId } = await applyPaymentIntentEvent({ db, clock, gateway }, { event });
+    const { result, orderId } = await applyPaymentIntentEvent(deps, { event });
     request.log.info(
       { eventId: event.id, type: event.type, orderId, result },
       "Stripe webhook event",

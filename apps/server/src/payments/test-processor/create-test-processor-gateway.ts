@@ -17,6 +17,13 @@ const declines: Partial<Record<TestCardBehaviour, { code: string; message: strin
   insufficient_funds: { code: "insufficient_funds", message: "Your card has insufficient funds." },
 };
 
+/** An off-session charge on a card that asks for 3-D Secure, as Stripe answers it. */
+export const authenticationRequired = {
+  code: "authentication_required",
+  message:
+    "Your bank asks you to confirm this payment. Please come back to the checkout page to pay.",
+};
+
 export const authenticationFailure = {
   code: "authentication_failed",
   message:
@@ -33,10 +40,9 @@ export function chargeOutcome(row: typeof testProcessorCharges.$inferSelect): Ch
       nextAction: { type: "test_authentication", charge_id: row.id },
     };
   }
-  const failure =
-    row.failure_code === authenticationFailure.code
-      ? authenticationFailure
-      : Object.values(declines).find((d) => d?.code === row.failure_code);
+  const failure = [authenticationFailure, authenticationRequired, ...Object.values(declines)].find(
+    (known) => known?.code === row.failure_code,
+  );
   return {
     status: "failed",
     chargeRef: row.id,
@@ -87,7 +93,7 @@ export function createTestProcessorGateway({
         },
       };
     },
-    async charge({ customerRef, sourceId, amount, currency, idempotencyKey }) {
+    async charge({ customerRef, sourceId, amount, currency, idempotencyKey, offSession }) {
       const [method] = await db
         .select()
         .from(testProcessorPaymentMethods)
@@ -100,12 +106,10 @@ export function createTestProcessorGateway({
       if (!method)
         throw new PaymentMethodError("invalid_payment_method", "This card is not one of yours.");
       const behaviour = method.behaviour as TestCardBehaviour;
-      const decline = declines[behaviour];
-      const status = decline
-        ? "failed"
-        : behaviour === "requires_authentication"
-          ? "requires_action"
-          : "succeeded";
+      const needsBuyer = behaviour === "requires_authentication";
+      const decline =
+        declines[behaviour] ?? (needsBuyer && offSession ? authenticationRequired : null);
+      const status = decline ? "failed" : needsBuyer ? "requires_action" : "succeeded";
       // The provider's own idempotency: a repeated key returns the first charge, never a second.
       const [made] = await db
         .insert(testProcessorCharges)

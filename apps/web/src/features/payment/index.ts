@@ -1,2 +1,3 @@
+export { type PurchaseHistory, usePurchaseHistory } from "./api/get-purchase-history";
 export type { OrderResult as PaidOrder } from "./api/purchase-product";
-export { PaymentCard } from "./components/lazy-payment-card";
+export { PaymentCard, SubscriptionCard } from "./components/lazy-payment-card";

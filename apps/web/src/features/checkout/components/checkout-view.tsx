@@ -1,6 +1,7 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
-import { checkoutMode } from "@creator-checkout/core/checkout";
+import { checkoutMode, type SwitchChoice } from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
+import { pricingView } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Footer } from "@/components/footer";
 import { useSession, useSessionLifecycle } from "@/features/auth";
@@ -8,8 +9,14 @@ import { ContactInfoCard } from "@/features/contact";
 import { AdditionalInfoCard } from "@/features/custom-fields";
 import { GiftInfoCard } from "@/features/gift";
 import { NewslettersCard } from "@/features/newsletters";
-import { type PaidOrder, PaymentCard } from "@/features/payment";
+import {
+  type PaidOrder,
+  PaymentCard,
+  SubscriptionCard,
+  usePurchaseHistory,
+} from "@/features/payment";
 import { SummaryPanel } from "@/features/summary";
+import { SwitchChoices, switchTarget, useSwitchPreview } from "@/features/switching";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useQueryParams } from "@/lib/use-query-params";
 import type { CheckoutProduct } from "@/types/checkout-product";
@@ -33,13 +40,43 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const creator = useCreator(product.publisher_id);
   useDocumentTitle(`Checkout | ${product.publisher.name}`);
   const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
+  const [now] = useState(() => new Date());
+  // The "Switch Now" / "Switch Later" pick belongs to the option it was made for.
+  const [switchPick, setSwitchPick] = useState<{ optionId: string; choice: SwitchChoice } | null>(
+    null,
+  );
 
   const selectedOption = product.options.find((option) => option.id === params.productOptionId);
+  const history = usePurchaseHistory(selectedOption?.id ?? null);
+  const current = history.data?.current ?? null;
+  const mode = checkoutMode({ giftMode: params.gift, current });
+  const pricing = selectedOption
+    ? pricingView({ option: selectedOption, customPriceMinor: params.customPriceMinor, now })
+    : null;
+  const target =
+    selectedOption && pricing
+      ? switchTarget({
+          mode,
+          history: history.data,
+          selectedOption,
+          customPrice: selectedOption.price === null ? pricing.priceMinor : null,
+        })
+      : null;
+  const preview = useSwitchPreview(target);
   if (!selectedOption) return <CheckoutNotFound />;
 
   // product.md §2: newsletters and payment need a signed-in buyer and the creator's profile.
   const accountCardsVisible = session.status === "signed-in" && creator.isSuccess;
-  const mode = checkoutMode({ giftMode: params.gift, current: null });
+  const switchChoice = switchPick?.optionId === selectedOption.id ? switchPick.choice : null;
+  // A switch is due today what its choice costs: the prorated amount now, nothing later.
+  const switchDueToday =
+    target && preview.data && switchChoice
+      ? {
+          amountMinor:
+            switchChoice === "now" && preview.data.pay_now ? preview.data.prorate_amount : 0,
+          currency: preview.data.currency,
+        }
+      : null;
 
   async function showSuccess(order: PaidOrder) {
     await loadSuccessCard();
@@ -63,9 +100,17 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             selectedOption={selectedOption}
             customPriceMinor={params.customPriceMinor}
             toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
+            currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
+            dueToday={switchDueToday}
             onSelectOption={selectOption}
             onCustomPriceChange={changeCustomPrice}
-          />
+          >
+            <SwitchChoices
+              target={target}
+              choice={switchChoice}
+              onChoose={(choice) => setSwitchPick({ optionId: selectedOption.id, choice })}
+            />
+          </SummaryPanel>
         </div>
         <div className="checkout__details">
           {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
@@ -90,12 +135,16 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
               {accountCardsVisible && mode !== "gift" && product.custom_fields.length > 0 ? (
                 <AdditionalInfoCard productId={product.id} fields={product.custom_fields} />
               ) : null}
+              {accountCardsVisible && mode !== "gift" ? (
+                <SubscriptionCard product={product} productOptionId={selectedOption.id} />
+              ) : null}
               {accountCardsVisible ? (
                 <PaymentCard
                   product={product}
                   selectedOption={selectedOption}
                   customPriceMinor={params.customPriceMinor}
                   giftMode={params.gift}
+                  switchChoice={switchChoice}
                   onPaid={(order) => void showSuccess(order)}
                 />
               ) : null}

@@ -1,5 +1,5 @@
 import type { PurchaseHistory } from "@creator-checkout/core/api";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
 
 export type { PurchaseHistory };
@@ -17,13 +17,19 @@ export function getPurchaseHistory(
   return authorizedRequest<PurchaseHistory>(`/api/purchase/history?${query}`, { signal });
 }
 
-/** The buyer's current option of this option's product, and the one queued next. */
-export function usePurchaseHistory(productOptionId: string) {
+/**
+ * The buyer's current option of this option's product, the one queued next, their payments
+ * here and their subscription; nothing is asked before someone is signed in.
+ */
+export function usePurchaseHistory(productOptionId: string | null) {
   const session = useSession();
   const userId = session.status === "signed-in" ? session.userId : null;
   return useQuery({
     queryKey: [...purchaseHistoryRootKey(userId), productOptionId],
-    queryFn: ({ signal }) => getPurchaseHistory(productOptionId, signal),
-    enabled: userId !== null,
+    queryFn: ({ signal }) => getPurchaseHistory(productOptionId as string, signal),
+    enabled: userId !== null && productOptionId !== null,
+    // Picking another option of the product asks again; meanwhile the buyer still holds what
+    // they held, so the page keeps its mode and its tab rather than flicker to "default".
+    placeholderData: keepPreviousData,
   });
 }

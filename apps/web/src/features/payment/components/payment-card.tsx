@@ -1,24 +1,27 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
 import {
+  type CheckoutMode,
   checkoutErrors,
   checkoutMode,
   type PayButtonInput,
   payButton,
+  type SwitchChoice,
   walletPaymentRequest,
 } from "@creator-checkout/core/checkout";
 import { formatMoney } from "@creator-checkout/core/money";
-import { type PricingView, pricingView } from "@creator-checkout/core/pricing";
+import { formatDate, type PricingView, pricingView } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
+import { type SwitchPreview, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { type PaymentMethod, usePaymentMethods } from "../api/get-payment-methods";
-import { usePurchaseHistory } from "../api/get-purchase-history";
+import { type PurchaseHistory, usePurchaseHistory } from "../api/get-purchase-history";
 import type { OrderResult } from "../api/purchase-product";
 import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
 import { type CardProvider, useCardProvider } from "../card-provider";
-import { useCheckout } from "../hooks/use-checkout";
+import { type CheckoutAction, type CheckoutOutcome, useCheckout } from "../hooks/use-checkout";
 import { AddCardModal } from "./add-card-modal";
 import { CheckoutError } from "./checkout-error";
 import { PayButton } from "./pay-button";
@@ -30,6 +33,8 @@ export interface PaymentCardProps {
   selectedOption: ProductOption;
   customPriceMinor: number | null;
   giftMode: boolean;
+  /** "Switch Now" or "Switch Later", as the change-option panel's choice stands. */
+  switchChoice: SwitchChoice | null;
   /** The purchase is paid: the page shows its success card. */
   onPaid: (order: OrderResult) => void;
 }
@@ -67,6 +72,7 @@ function PaymentCardContent({
   selectedOption,
   customPriceMinor,
   giftMode,
+  switchChoice,
   onPaid,
   provider,
 }: PaymentCardProps & { provider: CardProvider }) {
@@ -79,36 +85,50 @@ function PaymentCardContent({
   const [addingCard, setAddingCard] = useState(false);
   const [makeDefaultFailed, setMakeDefaultFailed] = useState(false);
   const [now] = useState(() => new Date());
+  const [note, setNote] = useState<string | null>(null);
 
   const list = methods.data?.payment_methods ?? [];
   const chosen = chooseMethod(list, chosenId);
   const pricing = pricingView({ option: selectedOption, customPriceMinor, now });
-  const checkout = useCheckout({
-    chosen,
-    purchase: {
-      productOptionId: selectedOption.id,
-      // Principle P7: the buyer's own amount travels as integer minor units, the very figure
-      // the summary shows; a fixed price is the server's to know.
-      customPriceMinor: selectedOption.price === null ? pricing.priceMinor : null,
-      currency: selectedOption.currency,
-    },
-    onPaid,
-  });
-
+  // Principle P7: the buyer's own amount travels as integer minor units, the very figure the
+  // summary shows; a fixed price is the server's to know.
+  const customPrice = selectedOption.price === null ? pricing.priceMinor : null;
   const current = history.data?.current ?? null;
   const mode = checkoutMode({ giftMode, current });
+  const nextOptionId = history.data?.history.next?.product_option_id ?? null;
+  const target = switchTarget({ mode, history: history.data, selectedOption, customPrice });
+  const preview = useSwitchPreview(target);
+  const overdue = history.data?.subscription?.overdue ?? null;
+
+  const checkout = useCheckout({
+    chosen,
+    action: checkoutAction({
+      mode,
+      history: history.data,
+      selectedOption,
+      customPrice,
+      switchChoice,
+      preview: preview.data,
+    }),
+    onDone: (outcome) => {
+      if (outcome.kind === "purchase") onPaid(outcome.order);
+      else setNote(outcomeNote(outcome, product, selectedOption));
+    },
+  });
+
   const buttonInput: PayButtonInput = {
     mode,
     targetOptionId: selectedOption.id,
     amountText: formatMoney(pricing.priceMinor, pricing.currency),
     trial: payButtonTrial(pricing),
     current,
-    nextOptionId: history.data?.history.next?.product_option_id ?? null,
-    // Switching and gifts arrive with their own issues: until then a switch offers
-    // "Choose an option" and a gift cannot be paid (its form is not valid yet).
-    switchChoice: null,
-    canSwitchNow: false,
-    prorateText: null,
+    nextOptionId,
+    switchChoice,
+    canSwitchNow: preview.data?.pay_now ?? false,
+    prorateText: preview.data
+      ? formatMoney(preview.data.prorate_amount, preview.data.currency)
+      : null,
+    overdueText: overdue ? formatMoney(overdue.amount, overdue.currency) : null,
     signedIn: true,
     cardSelected: chosen !== null,
     formsValid: prerequisites.valid,
@@ -177,6 +197,9 @@ function PaymentCardContent({
       </button>
       <div className="payment__pay">
         <CheckoutError error={checkout.error} />
+        <p className="payment__note" role="status">
+          {note}
+        </p>
         <PayButton
           label={button.label}
           enabled={payEnabled}
@@ -219,6 +242,70 @@ function PaymentCardContent({
       ) : null}
     </Card>
   );
+}
+
+/** What the pay button does in `mode`: buy, switch, or pay what a failed renewal owes. */
+function checkoutAction({
+  mode,
+  history,
+  selectedOption,
+  customPrice,
+  switchChoice,
+  preview,
+}: {
+  mode: CheckoutMode;
+  history: PurchaseHistory | undefined;
+  selectedOption: ProductOption;
+  customPrice: number | null;
+  switchChoice: SwitchChoice | null;
+  preview: SwitchPreview | undefined;
+}): CheckoutAction {
+  const current = history?.current ?? null;
+  const subscription = history?.subscription ?? null;
+  if (
+    mode === "switch" &&
+    current?.product_option_id === selectedOption.id &&
+    subscription?.overdue
+  ) {
+    return { kind: "overdue", subscriptionId: subscription.id };
+  }
+  if (mode === "switch") {
+    return {
+      kind: "switch",
+      request: {
+        productOptionId: selectedOption.id,
+        customPriceMinor: customPrice,
+        // "Switch Now" pays the amount the preview showed, never one the buyer has not seen.
+        payNow: switchChoice === "now" && preview?.pay_now === true,
+      },
+      currentOptionId: current?.product_option_id ?? null,
+    };
+  }
+  return {
+    kind: "purchase",
+    request: {
+      productOptionId: selectedOption.id,
+      customPriceMinor: customPrice,
+      currency: selectedOption.currency,
+    },
+  };
+}
+
+/** The sentence under the pay button once a switch or an overdue payment went through. */
+function outcomeNote(
+  outcome: Exclude<CheckoutOutcome, { kind: "purchase" }>,
+  product: CheckoutProduct,
+  option: ProductOption,
+): string {
+  if (outcome.kind === "overdue") {
+    return `Paid ${formatMoney(outcome.order.amount, outcome.order.currency)}. Your subscription is active again.`;
+  }
+  const { subscription } = outcome.result;
+  if (outcome.result.order === null) {
+    const at = subscription.current_period_end;
+    return `You will switch to ${option.title} of ${product.title}${at ? ` on ${formatDate(new Date(at))}` : ""}.`;
+  }
+  return `You switched to ${option.title} of ${product.title}.`;
 }
 
 /** A placeholder the size of a saved card, announced to screen readers. */

@@ -8,6 +8,7 @@ import { useAddPaymentMethod } from "../api/add-payment-method";
 import { confirmOrder } from "../api/confirm-order";
 import type { PaymentMethod } from "../api/get-payment-methods";
 import { purchaseHistoryRootKey } from "../api/get-purchase-history";
+import { payOverdue } from "../api/pay-overdue";
 import {
   type NextAction,
   type OrderResult,
@@ -15,6 +16,7 @@ import {
   purchaseProduct,
 } from "../api/purchase-product";
 import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
+import { type SwitchRequest, type SwitchResult, switchOption } from "../api/switch-option";
 import type { CheckoutErrorMessage } from "../components/checkout-error";
 import { createCheckoutAttempts } from "../utils/checkout-attempts";
 
@@ -23,10 +25,27 @@ export interface PendingAuthentication {
   order: OrderResult;
 }
 
+/** What the pay button does in each checkout mode (product.md §4). */
+export type CheckoutAction =
+  | { kind: "purchase"; request: Omit<PurchaseRequest, "sourceId"> }
+  | {
+      kind: "switch";
+      request: Omit<SwitchRequest, "sourceId">;
+      /** The buyer's current option; null sends product.md §8's "not found" error. */
+      currentOptionId: string | null;
+    }
+  | { kind: "overdue"; subscriptionId: string };
+
+/** A finished checkout: a paid purchase shows the success card, the others a note. */
+export type CheckoutOutcome =
+  | { kind: "purchase"; order: OrderResult }
+  | { kind: "switch"; result: SwitchResult }
+  | { kind: "overdue"; order: OrderResult };
+
 interface CheckoutInput {
   chosen: PaymentMethod | null;
-  purchase: Omit<PurchaseRequest, "sourceId">;
-  onPaid: (order: OrderResult) => void;
+  action: CheckoutAction;
+  onDone: (outcome: CheckoutOutcome) => void;
 }
 
 /**
@@ -37,8 +56,12 @@ interface CheckoutInput {
  *
  * product.md §4 "Wallet pay" runs the same sequence with the card a wallet's sheet handed over, once
  * it is saved as a payment method; its answer tells the sheet success or fail.
+ *
+ * product.md §4 "Checkout switch" saves the card, requires a current option, switches now or at
+ * the end of the cycle, and reloads; paying an overdue renewal saves the card and pays it. Both
+ * finish 3-D Secure like a purchase.
  */
-export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
+export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
   const queryClient = useQueryClient();
   const session = useSession();
   const userId = session.status === "signed-in" ? session.userId : null;
@@ -66,17 +89,36 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
     authenticated.current = null;
   }
 
-  async function buy(
-    request: PurchaseRequest,
-    beforeAuthentication: () => void,
-  ): Promise<OrderResult> {
-    let order = await purchaseProduct(request, attempts.keyFor(request));
-    if (order.status === "requires_action" && order.next_action) {
-      beforeAuthentication();
-      await authenticate(order, order.next_action);
-      order = await confirmOrder(order.order_id);
+  /** Finishes 3-D Secure when the bank asks for it, then answers the order as it stands. */
+  async function settle(order: OrderResult, beforeAuthentication: () => void) {
+    if (order.status !== "requires_action" || !order.next_action) return order;
+    beforeAuthentication();
+    await authenticate(order, order.next_action);
+    return confirmOrder(order.order_id);
+  }
+
+  /** Runs the action with the card; null when nothing was charged (a switch later). */
+  async function run(sourceId: string, beforeAuthentication: () => void) {
+    if (action.kind === "purchase") {
+      const request: PurchaseRequest = { ...action.request, sourceId };
+      const order = await settle(
+        await purchaseProduct(request, attempts.keyFor(request)),
+        beforeAuthentication,
+      );
+      return { order, outcome: { kind: "purchase", order } as const };
     }
-    return order;
+    if (action.kind === "overdue") {
+      const request = { subscriptionId: action.subscriptionId, sourceId };
+      const order = await settle(
+        await payOverdue(request, attempts.keyFor(request)),
+        beforeAuthentication,
+      );
+      return { order, outcome: { kind: "overdue", order } as const };
+    }
+    const request: SwitchRequest = { ...action.request, sourceId };
+    const result = await switchOption(request, attempts.keyFor(request));
+    const order = result.order ? await settle(result.order, beforeAuthentication) : null;
+    return { order, outcome: { kind: "switch", result: { ...result, order } } as const };
   }
 
   /**
@@ -87,6 +129,9 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
     source: () => Promise<PaymentMethod>,
     beforeAuthentication: () => void = () => {},
   ): Promise<boolean> {
+    // product.md §8: a switch that fails says "switch failed", with the server's reason above it.
+    const failureMessage =
+      action.kind === "switch" ? checkoutErrors.switchFailed : checkoutErrors.purchaseFailed;
     if (running.current) return false;
     running.current = true;
     setInProgress(true);
@@ -110,27 +155,33 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
         setError({ message: checkoutErrors.updateDefaultPaymentMethodFailed, reason: null });
         return false;
       }
-      try {
-        await prerequisites.saveAll();
-      } catch (cause) {
-        setError({
-          message: cause instanceof Error ? cause.message : checkoutErrors.purchaseFailed,
-          reason: null,
-        });
+      if (action.kind === "switch" && action.currentOptionId === null) {
+        setError({ message: checkoutErrors.currentOptionNotFound, reason: null });
         return false;
       }
+      // The buyer's answers and newsletters go with a purchase (product.md §4 "Checkout default").
+      if (action.kind === "purchase") {
+        try {
+          await prerequisites.saveAll();
+        } catch (cause) {
+          setError({
+            message: cause instanceof Error ? cause.message : checkoutErrors.purchaseFailed,
+            reason: null,
+          });
+          return false;
+        }
+      }
 
-      const request: PurchaseRequest = { ...purchase, sourceId: method.id };
       try {
-        const order = await buy(request, beforeAuthentication);
-        if (order.status === "paid") {
+        const { order, outcome } = await run(method.id, beforeAuthentication);
+        if (order === null || order.status === "paid") {
           attempts.close();
-          await prerequisites.saveAllAfterPaid();
-          onPaid(order);
+          if (action.kind === "purchase") await prerequisites.saveAllAfterPaid();
+          onDone(outcome);
           return true;
         }
         // Still waiting (3-D Secure left unanswered): the same attempt may be tried again.
-        setError({ message: checkoutErrors.purchaseFailed, reason: order.message });
+        setError({ message: failureMessage, reason: order.message });
         return false;
       } catch (cause) {
         // A clear answer (declined, refused) closes the attempt; a lost answer, or one still
@@ -139,7 +190,7 @@ export function useCheckout({ chosen, purchase, onPaid }: CheckoutInput) {
           cause instanceof ApiError && cause.isClientError && cause.code !== "PURCHASE_IN_PROGRESS";
         if (settled) attempts.close();
         setError({
-          message: checkoutErrors.purchaseFailed,
+          message: failureMessage,
           reason: cause instanceof Error ? cause.message : null,
         });
         return false;

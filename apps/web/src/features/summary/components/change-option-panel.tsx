@@ -8,6 +8,8 @@ import { OptionChoices } from "./option-choices";
 interface ChangeOptionPanelProps {
   options: readonly ProductOption[];
   selectedOption: ProductOption;
+  /** The option whose interval tab shows first: the current one of a subscriber. */
+  startOption: ProductOption;
   onSelectOption: (option: ProductOption) => void;
 }
 
@@ -15,6 +17,7 @@ interface ChangeOptionPanelProps {
 export function ChangeOptionPanel({
   options,
   selectedOption,
+  startOption,
   onSelectOption,
 }: ChangeOptionPanelProps) {
   const idBase = useId();
@@ -22,7 +25,7 @@ export function ChangeOptionPanel({
   const panelId = `${idBase}-panel`;
   const tabId = (tab: IntervalTab) => `${idBase}-tab-${tab}`;
   const tabs = presentIntervalTabs(options);
-  const [tab, setTab] = useState(() => intervalTabOf(selectedOption));
+  const [tab, setTab] = useState(() => intervalTabOf(startOption));
   const choices = (
     <OptionChoices
       options={sortOptionsByPrice(options.filter((option) => intervalTabOf(option) === tab))}

@@ -1,7 +1,7 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
 import { maximumCustomAmountMinor } from "@creator-checkout/core/money";
 import { pricingView } from "@creator-checkout/core/pricing";
-import { useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useSummaryOpen } from "../hooks/use-summary-open";
 import { ChangeOptionPanel } from "./change-option-panel";
@@ -17,6 +17,12 @@ interface SummaryPanelProps {
   customPriceMinor: number | null;
   /** False when the publisher's `hide_summary_toggle` flag is on. */
   toggleAllowed: boolean;
+  /** The subscriber's current option: the change-option panel's tab starts on its interval. */
+  currentOptionId: string | null;
+  /** What a switch is due today, in place of the option's own price; null outside a switch. */
+  dueToday: { amountMinor: number; currency: string } | null;
+  /** Shown under the options: a subscriber's "Switch Now" / "Switch Later" choice. */
+  children?: ReactNode;
   onSelectOption: (option: ProductOption) => void;
   onCustomPriceChange: (amountMinor: number) => void;
 }
@@ -27,6 +33,9 @@ export function SummaryPanel({
   selectedOption,
   customPriceMinor,
   toggleAllowed,
+  currentOptionId,
+  dueToday,
+  children,
   onSelectOption,
   onCustomPriceChange,
 }: SummaryPanelProps) {
@@ -46,8 +55,13 @@ export function SummaryPanel({
         <OrderSummary option={selectedOption} pricing={pricing} />
         {product.options.length > 1 ? (
           <ChangeOptionPanel
+            // The tab starts on the current option's interval once the history names it.
+            key={currentOptionId ?? "none"}
             options={product.options}
             selectedOption={selectedOption}
+            startOption={
+              product.options.find((option) => option.id === currentOptionId) ?? selectedOption
+            }
             onSelectOption={onSelectOption}
           />
         ) : null}
@@ -63,8 +77,9 @@ export function SummaryPanel({
             onCommit={onCustomPriceChange}
           />
         ) : null}
+        {children}
       </div>
-      <SummaryTotals pricing={pricing} />
+      <SummaryTotals pricing={pricing} dueToday={dueToday} />
     </div>
   );
 }

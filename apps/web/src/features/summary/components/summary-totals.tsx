@@ -3,12 +3,14 @@ import type { PricingView } from "@creator-checkout/core/pricing";
 
 interface SummaryTotalsProps {
   pricing: PricingView;
+  /** Overrides the option's own amount due today (a switch's prorated amount, or nothing). */
+  dueToday: { amountMinor: number; currency: string } | null;
 }
 
-export function SummaryTotals({ pricing }: SummaryTotalsProps) {
+export function SummaryTotals({ pricing, dueToday }: SummaryTotalsProps) {
   return (
     <dl className="totals">
-      {pricing.afterTrialMinor !== null ? (
+      {pricing.afterTrialMinor !== null && dueToday === null ? (
         <div className="totals__row">
           <dt>Total after trial</dt>
           <dd>{formatMoney(pricing.afterTrialMinor, pricing.currency)}</dd>
@@ -16,7 +18,11 @@ export function SummaryTotals({ pricing }: SummaryTotalsProps) {
       ) : null}
       <div className="totals__row totals__row--due">
         <dt>Due today</dt>
-        <dd>{formatMoney(pricing.dueTodayMinor, pricing.currency)}</dd>
+        <dd>
+          {dueToday
+            ? formatMoney(dueToday.amountMinor, dueToday.currency)
+            : formatMoney(pricing.dueTodayMinor, pricing.currency)}
+        </dd>
       </div>
     </dl>
   );

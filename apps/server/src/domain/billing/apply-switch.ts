@@ -1,0 +1,77 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { orders, type productOptions, subscriptions } from "../../db/schema";
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+/**
+ * Moves a subscription to another option: its option, product, cycle and price, and the
+ * product's hold (decision 022) when the option belongs to another product. `when` says how the
+ * periods go on: a switch now that changed the cycle starts them afresh from `at`; a switch
+ * queued for the period's end that changed the cycle anchors them at that end; otherwise the
+ * anchor stays. `db` is the caller's transaction, holding the subscription's row lock.
+ */
+export async function applySwitch(
+  { db }: { db: Db },
+  {
+    sub,
+    option,
+    amount,
+    when,
+    now,
+  }: {
+    sub: Subscription;
+    option: typeof productOptions.$inferSelect;
+    amount: number;
+    when: { kind: "now"; at: Date; periodEnd: Date; newAnchor: boolean } | { kind: "period-end" };
+    now: Date;
+  },
+): Promise<Subscription> {
+  const sameCycle =
+    option.interval === sub.interval && option.interval_quantity === sub.interval_quantity;
+  const periods =
+    when.kind === "now" && when.newAnchor
+      ? {
+          billing_anchor: when.at,
+          current_period_start: when.at,
+          current_period_end: when.periodEnd,
+          next_period_number: 1,
+          due_at: when.periodEnd,
+        }
+      : when.kind === "period-end" && !sameCycle
+        ? { billing_anchor: sub.current_period_end, next_period_number: 0 }
+        : {};
+  if (option.product_id !== sub.product_id) {
+    // The buyer holds the new product instead of the old one; a hold they already have on it
+    // elsewhere keeps its place (the switch was refused before any charge in that case).
+    await db
+      .update(orders)
+      .set({ claims_product_id: option.product_id, updated_at: now })
+      .where(
+        and(
+          eq(orders.id, sub.order_id),
+          sql`not exists (select 1 from ${orders} as other where other.user_id = ${sub.user_id} and other.claims_product_id = ${option.product_id})`,
+        ),
+      );
+  }
+  const [moved] = await db
+    .update(subscriptions)
+    .set({
+      product_id: option.product_id,
+      product_option_id: option.id,
+      interval: option.interval,
+      interval_quantity: option.interval_quantity,
+      renewal_amount: amount,
+      currency: option.currency,
+      next_product_option_id: null,
+      next_renewal_amount: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      updated_at: now,
+      ...periods,
+    })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  if (!moved) throw new Error(`subscription ${sub.id} vanished`);
+  return moved;
+}

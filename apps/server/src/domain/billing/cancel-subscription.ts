@@ -1,0 +1,39 @@
+import type { Subscription } from "@creator-checkout/core/api";
+import { eq } from "drizzle-orm";
+import { subscriptions } from "../../db/schema";
+import type { PaymentDeps } from "../purchases/payment-deps";
+import { endSubscription } from "./end-subscription";
+import { findChargeUnderWay } from "./find-charge-under-way";
+import { lockOwnSubscription } from "./lock-own-subscription";
+import { subscriptionErrors } from "./subscription-errors";
+import { subscriptionView } from "./subscription-view";
+
+/**
+ * The buyer cancels: access lasts to the end of the period already paid (or the trial), and
+ * nothing more is charged. A subscription whose renewal failed has no paid period left, so it
+ * ends at once (docs/decisions/030). Canceling again changes nothing.
+ */
+export async function cancelSubscription(
+  { db, clock, renewalRetryDays }: Pick<PaymentDeps, "db" | "clock" | "renewalRetryDays">,
+  input: { publisherId: string; userId: string; subscriptionId: string },
+): Promise<Subscription> {
+  const now = clock.now();
+  const sub = await db.transaction(async (tx) => {
+    const found = await lockOwnSubscription({ db: tx }, input);
+    if (!found.recurring) throw subscriptionErrors.notRecurring();
+    if (found.status === "CANCELED") throw subscriptionErrors.ended();
+    // A charge in flight would be for the period the buyer is leaving; let it end first.
+    if (await findChargeUnderWay({ db: tx }, found.id)) throw subscriptionErrors.paymentUnderWay();
+    if (found.status === "PAST_DUE") {
+      await endSubscription({ db: tx }, { subscription: found, now });
+    } else if (!found.cancel_at_period_end) {
+      await tx
+        .update(subscriptions)
+        .set({ cancel_at_period_end: true, canceled_at: now, updated_at: now })
+        .where(eq(subscriptions.id, found.id));
+    }
+    const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, found.id));
+    return after ?? found;
+  });
+  return subscriptionView(sub, { retryDays: renewalRetryDays });
+}

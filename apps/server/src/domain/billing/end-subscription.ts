@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { orders, subscriptions } from "../../db/schema";
+
+/**
+ * Ends a subscription now: CANCELED, which the page treats as no current subscription (product.md
+ * §4), nothing more due, and the product released so the buyer may buy it again
+ * (docs/decisions/022). `db` is the caller's transaction, holding the subscription's row lock.
+ */
+export async function endSubscription(
+  { db }: { db: Db },
+  { subscription, now }: { subscription: typeof subscriptions.$inferSelect; now: Date },
+) {
+  await db
+    .update(subscriptions)
+    .set({
+      status: "CANCELED",
+      ended_at: now,
+      canceled_at: subscription.canceled_at ?? now,
+      due_at: null,
+      updated_at: now,
+    })
+    .where(eq(subscriptions.id, subscription.id));
+  await db
+    .update(orders)
+    .set({ claims_product_id: null, updated_at: now })
+    .where(eq(orders.id, subscription.order_id));
+}

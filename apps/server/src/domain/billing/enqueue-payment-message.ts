@@ -1,0 +1,124 @@
+import { formatMoney } from "@creator-checkout/core/money";
+import { formatDate } from "@creator-checkout/core/pricing";
+import { and, eq, isNull, or } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import {
+  orders,
+  paymentMethods,
+  productOptions,
+  products,
+  publishers,
+  subscriptions,
+  users,
+} from "../../db/schema";
+import { enqueueMessage } from "../../messaging/enqueue-message";
+import type { Clock } from "../../security/clock";
+
+export type PaymentMessage =
+  /** After every successful payment: the first purchase, a renewal, an overdue payment. */
+  | { kind: "receipt" }
+  /** After a renewal the card refused; `retryAt` is the next automatic try, null when none is left. */
+  | { kind: "renewal-failed"; reason: string; code: string; retryAt: Date | null };
+
+/**
+ * Queues the e-mail (or, for a buyer known only by phone, the text message) that tells a buyer
+ * about a payment, in the caller's transaction: it is sent only if what it reports commits.
+ */
+export async function enqueuePaymentMessage(
+  { db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string },
+  { orderId, message }: { orderId: string; message: PaymentMessage },
+) {
+  const [found] = await db
+    .select({
+      order: orders,
+      optionTitle: productOptions.title,
+      productTitle: products.title,
+      creator: publishers.name,
+      email: users.email,
+      phone: users.phone,
+      card: { brand: paymentMethods.brand, last4: paymentMethods.last4 },
+      subscription: {
+        status: subscriptions.status,
+        due_at: subscriptions.due_at,
+        cancel_at_period_end: subscriptions.cancel_at_period_end,
+        renewal_amount: subscriptions.renewal_amount,
+        current_period_end: subscriptions.current_period_end,
+      },
+    })
+    .from(orders)
+    .innerJoin(productOptions, eq(productOptions.id, orders.product_option_id))
+    .innerJoin(products, eq(products.id, productOptions.product_id))
+    .innerJoin(publishers, eq(publishers.id, orders.publisher_id))
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.payment_method_id))
+    // A renewal names its subscription; a first purchase is the order its subscription came from.
+    .leftJoin(
+      subscriptions,
+      or(
+        eq(subscriptions.id, orders.subscription_id),
+        and(isNull(orders.subscription_id), eq(subscriptions.order_id, orders.id)),
+      ),
+    )
+    .where(eq(orders.id, orderId));
+  if (!found) throw new Error(`order ${orderId} vanished`);
+  const { order } = found;
+  const link = `${publicUrl}/${order.product_option_id}`;
+  const what = `${found.productTitle}: ${found.optionTitle}`;
+  const amount = formatMoney(order.amount, order.currency);
+  const card = found.card ? `${found.card.brand} ending in ${found.card.last4}` : null;
+
+  let subject: string;
+  let lines: string[];
+  if (message.kind === "receipt") {
+    const sub = found.subscription;
+    const renews = sub && sub.status !== "CANCELED" && !sub.cancel_at_period_end && sub.due_at;
+    subject = `Your receipt from ${found.creator}`;
+    lines = [
+      `Thank you for your payment to ${found.creator}.`,
+      "",
+      `${what}`,
+      `Amount paid: ${amount}`,
+      `Date: ${formatDate(order.paid_at ?? clock.now())}`,
+      ...(card ? [`Paid with: ${card}`] : []),
+      ...(renews && sub.renewal_amount !== null
+        ? [
+            `Next charge: ${formatMoney(sub.renewal_amount, order.currency)} on ${formatDate(sub.due_at as Date)}`,
+          ]
+        : sub?.cancel_at_period_end && sub.current_period_end
+          ? [`Your subscription ends on ${formatDate(sub.current_period_end)}; no further charges.`]
+          : []),
+      "",
+      `See your payments and manage your subscription: ${link}`,
+    ];
+  } else {
+    subject = `Your payment to ${found.creator} did not go through`;
+    const confirm = message.code === "authentication_required";
+    lines = [
+      `We tried to charge ${amount} for ${what}${card ? ` to your ${card}` : ""}, and it did not go through.`,
+      confirm
+        ? "Your bank asks you to confirm this payment yourself."
+        : `The reason given: ${message.reason}`,
+      "",
+      message.retryAt
+        ? `Your access continues for now. We will try again on ${formatDate(message.retryAt)}; to keep your subscription without waiting, ${confirm ? "confirm the payment" : "add or choose a card and pay"} here:`
+        : "That was the last try, so your subscription has ended. You can subscribe again here:",
+      link,
+    ];
+  }
+  const text = lines.join("\n");
+  if (found.email) {
+    await enqueueMessage(
+      { db, clock },
+      { channel: "email", recipient: found.email, subject, body: text },
+    );
+  } else if (found.phone) {
+    await enqueueMessage(
+      { db, clock },
+      {
+        channel: "sms",
+        recipient: found.phone,
+        body: `${subject}. ${amount} for ${what}. ${link}`,
+      },
+    );
+  }
+}

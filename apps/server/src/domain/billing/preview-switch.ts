@@ -1,0 +1,29 @@
+import type { SwitchPreview } from "@creator-checkout/core/api";
+import type { Db } from "../../db/connect";
+import type { Clock } from "../../security/clock";
+import { planSwitch, type SwitchInput, switchNowFor } from "./plan-switch";
+
+/**
+ * product.md §7 "GET purchase switch": the exact amount a switch now would charge, or why it
+ * cannot be made now, before the buyer commits (docs/decisions/031).
+ */
+export async function previewSwitch(
+  { db, clock }: { db: Db; clock: Clock },
+  input: SwitchInput,
+): Promise<SwitchPreview> {
+  const { sub, option, amount } = await planSwitch({ db }, input);
+  const now =
+    sub.product_option_id === option.id && sub.renewal_amount === amount
+      ? { possible: false as const, reason: "You already have this option." }
+      : switchNowFor(sub, { option, amount }, clock.now());
+  const periodEnd = sub.current_period_end ?? clock.now();
+  return {
+    product_option_id: option.id,
+    pay_now: now.possible,
+    prorate_amount: now.possible ? now.amountDue : 0,
+    next_price: amount,
+    currency: option.currency,
+    end_date: (now.possible ? now.periodEnd : periodEnd).toISOString(),
+    reason: now.possible ? null : now.reason,
+  };
+}

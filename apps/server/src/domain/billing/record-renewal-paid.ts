@@ -1,0 +1,42 @@
+import { billingPeriod } from "@creator-checkout/core/pricing";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { type orders, subscriptions } from "../../db/schema";
+import { subscriptionCycle } from "./subscription-cycle";
+
+/**
+ * A renewal's charge succeeded (by the worker, or the buyer paying what was overdue): the
+ * subscription moves on to the period it paid for and is active again. Runs in the transaction
+ * that marks the order paid, so the period moves exactly once per paid order; a period already
+ * paid is left as it is.
+ */
+export async function recordRenewalPaid(
+  { db }: { db: Db },
+  { order, now }: { order: typeof orders.$inferSelect; now: Date },
+) {
+  if (!order.subscription_id || order.period_number === null) return;
+  const [sub] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscription_id))
+    .for("update");
+  const cycle = sub && subscriptionCycle(sub);
+  // An ended subscription stays ended: its product may already be bought again. (Only a charge
+  // that a provider reported late can get here; the order still records the money taken.)
+  if (!sub || !cycle || sub.status === "CANCELED") return;
+  if (sub.next_period_number !== order.period_number) return;
+  const period = billingPeriod(cycle, order.period_number);
+  await db
+    .update(subscriptions)
+    .set({
+      status: "ACTIVE",
+      current_period_start: period.start,
+      current_period_end: period.end,
+      next_period_number: order.period_number + 1,
+      failed_renewals: 0,
+      past_due_since: null,
+      due_at: period.end,
+      updated_at: now,
+    })
+    .where(eq(subscriptions.id, sub.id));
+}

@@ -1,0 +1,144 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { AppError } from "../../app-error";
+import { orders, subscriptions } from "../../db/schema";
+import { chargeOrder } from "../purchases/charge-order";
+import { finishOrder } from "../purchases/finish-order";
+import type { PaymentDeps } from "../purchases/payment-deps";
+import { applyQueuedSwitch } from "./apply-queued-switch";
+import { endSubscription } from "./end-subscription";
+import { findCardToCharge } from "./find-card-to-charge";
+
+export type RenewalResult = "renewed" | "failed" | "ended" | "waiting" | "skipped";
+
+type Order = typeof orders.$inferSelect;
+
+/**
+ * Does what is due on one subscription (principle P13): ends it if the buyer canceled, else
+ * charges the buyer's default card, off-session, for the period that is due.
+ *
+ * One charge per subscription and period, whatever happens: the attempt's order is written in
+ * the transaction that holds the subscription's row lock and checks that the period is still
+ * due; at most one charge of a subscription is under way at a time (a unique index); and the
+ * order's id is the gateway's idempotency key, so a retry after a crash resumes the same charge
+ * instead of making a second one (docs/decisions/029).
+ */
+export async function renewSubscription(
+  deps: PaymentDeps,
+  { subscriptionId }: { subscriptionId: string },
+): Promise<RenewalResult> {
+  const { db, gateway, clock } = deps;
+  const now = clock.now();
+  const step = await db.transaction(async (tx): Promise<"ended" | "skipped" | Order> => {
+    const [locked] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .for("update");
+    if (!locked?.due_at || locked.due_at > now || locked.status === "CANCELED") return "skipped";
+    // A switch queued for the period's end takes effect before the next period is charged.
+    const sub =
+      locked.next_product_option_id && locked.status !== "PAST_DUE" && !locked.cancel_at_period_end
+        ? await applyQueuedSwitch({ db: tx }, { sub: locked, now })
+        : locked;
+    // A subscription sold before its price was kept cannot be renewed at a price we can vouch for.
+    if (sub.cancel_at_period_end || sub.renewal_amount === null || sub.currency === null) {
+      await endSubscription({ db: tx }, { subscription: sub, now });
+      return "ended";
+    }
+    const [inFlight] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subscription_id, sub.id),
+          inArray(orders.status, ["pending", "requires_action"]),
+        ),
+      );
+    // A pending charge was cut short (a crash, a provider that did not answer): resume it. One
+    // that waits for the buyer's 3-D Secure on the page is theirs to finish.
+    if (inFlight) return inFlight.status === "pending" ? inFlight : "skipped";
+
+    const card = await findCardToCharge(
+      { db: tx },
+      { publisherId: sub.publisher_id, userId: sub.user_id, gateway: gateway.name },
+    );
+    const key = `renewal:${sub.id}:${sub.next_period_number}:${sub.failed_renewals}`;
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        publisher_id: sub.publisher_id,
+        user_id: sub.user_id,
+        product_option_id: sub.product_option_id,
+        kind: "renewal",
+        idempotency_key: key,
+        request_fingerprint: key,
+        amount: sub.renewal_amount,
+        currency: sub.currency,
+        payment_method_id: card?.id ?? null,
+        subscription_id: sub.id,
+        period_number: sub.next_period_number,
+        recurring_amount: sub.renewal_amount,
+        status: "pending",
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return inserted;
+    // This very attempt was made before and given up without an answer from the card (the
+    // process died before charging): try it again as the same order, under the same charge key.
+    const [again] = await tx
+      .update(orders)
+      .set({ status: "pending", payment_method_id: card?.id ?? null, updated_at: now })
+      .where(
+        and(
+          eq(orders.user_id, sub.user_id),
+          eq(orders.idempotency_key, key),
+          eq(orders.status, "failed"),
+        ),
+      )
+      .returning();
+    return again ?? "skipped";
+  });
+  if (typeof step === "string") return step;
+  return chargeRenewal(deps, step);
+}
+
+async function chargeRenewal(deps: PaymentDeps, order: Order): Promise<RenewalResult> {
+  const finished = (result: { status: string }) =>
+    result.status === "paid" ? "renewed" : "failed";
+  if (order.amount === 0) {
+    return finished(await finishOrder(deps, { orderId: order.id, outcome: { status: "free" } }));
+  }
+  const card = await findCardToCharge(
+    { db: deps.db },
+    {
+      publisherId: order.publisher_id,
+      userId: order.user_id,
+      gateway: deps.gateway.name,
+      methodId: order.payment_method_id,
+    },
+  );
+  if (!order.payment_method_id || !card) {
+    const outcome = {
+      status: "failed" as const,
+      chargeRef: null,
+      code: "no_payment_method",
+      message: "There is no card on file to charge.",
+    };
+    return finished(await finishOrder(deps, { orderId: order.id, outcome }));
+  }
+  try {
+    const result = await chargeOrder(deps, {
+      order,
+      customerRef: card.customer_ref,
+      sourceId: card.source_id,
+      offSession: true,
+    });
+    return finished(result);
+  } catch (error) {
+    // The provider did not answer: the order stays pending, and the next round (or the order
+    // reconciler) asks again under the same key.
+    if (error instanceof AppError && error.code === "PAYMENT_PROVIDER_UNAVAILABLE")
+      return "waiting";
+    throw error;
+  }
+}

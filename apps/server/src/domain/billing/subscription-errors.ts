@@ -1,0 +1,41 @@
+import { AppError } from "../../app-error";
+
+export const subscriptionErrors = {
+  notFound: () =>
+    new AppError("SUBSCRIPTION_NOT_FOUND", 404, "There is no such subscription of yours here."),
+  notRecurring: () =>
+    new AppError(
+      "NOT_RECURRING",
+      409,
+      "This does not renew, so there is nothing to cancel or resume.",
+    ),
+  ended: () =>
+    new AppError(
+      "SUBSCRIPTION_ENDED",
+      409,
+      "This subscription has ended. You can subscribe again from this page.",
+    ),
+  nothingOverdue: () =>
+    new AppError("NOTHING_OVERDUE", 409, "Nothing is owed on this subscription; it is paid up."),
+  nothingToSwitch: () =>
+    new AppError(
+      "SUBSCRIPTION_NOT_FOUND",
+      404,
+      "You have no subscription here to switch from. Buy the option instead.",
+    ),
+  switchToOneTime: () =>
+    new AppError(
+      "NOT_RECURRING",
+      409,
+      "Only another subscription option can replace a subscription. Buy this one instead.",
+    ),
+  sameOption: () =>
+    new AppError("ALREADY_SUBSCRIBED", 409, "You already have this option. Choose another one."),
+  unableToSwitchNow: (reason: string) => new AppError("UNABLE_TO_SWITCH_NOW", 409, reason),
+  paymentUnderWay: () =>
+    new AppError(
+      "PURCHASE_IN_PROGRESS",
+      409,
+      "A payment for this subscription is under way. Please try again in a moment.",
+    ),
+};

@@ -1,0 +1,52 @@
+import type { Subscription, SubscriptionStatus } from "@creator-checkout/core/api";
+import type { subscriptions } from "../../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A subscription as the page shows it (the API contract's `subscriptionResponse`). */
+export function subscriptionView(
+  sub: typeof subscriptions.$inferSelect,
+  { retryDays }: { retryDays: readonly number[] },
+): Subscription {
+  const status = sub.status as SubscriptionStatus;
+  const renews =
+    sub.recurring &&
+    (status === "ACTIVE" || status === "TRIALING") &&
+    !sub.cancel_at_period_end &&
+    sub.due_at !== null &&
+    sub.renewal_amount !== null &&
+    sub.currency !== null;
+  const lastRetryDay = retryDays.at(-1) ?? 0;
+  const accessUntil =
+    status === "PAST_DUE" && sub.past_due_since
+      ? new Date(
+          Math.max(
+            sub.past_due_since.getTime() + lastRetryDay * DAY_MS,
+            sub.due_at?.getTime() ?? 0,
+          ),
+        )
+      : null;
+  return {
+    id: sub.id,
+    product_option_id: sub.product_option_id,
+    status,
+    recurring: sub.recurring,
+    current_period_start: sub.current_period_start.toISOString(),
+    current_period_end: sub.current_period_end?.toISOString() ?? null,
+    trial_end: sub.trial_end?.toISOString() ?? null,
+    cancel_at_period_end: sub.cancel_at_period_end,
+    next_charge:
+      renews && sub.due_at && sub.renewal_amount !== null && sub.currency
+        ? { at: sub.due_at.toISOString(), amount: sub.renewal_amount, currency: sub.currency }
+        : null,
+    overdue:
+      status === "PAST_DUE" && sub.renewal_amount !== null && sub.currency
+        ? {
+            amount: sub.renewal_amount,
+            currency: sub.currency,
+            next_retry_at: sub.due_at?.toISOString() ?? null,
+            access_until: accessUntil?.toISOString() ?? null,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,160 @@
+import { createHash } from "node:crypto";
+import type { SwitchResult } from "@creator-checkout/core/api";
+import { and, eq } from "drizzle-orm";
+import { orders, subscriptions } from "../../db/schema";
+import { paymentErrors } from "../payments/payment-errors";
+import { chargeOrder } from "../purchases/charge-order";
+import { finishOrder } from "../purchases/finish-order";
+import type { OrderResult } from "../purchases/order-result";
+import type { PaymentDeps } from "../purchases/payment-deps";
+import { purchaseErrors } from "../purchases/purchase-errors";
+import { resumeOrder } from "../purchases/resume-order";
+import { findCardToCharge } from "./find-card-to-charge";
+import { findChargeUnderWay } from "./find-charge-under-way";
+import { holdsProductElsewhere } from "./holds-product-elsewhere";
+import { planSwitch, type SwitchInput, switchNowFor } from "./plan-switch";
+import { subscriptionErrors } from "./subscription-errors";
+import { subscriptionView } from "./subscription-view";
+
+export interface SwitchSubscriptionInput extends SwitchInput {
+  /** product.md §4 "Switch Now" (true) or "Switch Later" (false). */
+  payNow: boolean;
+  sourceId?: string | undefined;
+  idempotencyKey: string;
+}
+
+/**
+ * product.md §4 "Checkout switch" on the server (docs/decisions/031). Later: the option is
+ * queued for the end of the period, and the renewal then applies it (switching back to the
+ * current option clears the queue). Now: the prorated amount is charged at once, on-session,
+ * and the subscription moves to the option when it is paid. The order is written under the
+ * subscription's lock and its one-charge-under-way index, like a renewal, so two switches, or a
+ * switch and a renewal, never both charge.
+ */
+export async function switchSubscription(
+  deps: PaymentDeps,
+  input: SwitchSubscriptionInput,
+): Promise<SwitchResult> {
+  const { db, clock } = deps;
+  const view = async (subscriptionId: string) => {
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!sub) throw subscriptionErrors.notFound();
+    return subscriptionView(sub, { retryDays: deps.renewalRetryDays });
+  };
+  if (!input.payNow) {
+    const subscriptionId = await db.transaction(async (tx) => {
+      const { sub, option, amount } = await planSwitch({ db: tx }, { ...input, forUpdate: true });
+      if (sub.status === "PAST_DUE")
+        throw subscriptionErrors.unableToSwitchNow("Pay what is overdue before switching.");
+      const staying = sub.product_option_id === option.id && sub.renewal_amount === amount;
+      await tx
+        .update(subscriptions)
+        .set({
+          next_product_option_id: staying ? null : option.id,
+          next_renewal_amount: staying ? null : amount,
+          cancel_at_period_end: false,
+          canceled_at: null,
+          updated_at: clock.now(),
+        })
+        .where(eq(subscriptions.id, sub.id));
+      return sub.id;
+    });
+    return { order: null, subscription: await view(subscriptionId) };
+  }
+
+  const fingerprint = createHash("sha256")
+    .update(
+      JSON.stringify([
+        "switch",
+        input.productOptionId,
+        input.customPrice ?? null,
+        input.sourceId ?? null,
+      ]),
+    )
+    .digest("hex");
+  const [repeat] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)));
+  if (repeat) {
+    if (repeat.request_fingerprint !== fingerprint) throw purchaseErrors.keyReused();
+    return answer(await resumeOrder(deps, repeat), repeat.subscription_id);
+  }
+
+  const now = clock.now();
+  const step = await db.transaction(async (tx) => {
+    const { sub, option, amount } = await planSwitch({ db: tx }, { ...input, forUpdate: true });
+    if (sub.product_option_id === option.id && sub.renewal_amount === amount)
+      throw subscriptionErrors.sameOption();
+    const plan = switchNowFor(sub, { option, amount }, now);
+    if (!plan.possible) throw subscriptionErrors.unableToSwitchNow(plan.reason);
+    if (await findChargeUnderWay({ db: tx }, sub.id)) throw subscriptionErrors.paymentUnderWay();
+    if (
+      option.product_id !== sub.product_id &&
+      (await holdsProductElsewhere(
+        { db: tx },
+        { userId: input.userId, productId: option.product_id, orderId: sub.order_id },
+      ))
+    )
+      throw purchaseErrors.alreadySubscribed();
+    const card =
+      plan.amountDue > 0
+        ? await findCardToCharge(
+            { db: tx },
+            {
+              publisherId: input.publisherId,
+              userId: input.userId,
+              gateway: deps.gateway.name,
+              sourceId: input.sourceId,
+            },
+          )
+        : null;
+    if (plan.amountDue > 0 && !card) {
+      throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        publisher_id: input.publisherId,
+        user_id: input.userId,
+        product_option_id: option.id,
+        kind: "switch",
+        idempotency_key: input.idempotencyKey,
+        request_fingerprint: fingerprint,
+        amount: plan.amountDue,
+        currency: option.currency,
+        payment_method_id: card?.id ?? null,
+        subscription_id: sub.id,
+        recurring_amount: amount,
+        effective_at: now,
+        status: "pending",
+      })
+      .onConflictDoNothing()
+      .returning();
+    return { order, card, subscriptionId: sub.id };
+  });
+  if (!step.order) {
+    // The same key raced this request: answer as the first one does.
+    const [raced] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
+      );
+    if (!raced) throw subscriptionErrors.paymentUnderWay();
+    return answer(await resumeOrder(deps, raced), step.subscriptionId);
+  }
+  const result = step.card
+    ? await chargeOrder(deps, {
+        order: step.order,
+        customerRef: step.card.customer_ref,
+        sourceId: step.card.source_id,
+      })
+    : await finishOrder(deps, { orderId: step.order.id, outcome: { status: "free" } });
+  return answer(result, step.subscriptionId);
+
+  async function answer(order: OrderResult, subscriptionId: string | null) {
+    if (!subscriptionId) throw subscriptionErrors.notFound();
+    return { order, subscription: await view(subscriptionId) };
+  }
+}

@@ -1,0 +1,17 @@
+import type { Db } from "../../db/connect";
+import type { PaymentGateway } from "../../payments/payment-gateway";
+import type { Clock } from "../../security/clock";
+
+/** What every function that takes or records a payment needs. */
+export interface PaymentDeps {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  /** Where buyers open the checkout: the base of the links in receipts and payment e-mails. */
+  publicUrl: string;
+  /**
+   * Days after a renewal's first failure on which it is tried again; after the last one fails,
+   * the subscription ends (docs/decisions/030).
+   */
+  renewalRetryDays: readonly number[];
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../testing/build-test-app";
+import { onDemoDatabase } from "../../testing/on-demo-database";
+import { testDatabases } from "../../testing/test-databases";
+
+const [pglite] = testDatabases();
+const token = "a-token-the-server-wrote-to-its-data-folder-0123456789";
+
+describe("the operator's way into a server holding the embedded database", () => {
+  if (!pglite) throw new Error("PGlite is always a test database");
+  const inDevelopment = onDemoDatabase(pglite, ({ database }) =>
+    buildTestApp(database.db, { operatorToken: token, allowMovedClock: true }),
+  );
+  const inProduction = onDemoDatabase(pglite, ({ database }) =>
+    buildTestApp(database.db, { operatorToken: token, allowMovedClock: false }),
+  );
+  const runDue = (app: typeof inDevelopment.app, authorization: string | null, body = {}) =>
+    app.inject({
+      method: "POST",
+      url: "/api/operator/billing/run-due",
+      headers: authorization ? { authorization } : {},
+      payload: body,
+    });
+
+  it("runs due billing for the bearer of the server's token, as of a moved date", async () => {
+    const response = await runDue(inDevelopment.app, `Bearer ${token}`, {
+      now: "2030-01-01T00:00:00Z",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ renewed: 0, failed: 0, ended: 0, waiting: 0, errors: 0 });
+  });
+
+  it.each([null, "Bearer wrong", `Bearer ${token}x`, token])(
+    "refuses the authorization %s",
+    async (authorization) => {
+      const response = await runDue(inDevelopment.app, authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe("UNAUTHORIZED");
+    },
+  );
+
+  it("does not move the clock in production", async () => {
+    const moved = await runDue(inProduction.app, `Bearer ${token}`, {
+      now: "2030-01-01T00:00:00Z",
+    });
+    expect(moved.statusCode).toBe(400);
+    expect((await runDue(inProduction.app, `Bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  it("does not exist without a token", async () => {
+    const app = await buildTestApp(inDevelopment.database.db);
+    const response = await runDue(app, `Bearer ${token}`);
+    await app.close();
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import type { SwitchResult } from "@creator-checkout/core/api";
+import { authorizedRequest } from "@/features/auth";
+import type { SwitchTarget } from "@/features/switching";
+import { retryWhileInProgress } from "../utils/retry-while-in-progress";
+
+export type { SwitchResult };
+
+export interface SwitchRequest extends SwitchTarget {
+  /** product.md §4 "Switch mode choices": true for "Switch Now", false for "Switch Later". */
+  payNow: boolean;
+  sourceId: string;
+}
+
+/**
+ * `POST /api/purchase/switch/{id}` under one Idempotency-Key per attempt, like a purchase
+ * (principle P6). Switching now answers the order that paid the prorated amount; switching
+ * later answers no order.
+ */
+export function switchOption(
+  request: SwitchRequest,
+  idempotencyKey: string,
+): Promise<SwitchResult> {
+  return retryWhileInProgress(() =>
+    authorizedRequest<SwitchResult>(
+      `/api/purchase/switch/${encodeURIComponent(request.productOptionId)}`,
+      {
+        method: "POST",
+        body: {
+          pay_now: request.payNow,
+          ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
+          source_id: request.sourceId,
+        },
+        headers: { "Idempotency-Key": idempotencyKey },
+      },
+    ),
+  );
+}

@@ -1,0 +1,82 @@
+import { checkoutErrors, type SwitchChoice } from "@creator-checkout/core/checkout";
+import { formatMoney } from "@creator-checkout/core/money";
+import { formatDate } from "@creator-checkout/core/pricing";
+import { useId } from "react";
+import { type SwitchTarget, useSwitchPreview } from "../api/get-switch-preview";
+
+interface SwitchChoicesProps {
+  /** The option to switch to, from `switchTarget`; nothing shows without one. */
+  target: SwitchTarget | null;
+  choice: SwitchChoice | null;
+  onChoose: (choice: SwitchChoice) => void;
+}
+
+/**
+ * product.md §4 "Switch mode choices": "Switch Now" with the exact prorated amount and its
+ * PRORATED pill, or "Unable to switch now" and why; "Switch Later" with what the option costs
+ * from the end of the period (docs/decisions/031). Shown only when a switch is possible.
+ */
+export function SwitchChoices({ target, choice, onChoose }: SwitchChoicesProps) {
+  const name = useId();
+  const preview = useSwitchPreview(target);
+  if (target === null) return null;
+
+  return (
+    <fieldset className="choices switch-choices" aria-busy={preview.isPending || undefined}>
+      <legend className="section-title">When to switch</legend>
+      {preview.isPending ? (
+        <p className="card__text" role="status">
+          Working out what switching costs…
+        </p>
+      ) : preview.isError ? (
+        <p className="form-alert" role="alert">
+          What switching costs could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <>
+          <label className="choice">
+            <input
+              className="choice__input"
+              type="radio"
+              name={name}
+              value="now"
+              checked={choice === "now"}
+              onChange={() => onChoose("now")}
+            />
+            <span className="choice__title">Switch Now</span>
+            <span className="choice__price">
+              {preview.data.pay_now ? (
+                <>
+                  {formatMoney(preview.data.prorate_amount, preview.data.currency)}{" "}
+                  <span className="pill">PRORATED</span>
+                </>
+              ) : (
+                checkoutErrors.unableToSwitchNow
+              )}
+            </span>
+          </label>
+          {preview.data.pay_now ? null : (
+            <p className="switch-choices__note">
+              Switching is possible only at the end of the billing period.
+            </p>
+          )}
+          <label className="choice">
+            <input
+              className="choice__input"
+              type="radio"
+              name={name}
+              value="later"
+              checked={choice === "later"}
+              onChange={() => onChoose("later")}
+            />
+            <span className="choice__title">Switch Later</span>
+            <span className="choice__price">
+              {formatMoney(preview.data.next_price, preview.data.currency)} from{" "}
+              {formatDate(new Date(preview.data.end_date))}
+            </span>
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  type SwitchPreview,
+  type SwitchTarget,
+  useSwitchPreview,
+} from "./api/get-switch-preview";
+export { SwitchChoices } from "./components/switch-choices";
+export { switchTarget } from "./utils/switch-target";
