@@ -69,7 +69,7 @@ describe.each(testDatabases())("switching options, on $name", (kind) => {
   const switchTo = async (
     b: Buyer,
     optionId: string,
-    body: { pay_now: boolean; source_id?: string },
+    body: { pay_now: boolean; source_id?: string; prorate_amount?: number },
     key = randomUUID(),
   ) =>
     demo.app.inject({
@@ -221,6 +221,29 @@ describe.each(testDatabases())("switching options, on $name", (kind) => {
     );
   });
 
+  it("charges the amount the buyer was shown, or refuses when it has moved since", async () => {
+    const { b, sub } = await supporterAtPeriodStart();
+    clock.advance(days(10));
+    const shown = await preview(b, extra.patron);
+    // A day later, the rest of the period is worth less.
+    clock.advance(days(1));
+    const moved = await switchTo(b, extra.patron, {
+      pay_now: true,
+      prorate_amount: shown.prorate_amount,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toBe("SWITCH_AMOUNT_CHANGED");
+    const now = await preview(b, extra.patron);
+    expect(moved.json().message).toContain(`$${(now.prorate_amount / 100).toFixed(2)}`);
+    expect(await succeededChargesOf(sub.id)).toBe(0);
+
+    const result = await switched(b, extra.patron, {
+      pay_now: true,
+      prorate_amount: now.prorate_amount,
+    });
+    expect(result.order).toMatchObject({ status: "paid", amount: now.prorate_amount });
+  });
+
   it("makes one switch and one charge of ten concurrent requests under ten keys", async () => {
     const { b, sub } = await supporterAtPeriodStart();
     clock.advance(days(10));
@@ -265,6 +288,39 @@ describe.each(testDatabases())("switching options, on $name", (kind) => {
     expect(pass.json().error).toBe("NOT_RECURRING");
     const missing = await switchTo(b, demoIds.supporter, {} as { pay_now: boolean });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it("leaves one consistent subscription when a switch races the renewal at the period's end", async () => {
+    for (const target of [extra.patron, demoIds.yearly]) {
+      const { b, sub } = await supporterAtPeriodStart();
+      const periodEnd = sub.current_period_end as string;
+      moveTo(periodEnd);
+      const [, response] = await Promise.all([
+        runDue(),
+        switchTo(b, target, { pay_now: true }),
+        runDue(),
+      ]);
+      await runDue();
+      const after = await history(b, target);
+      const since = after.history.orders.filter((o) => o.kind !== "purchase");
+      const taken = since.reduce((sum, o) => sum + o.amount, 0);
+      if (response.statusCode === 200) {
+        expect(after.current?.product_option_id).toBe(target);
+        // Either the switch came first (nothing left of the old period to prorate, then the
+        // renewal at the new price) or the renewal did (a whole period to prorate): the buyer
+        // pays the new price for the new period once, whichever won.
+        expect(taken).toBe(target === extra.patron ? 4000 : 8000);
+      } else {
+        expect(response.statusCode).toBe(409);
+        expect(after.current?.product_option_id).toBe(demoIds.supporter);
+        expect(since.map((o) => [o.kind, o.amount])).toEqual([["renewal", 2000]]);
+      }
+      // The period moved once: to the renewal's, or to a new cycle from the moment of the switch.
+      expect([new Date(periodEnd).getTime(), clock.now().getTime()]).toContain(
+        new Date(after.subscription?.current_period_start as string).getTime(),
+      );
+      expect(await succeededChargesOf(sub.id)).toBe(since.filter((o) => o.amount > 0).length);
+    }
   });
 
   it("does not switch a subscription whose renewal is overdue", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
@@ -29,12 +29,17 @@ export async function botProof(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
-/** The code in the newest message queued for an address: what the buyer would read. */
+/**
+ * The code in the newest sign-in message queued for an address: what the buyer would read. Other
+ * messages (a receipt written at the same moment of a test's frozen clock) are passed over.
+ */
 export async function latestCodeFor(db: Db, recipient: string): Promise<string> {
   const [message] = await db
     .select()
     .from(outgoingMessages)
-    .where(eq(outgoingMessages.recipient, recipient))
+    .where(
+      and(eq(outgoingMessages.recipient, recipient), like(outgoingMessages.body, "%sign-in code%")),
+    )
     .orderBy(desc(outgoingMessages.created_at), desc(outgoingMessages.id))
     .limit(1);
   const code = message?.body?.match(/\b(\d{6})\b/)?.[1];

@@ -11,12 +11,13 @@ export async function signedInBuyer(
   publisherId: string = demoIds.publisher,
   email = `buyer-${randomUUID().slice(0, 8)}@example.com`,
 ) {
-  await app.inject({
+  const sent = await app.inject({
     method: "POST",
     url: "/api/auth/user/code/init",
     payload: { email },
     headers: { publisherid: publisherId, "x-bot-proof": await botProof(app) },
   });
+  if (sent.json().sent !== true) throw new Error(`sending a code failed: ${sent.body}`);
   const confirmed = await app.inject({
     method: "POST",
     url: "/api/auth/user/code/confirm",

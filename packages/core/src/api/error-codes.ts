@@ -45,6 +45,7 @@ export const apiErrorCodes = [
   "SUBSCRIPTION_ENDED",
   "NOTHING_OVERDUE",
   "UNABLE_TO_SWITCH_NOW",
+  "SWITCH_AMOUNT_CHANGED",
   // Newsletters and answers
   "PAID_NEWSLETTER",
   "INVALID_CUSTOM_PROPERTIES",

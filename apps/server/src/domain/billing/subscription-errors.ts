@@ -32,6 +32,12 @@ export const subscriptionErrors = {
   sameOption: () =>
     new AppError("ALREADY_SUBSCRIBED", 409, "You already have this option. Choose another one."),
   unableToSwitchNow: (reason: string) => new AppError("UNABLE_TO_SWITCH_NOW", 409, reason),
+  amountChanged: (amountText: string) =>
+    new AppError(
+      "SWITCH_AMOUNT_CHANGED",
+      409,
+      `Switching now costs ${amountText} at this moment, not the amount you were shown. Nothing was charged; check the new amount and try again.`,
+    ),
   paymentUnderWay: () =>
     new AppError(
       "PURCHASE_IN_PROGRESS",

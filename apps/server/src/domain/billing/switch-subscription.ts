@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SwitchResult } from "@creator-checkout/core/api";
+import { formatMoney } from "@creator-checkout/core/money";
 import { and, eq } from "drizzle-orm";
 import { orders, subscriptions } from "../../db/schema";
 import { paymentErrors } from "../payments/payment-errors";
@@ -20,6 +21,11 @@ export interface SwitchSubscriptionInput extends SwitchInput {
   /** product.md §4 "Switch Now" (true) or "Switch Later" (false). */
   payNow: boolean;
   sourceId?: string | undefined;
+  /**
+   * What the preview showed the buyer for switching now (`prorate_amount`). When given, a switch
+   * whose amount has moved since (proration runs by the second) is refused, never charged.
+   */
+  shownAmount?: number | undefined;
   idempotencyKey: string;
 }
 
@@ -69,6 +75,7 @@ export async function switchSubscription(
         input.productOptionId,
         input.customPrice ?? null,
         input.sourceId ?? null,
+        input.shownAmount ?? null,
       ]),
     )
     .digest("hex");
@@ -88,6 +95,8 @@ export async function switchSubscription(
       throw subscriptionErrors.sameOption();
     const plan = switchNowFor(sub, { option, amount }, now);
     if (!plan.possible) throw subscriptionErrors.unableToSwitchNow(plan.reason);
+    if (input.shownAmount !== undefined && input.shownAmount !== plan.amountDue)
+      throw subscriptionErrors.amountChanged(formatMoney(plan.amountDue, option.currency));
     if (await findChargeUnderWay({ db: tx }, sub.id)) throw subscriptionErrors.paymentUnderWay();
     if (
       option.product_id !== sub.product_id &&

@@ -92,6 +92,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       }),
   );
 
+  const shownAmountError = "prorate_amount must be the amount the preview showed, in minor units.";
   const switchParams = z.object({ productOptionId: z.uuid({ message: "must be a UUID" }) });
   const customPrice = z.number().int().nullable().optional();
 
@@ -125,6 +126,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
           }),
           custom_price: customPrice,
           source_id: z.string().min(1).max(255).optional(),
+          prorate_amount: z
+            .number({ error: shownAmountError })
+            .int({ error: shownAmountError })
+            .min(0, { error: shownAmountError })
+            .optional(),
         }),
         response: { 200: switchResponse, 402: paymentFailedResponse },
       },
@@ -136,6 +142,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
         payNow: request.body.pay_now,
         customPrice: request.body.custom_price,
         sourceId: request.body.source_id,
+        shownAmount: request.body.prorate_amount,
         idempotencyKey: request.headers["idempotency-key"],
       });
       return result.order?.status === "failed"

@@ -8,6 +8,8 @@ export type { SwitchResult };
 export interface SwitchRequest extends SwitchTarget {
   /** product.md §4 "Switch mode choices": true for "Switch Now", false for "Switch Later". */
   payNow: boolean;
+  /** The prorated amount the buyer saw on the button; the server charges it or refuses. */
+  shownAmount: number | null;
   sourceId: string;
 }
 
@@ -29,6 +31,7 @@ export function switchOption(
           pay_now: request.payNow,
           ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
           source_id: request.sourceId,
+          ...(request.shownAmount === null ? {} : { prorate_amount: request.shownAmount }),
         },
         headers: { "Idempotency-Key": idempotencyKey },
       },

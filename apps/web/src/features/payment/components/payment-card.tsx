@@ -270,13 +270,15 @@ function checkoutAction({
     return { kind: "overdue", subscriptionId: subscription.id };
   }
   if (mode === "switch") {
+    const payNow = switchChoice === "now" && preview?.pay_now === true;
     return {
       kind: "switch",
       request: {
         productOptionId: selectedOption.id,
         customPriceMinor: customPrice,
         // "Switch Now" pays the amount the preview showed, never one the buyer has not seen.
-        payNow: switchChoice === "now" && preview?.pay_now === true,
+        payNow,
+        shownAmount: payNow ? (preview?.prorate_amount ?? null) : null,
       },
       currentOptionId: current?.product_option_id ?? null,
     };

@@ -198,6 +198,8 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: userQueryKey(userId, "me") }),
           queryClient.invalidateQueries({ queryKey: purchaseHistoryRootKey(userId) }),
+          // A switch, made or refused, leaves every preview's amount out of date.
+          queryClient.invalidateQueries({ queryKey: userQueryKey(userId, "switch-preview") }),
         ]);
       }
     } finally {
