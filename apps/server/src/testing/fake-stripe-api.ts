@@ -29,11 +29,32 @@ interface FakePaymentIntent {
   metadata: Record<string, string>;
   status: "succeeded" | "requires_action" | "requires_payment_method";
   client_secret: string;
-  next_action: { type: "use_stripe_sdk"; use_stripe_sdk: { type: string } } | null;
+  next_action: NextAction | null;
   last_payment_error: Decline | null;
+  setup_future_usage: "off_session" | null;
   livemode: false;
   created: number;
 }
+
+/** The fields of a SetupIntent this stand-in keeps. */
+interface FakeSetupIntent {
+  id: string;
+  object: "setup_intent";
+  customer: string | null;
+  payment_method: string | null;
+  usage: string;
+  status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "succeeded";
+  client_secret: string;
+  next_action: NextAction | null;
+  last_setup_error: Decline | null;
+  automatic_payment_methods: { enabled: boolean; allow_redirects: string } | null;
+  payment_method_types: string[];
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+type NextAction = { type: "use_stripe_sdk"; use_stripe_sdk: { type: string } };
 
 interface Decline {
   type: "card_error";
@@ -48,7 +69,13 @@ interface TestCard {
   /** Set for a card typed into Stripe.js; Stripe's test PaymentMethods expire 12/2034. */
   expiry?: { month: number; year: number };
   onAttach?: Decline;
-  onCharge?: Decline | "requires_action";
+  onCharge?: Decline;
+  /**
+   * When the bank asks for 3-D Secure: `always`, on every payment and set-up, and refused
+   * off-session; `unless_set_up`, on every payment and set-up, and refused off-session until
+   * a set-up or an on-session payment for later use was authenticated.
+   */
+  authentication?: "always" | "unless_set_up";
 }
 
 interface Answer {
@@ -83,10 +110,11 @@ const declined: Decline = {
 // declined when saved, declined when charged, or asking for 3-D Secure.
 const visa: TestCard = { brand: "visa", last4: "4242" };
 const mastercard: TestCard = { brand: "mastercard", last4: "4444" };
-const authenticationRequired: TestCard = {
+const authenticationRequired: TestCard = { brand: "visa", last4: "3184", authentication: "always" };
+const authenticationRequiredOnSetup: TestCard = {
   brand: "visa",
-  last4: "3184",
-  onCharge: "requires_action",
+  last4: "3155",
+  authentication: "unless_set_up",
 };
 const chargeCustomerFail: TestCard = { brand: "visa", last4: "0341", onCharge: declined };
 const insufficientFunds: TestCard = {
@@ -106,6 +134,7 @@ const testPaymentMethods: Record<string, TestCard> = {
   pm_card_visa: visa,
   pm_card_mastercard: mastercard,
   pm_card_authenticationRequired: authenticationRequired,
+  pm_card_authenticationRequiredOnSetup: authenticationRequiredOnSetup,
   pm_card_chargeCustomerFail: chargeCustomerFail,
   pm_card_chargeDeclinedInsufficientFunds: insufficientFunds,
   pm_card_chargeDeclined: chargeDeclined,
@@ -116,7 +145,7 @@ const testCardNumbers: Record<string, TestCard> = {
   "4242424242424242": visa,
   "5555555555554444": mastercard,
   "4000002760003184": authenticationRequired,
-  "4000002500003155": { brand: "visa", last4: "3155", onCharge: "requires_action" },
+  "4000002500003155": authenticationRequiredOnSetup,
   "4000000000000341": chargeCustomerFail,
   "4000000000009995": insufficientFunds,
   "4000000000000002": chargeDeclined,
@@ -136,6 +165,19 @@ const authenticationFailure: Decline = {
   code: "payment_intent_authentication_failure",
   message:
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+};
+
+// What Stripe answers an off-session payment that the bank wants authenticated.
+const authenticationNeeded: Decline = {
+  type: "card_error",
+  code: "authentication_required",
+  decline_code: "authentication_required",
+  message: "Your card was declined. This transaction requires authentication.",
+};
+
+const threeDSecure: NextAction = {
+  type: "use_stripe_sdk",
+  use_stripe_sdk: { type: "three_d_secure_redirect" },
 };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
@@ -173,9 +215,10 @@ const clientSecretMismatch = invalidRequest(
  * A local stand-in for Stripe's API, for tests: the machines that run them reach no outside
  * network. It records each request the real SDK sends and answers the few endpoints the
  * adapter uses the way Stripe's test mode does, including its idempotency (a repeated key gets
- * the first answer again) and its test PaymentMethods. Faults are injected by count: `failNext`
- * answers 500 without acting, `loseAnswers` acts and then cuts the connection, as when Stripe
- * took the money but its answer never arrived.
+ * the first answer again), its test PaymentMethods, SetupIntents that set a card up for later,
+ * and off-session payments that the bank refuses with `authentication_required`. Faults are
+ * injected by count: `failNext` answers 500 without acting, `loseAnswers` acts and then cuts the
+ * connection, as when Stripe took the money but its answer never arrived.
  *
  * It also answers what Stripe.js asks with the publishable key (the page's stand-in for Stripe.js
  * in e2e/support sends it here): making a PaymentMethod from a test card number and reading a
@@ -185,8 +228,11 @@ const clientSecretMismatch = invalidRequest(
 export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: number } = {}) {
   const requests: RecordedStripeRequest[] = [];
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
   const cards = new Map<string, TestCard>();
   const attachedTo = new Map<string, string>();
+  /** PaymentMethods whose bank agreed to charges made while the buyer is away. */
+  const setUpForOffSession = new Set<string>();
   const answered = new Map<string, Answer>();
   const faults = { fail: 0, lose: 0 };
 
@@ -214,7 +260,16 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
       if (key) metadata[key] = value;
     }
     const id = newId("pi");
-    const decline = typeof card.onCharge === "object" ? card.onCharge : null;
+    const offSession = form.get("off_session") === "true";
+    const setupFutureUsage =
+      form.get("setup_future_usage") === "off_session" ? "off_session" : null;
+    const needsBuyer =
+      card.authentication === "always" ||
+      (card.authentication === "unless_set_up" &&
+        !(offSession && setUpForOffSession.has(paymentMethod)));
+    // Off-session, nobody can answer the bank: Stripe refuses at once instead of waiting.
+    const decline = card.onCharge ?? (needsBuyer && offSession ? authenticationNeeded : null);
+    const waitsForBuyer = needsBuyer && !decline;
     const intent: FakePaymentIntent = {
       id,
       object: "payment_intent",
@@ -224,24 +279,118 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
       payment_method: paymentMethod,
       description: form.get("description"),
       metadata,
-      status:
-        card.onCharge === "requires_action"
-          ? "requires_action"
-          : decline
-            ? "requires_payment_method"
-            : "succeeded",
+      status: waitsForBuyer ? "requires_action" : decline ? "requires_payment_method" : "succeeded",
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
-      next_action:
-        card.onCharge === "requires_action"
-          ? { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect" } }
-          : null,
+      next_action: waitsForBuyer ? threeDSecure : null,
       last_payment_error: decline,
+      setup_future_usage: setupFutureUsage,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
     };
     paymentIntents.set(id, intent);
-    if (decline) return { status: 402, body: { error: { ...decline, payment_intent: intent } } };
+    if (intent.status === "succeeded" && setupFutureUsage) setUpForOffSession.add(paymentMethod);
+    if (decline) {
+      return {
+        status: 402,
+        body: {
+          error: {
+            ...decline,
+            payment_intent: intent,
+            payment_method: paymentMethodObject(paymentMethod, card, customer),
+          },
+        },
+      };
+    }
     return { status: 200, body: intent };
+  }
+
+  /** A SetupIntent as Stripe answers it, with its PaymentMethod expanded when asked. */
+  function setupIntentBody(setup: FakeSetupIntent, form: URLSearchParams) {
+    const expand = [...form].filter(([name]) => /^expand\[\d*\]$/.test(name)).map(([, v]) => v);
+    const card = setup.payment_method ? cards.get(setup.payment_method) : undefined;
+    if (!expand.includes("payment_method") || !setup.payment_method || !card) return setup;
+    const customer = attachedTo.get(setup.payment_method) ?? null;
+    return { ...setup, payment_method: paymentMethodObject(setup.payment_method, card, customer) };
+  }
+
+  /**
+   * The card a request names: one Stripe.js made, or one of Stripe's test PaymentMethods, which
+   * stands for a new PaymentMethod each time it is used.
+   */
+  function paymentMethodNamed(name: string): { id: string; card: TestCard } | undefined {
+    const test = testPaymentMethods[name];
+    if (test) {
+      const id = newId("pm");
+      cards.set(id, test);
+      return { id, card: test };
+    }
+    const card = cards.get(name);
+    return card ? { id: name, card } : undefined;
+  }
+
+  /** Confirms a SetupIntent as Stripe does for a card: the bank's answer decides. */
+  function confirmSetupIntent(setup: FakeSetupIntent, form: URLSearchParams): Answer {
+    const card = setup.payment_method ? cards.get(setup.payment_method) : undefined;
+    if (!setup.payment_method || !card) {
+      return invalidRequest(
+        400,
+        "You cannot confirm this SetupIntent because it's missing a payment method.",
+        { code: "setup_intent_unexpected_state" },
+      );
+    }
+    if (card.onAttach) {
+      setup.status = "requires_payment_method";
+      setup.last_setup_error = card.onAttach;
+      return { status: 402, body: { error: { ...card.onAttach, setup_intent: setup } } };
+    }
+    if (card.authentication) {
+      setup.status = "requires_action";
+      setup.next_action = threeDSecure;
+    } else {
+      setup.status = "succeeded";
+      setup.next_action = null;
+      setup.last_setup_error = null;
+      if (setup.customer) attachedTo.set(setup.payment_method, setup.customer);
+      if (setup.usage === "off_session") setUpForOffSession.add(setup.payment_method);
+    }
+    return { status: 200, body: setupIntentBody(setup, form) };
+  }
+
+  function createSetupIntent(form: URLSearchParams): Answer {
+    const named = form.get("payment_method");
+    const method = named ? paymentMethodNamed(named) : undefined;
+    if (named && !method) {
+      return invalidRequest(400, `No such PaymentMethod: '${named}'`, {
+        code: "resource_missing",
+        param: "payment_method",
+      });
+    }
+    const id = newId("seti");
+    const setup: FakeSetupIntent = {
+      id,
+      object: "setup_intent",
+      customer: form.get("customer"),
+      payment_method: method?.id ?? null,
+      usage: form.get("usage") ?? "off_session",
+      status: method ? "requires_confirmation" : "requires_payment_method",
+      client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+      next_action: null,
+      last_setup_error: null,
+      automatic_payment_methods:
+        form.get("automatic_payment_methods[enabled]") === "true"
+          ? {
+              enabled: true,
+              allow_redirects: form.get("automatic_payment_methods[allow_redirects]") ?? "always",
+            }
+          : null,
+      payment_method_types: ["card"],
+      metadata: {},
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    setupIntents.set(id, setup);
+    if (form.get("confirm") === "true") return confirmSetupIntent(setup, form);
+    return { status: 200, body: setupIntentBody(setup, form) };
   }
 
   /** Stripe.js's `createPaymentMethod` from the card element. */
@@ -279,6 +428,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     intent.next_action = null;
     if (approve) {
       intent.status = "succeeded";
+      if (intent.setup_future_usage) setUpForOffSession.add(intent.payment_method);
     } else {
       intent.status = "requires_payment_method";
       intent.last_payment_error = authenticationFailure;
@@ -347,6 +497,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     }
     if (method === "POST" && path === "/v1/payment_methods") return createPaymentMethod(form);
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(form);
+    if (method === "POST" && path === "/v1/setup_intents") return createSetupIntent(form);
     if (method === "GET" && path === "/v1/payment_intents/search") {
       // Only the one query the adapter makes: metadata['key']:'value'.
       const match = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query.get("query") ?? "");
@@ -426,6 +577,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     apiOverride: { host: "127.0.0.1", port, protocol: "http" as const },
     requests,
     paymentIntents,
+    setupIntents,
     /** While true, search finds nothing, as when Stripe has not indexed new intents yet. */
     searchIndexLagging: false,
     failNext(count: number) {

@@ -6,7 +6,7 @@ type Subscription = typeof subscriptions.$inferSelect;
 
 /**
  * Moves a subscription to another option: its option, product, cycle and price, and the
- * product's hold (decision 022) when the option belongs to another product. `when` says how the
+ * product's hold (docs/decisions/022) when the option belongs to another product. `when` says how the
  * periods go on: a switch now that changed the cycle starts them afresh from `at`; a switch
  * queued for the period's end that changed the cycle anchors them at that end; otherwise the
  * anchor stays. `db` is the caller's transaction, holding the subscription's row lock.

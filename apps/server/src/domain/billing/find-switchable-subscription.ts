@@ -5,7 +5,7 @@ import { products, subscriptions } from "../../db/schema";
 /**
  * The buyer's subscription that an option of `productId` would replace: theirs of that product,
  * else of another product the publisher sells of the same type (docs/decisions/003). Live ones
- * first (there is one per product, decision 022); with `includeEnded`, the last ended one of the
+ * first (there is one per product, docs/decisions/022); with `includeEnded`, the last ended one of the
  * product itself when nothing is live. `forUpdate` locks it for the caller's transaction.
  */
 export async function findSwitchableSubscription(

@@ -29,7 +29,7 @@ describe("the Stripe gateway", () => {
 
   const chargeOf = (
     card: { customerRef: string; sourceId: string },
-    overrides: { amount?: number; idempotencyKey?: string } = {},
+    overrides: { amount?: number; idempotencyKey?: string; offSession?: boolean } = {},
   ) =>
     gateway.charge({
       ...card,
@@ -37,7 +37,12 @@ describe("the Stripe gateway", () => {
       currency: "USD",
       idempotencyKey: overrides.idempotencyKey ?? `order:${randomUUID()}`,
       description: "order for a test",
+      offSession: overrides.offSession ?? false,
     });
+
+  /** A renewal's charge: the buyer is away. */
+  const renewalOf = (card: { customerRef: string; sourceId: string }, idempotencyKey?: string) =>
+    chargeOf(card, { offSession: true, ...(idempotencyKey ? { idempotencyKey } : {}) });
 
   it("creates a customer with the secret key as its bearer token", async () => {
     const customerRef = await gateway.createCustomer({ description: "user 1 at publisher 2" });
@@ -50,8 +55,9 @@ describe("the Stripe gateway", () => {
     expect(request?.form.get("description")).toBe("user 1 at publisher 2");
   });
 
-  it("attaches the PaymentMethod made by Stripe.js to the customer and keeps its card", async () => {
+  it("saves the PaymentMethod made by Stripe.js through a SetupIntent for charges while the buyer is away", async () => {
     const customerRef = await gateway.createCustomer({ description: "a buyer" });
+    fake.requests.length = 0;
 
     const saved = await gateway.attachPaymentMethod({ customerRef, token: "pm_card_mastercard" });
 
@@ -59,9 +65,49 @@ describe("the Stripe gateway", () => {
       sourceId: expect.stringMatching(/^pm_[0-9a-f]{24}$/),
       card: { brand: "mastercard", last4: "4444", exp_month: 12, exp_year: 2034 },
     });
-    const attach = fake.requests.at(-1);
-    expect(attach?.path).toBe("/v1/payment_methods/pm_card_mastercard/attach");
-    expect(attach?.form.get("customer")).toBe(customerRef);
+    // One request: the SetupIntent attaches the card to the customer when it succeeds.
+    expect(fake.requests).toHaveLength(1);
+    const [setup] = fake.requests;
+    expect(setup?.method).toBe("POST");
+    expect(setup?.path).toBe("/v1/setup_intents");
+    expect(Object.fromEntries(setup?.form ?? [])).toEqual({
+      customer: customerRef,
+      payment_method: "pm_card_mastercard",
+      usage: "off_session",
+      confirm: "true",
+      "automatic_payment_methods[enabled]": "true",
+      "automatic_payment_methods[allow_redirects]": "never",
+      "expand[0]": "payment_method",
+    });
+    expect([...fake.setupIntents.values()].at(-1)).toMatchObject({
+      customer: customerRef,
+      payment_method: saved.sourceId,
+      status: "succeeded",
+    });
+  });
+
+  it("saves a card whose bank wants 3-D Secure to set it up, attached without it", async () => {
+    const customerRef = await gateway.createCustomer({ description: "a buyer" });
+    fake.requests.length = 0;
+
+    const saved = await gateway.attachPaymentMethod({
+      customerRef,
+      token: "pm_card_authenticationRequired",
+    });
+
+    expect(saved).toEqual({
+      sourceId: expect.stringMatching(/^pm_/),
+      card: { brand: "visa", last4: "3184", exp_month: 12, exp_year: 2034 },
+    });
+    expect(fake.requests.map((request) => [request.method, request.path])).toEqual([
+      ["POST", "/v1/setup_intents"],
+      ["POST", `/v1/payment_methods/${saved.sourceId}/attach`],
+    ]);
+    expect(fake.requests[1]?.form.get("customer")).toBe(customerRef);
+    expect([...fake.setupIntents.values()].at(-1)?.status).toBe("requires_action");
+    // Attached, it can be charged: on the page the buyer answers the bank then.
+    const charged = await chargeOf({ customerRef, sourceId: saved.sourceId });
+    expect(charged.status).toBe("requires_action");
   });
 
   it.each([
@@ -74,10 +120,14 @@ describe("the Stripe gateway", () => {
   ])("refuses to save $token with Stripe's own message", async ({ token, code, message }) => {
     const customerRef = await gateway.createCustomer({ description: "a buyer" });
 
+    fake.requests.length = 0;
+
     const saving = gateway.attachPaymentMethod({ customerRef, token });
 
     await expect(saving).rejects.toBeInstanceOf(PaymentMethodError);
     await expect(saving).rejects.toMatchObject({ code, message });
+    // The SetupIntent's refusal is the answer: nothing is attached.
+    expect(fake.requests.map((request) => request.path)).toEqual(["/v1/setup_intents"]);
   });
 
   it("confirms a PaymentIntent for the saved card, keyed by the order", async () => {
@@ -134,6 +184,83 @@ describe("the Stripe gateway", () => {
     const charged = await chargeOf(await customerWith(card));
 
     expect(charged).toEqual({ ...outcome, chargeRef: expect.stringMatching(/^pi_/) });
+  });
+
+  it("charges a renewal off-session: no 3-D Secure to offer and no set-up to ask for", async () => {
+    const card = await customerWith("pm_card_visa");
+    const orderId = randomUUID();
+    fake.requests.length = 0;
+
+    const outcome = await renewalOf(card, `order:${orderId}`);
+
+    expect(outcome).toEqual({ status: "succeeded", chargeRef: expect.stringMatching(/^pi_/) });
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request?.path).toBe("/v1/payment_intents");
+    expect(request?.headers["idempotency-key"]).toBe(`order:${orderId}`);
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({
+      amount: "2000",
+      currency: "usd",
+      customer: card.customerRef,
+      payment_method: card.sourceId,
+      description: "order for a test",
+      "metadata[idempotency_key]": `order:${orderId}`,
+      "metadata[order_id]": orderId,
+      confirm: "true",
+      off_session: "true",
+      "automatic_payment_methods[enabled]": "true",
+      "automatic_payment_methods[allow_redirects]": "never",
+    });
+  });
+
+  it.each([
+    {
+      card: "pm_card_authenticationRequired",
+      code: "authentication_required",
+      message: "Your card was declined. This transaction requires authentication.",
+    },
+    {
+      card: "pm_card_chargeCustomerFail",
+      code: "generic_decline",
+      message: "Your card was declined.",
+    },
+    {
+      card: "pm_card_chargeDeclinedInsufficientFunds",
+      code: "insufficient_funds",
+      message: "Your card has insufficient funds.",
+    },
+  ])(
+    "answers an off-session charge of $card as failed with $code",
+    async ({ card, code, message }) => {
+      const renewed = await renewalOf(await customerWith(card));
+
+      expect(renewed).toEqual({
+        status: "failed",
+        chargeRef: expect.stringMatching(/^pi_/),
+        code,
+        message,
+      });
+      const intent = fake.paymentIntents.get(renewed.chargeRef ?? "");
+      expect(intent).toMatchObject({ status: "requires_payment_method", next_action: null });
+    },
+  );
+
+  it("charges off-session a card set up by a payment on the page, not one that was never set up", async () => {
+    // The bank wanted 3-D Secure to set this card up; it was saved without it.
+    const card = await customerWith("pm_card_authenticationRequiredOnSetup");
+    expect(await renewalOf(card)).toMatchObject({
+      status: "failed",
+      code: "authentication_required",
+    });
+
+    const onPage = await chargeOf(card);
+    expect(onPage.status).toBe("requires_action");
+    fake.authenticate(onPage.chargeRef ?? "", true);
+
+    expect(await renewalOf(card)).toEqual({
+      status: "succeeded",
+      chargeRef: expect.stringMatching(/^pi_/),
+    });
   });
 
   it("answers a repeated charge with the first PaymentIntent instead of making a second", async () => {

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { type PaymentGateway, PaymentMethodError } from "../payment-gateway";
-import { paymentIntentOutcome } from "./payment-intent-outcome";
+import { declineCode, paymentIntentOutcome } from "./payment-intent-outcome";
 import { stripeChargeAmount } from "./stripe-amount";
 
 /**
@@ -27,6 +27,22 @@ function refusal(error: unknown): unknown {
 function chargeMetadata(idempotencyKey: string): Record<string, string> {
   const orderId = /^order:(.+)$/.exec(idempotencyKey)?.[1];
   return { idempotency_key: idempotencyKey, ...(orderId ? { order_id: orderId } : {}) };
+}
+
+/** What the buyer sees of a card Stripe saved to their customer. */
+function savedCard(method: Stripe.PaymentMethod) {
+  if (!method.card) {
+    throw new PaymentMethodError("unsupported_payment_method", "Only cards can be saved here.");
+  }
+  return {
+    sourceId: method.id,
+    card: {
+      brand: method.card.brand,
+      last4: method.card.last4,
+      exp_month: method.card.exp_month,
+      exp_year: method.card.exp_year,
+    },
+  };
 }
 
 /** A string literal of Stripe's search query language. */
@@ -56,6 +72,41 @@ export function createStripeGateway({
     ...apiOverride,
   });
 
+  /**
+   * The card a SetupIntent leaves saved to its customer. A bank that wants 3-D Secure before the
+   * card is set up gets no answer here: the card is saved anyway, attached as before, and its
+   * first on-session payment authenticates it (docs/decisions/032).
+   */
+  async function settledSetup(
+    setup: Stripe.SetupIntent,
+    customerRef: string,
+  ): Promise<Stripe.PaymentMethod> {
+    const method = setup.payment_method;
+    if (!method || typeof method === "string") {
+      throw new Error(`Stripe sent SetupIntent ${setup.id} without its PaymentMethod`);
+    }
+    switch (setup.status) {
+      case "succeeded":
+        return method;
+      case "requires_action":
+        try {
+          return await stripe.paymentMethods.attach(method.id, { customer: customerRef });
+        } catch (error) {
+          throw refusal(error);
+        }
+      case "requires_payment_method": {
+        const error = setup.last_setup_error;
+        throw new PaymentMethodError(
+          declineCode(error ?? {}),
+          error?.message ?? "Your card was declined.",
+        );
+      }
+      default:
+        // A card is set up at once; any other state is not one this checkout asked for.
+        throw new Error(`Stripe SetupIntent ${setup.id} is ${setup.status}, not a final state`);
+    }
+  }
+
   return {
     name: "stripe",
     async createCustomer({ description }) {
@@ -63,52 +114,69 @@ export function createStripeGateway({
       return customer.id;
     },
     async attachPaymentMethod({ customerRef, token }) {
-      let method: Stripe.PaymentMethod;
+      let setup: Stripe.SetupIntent;
       try {
-        method = await stripe.paymentMethods.attach(token, { customer: customerRef });
+        // A SetupIntent, not a bare attach: the bank is asked once, now, to let us charge the
+        // card while the buyer is away, so renewals are less often refused for want of 3-D
+        // Secure (docs/decisions/032). Automatic payment methods without redirects keep the
+        // buyer on the page, as for payments.
+        setup = await stripe.setupIntents.create({
+          customer: customerRef,
+          payment_method: token,
+          usage: "off_session",
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          expand: ["payment_method"],
+        });
       } catch (error) {
         throw refusal(error);
       }
-      if (!method.card) {
-        throw new PaymentMethodError("unsupported_payment_method", "Only cards can be saved here.");
-      }
-      return {
-        sourceId: method.id,
-        card: {
-          brand: method.card.brand,
-          last4: method.card.last4,
-          exp_month: method.card.exp_month,
-          exp_year: method.card.exp_year,
-        },
-      };
+      return savedCard(await settledSetup(setup, customerRef));
     },
-    async charge({ customerRef, sourceId, amount, currency, idempotencyKey, description }) {
+    async charge({
+      customerRef,
+      sourceId,
+      amount,
+      currency,
+      idempotencyKey,
+      description,
+      offSession = false,
+    }) {
+      const payment = {
+        amount: stripeChargeAmount(amount, currency),
+        currency: currency.toLowerCase(),
+        customer: customerRef,
+        payment_method: sourceId,
+        description,
+        metadata: chargeMetadata(idempotencyKey),
+        confirm: true,
+        // Automatic payment methods without redirects keep the buyer on the page, so no
+        // return_url is needed; a card never needs a redirect. (The SDK's API version no longer
+        // takes `payment_method_types`.)
+        automatic_payment_methods: { enabled: true, allow_redirects: "never" as const },
+      };
       try {
         const intent = await stripe.paymentIntents.create(
-          {
-            amount: stripeChargeAmount(amount, currency),
-            currency: currency.toLowerCase(),
-            customer: customerRef,
-            payment_method: sourceId,
-            description,
-            metadata: chargeMetadata(idempotencyKey),
-            // The buyer is on the page, so this is an on-session payment: it is confirmed at
-            // once, and when the bank asks for 3-D Secure the page completes it with Stripe.js
-            // (`use_stripe_sdk` makes the next action one that Stripe.js handles in place).
-            // Automatic payment methods without redirects keep the buyer on the page, so no
-            // return_url is needed; a card never needs a redirect. (The SDK's API version no
-            // longer takes `payment_method_types`.)
-            confirm: true,
-            use_stripe_sdk: true,
-            automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-            // The card stays saved for the buyer's next purchase and for charges made while they
-            // are away (a renewal, a trial's end): Stripe keeps this payment's authentication for
-            // them, so those charges are less often refused for want of 3-D Secure.
-            setup_future_usage: "off_session",
-          },
+          offSession
+            ? // The buyer is away (a renewal, a trial's end): the card was set up for this when it
+              // was saved or first paid, and a bank that still wants 3-D Secure makes Stripe
+              // refuse with `authentication_required` instead of waiting for an answer no one
+              // will give (docs/decisions/018).
+              { ...payment, off_session: true }
+            : {
+                ...payment,
+                // The buyer is on the page: when the bank asks for 3-D Secure the page completes
+                // it with Stripe.js (`use_stripe_sdk` makes the next action one that Stripe.js
+                // handles in place).
+                use_stripe_sdk: true,
+                // The card stays saved for the buyer's next purchase and for charges made while
+                // they are away: Stripe keeps this payment's authentication for them, so those
+                // charges are less often refused for want of 3-D Secure.
+                setup_future_usage: "off_session" as const,
+              },
           { idempotencyKey },
         );
-        return paymentIntentOutcome(intent);
+        return paymentIntentOutcome(intent, { offSession });
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           // A decline is an answer, not a fault: Stripe made the PaymentIntent and says why the
@@ -116,7 +184,7 @@ export function createStripeGateway({
           return {
             status: "failed",
             chargeRef: error.payment_intent?.id ?? null,
-            code: error.decline_code ?? error.code ?? "card_declined",
+            code: declineCode(error),
             message: error.message,
           };
         }

@@ -1,15 +1,39 @@
 import type Stripe from "stripe";
 import type { ChargeOutcome } from "../payment-gateway";
 
+/** Stripe's own words for a card that needs 3-D Secure while the buyer is away. */
+const authenticationRequired = {
+  code: "authentication_required",
+  message: "Your card was declined. This transaction requires authentication.",
+};
+
+/**
+ * The code a refusal is recorded under: the bank's decline code when it gave one, else Stripe's
+ * error code. `authentication_required` wins either way: it is what makes the buyer's e-mail ask
+ * them to come back and confirm the payment rather than to change cards (docs/decisions/030).
+ */
+export function declineCode(error: { code?: string; decline_code?: string }): string {
+  if (error.code === authenticationRequired.code) return error.code;
+  return error.decline_code ?? error.code ?? "card_declined";
+}
+
 /**
  * What a PaymentIntent's state means for its order. The answer to a charge, a charge found again
  * and a webhook's copy of the intent all go through here, so they can never disagree.
+ * `offSession` is set for the answer to a charge made while the buyer is away.
  */
-export function paymentIntentOutcome(intent: Stripe.PaymentIntent): ChargeOutcome {
+export function paymentIntentOutcome(
+  intent: Stripe.PaymentIntent,
+  { offSession = false }: { offSession?: boolean } = {},
+): ChargeOutcome {
   switch (intent.status) {
     case "succeeded":
       return { status: "succeeded", chargeRef: intent.id };
     case "requires_action":
+      // Nobody is on the page to do 3-D Secure: the renewal has failed, and its e-mail asks the
+      // buyer to come back and pay. Stripe itself refuses such a charge rather than answering
+      // this, so it is only a guard.
+      if (offSession) return { status: "failed", chargeRef: intent.id, ...authenticationRequired };
       // Stripe.js in the page completes 3-D Secure from the client secret (principle P8).
       if (!intent.client_secret) {
         throw new Error(`Stripe sent PaymentIntent ${intent.id} without its client secret`);
@@ -26,7 +50,7 @@ export function paymentIntentOutcome(intent: Stripe.PaymentIntent): ChargeOutcom
       return {
         status: "failed",
         chargeRef: intent.id,
-        code: error?.decline_code ?? error?.code ?? "card_declined",
+        code: declineCode(error ?? {}),
         message: error?.message ?? "Your card was declined.",
       };
     }
