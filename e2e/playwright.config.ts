@@ -57,6 +57,9 @@ export default defineConfig<StripeOptions>({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A ceiling, not a wait: a journey that pays, runs `npm run billing` (a process of its own) and
+  // reloads takes its time on a busy 2-core machine, and steps wait only for what a person sees.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     ...devices["Desktop Chrome"],
