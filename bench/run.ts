@@ -20,6 +20,8 @@ import {
   type PurchaseOptions,
 } from "./purchase-load";
 import { purchaseJson, purchaseMethod, purchaseRows } from "./purchase-report";
+import { measureRenewals, type RenewalFigures, type RenewalOptions } from "./renewal-load";
+import { renewalJson, renewalMethod, renewalRows } from "./renewal-report";
 import {
   atMost,
   formatNumber,
@@ -86,6 +88,12 @@ const PURCHASE: PurchaseOptions = {
   statsSettleMs: 11_000,
 };
 
+const RENEWAL: RenewalOptions = {
+  subscriptions: 10_000,
+  workers: [1, 2],
+  boughtAt: new Date("2031-01-15T12:00:00Z"),
+};
+
 const CHECKOUT_QUERY =
   "query Checkout($id: ID) { product(product_option_id: $id) { id title type options { id title price currency interval interval_quantity trial_interval trial_quantity trial_price } publisher { id name username icon primary_urls default_authentication_method authentication_methods } custom_fields { id label order required connected_property { id label type class options { label value } } } newsletters { id name type newsletter_order } } }";
 
@@ -132,6 +140,7 @@ interface Figures {
   clientQuery: LoadResult | null;
   signIn: SignInFigures;
   purchase: PurchaseFigures;
+  renewal: RenewalFigures;
 }
 
 /** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
@@ -198,6 +207,7 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   const context = { baseUrl: server.baseUrl, postgres, databaseUrl, progress };
   await measureSignIn(context, SIGN_IN, figures.signIn);
   await measurePurchase(context, PURCHASE, figures.purchase);
+  await measureRenewals(context, RENEWAL, figures.renewal);
 }
 
 const kb = (bytes: number) => bytes / 1000;
@@ -246,6 +256,7 @@ function references(rates: PgbenchRates | null): {
   selectOnly: Reference;
   insert: Reference;
   purchase: Reference;
+  renewal: Reference;
 } {
   return {
     selectOnly: {
@@ -263,6 +274,8 @@ function references(rates: PgbenchRates | null): {
       tps: rates?.insertTps,
       goalPercent: BUDGET.purchaseShareOfInsert,
     },
+    // A reference only: renewals have no budget of their own.
+    renewal: { name: "pgbench single-row insert", tps: rates?.insertTps, goalPercent: 0 },
   };
 }
 
@@ -277,7 +290,7 @@ function figuresJson(figures: Figures): unknown {
         ? Number(((100 * result.requestsPerSecond) / figures.pgbench.selectOnlyTps).toFixed(1))
         : null,
     };
-  const { insert, purchase } = references(figures.pgbench);
+  const { insert, purchase, renewal } = references(figures.pgbench);
   return {
     machine: {
       cpus: cpus().length,
@@ -301,6 +314,7 @@ function figuresJson(figures: Figures): unknown {
     clientQuery: load(figures.clientQuery),
     signIn: signInJson(figures.signIn, insert),
     purchase: purchaseJson(figures.purchase, purchase),
+    renewal: renewalJson(figures.renewal, renewal),
   };
 }
 
@@ -313,6 +327,7 @@ async function main(): Promise<number> {
     clientQuery: null,
     signIn: { setup: null, send: null, delivery: null, confirm: null },
     purchase: emptyPurchaseFigures(),
+    renewal: { runs: [], notes: [] },
   };
   const problems: string[] = [];
 
@@ -368,8 +383,9 @@ async function main(): Promise<number> {
     ...(figures.purchase.result?.failures ?? []),
     ...figures.purchase.notes,
   ];
+  const renewalNotes = figures.renewal.notes;
 
-  const { selectOnly, insert, purchase } = references(figures.pgbench);
+  const { selectOnly, insert, purchase, renewal } = references(figures.pgbench);
   const httpLoad = `${HTTP_LOAD.connections} conns`;
   const rows = [
     ...bundleRows(figures.bundle),
@@ -378,6 +394,7 @@ async function main(): Promise<number> {
     ...loadRows("Client query", httpLoad, figures.clientQuery, selectOnly),
     ...signInRows(figures.signIn, SIGN_IN, insert),
     ...purchaseRows(figures.purchase, PURCHASE, purchase),
+    ...renewalRows(figures.renewal, RENEWAL, renewal),
   ];
   const cpu = cpus();
   const out: string[] = [
@@ -396,6 +413,7 @@ async function main(): Promise<number> {
       .join(" ")}`,
     ...signInMethod(SIGN_IN, SERVER_ENV.ALTCHA_MAX_WORK, figures.signIn.setup),
     ...purchaseMethod(PURCHASE),
+    ...renewalMethod(RENEWAL),
     "",
     formatTable(rows),
     "",
@@ -413,6 +431,10 @@ async function main(): Promise<number> {
   if (purchaseNotes.length > 0) {
     out.push("Purchase: unexpected answers and failures (reported, not a benchmark failure):");
     out.push(...purchaseNotes.map((note) => `  - ${note}`), "");
+  }
+  if (renewalNotes.length > 0) {
+    out.push("Renewals: failures and counts that are off (reported, not a benchmark failure):");
+    out.push(...renewalNotes.map((note) => `  - ${note}`), "");
   }
   out.push("JSON:", JSON.stringify(figuresJson(figures), null, 2), "");
   process.stdout.write(`${out.join("\n")}\n`);

@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { connectDatabase, type Database } from "../db/connect";
 
@@ -7,8 +11,8 @@ export interface TestDatabaseKind {
   open(): Promise<Database>;
 }
 
-/** A fresh, migrated database on the server of `TEST_DATABASE_URL`, dropped on close. */
-async function openPostgres(adminUrl: string): Promise<Database> {
+/** An empty database on the server of `adminUrl`; `drop` removes it, cutting connections left open. */
+async function createPostgresDatabase(adminUrl: string) {
   const name = `checkout_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -16,19 +20,30 @@ async function openPostgres(adminUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // Dropping the database at the end cuts connections still closing; that is expected here.
-  const database = await connectDatabase({
-    databaseUrl: url.toString(),
-    onConnectionError: () => {},
-  });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+// Dropping the database at the end cuts connections still closing; that is expected here.
+const openPostgresUrl = (databaseUrl: string) =>
+  connectDatabase({ databaseUrl, onConnectionError: () => {} });
+
+/** A fresh, migrated database on the server of `TEST_DATABASE_URL`, dropped on close. */
+async function openPostgres(adminUrl: string): Promise<Database> {
+  const created = await createPostgresDatabase(adminUrl);
+  const database = await openPostgresUrl(created.url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
     },
   };
 }
@@ -43,5 +58,55 @@ export function testDatabases(): TestDatabaseKind[] {
   ];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) kinds.push({ name: "Postgres", open: () => openPostgres(adminUrl) });
+  return kinds;
+}
+
+/** A fresh database that processes of their own (the server, the billing command) open too. */
+export interface ProcessTestDatabase {
+  /** What such a process needs in its environment to open it. */
+  env: Record<string, string>;
+  /** Opens it, migrated, in this process. An embedded one must be closed before a child opens it. */
+  open(): Promise<Database>;
+  remove(): Promise<void>;
+}
+
+export interface ProcessTestDatabaseKind {
+  name: string;
+  /** Whether several processes may have it open at once: a server may, an embedded folder not. */
+  shared: boolean;
+  create(): Promise<ProcessTestDatabase>;
+}
+
+/** testDatabases() for tests that run the product in processes of their own. */
+export function processTestDatabases(): ProcessTestDatabaseKind[] {
+  const kinds: ProcessTestDatabaseKind[] = [
+    {
+      name: "PGlite",
+      shared: false,
+      async create() {
+        const dataDir = mkdtempSync(join(tmpdir(), "checkout-test-"));
+        return {
+          env: { DATA_DIR: dataDir },
+          open: () => connectDatabase({ dataDir }),
+          remove: () => rm(dataDir, { recursive: true, force: true }),
+        };
+      },
+    },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    kinds.push({
+      name: "Postgres",
+      shared: true,
+      async create() {
+        const created = await createPostgresDatabase(adminUrl);
+        return {
+          env: { DATABASE_URL: created.url },
+          open: () => openPostgresUrl(created.url),
+          remove: created.drop,
+        };
+      },
+    });
+  }
   return kinds;
 }
