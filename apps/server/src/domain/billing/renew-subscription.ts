@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../app-error";
-import { orders, subscriptions } from "../../db/schema";
-import { chargeOrder } from "../purchases/charge-order";
+import { charges, orders, subscriptions } from "../../db/schema";
+import { chargeKeyOf, chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { applyQueuedSwitch } from "./apply-queued-switch";
@@ -10,7 +10,11 @@ import { findCardToCharge } from "./find-card-to-charge";
 
 export type RenewalResult = "renewed" | "failed" | "ended" | "waiting" | "skipped";
 
-type Order = typeof orders.$inferSelect;
+/** A renewal's order to charge; `resumed` when an earlier attempt wrote it. */
+interface Attempt {
+  order: typeof orders.$inferSelect;
+  resumed: boolean;
+}
 
 /**
  * Does what is due on one subscription (principle P13): ends it if the buyer canceled, else
@@ -28,7 +32,7 @@ export async function renewSubscription(
 ): Promise<RenewalResult> {
   const { db, gateway, clock } = deps;
   const now = clock.now();
-  const step = await db.transaction(async (tx): Promise<"ended" | "skipped" | Order> => {
+  const step = await db.transaction(async (tx): Promise<"ended" | "skipped" | Attempt> => {
     const [locked] = await tx
       .select()
       .from(subscriptions)
@@ -56,7 +60,8 @@ export async function renewSubscription(
       );
     // A pending charge was cut short (a crash, a provider that did not answer): resume it. One
     // that waits for the buyer's 3-D Secure on the page is theirs to finish.
-    if (inFlight) return inFlight.status === "pending" ? inFlight : "skipped";
+    if (inFlight)
+      return inFlight.status === "pending" ? { order: inFlight, resumed: true } : "skipped";
 
     const card = await findCardToCharge(
       { db: tx },
@@ -82,7 +87,7 @@ export async function renewSubscription(
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return inserted;
+    if (inserted) return { order: inserted, resumed: false };
     // This very attempt was made before and given up without an answer from the card (the
     // process died before charging): try it again as the same order, under the same charge key.
     const [again] = await tx
@@ -96,17 +101,31 @@ export async function renewSubscription(
         ),
       )
       .returning();
-    return again ?? "skipped";
+    return again ? { order: again, resumed: true } : "skipped";
   });
   if (typeof step === "string") return step;
   return chargeRenewal(deps, step);
 }
 
-async function chargeRenewal(deps: PaymentDeps, order: Order): Promise<RenewalResult> {
+async function chargeRenewal(
+  deps: PaymentDeps,
+  { order, resumed }: Attempt,
+): Promise<RenewalResult> {
   const finished = (result: { status: string }) =>
     result.status === "paid" ? "renewed" : "failed";
   if (order.amount === 0) {
     return finished(await finishOrder(deps, { orderId: order.id, outcome: { status: "free" } }));
+  }
+  if (resumed) {
+    // An attempt made before may have charged already. A provider keeps idempotency keys for a
+    // while only (Stripe, a day), so an attempt resumed after servers were down that long would
+    // charge again under its old key: what the provider holds for the order decides first.
+    const [charge] = await deps.db.select().from(charges).where(eq(charges.order_id, order.id));
+    const made = await deps.gateway
+      .findCharge({ idempotencyKey: chargeKeyOf(order.id), chargeRef: charge?.charge_ref ?? null })
+      .catch(() => undefined);
+    if (made === undefined) return "waiting";
+    if (made) return finished(await finishOrder(deps, { orderId: order.id, outcome: made }));
   }
   const card = await findCardToCharge(
     { db: deps.db },
