@@ -21,6 +21,7 @@ import { clientRoutes } from "./http/routes/client-routes";
 import { customPropertyRoutes } from "./http/routes/custom-property-routes";
 import { devOutboxRoutes } from "./http/routes/dev-outbox-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
+import { giftRoutes } from "./http/routes/gift-routes";
 import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions) {
         await rest.register(customPropertyRoutes, auth);
         await rest.register(purchaseRoutes, payment);
         await rest.register(subscriptionRoutes, payment);
+        await rest.register(giftRoutes, payment);
         if (options.operatorToken) {
           await rest.register(operatorRoutes, {
             ...payment,

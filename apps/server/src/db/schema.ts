@@ -600,3 +600,40 @@ export const newsletterSubscriptions = pgTable(
     index("newsletter_subscriptions_owner_idx").on(t.publisher_id, t.user_id),
   ],
 );
+
+/**
+ * A gift bought for someone else (product.md §4 "Checkout gift"). The giver's order pays for it
+ * and holds nothing (docs/decisions/033); the recipient redeems it with a long random code that
+ * is stored only as its HMAC, once, before it expires.
+ */
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    order_id: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    code_hmac: text("code_hmac").notNull().unique(),
+    sender_first_name: text("sender_first_name").notNull(),
+    recipient_first_name: text("recipient_first_name").notNull(),
+    recipient_email: text("recipient_email").notNull(),
+    note: text("note"),
+    // When the recipient's e-mail goes out; null for at once.
+    deliver_at: timestamp("deliver_at", { withTimezone: true }),
+    // The recipient's e-mail, queued with the gift and held until its order is paid: only the
+    // request that made the code ever knows it.
+    message_id: uuid("message_id"),
+    // Set when the order is paid: a gift is redeemable only from then until this moment.
+    expires_at: timestamp("expires_at", { withTimezone: true }),
+    redeemed_at: timestamp("redeemed_at", { withTimezone: true }),
+    redeemed_by: uuid("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    // The recipient's own order (amount 0) that their access hangs on and that holds the product.
+    redemption_order_id: uuid("redemption_order_id").references(() => orders.id),
+    ...timestamps,
+  },
+  (t) => [index("gifts_publisher_idx").on(t.publisher_id)],
+);

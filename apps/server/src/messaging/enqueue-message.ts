@@ -6,11 +6,18 @@ import type { MessageChannel } from "./transport";
 /**
  * Queues a message for the worker. `db` may be a transaction: the message is then sent only
  * if the caller's transaction commits, and never for work that was rolled back. The message is
- * due at `clock.now()`, the same kind of clock the worker compares it with.
+ * due at `runAt` when given (a gift's delivery date), else at `clock.now()`, the same kind of
+ * clock the worker compares it with.
  */
 export async function enqueueMessage(
   { db, clock = systemClock }: { db: Db; clock?: Clock },
-  message: { channel: MessageChannel; recipient: string; subject?: string; body: string },
+  message: {
+    channel: MessageChannel;
+    recipient: string;
+    subject?: string;
+    body: string;
+    runAt?: Date;
+  },
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(outgoingMessages)
@@ -19,7 +26,7 @@ export async function enqueueMessage(
       recipient: message.recipient,
       subject: message.subject ?? null,
       body: message.body,
-      run_at: (clock.real ?? clock).now(),
+      run_at: message.runAt ?? (clock.real ?? clock).now(),
     })
     .returning({ id: outgoingMessages.id });
   if (!row) throw new Error("inserting the outgoing message returned no row");

@@ -147,12 +147,19 @@ export const paymentHistoryEntry = z.object({
   product_option_id: z.string(),
   product_title: z.string(),
   option_title: z.string(),
-  /** What the payment was for: the first purchase, a renewal (or an overdue one the buyer paid), or a switch's prorated amount. */
-  kind: z.enum(["purchase", "renewal", "switch"]),
+  /** What the payment was for: the first purchase, a renewal (or an overdue one the buyer paid), a switch's prorated amount, or a gift for someone else. */
+  kind: z.enum(["purchase", "renewal", "switch", "gift"]),
   status: z.literal("paid"),
   amount: z.number().int(),
   currency: z.string(),
   paid_at: z.iso.datetime({ offset: true }).nullable(),
+  /** A gift's recipient (first name only) and whether they redeemed it; null for other payments. */
+  gift: z
+    .object({
+      recipient_first_name: z.string(),
+      redeemed: z.boolean(),
+    })
+    .nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntry>;
 
@@ -232,6 +239,36 @@ export const creatorProfileResponse = z.object({
 export type CreatorProfile = z.infer<typeof creatorProfileResponse>;
 
 /** `POST /feature_flags`: the publisher's flags, lowercase names. */
+/**
+ * `GET /gifts`: a gift as anyone holding its link sees it, with the creator it is from. Never
+ * the recipient's e-mail.
+ */
+export const giftResponse = z.object({
+  creator: creatorProfileResponse,
+  gift: z.object({
+    product_option_id: z.string(),
+    product_title: z.string(),
+    product_type: z.string(),
+    option_title: z.string(),
+    /** The term a subscription gift lasts: one interval of the option; null for a pass. */
+    interval: z.enum(["day", "week", "month", "year"]).nullable(),
+    interval_quantity: z.number().int().nullable(),
+    sender_first_name: z.string(),
+    recipient_first_name: z.string(),
+    note: z.string().nullable(),
+    status: z.enum(["redeemable", "redeemed", "expired"]),
+    expires_at: z.iso.datetime({ offset: true }).nullable(),
+  }),
+});
+export type GiftView = z.infer<typeof giftResponse>;
+
+/** `POST /gifts/redeem`: the access the gift became. */
+export const redeemGiftResponse = z.object({
+  product_option_id: z.string(),
+  subscription: subscriptionResponse,
+});
+export type RedeemGiftResult = z.infer<typeof redeemGiftResponse>;
+
 export const featureFlagsResponse = z.array(z.string());
 
 /** The test processor's token for a card typed into its form, or the test wallet's card. */

@@ -46,6 +46,10 @@ export const apiErrorCodes = [
   "NOTHING_OVERDUE",
   "UNABLE_TO_SWITCH_NOW",
   "SWITCH_AMOUNT_CHANGED",
+  // Gifts
+  "NOT_GIFTABLE",
+  "GIFT_REDEEMED",
+  "GIFT_EXPIRED",
   // Newsletters and answers
   "PAID_NEWSLETTER",
   "INVALID_CUSTOM_PROPERTIES",

@@ -3,6 +3,7 @@ import { formatDate } from "@creator-checkout/core/pricing";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import {
+  gifts,
   orders,
   paymentMethods,
   productOptions,
@@ -37,6 +38,7 @@ export async function enqueuePaymentMessage(
       email: users.email,
       phone: users.phone,
       card: { brand: paymentMethods.brand, last4: paymentMethods.last4 },
+      gift: { recipient: gifts.recipient_first_name, deliver_at: gifts.deliver_at },
       subscription: {
         status: subscriptions.status,
         due_at: subscriptions.due_at,
@@ -51,6 +53,7 @@ export async function enqueuePaymentMessage(
     .innerJoin(publishers, eq(publishers.id, orders.publisher_id))
     .innerJoin(users, eq(users.id, orders.user_id))
     .leftJoin(paymentMethods, eq(paymentMethods.id, orders.payment_method_id))
+    .leftJoin(gifts, eq(gifts.order_id, orders.id))
     // A renewal names its subscription; a first purchase is the order its subscription came from.
     .leftJoin(
       subscriptions,
@@ -80,6 +83,11 @@ export async function enqueuePaymentMessage(
       `Amount paid: ${amount}`,
       `Date: ${formatDate(order.paid_at ?? clock.now())}`,
       ...(card ? [`Paid with: ${card}`] : []),
+      ...(found.gift
+        ? [
+            `A gift for ${found.gift.recipient}: we e-mail them a link to redeem it${found.gift.deliver_at ? ` on ${formatDate(found.gift.deliver_at)}` : " now"}.`,
+          ]
+        : []),
       ...(renews && sub.renewal_amount !== null
         ? [
             `Next charge: ${formatMoney(sub.renewal_amount, order.currency)} on ${formatDate(sub.due_at as Date)}`,

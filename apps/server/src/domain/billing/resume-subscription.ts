@@ -20,6 +20,8 @@ export async function resumeSubscription(
     const found = await lockOwnSubscription({ db: tx }, input);
     if (!found.recurring) throw subscriptionErrors.notRecurring();
     if (found.status === "CANCELED") throw subscriptionErrors.ended();
+    // A gift's term has no price to renew at (docs/decisions/033).
+    if (found.renewal_amount === null) throw subscriptionErrors.fixedTerm();
     if (!found.cancel_at_period_end) return found;
     // Its last period is over even if the worker has not yet come round to end it.
     if (found.current_period_end && found.current_period_end <= now) {

@@ -15,6 +15,12 @@ export const subscriptionErrors = {
       409,
       "This subscription has ended. You can subscribe again from this page.",
     ),
+  fixedTerm: () =>
+    new AppError(
+      "NOT_RECURRING",
+      409,
+      "This subscription was a gift for a fixed term and ends on its date. Subscribe from this page to keep it after that.",
+    ),
   nothingOverdue: () =>
     new AppError("NOTHING_OVERDUE", 409, "Nothing is owed on this subscription; it is paid up."),
   nothingToSwitch: () =>

@@ -1,15 +1,27 @@
-import { lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { claims, oneTimeCodes, rateLimitCounters, usedBotProofs } from "../../db/schema";
+import {
+  claims,
+  gifts,
+  oneTimeCodes,
+  orders,
+  outgoingMessages,
+  rateLimitCounters,
+  usedBotProofs,
+} from "../../db/schema";
 import type { Clock } from "../../security/clock";
 
 // Longer than any limit's window (the longest is a day), so no live count is ever lost.
 const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+// A payment given up as failed can still be reported as succeeded by the provider days later
+// (then its gift's e-mail goes out after all); past a week, its held e-mail is dropped.
+const FAILED_GIFT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Deletes sign-in rows that can no longer matter: rate-limit slices a day old, bot proofs past
- * their challenge's expiry (a replay would fail as expired anyway), and codes and claims a day
- * past their expiry. Without it these tables grow with every sign-in.
+ * Deletes rows that can no longer matter: rate-limit slices a day old, bot proofs past their
+ * challenge's expiry (a replay would fail as expired anyway), codes and claims a day past their
+ * expiry, and the held e-mail (with its redeem code) of a gift whose payment failed a week ago.
+ * Without it these tables grow with every sign-in, and dead codes stay in the queue.
  */
 export async function pruneExpiredRows({ db, clock }: { db: Db; clock: Clock }) {
   const now = clock.now();
@@ -27,10 +39,25 @@ export async function pruneExpiredRows({ db, clock }: { db: Db; clock: Clock }) 
     .where(lt(oneTimeCodes.expires_at, dayAgo))
     .returning();
   const spentClaims = await db.delete(claims).where(lt(claims.expires_at, dayAgo)).returning();
+  const failedGifts = db
+    .select({ id: gifts.message_id })
+    .from(gifts)
+    .innerJoin(orders, eq(orders.id, gifts.order_id))
+    .where(
+      and(
+        eq(orders.status, "failed"),
+        lt(orders.updated_at, new Date(now.getTime() - FAILED_GIFT_KEEP_MS)),
+      ),
+    );
+  const giftMessages = await db
+    .delete(outgoingMessages)
+    .where(and(inArray(outgoingMessages.id, failedGifts), isNull(outgoingMessages.sent_at)))
+    .returning({ id: outgoingMessages.id });
   return {
     counters: counters.length,
     proofs: proofs.length,
     codes: codes.length,
     claims: spentClaims.length,
+    giftMessages: giftMessages.length,
   };
 }

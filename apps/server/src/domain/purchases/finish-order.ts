@@ -5,6 +5,7 @@ import { enqueuePaymentMessage } from "../billing/enqueue-payment-message";
 import { recordRenewalFailure } from "../billing/record-renewal-failure";
 import { recordRenewalPaid } from "../billing/record-renewal-paid";
 import { recordSwitchPaid } from "../billing/record-switch-paid";
+import { releaseGift } from "../gifts/release-gift";
 import { grantAccess } from "./grant-access";
 import { type OrderResult, orderResult } from "./order-result";
 import type { PaymentDeps } from "./payment-deps";
@@ -12,9 +13,9 @@ import type { PaymentDeps } from "./payment-deps";
 /**
  * Records what the gateway said about an order's charge (or that a free trial needs none), in
  * one transaction with what follows from it: the access a purchase grants, the period a renewal
- * pays for, a declined renewal's retry, and the buyer's receipt or notice. Safe to run again for
- * the same outcome. A succeeded charge always ends paid, even for an order given up as failed,
- * so money taken is never left without its order.
+ * pays for, the e-mail a gift's recipient waits for, a declined renewal's retry, and the buyer's
+ * receipt or notice. Safe to run again for the same outcome. A succeeded charge always ends
+ * paid, even for an order given up as failed, so money taken is never left without its order.
  */
 export async function finishOrder(
   { db, clock, gateway, publicUrl, renewalRetryDays }: PaymentDeps,
@@ -64,6 +65,8 @@ export async function finishOrder(
       if (!paid || !option) throw new Error(`order ${order.id} could not be completed`);
       if (paid.kind === "purchase") await grantAccess({ db: tx }, { order: paid, option, now });
       else if (paid.kind === "switch") await recordSwitchPaid({ db: tx }, { order: paid, now });
+      else if (paid.kind === "gift")
+        await releaseGift({ db: tx, clock }, { orderId: paid.id, now });
       else await recordRenewalPaid({ db: tx }, { order: paid, now });
       if (paid.amount > 0) {
         await enqueuePaymentMessage(

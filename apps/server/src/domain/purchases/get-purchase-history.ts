@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { orders, productOptions, products } from "../../db/schema";
+import { gifts, orders, productOptions, products } from "../../db/schema";
 import { findSwitchableSubscription } from "../billing/find-switchable-subscription";
 import { subscriptionView } from "../billing/subscription-view";
 
@@ -8,7 +8,8 @@ import { subscriptionView } from "../billing/subscription-view";
  * product.md §3 "Payment history": the buyer's current option of the product that `productOptionId`
  * belongs to (a canceled one counts as none), the option queued for the next period, the
  * subscription itself as the page manages it, and the payments at this publisher, newest first
- * (failed attempts are not payments).
+ * (failed attempts are not payments, nor is redeeming a gift), a gift's saying whether it was
+ * redeemed.
  */
 export async function getPurchaseHistory(
   { db, renewalRetryDays }: { db: Db; renewalRetryDays: readonly number[] },
@@ -31,15 +32,17 @@ export async function getPurchaseHistory(
     : null;
   const current = latest && latest.status !== "CANCELED" ? latest : null;
   const paid = await db
-    .select({ order: orders, option: productOptions, product: products })
+    .select({ order: orders, option: productOptions, product: products, gift: gifts })
     .from(orders)
     .innerJoin(productOptions, eq(productOptions.id, orders.product_option_id))
     .innerJoin(products, eq(products.id, productOptions.product_id))
+    .leftJoin(gifts, eq(gifts.order_id, orders.id))
     .where(
       and(
         eq(orders.user_id, userId),
         eq(orders.publisher_id, publisherId),
         eq(orders.status, "paid"),
+        ne(orders.kind, "redemption"),
       ),
     )
     .orderBy(desc(orders.paid_at))
@@ -52,7 +55,7 @@ export async function getPurchaseHistory(
       next: current?.next_product_option_id
         ? { product_option_id: current.next_product_option_id }
         : null,
-      orders: paid.map(({ order, option: paidOption, product }) => ({
+      orders: paid.map(({ order, option: paidOption, product, gift }) => ({
         id: order.id,
         product_option_id: order.product_option_id,
         product_title: product.title,
@@ -62,6 +65,9 @@ export async function getPurchaseHistory(
         amount: order.amount,
         currency: order.currency,
         paid_at: order.paid_at?.toISOString() ?? null,
+        gift: gift
+          ? { recipient_first_name: gift.recipient_first_name, redeemed: gift.redeemed_at !== null }
+          : null,
       })),
     },
     subscription: latest ? subscriptionView(latest, { retryDays: renewalRetryDays }) : null,
@@ -69,7 +75,7 @@ export async function getPurchaseHistory(
 }
 
 /** A renewal paid by the worker or by the buyer reads the same in the history. */
-function historyKind(kind: string): "purchase" | "renewal" | "switch" {
-  if (kind === "purchase" || kind === "switch") return kind;
+function historyKind(kind: string): "purchase" | "renewal" | "switch" | "gift" {
+  if (kind === "purchase" || kind === "switch" || kind === "gift") return kind;
   return "renewal";
 }

@@ -1,0 +1,265 @@
+import { createHash } from "node:crypto";
+import { canBeGiven } from "@creator-checkout/core/checkout";
+import { addInterval } from "@creator-checkout/core/pricing";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  gifts,
+  orders,
+  paymentCustomers,
+  paymentMethods,
+  productOptions,
+  products,
+  publishers,
+} from "../../db/schema";
+import { enqueueMessage } from "../../messaging/enqueue-message";
+import { randomToken } from "../../security/keyed-hash";
+import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
+import { paymentErrors } from "../payments/payment-errors";
+import { chargeOrder } from "../purchases/charge-order";
+import { finishOrder } from "../purchases/finish-order";
+import type { OrderResult } from "../purchases/order-result";
+import type { PaymentDeps } from "../purchases/payment-deps";
+import { purchaseErrors } from "../purchases/purchase-errors";
+import { resumeOrder } from "../purchases/resume-order";
+import { giftCodeHmac } from "./gift-code";
+import { giftErrors } from "./gift-errors";
+import { GIFT_VALID_YEARS } from "./gift-limits";
+
+export interface GiftInput {
+  publisherId: string;
+  userId: string;
+  productOptionId: string;
+  senderFirstName: string;
+  recipientFirstName: string;
+  recipientEmail: string;
+  note?: string | undefined;
+  redeemUrl?: string | undefined;
+  deliverAt?: Date | undefined;
+  sourceId?: string | undefined;
+  idempotencyKey: string;
+}
+
+/**
+ * A held message is due at no date a clock will reach; paying the order releases it
+ * (releaseGift). Only this request knows the code, so the e-mail carrying it is written now.
+ */
+export const HELD_UNTIL_PAID = new Date("9999-12-31T00:00:00Z");
+
+/**
+ * product.md §4 "Checkout gift" on the server: the giver pays one term of the option (a
+ * subscription's single billing interval, never its trial) for someone else. The order goes
+ * through the purchase machinery (principle P6, docs/decisions/011) but holds no product for the
+ * giver (docs/decisions/033); the gift, its code's HMAC and the recipient's e-mail, held until
+ * the order is paid, are committed with the order, before any charge.
+ */
+export async function purchaseGift(
+  deps: PaymentDeps & { secret: Buffer },
+  input: GiftInput,
+): Promise<OrderResult> {
+  const { db, gateway, clock } = deps;
+  const now = clock.now();
+  const [found] = await db
+    .select({ option: productOptions, product: products, publisher: publishers })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.product_id))
+    .innerJoin(publishers, eq(publishers.id, products.publisher_id))
+    .where(
+      and(
+        eq(productOptions.id, input.productOptionId),
+        eq(products.publisher_id, input.publisherId),
+      ),
+    );
+  if (!found) throw purchaseErrors.unknownOption();
+  const { option, product, publisher } = found;
+  if (option.price === null || !canBeGiven({ productType: product.type, price: option.price }))
+    throw giftErrors.notGiftable();
+  const amount = option.price;
+  if (input.deliverAt && input.deliverAt > addInterval(now, GIFT_VALID_YEARS, "year")) {
+    throw giftErrors.deliverAtTooLate();
+  }
+  const redeemBase = redeemBaseUrl(input.redeemUrl, {
+    publicUrl: deps.publicUrl,
+    username: publisher.username,
+    primaryUrls: publisher.primary_urls,
+  });
+  const requestFingerprint = fingerprint(input, amount);
+
+  const byKey = and(
+    eq(orders.user_id, input.userId),
+    eq(orders.idempotency_key, input.idempotencyKey),
+  );
+  const [existing] = await db.select().from(orders).where(byKey);
+  if (existing) return resumeExisting(deps, existing, requestFingerprint);
+
+  const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
+    and(
+      eq(table.publisher_id, input.publisherId),
+      eq(table.user_id, input.userId),
+      eq(table.gateway, gateway.name),
+    );
+  const [customer] = await db.select().from(paymentCustomers).where(ownedBy(paymentCustomers));
+  const [method] =
+    amount > 0
+      ? await db
+          .select()
+          .from(paymentMethods)
+          .where(
+            and(
+              ownedBy(paymentMethods),
+              input.sourceId
+                ? eq(paymentMethods.source_id, input.sourceId)
+                : sql`${paymentMethods.id} = ${customer?.default_payment_method_id ?? null}`,
+            ),
+          )
+      : [];
+  if (amount > 0 && !method) {
+    throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
+  }
+
+  const code = randomToken();
+  const link = new URL(redeemBase);
+  link.searchParams.set("code", code);
+  const order = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        publisher_id: input.publisherId,
+        user_id: input.userId,
+        product_option_id: option.id,
+        kind: "gift",
+        idempotency_key: input.idempotencyKey,
+        request_fingerprint: requestFingerprint,
+        amount,
+        currency: option.currency,
+        payment_method_id: method?.id ?? null,
+        // The giver keeps their own hold free: they may give it again and hold it themselves.
+        claims_product_id: null,
+        recurring_amount: null,
+        status: "pending",
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return null;
+    const message = await enqueueMessage(
+      { db: tx, clock },
+      {
+        channel: "email",
+        recipient: input.recipientEmail,
+        subject: `${input.senderFirstName} sent you a gift from ${publisher.name}`,
+        body: giftEmail({
+          creator: publisher.name,
+          what: `${product.title}: ${option.title}`,
+          sender: input.senderFirstName,
+          recipient: input.recipientFirstName,
+          note: input.note,
+          link: link.toString(),
+        }),
+        runAt: HELD_UNTIL_PAID,
+      },
+    );
+    await tx.insert(gifts).values({
+      publisher_id: input.publisherId,
+      order_id: inserted.id,
+      code_hmac: giftCodeHmac(deps.secret, code),
+      sender_first_name: input.senderFirstName,
+      recipient_first_name: input.recipientFirstName,
+      recipient_email: input.recipientEmail,
+      note: input.note ?? null,
+      deliver_at: input.deliverAt ?? null,
+      message_id: message.id,
+    });
+    return inserted;
+  });
+  if (!order) {
+    // The same key raced this request: its order answers.
+    const [raced] = await db.select().from(orders).where(byKey);
+    if (!raced) throw purchaseErrors.inProgress();
+    return resumeExisting(deps, raced, requestFingerprint);
+  }
+  if (!method) {
+    return finishOrder(deps, { orderId: order.id, outcome: { status: "free" }, option });
+  }
+  const customerRef =
+    customer?.customer_ref ?? (await ensurePaymentCustomer({ db, gateway }, input)).customer_ref;
+  return chargeOrder(deps, { order, option, customerRef, sourceId: method.source_id });
+}
+
+/**
+ * Where the e-mail's link points: the page's own redeem address, or the one the page asked for
+ * if it lives on this checkout or on one of the creator's sites (principle P2's origin rule), so
+ * a giver cannot make the creator's e-mail point elsewhere.
+ */
+function redeemBaseUrl(
+  requested: string | undefined,
+  {
+    publicUrl,
+    username,
+    primaryUrls,
+  }: { publicUrl: string; username: string; primaryUrls: string[] },
+): string {
+  const own = `${publicUrl.replace(/\/$/, "")}/@${encodeURIComponent(username)}/redeem-gift`;
+  if (requested === undefined) return own;
+  const allowed = new Set([publicUrl, ...primaryUrls].map((url) => parseUrl(url)?.origin));
+  const url = parseUrl(requested);
+  if (!url || url.username || url.password || !allowed.has(url.origin)) {
+    throw giftErrors.redeemUrlRefused();
+  }
+  return url.toString();
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+function giftEmail(parts: {
+  creator: string;
+  what: string;
+  sender: string;
+  recipient: string;
+  note: string | undefined;
+  link: string;
+}): string {
+  return [
+    `Hi ${parts.recipient},`,
+    "",
+    `${parts.sender} gave you a gift from ${parts.creator}: ${parts.what}.`,
+    ...(parts.note ? ["", `${parts.sender} wrote: ${parts.note}`] : []),
+    "",
+    "Redeem your gift here (the link works once, for a year):",
+    parts.link,
+    "",
+    "It costs you nothing and never renews by itself.",
+  ].join("\n");
+}
+
+function fingerprint(input: GiftInput, amount: number): string {
+  return createHash("sha256")
+    .update(
+      JSON.stringify([
+        "gift",
+        input.productOptionId,
+        amount,
+        input.sourceId ?? null,
+        input.senderFirstName,
+        input.recipientFirstName,
+        input.recipientEmail,
+        input.note ?? null,
+        input.redeemUrl ?? null,
+        input.deliverAt?.toISOString() ?? null,
+      ]),
+    )
+    .digest("hex");
+}
+
+function resumeExisting(
+  deps: PaymentDeps,
+  order: typeof orders.$inferSelect,
+  requestFingerprint: string,
+) {
+  if (order.request_fingerprint !== requestFingerprint) throw purchaseErrors.keyReused();
+  return resumeOrder(deps, order);
+}

@@ -1,0 +1,32 @@
+import { addInterval } from "@creator-checkout/core/pricing";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { gifts, outgoingMessages } from "../../db/schema";
+import type { Clock } from "../../security/clock";
+import { GIFT_VALID_YEARS } from "./gift-limits";
+
+/**
+ * A gift's order was paid: the recipient's e-mail, held since the gift was bought, is due at its
+ * delivery date (or at once), and the code works from then for a year (docs/decisions/033).
+ * `db` is the transaction that marks the order paid, so a gift is never redeemable unpaid.
+ */
+export async function releaseGift(
+  { db, clock }: { db: Db; clock: Clock },
+  { orderId, now }: { orderId: string; now: Date },
+) {
+  const [gift] = await db.select().from(gifts).where(eq(gifts.order_id, orderId));
+  if (!gift) throw new Error(`gift of order ${orderId} vanished`);
+  const sendNow = (clock.real ?? clock).now();
+  const runAt = gift.deliver_at && gift.deliver_at > sendNow ? gift.deliver_at : sendNow;
+  const validFrom = gift.deliver_at && gift.deliver_at > now ? gift.deliver_at : now;
+  if (gift.message_id) {
+    await db
+      .update(outgoingMessages)
+      .set({ run_at: runAt })
+      .where(and(eq(outgoingMessages.id, gift.message_id), isNull(outgoingMessages.sent_at)));
+  }
+  await db
+    .update(gifts)
+    .set({ expires_at: addInterval(validFrom, GIFT_VALID_YEARS, "year"), updated_at: now })
+    .where(eq(gifts.id, gift.id));
+}
