@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { giftPath, giveMonthlyGift, redeemLinkFor } from "./support/gifts";
 import {
   addCardDialog,
   fillNewCard,
@@ -116,6 +117,48 @@ test.describe("desktop", () => {
     await sheet.getByLabel("Visa ending in 0002 (declined)").check();
     await sheet.getByRole("button", { name: "Pay CHF 5" }).click();
     await expect(sheet.getByRole("button", { name: "Done" })).toBeFocused();
+    await expectNoViolations(page);
+  });
+
+  test("the gift redeem page, signed out, redeemed and used up, has no accessibility violations", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    await openCheckout(page, giftPath);
+    await signInWithEmailCode(page, request, uniqueEmail("a11y-giver"));
+    const friendEmail = uniqueEmail("a11y-friend");
+    await giveMonthlyGift(page, {
+      sender: "Ada",
+      recipient: "Grace",
+      recipientEmail: friendEmail,
+      note: "Enjoy!",
+    });
+    const { link } = await redeemLinkFor(request, friendEmail);
+
+    const friendContext = await browser.newContext();
+    const friend = await friendContext.newPage();
+    await friend.goto(link);
+    await expect(friend.getByRole("button", { name: "Continue" })).toBeVisible({ timeout: 20_000 });
+    await expectNoViolations(friend);
+
+    await signInWithEmailCode(friend, friendContext.request, friendEmail);
+    await friend.getByRole("button", { name: "Redeem" }).click();
+    await expect(thankYou(friend)).toBeFocused();
+    await expectNoViolations(friend);
+
+    await friend.goto(link);
+    await expect(
+      friend.getByText("This gift has already been redeemed. A gift works once."),
+    ).toBeVisible();
+    await expectNoViolations(friend);
+    await friendContext.close();
+  });
+
+  test("a gift link that does not work has no accessibility violations", async ({ page }) => {
+    await page.goto(`/@northwind/redeem-gift?code=${"A".repeat(43)}`);
+    await expect(page.getByRole("heading", { name: "This gift link does not work" })).toBeVisible();
     await expectNoViolations(page);
   });
 

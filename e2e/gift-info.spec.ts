@@ -30,3 +30,14 @@ test("gift fields show their errors once touched", async ({ page }) => {
   await expect(recipientEmail).not.toHaveAttribute("aria-invalid");
   await expect(page.getByText("This field is required")).toHaveCount(0);
 });
+
+test("a donation in gift mode says it cannot be given, instead of a form that could never pay", async ({
+  page,
+}) => {
+  await page.goto(`/${demo.tipJar.coffee}?gift=true`);
+  const giftCard = page.getByRole("region", { name: "Gift info" });
+  await expect(
+    giftCard.getByText("Only a subscription or a pass with a set price can be given as a gift."),
+  ).toBeVisible();
+  await expect(giftCard.getByLabel("Your name")).toHaveCount(0);
+});

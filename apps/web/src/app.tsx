@@ -1,15 +1,28 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { CheckoutPage } from "@/features/checkout";
 import { createQueryClient } from "@/lib/query-client";
+import { redeemGiftCreator } from "@/lib/redeem-gift-route";
+
+// Few visitors open a redeem link, so its page is not part of the checkout's first download.
+const RedeemGiftPage = lazy(() =>
+  import("@/features/redeem-gift").then((module) => ({ default: module.RedeemGiftPage })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [redeemCreator] = useState(() => redeemGiftCreator(window.location.pathname));
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <CheckoutPage />
+        {redeemCreator === null ? (
+          <CheckoutPage />
+        ) : (
+          <Suspense fallback={null}>
+            <RedeemGiftPage creator={redeemCreator} />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ErrorBoundary>
   );

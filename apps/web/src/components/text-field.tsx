@@ -9,7 +9,10 @@ interface TextFieldProps {
   error?: string | null;
   /** A short help text under the field, read with it by screen readers. */
   hint?: string;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date";
+  /** The earliest and latest values a date field offers (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   placeholder?: string;
@@ -33,6 +36,8 @@ export function TextField({
   inputRef,
   multiline = false,
   optional = false,
+  min,
+  max,
 }: TextFieldProps) {
   const inputId = useId();
   const errorId = useId();
@@ -64,6 +69,8 @@ export function TextField({
           ref={inputRef}
           type={type}
           inputMode={inputMode}
+          min={min}
+          max={max}
           required={!optional}
           {...controlProps}
         />

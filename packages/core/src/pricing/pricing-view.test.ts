@@ -32,7 +32,24 @@ describe("pricingView", () => {
       intervalLabel: null,
       prorateMinor: null,
       nextPeriodText: null,
+      giftTermText: null,
     });
+  });
+
+  it("charges a gift one term of its option today, without the trial, and never renews it", () => {
+    const view = pricingView({ option: freeTrial, now, gift: true });
+    expect(view).toMatchObject({
+      priceMinor: 800,
+      dueTodayMinor: 800,
+      afterTrialMinor: null,
+      hasTrial: false,
+      trialLength: null,
+      renewsAt: null,
+      intervalLabel: null,
+      nextPeriodText: null,
+      giftTermText: "A gift of 1 month; it does not renew",
+    });
+    expect(pricingView({ option: oneTime, now, gift: true }).giftTermText).toBeNull();
   });
 
   it("charges a monthly option's price today and renews it in 30 days", () => {

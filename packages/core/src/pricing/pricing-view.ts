@@ -36,6 +36,11 @@ export interface PricingViewInput {
   customPriceMinor?: number | null;
   now: Date;
   proration?: Proration | null;
+  /**
+   * A gift (product.md §4 "Checkout gift"): the giver pays one term of the option today, with no
+   * trial, and it never renews (docs/decisions/033).
+   */
+  gift?: boolean;
 }
 
 /** The product.md §3 pricing view: every amount and text the order summary and pay button show. */
@@ -59,6 +64,8 @@ export interface PricingView {
   prorateMinor: number | null;
   /** "Then $8 monthly" for a recurring option; null for a one-time one. */
   nextPeriodText: string | null;
+  /** A gift of a recurring option: "A gift of 1 month; it does not renew". Null otherwise. */
+  giftTermText: string | null;
 }
 
 export function pricingView({
@@ -66,6 +73,7 @@ export function pricingView({
   customPriceMinor,
   now,
   proration,
+  gift = false,
 }: PricingViewInput): PricingView {
   const { currency } = option;
   // product.md §5: a custom amount below the minimum is replaced by the minimum; above the maximum,
@@ -82,18 +90,25 @@ export function pricingView({
       `A trial in ${option.trial_currency} on an option priced in ${currency} is not supported`,
     );
   }
-  const trial = isTrialOption(option)
-    ? {
-        length: durationText(option.trial_quantity, option.trial_interval),
-        priceMinor: option.trial_price ?? 0,
-        endsAt: addInterval(now, option.trial_quantity, option.trial_interval),
-      }
-    : null;
+  const trial =
+    !gift && isTrialOption(option)
+      ? {
+          length: durationText(option.trial_quantity, option.trial_interval),
+          priceMinor: option.trial_price ?? 0,
+          endsAt: addInterval(now, option.trial_quantity, option.trial_interval),
+        }
+      : null;
   const trialFree = trial !== null && trial.priceMinor === 0;
 
-  const dueTodayMinor = proration?.pay_now
-    ? proration.prorate_amount
-    : amountDueToday(option, priceMinor);
+  const dueTodayMinor = gift
+    ? priceMinor
+    : proration?.pay_now
+      ? proration.prorate_amount
+      : amountDueToday(option, priceMinor);
+  const giftTerm =
+    gift && option.interval !== null
+      ? durationText(option.interval_quantity, option.interval)
+      : null;
 
   return {
     currency,
@@ -106,10 +121,11 @@ export function pricingView({
     trialPriceText:
       trial === null ? null : trialFree ? "Free" : formatMoney(trial.priceMinor, currency),
     trialEndsText: trial === null ? null : `Trial ends at ${formatDate(trial.endsAt)}`,
-    renewsAt: renewalDate(option, now),
-    intervalLabel: intervalLabel(option.interval),
+    renewsAt: gift ? null : renewalDate(option, now),
+    intervalLabel: gift ? null : intervalLabel(option.interval),
     prorateMinor: proration?.prorate_amount ?? null,
-    nextPeriodText: nextPeriodText(option, proration?.next_price ?? priceMinor),
+    nextPeriodText: gift ? null : nextPeriodText(option, proration?.next_price ?? priceMinor),
+    giftTermText: giftTerm ? `A gift of ${giftTerm}; it does not renew` : null,
   };
 }
 

@@ -53,6 +53,13 @@ describe("the checkout page routes", () => {
     },
   );
 
+  it("serves the page for a gift's redeem link", async () => {
+    const response = await app.inject("/@demo-creator/redeem-gift?code=abc");
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(pageHtml);
+  });
+
   it("serves the pay variant for a conversation id", async () => {
     const response = await app.inject("/pay/conversation-42?product_option_id=x");
 

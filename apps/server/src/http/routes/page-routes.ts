@@ -9,8 +9,8 @@ import { productOptionExists } from "../../domain/catalog/product-option-exists"
 const uuid = z.uuid();
 
 /**
- * Serves the built checkout page: its files, and its HTML for `/{productOptionId}` and
- * `/pay/{conversationId}`. An unknown or malformed option id still gets the page (which shows
+ * Serves the built checkout page: its files, and its HTML for `/{productOptionId}`,
+ * `/pay/{conversationId}` and a gift's redeem link, `/@{creatorUsername}/redeem-gift`. An unknown or malformed option id still gets the page (which shows
  * its not-found state) but with a 404 status, so crawlers and monitors see the truth.
  */
 export async function registerPageRoutes(
@@ -56,6 +56,7 @@ export async function registerPageRoutes(
     return sendPage(reply, found ? 200 : 404);
   });
   app.get("/pay/:conversationId", async (_request, reply) => sendPage(reply, 200));
+  app.get("/@:creatorUsername/redeem-gift", async (_request, reply) => sendPage(reply, 200));
   app.get("/", async (_request, reply) => sendPage(reply, 404));
 
   return { sendPage };

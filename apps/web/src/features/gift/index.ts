@@ -1,1 +1,2 @@
 export { GiftInfoCard } from "./components/gift-info-card";
+export { type GiftDetails, useGiftForm } from "./hooks/use-gift-form";

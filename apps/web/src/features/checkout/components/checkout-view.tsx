@@ -1,13 +1,18 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
-import { checkoutMode, type SwitchChoice } from "@creator-checkout/core/checkout";
+import {
+  canBeGiven,
+  checkoutMode,
+  type SwitchChoice,
+  successMessage,
+} from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
-import { pricingView } from "@creator-checkout/core/pricing";
+import { formatDate, isTrialOption, pricingView } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Footer } from "@/components/footer";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
 import { AdditionalInfoCard } from "@/features/custom-fields";
-import { GiftInfoCard } from "@/features/gift";
+import { GiftInfoCard, useGiftForm } from "@/features/gift";
 import { NewslettersCard } from "@/features/newsletters";
 import {
   type PaidOrder,
@@ -40,6 +45,8 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const creator = useCreator(product.publisher_id);
   useDocumentTitle(`Checkout | ${product.publisher.name}`);
   const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
+  // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
+  const gift = useGiftForm();
   const [now] = useState(() => new Date());
   // The "Switch Now" / "Switch Later" pick belongs to the option it was made for.
   const [switchPick, setSwitchPick] = useState<{ optionId: string; choice: SwitchChoice } | null>(
@@ -50,6 +57,9 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const history = usePurchaseHistory(selectedOption?.id ?? null);
   const current = history.data?.current ?? null;
   const mode = checkoutMode({ giftMode: params.gift, current });
+  const giftable =
+    selectedOption !== undefined &&
+    canBeGiven({ productType: product.type, price: selectedOption.price });
   const pricing = selectedOption
     ? pricingView({ option: selectedOption, customPriceMinor: params.customPriceMinor, now })
     : null;
@@ -101,6 +111,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             customPriceMinor={params.customPriceMinor}
             toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
             currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
+            gift={mode === "gift"}
             dueToday={switchDueToday}
             onSelectOption={selectOption}
             onCustomPriceChange={changeCustomPrice}
@@ -116,8 +127,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
           {paidOrder && creator.data ? (
             <SuccessCard
-              product={product}
-              productOptionId={paidOrder.product_option_id}
+              message={paidMessage(product, paidOrder, mode === "gift" ? gift.details : null)}
               creator={creator.data}
               redirectUrl={params.redirectUrl}
               claim={params.claim}
@@ -125,7 +135,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           ) : (
             <>
               <ContactInfoCard publisher={product.publisher} />
-              {mode === "gift" ? <GiftInfoCard /> : null}
+              {mode === "gift" ? <GiftInfoCard gift={gift} giftable={giftable} /> : null}
               {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
                 <NewslettersCard newsletters={product.newsletters} />
               ) : null}
@@ -144,6 +154,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
                   selectedOption={selectedOption}
                   customPriceMinor={params.customPriceMinor}
                   giftMode={params.gift}
+                  gift={mode === "gift" && giftable ? gift.details : null}
                   switchChoice={switchChoice}
                   onPaid={(order) => void showSuccess(order)}
                 />
@@ -155,4 +166,21 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
       <Footer termsUrl={product.publisher.url_terms} />
     </div>
   );
+}
+
+/**
+ * product.md §8's message for what was bought; a gift says where it goes instead, since nothing
+ * was activated for the giver.
+ */
+function paidMessage(
+  product: CheckoutProduct,
+  order: PaidOrder,
+  gift: { recipientFirstName: string; deliverAt: string | null } | null,
+): string {
+  if (gift) {
+    const when = gift.deliverAt ? ` on ${formatDate(new Date(gift.deliverAt))}` : "";
+    return `Your gift is paid. We'll e-mail ${gift.recipientFirstName} a link to redeem it${when}.`;
+  }
+  const option = product.options.find((candidate) => candidate.id === order.product_option_id);
+  return successMessage(product.type, option !== undefined && isTrialOption(option));
 }

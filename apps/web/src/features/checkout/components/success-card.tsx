@@ -1,17 +1,14 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
-import { SUCCESS_TITLE, successMessage } from "@creator-checkout/core/checkout";
-import { isTrialOption } from "@creator-checkout/core/pricing";
+import { SUCCESS_TITLE } from "@creator-checkout/core/checkout";
 import { useEffect, useId, useRef } from "react";
 import { useMe } from "@/features/auth";
-import type { CheckoutProduct } from "@/types/checkout-product";
 import { continueUrl } from "../utils/continue-url";
 import { creatorProfileUrl } from "../utils/creator-profile-url";
 import "./success-card.css";
 
 export interface SuccessCardProps {
-  product: CheckoutProduct;
-  /** The option just bought. */
-  productOptionId: string;
+  /** The sentence under "Thank you!": product.md §8's message for the product type, or a gift's. */
+  message: string;
   /** The creator's profile (`GET /client/query`), for their primary URLs and username. */
   creator: Publisher;
   redirectUrl: string | null;
@@ -20,20 +17,13 @@ export interface SuccessCardProps {
 
 /**
  * product.md §2 "Success card": replaces the right stack after a paid purchase, with a green check,
- * "Thank you!", the message for the product type (product.md §8) and Continue.
+ * "Thank you!", the message for the product type (product.md §8) and Continue. A redeemed gift
+ * ends on the same card.
  */
-export function SuccessCard({
-  product,
-  productOptionId,
-  creator,
-  redirectUrl,
-  claim,
-}: SuccessCardProps) {
+export function SuccessCard({ message, creator, redirectUrl, claim }: SuccessCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const me = useMe();
-  const option = product.options.find((candidate) => candidate.id === productOptionId);
-  const message = successMessage(product.type, option !== undefined && isTrialOption(option));
   // product.md §2: the claim code is carried only for a verified buyer.
   const carriedClaim = me.data?.verified ? claim : null;
   const target = continueUrl({

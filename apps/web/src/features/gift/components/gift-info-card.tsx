@@ -1,16 +1,28 @@
+import { NOT_GIFTABLE_TEXT } from "@creator-checkout/core/checkout";
 import { giftFormLabels } from "@creator-checkout/core/validation";
 import { Card } from "@/components/card";
 import { TextField } from "@/components/text-field";
-import { type GiftField, useGiftForm } from "../hooks/use-gift-form";
+import type { GiftField, GiftFormState } from "../hooks/use-gift-form";
 
-export function GiftInfoCard() {
-  const gift = useGiftForm();
+/**
+ * product.md §2 "Gift info": who gives, to whom, and a note; the page keeps the form's state. An
+ * option that cannot be given (docs/decisions/033) gets the reason instead of a form.
+ */
+export function GiftInfoCard({ gift, giftable }: { gift: GiftFormState; giftable: boolean }) {
   const fieldProps = (field: GiftField) => ({
     value: gift.values[field] ?? "",
     onChange: (value: string) => gift.change(field, value),
     onBlur: () => gift.touch(field),
     error: gift.errorOf(field),
   });
+
+  if (!giftable) {
+    return (
+      <Card title="Gift info">
+        <p className="card__text">{NOT_GIFTABLE_TEXT}</p>
+      </Card>
+    );
+  }
 
   return (
     <Card title="Gift info">
@@ -33,6 +45,17 @@ export function GiftInfoCard() {
           {...fieldProps("recipientEmail")}
         />
         <TextField label="Gift note" multiline optional {...fieldProps("giftNote")} />
+        <TextField
+          label="Delivery date"
+          type="date"
+          optional
+          hint="We send the e-mail that morning; leave it empty to send it at once."
+          value={gift.delivery.value}
+          onChange={gift.delivery.change}
+          error={gift.delivery.error}
+          min={gift.delivery.min}
+          max={gift.delivery.max}
+        />
       </form>
     </Card>
   );

@@ -3,6 +3,18 @@ import { useState } from "react";
 
 export type GiftField = keyof GiftForm;
 
+/** A valid gift form's details, as the gift purchase sends them. */
+export interface GiftDetails {
+  senderFirstName: string;
+  recipientFirstName: string;
+  recipientEmail: string;
+  note: string | null;
+  /** When the recipient's e-mail goes out (ISO); null for at once. */
+  deliverAt: string | null;
+}
+
+export type GiftFormState = ReturnType<typeof useGiftForm>;
+
 const emptyGift: Required<GiftForm> = {
   senderFirstName: "",
   recipientFirstName: "",
@@ -10,17 +22,56 @@ const emptyGift: Required<GiftForm> = {
   giftNote: "",
 };
 
-/** The gift form's values and its errors; product.md §5 shows an error only once its field is touched. */
+/** A date field's value (YYYY-MM-DD) of a day in the giver's own calendar. */
+function calendarDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The days a delivery date may fall on: from today to a year ahead, the longest a gift's e-mail
+ * may wait (docs/decisions/033).
+ */
+export function deliveryDays(today: Date) {
+  const yearAhead = new Date(today);
+  yearAhead.setFullYear(today.getFullYear() + 1);
+  return { min: calendarDay(today), max: calendarDay(yearAhead) };
+}
+
+/**
+ * The gift form's values and its errors; product.md §5 shows an error only once its field is
+ * touched. `details` is null until the form is valid: product.md §5's gift "form-valid flag".
+ */
 export function useGiftForm() {
   const [values, setValues] = useState(emptyGift);
   const [touched, setTouched] = useState<ReadonlySet<GiftField>>(new Set());
+  const [deliverOn, setDeliverOn] = useState("");
+  const [days] = useState(() => deliveryDays(new Date()));
   const errors: Partial<Record<GiftField, string>> = validateGiftForm(values);
+  // ISO dates compare as strings; an empty field means "at once".
+  const deliverOnError =
+    deliverOn && (deliverOn < days.min || deliverOn > days.max)
+      ? "Choose a day from today to a year from now."
+      : null;
+  const valid = Object.keys(errors).length === 0 && deliverOnError === null;
+  const details: GiftDetails | null = valid
+    ? {
+        senderFirstName: values.senderFirstName.trim(),
+        recipientFirstName: values.recipientFirstName.trim(),
+        recipientEmail: values.recipientEmail.trim(),
+        note: values.giftNote?.trim() || null,
+        // The morning of the chosen day, in the giver's own time zone.
+        deliverAt: deliverOn ? new Date(`${deliverOn}T09:00`).toISOString() : null,
+      }
+    : null;
 
   return {
     values,
+    details,
     errorOf: (field: GiftField) => (touched.has(field) ? (errors[field] ?? null) : null),
     change: (field: GiftField, value: string) =>
       setValues((current) => ({ ...current, [field]: value })),
     touch: (field: GiftField) => setTouched((current) => new Set(current).add(field)),
+    delivery: { value: deliverOn, change: setDeliverOn, error: deliverOnError, ...days },
   };
 }

@@ -18,6 +18,7 @@ import { usePayPrerequisites } from "@/lib/pay-prerequisites";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { type PaymentMethod, usePaymentMethods } from "../api/get-payment-methods";
 import { type PurchaseHistory, usePurchaseHistory } from "../api/get-purchase-history";
+import type { GiftRequest } from "../api/purchase-gift";
 import type { OrderResult } from "../api/purchase-product";
 import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
 import { type CardProvider, useCardProvider } from "../card-provider";
@@ -28,11 +29,15 @@ import { PayButton } from "./pay-button";
 import { PaymentMethodList } from "./payment-method-list";
 import "../payment.css";
 
+export type GiftDetails = Omit<GiftRequest, "productOptionId" | "sourceId">;
+
 export interface PaymentCardProps {
   product: CheckoutProduct;
   selectedOption: ProductOption;
   customPriceMinor: number | null;
   giftMode: boolean;
+  /** The gift form's details once it is valid; null while it is not (or outside gift mode). */
+  gift: GiftDetails | null;
   /** "Switch Now" or "Switch Later", as the change-option panel's choice stands. */
   switchChoice: SwitchChoice | null;
   /** The purchase is paid: the page shows its success card. */
@@ -72,6 +77,7 @@ function PaymentCardContent({
   selectedOption,
   customPriceMinor,
   giftMode,
+  gift,
   switchChoice,
   onPaid,
   provider,
@@ -89,7 +95,7 @@ function PaymentCardContent({
 
   const list = methods.data?.payment_methods ?? [];
   const chosen = chooseMethod(list, chosenId);
-  const pricing = pricingView({ option: selectedOption, customPriceMinor, now });
+  const pricing = pricingView({ option: selectedOption, customPriceMinor, now, gift: giftMode });
   // Principle P7: the buyer's own amount travels as integer minor units, the very figure the
   // summary shows; a fixed price is the server's to know.
   const customPrice = selectedOption.price === null ? pricing.priceMinor : null;
@@ -109,9 +115,10 @@ function PaymentCardContent({
       customPrice,
       switchChoice,
       preview: preview.data,
+      gift,
     }),
     onDone: (outcome) => {
-      if (outcome.kind === "purchase") onPaid(outcome.order);
+      if (outcome.kind === "purchase" || outcome.kind === "gift") onPaid(outcome.order);
       else setNote(outcomeNote(outcome, product, selectedOption));
     },
   });
@@ -132,7 +139,7 @@ function PaymentCardContent({
     signedIn: true,
     cardSelected: chosen !== null,
     formsValid: prerequisites.valid,
-    giftFormValid: false,
+    giftFormValid: gift !== null,
     checkoutInProgress: checkout.inProgress,
   };
   const button = payButton(buttonInput);
@@ -244,7 +251,7 @@ function PaymentCardContent({
   );
 }
 
-/** What the pay button does in `mode`: buy, switch, or pay what a failed renewal owes. */
+/** What the pay button does in `mode`: buy, give, switch, or pay what a failed renewal owes. */
 function checkoutAction({
   mode,
   history,
@@ -252,6 +259,7 @@ function checkoutAction({
   customPrice,
   switchChoice,
   preview,
+  gift,
 }: {
   mode: CheckoutMode;
   history: PurchaseHistory | undefined;
@@ -259,7 +267,22 @@ function checkoutAction({
   customPrice: number | null;
   switchChoice: SwitchChoice | null;
   preview: SwitchPreview | undefined;
+  gift: GiftDetails | null;
 }): CheckoutAction {
+  if (mode === "gift") {
+    // Pay stays disabled until the form is valid, so an empty gift is never sent.
+    return {
+      kind: "gift",
+      request: {
+        productOptionId: selectedOption.id,
+        senderFirstName: gift?.senderFirstName ?? "",
+        recipientFirstName: gift?.recipientFirstName ?? "",
+        recipientEmail: gift?.recipientEmail ?? "",
+        note: gift?.note ?? null,
+        deliverAt: gift?.deliverAt ?? null,
+      },
+    };
+  }
   const current = history?.current ?? null;
   const subscription = history?.subscription ?? null;
   if (
@@ -295,7 +318,7 @@ function checkoutAction({
 
 /** The sentence under the pay button once a switch or an overdue payment went through. */
 function outcomeNote(
-  outcome: Exclude<CheckoutOutcome, { kind: "purchase" }>,
+  outcome: Exclude<CheckoutOutcome, { kind: "purchase" | "gift" }>,
   product: CheckoutProduct,
   option: ProductOption,
 ): string {

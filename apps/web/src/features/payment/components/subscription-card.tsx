@@ -171,7 +171,7 @@ function PaymentHistory({ orders }: { orders: readonly PaymentHistoryEntry[] }) 
             <td>{order.paid_at ? formatDate(new Date(order.paid_at)) : ""}</td>
             <td>
               {order.option_title}
-              <span className="payment-history__kind">{kindText[order.kind]}</span>
+              <span className="payment-history__kind">{kindOf(order)}</span>
             </td>
             <td>{formatMoney(order.amount, order.currency)}</td>
             <td>Paid</td>
@@ -186,7 +186,15 @@ const kindText: Record<PaymentHistoryEntry["kind"], string> = {
   purchase: "Purchase",
   renewal: "Renewal",
   switch: "Switch",
+  gift: "Gift",
 };
+
+/** "Gift for Grace, redeemed": a giver sees whether their gift was taken up. */
+function kindOf(order: PaymentHistoryEntry): string {
+  if (!order.gift) return kindText[order.kind];
+  const state = order.gift.redeemed ? "redeemed" : "not redeemed yet";
+  return `Gift for ${order.gift.recipient_first_name}, ${state}`;
+}
 
 function optionTitle(product: CheckoutProduct, optionId: string): string {
   return product.options.find((option) => option.id === optionId)?.title ?? product.title;

@@ -9,6 +9,7 @@ import { confirmOrder } from "../api/confirm-order";
 import type { PaymentMethod } from "../api/get-payment-methods";
 import { purchaseHistoryRootKey } from "../api/get-purchase-history";
 import { payOverdue } from "../api/pay-overdue";
+import { type GiftRequest, purchaseGift } from "../api/purchase-gift";
 import {
   type NextAction,
   type OrderResult,
@@ -34,11 +35,13 @@ export type CheckoutAction =
       /** The buyer's current option; null sends product.md §8's "not found" error. */
       currentOptionId: string | null;
     }
-  | { kind: "overdue"; subscriptionId: string };
+  | { kind: "overdue"; subscriptionId: string }
+  | { kind: "gift"; request: Omit<GiftRequest, "sourceId"> };
 
-/** A finished checkout: a paid purchase shows the success card, the others a note. */
+/** A finished checkout: a paid purchase or gift shows the success card, the others a note. */
 export type CheckoutOutcome =
   | { kind: "purchase"; order: OrderResult }
+  | { kind: "gift"; order: OrderResult }
   | { kind: "switch"; result: SwitchResult }
   | { kind: "overdue"; order: OrderResult };
 
@@ -60,6 +63,9 @@ interface CheckoutInput {
  * product.md §4 "Checkout switch" saves the card, requires a current option, switches now or at
  * the end of the cycle, and reloads; paying an overdue renewal saves the card and pays it. Both
  * finish 3-D Secure like a purchase.
+ *
+ * product.md §4 "Checkout gift" saves the card and purchases the gift; the giver's own answers
+ * and newsletters are not asked in gift mode, so nothing else is saved.
  */
 export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
   const queryClient = useQueryClient();
@@ -106,6 +112,14 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
         beforeAuthentication,
       );
       return { order, outcome: { kind: "purchase", order } as const };
+    }
+    if (action.kind === "gift") {
+      const request: GiftRequest = { ...action.request, sourceId };
+      const order = await settle(
+        await purchaseGift(request, attempts.keyFor(request)),
+        beforeAuthentication,
+      );
+      return { order, outcome: { kind: "gift", order } as const };
     }
     if (action.kind === "overdue") {
       const request = { subscriptionId: action.subscriptionId, sourceId };

@@ -24,6 +24,9 @@ export function OrderSummary({ option, pricing }: OrderSummaryProps) {
             {pricing.intervalLabel ? (
               <span className="line-item__meta">Billed {pricing.intervalLabel}</span>
             ) : null}
+            {pricing.giftTermText ? (
+              <span className="line-item__meta">{pricing.giftTermText}</span>
+            ) : null}
           </dt>
           <dd className="line-item__amount">{priceText(pricing.priceMinor, option)}</dd>
         </div>

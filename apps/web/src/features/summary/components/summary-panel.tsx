@@ -19,6 +19,8 @@ interface SummaryPanelProps {
   toggleAllowed: boolean;
   /** The subscriber's current option: the change-option panel's tab starts on its interval. */
   currentOptionId: string | null;
+  /** Gift mode: the giver pays one term of the option today, without its trial. */
+  gift: boolean;
   /** What a switch is due today, in place of the option's own price; null outside a switch. */
   dueToday: { amountMinor: number; currency: string } | null;
   /** Shown under the options: a subscriber's "Switch Now" / "Switch Later" choice. */
@@ -34,6 +36,7 @@ export function SummaryPanel({
   customPriceMinor,
   toggleAllowed,
   currentOptionId,
+  gift,
   dueToday,
   children,
   onSelectOption,
@@ -42,8 +45,8 @@ export function SummaryPanel({
   const detailsId = useId();
   const [now] = useState(() => new Date());
   const pricing = useMemo(
-    () => pricingView({ option: selectedOption, customPriceMinor, now }),
-    [selectedOption, customPriceMinor, now],
+    () => pricingView({ option: selectedOption, customPriceMinor, now, gift }),
+    [selectedOption, customPriceMinor, now, gift],
   );
   const { collapsible, open, toggle } = useSummaryOpen(toggleAllowed);
 

@@ -1,0 +1,37 @@
+import type { OrderResult } from "@creator-checkout/core/api";
+import { authorizedRequest } from "@/features/auth";
+import { retryWhileInProgress } from "../utils/retry-while-in-progress";
+
+export interface GiftRequest {
+  productOptionId: string;
+  senderFirstName: string;
+  recipientFirstName: string;
+  recipientEmail: string;
+  note: string | null;
+  /** When the recipient's e-mail goes out (ISO); null for at once. */
+  deliverAt: string | null;
+  sourceId: string;
+}
+
+/**
+ * `POST /api/purchase/gift` (product.md §7) under one Idempotency-Key per checkout attempt, like
+ * a purchase: a retry of the same attempt never charges twice. The server e-mails the recipient
+ * the link to the creator's redeem page.
+ */
+export function purchaseGift(request: GiftRequest, idempotencyKey: string): Promise<OrderResult> {
+  const body = {
+    sender: { first_name: request.senderFirstName },
+    recipient: { first_name: request.recipientFirstName, email: request.recipientEmail },
+    product_option_id: request.productOptionId,
+    ...(request.note ? { note: request.note } : {}),
+    ...(request.deliverAt ? { deliver_at: request.deliverAt } : {}),
+    source_id: request.sourceId,
+  };
+  return retryWhileInProgress(() =>
+    authorizedRequest<OrderResult>("/api/purchase/gift", {
+      method: "POST",
+      body,
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
+  );
+}

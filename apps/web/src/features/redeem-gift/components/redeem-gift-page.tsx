@@ -1,0 +1,168 @@
+import type { RedeemGiftResult } from "@creator-checkout/core/api";
+import { durationText, formatDate } from "@creator-checkout/core/pricing";
+import { useState } from "react";
+import { Card } from "@/components/card";
+import { Footer } from "@/components/footer";
+import { Skeleton } from "@/components/skeleton";
+import { StatusPage } from "@/components/status-page";
+import { useSession, useSessionLifecycle } from "@/features/auth";
+import { loadSuccessCard, PublisherHeader, SuccessCard } from "@/features/checkout";
+import { ContactInfoCard } from "@/features/contact";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { type GiftView, useGift } from "../api/get-gift";
+import { useRedeemGift } from "../api/redeem-gift";
+import "../redeem-gift.css";
+
+const INVALID_LINK = "This gift link is not valid. Open the whole link from the gift e-mail.";
+
+/**
+ * product.md §2's redeem link, `/@{creatorUsername}/redeem-gift?code=...`: the creator, what the
+ * gift is and who sent it; the recipient signs in with the checkout's own contact card, presses
+ * Redeem, and Continue leaves as the success card does (principle P2).
+ */
+export function RedeemGiftPage({ creator }: { creator: string }) {
+  const [{ code, redirectUrl }] = useState(() => {
+    const params = new URLSearchParams(window.location.search);
+    return { code: params.get("code"), redirectUrl: params.get("redirect_url") };
+  });
+  const gift = useGift(creator, code);
+  useDocumentTitle(`Redeem your gift | ${gift.data?.creator.name ?? creator}`);
+
+  if (code === null) {
+    return <StatusPage title="This gift link does not work">{INVALID_LINK}</StatusPage>;
+  }
+  if (gift.isPending) return <RedeemGiftSkeleton />;
+  if (gift.isError) {
+    return <StatusPage title="This gift link does not work">{gift.error.message}</StatusPage>;
+  }
+  return (
+    <RedeemGiftView
+      found={gift.data}
+      creatorUsername={creator}
+      code={code}
+      redirectUrl={redirectUrl}
+    />
+  );
+}
+
+function RedeemGiftView({
+  found,
+  creatorUsername,
+  code,
+  redirectUrl,
+}: {
+  found: GiftView;
+  creatorUsername: string;
+  code: string;
+  redirectUrl: string | null;
+}) {
+  const { creator, gift } = found;
+  useSessionLifecycle(creator.id);
+  const session = useSession();
+  const redeem = useRedeemGift(creatorUsername, code);
+  const [redeemed, setRedeemed] = useState<RedeemGiftResult | null>(null);
+  const term =
+    gift.interval && gift.interval_quantity
+      ? durationText(gift.interval_quantity, gift.interval)
+      : null;
+  const signedIn = session.status === "signed-in";
+
+  async function redeemNow() {
+    const result = await redeem.mutateAsync();
+    await loadSuccessCard();
+    setRedeemed(result);
+  }
+
+  return (
+    <div className="page">
+      <main className="checkout">
+        <div className="checkout__summary">
+          <PublisherHeader publisher={creator} claim={null} />
+          <div className="headline">
+            <h1 className="headline__title">{gift.product_title}</h1>
+            <p className="headline__price">
+              {term ? `${term}, ${gift.option_title}` : gift.option_title}
+            </p>
+          </div>
+          <p className="gift-from">
+            A gift from {gift.sender_first_name} for {gift.recipient_first_name}.
+          </p>
+          {gift.note ? (
+            <figure className="gift-note">
+              <blockquote>{gift.note}</blockquote>
+              <figcaption>{gift.sender_first_name}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <div className="checkout__details">
+          {redeemed ? (
+            <SuccessCard
+              message={redeemedMessage(gift, redeemed)}
+              creator={creator}
+              redirectUrl={redirectUrl}
+              claim={null}
+            />
+          ) : (
+            <>
+              <ContactInfoCard publisher={creator} />
+              <Card title="Your gift">
+                <p className="card__text" role="status">
+                  {giftStateText(gift, term, signedIn)}
+                </p>
+                {redeem.isError ? (
+                  <p className="form-alert" role="alert">
+                    {redeem.error.message}
+                  </p>
+                ) : null}
+                {gift.status === "redeemable" ? (
+                  <button
+                    type="button"
+                    className="button button--block redeem-button"
+                    disabled={!signedIn || redeem.isPending}
+                    aria-busy={redeem.isPending}
+                    onClick={() => void redeemNow().catch(() => {})}
+                  >
+                    {redeem.isPending ? "Redeeming…" : "Redeem"}
+                  </button>
+                ) : null}
+              </Card>
+            </>
+          )}
+        </div>
+      </main>
+      <Footer termsUrl={creator.url_terms} />
+    </div>
+  );
+}
+
+function giftStateText(gift: GiftView["gift"], term: string | null, signedIn: boolean): string {
+  if (gift.status === "redeemed") return "This gift has already been redeemed. A gift works once.";
+  if (gift.status === "expired") {
+    return "This gift has expired. Ask the person who gave it to contact the creator.";
+  }
+  if (!signedIn) return "Sign in above to redeem your gift.";
+  const what = term ? `${term} of ${gift.product_title}` : gift.product_title;
+  return `Redeem it to start your ${what}. It costs you nothing and does not renew.`;
+}
+
+function redeemedMessage(gift: GiftView["gift"], result: RedeemGiftResult): string {
+  const end = result.subscription.current_period_end;
+  return end
+    ? `Your gift is redeemed: ${gift.product_title} is yours until ${formatDate(new Date(end))}.`
+    : `Your gift is redeemed: ${gift.product_title} is yours.`;
+}
+
+function RedeemGiftSkeleton() {
+  return (
+    <div className="page page--status">
+      <main className="checkout-skeleton" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your gift…
+        </p>
+        <Skeleton width="14rem" height="1.75rem" />
+        <Skeleton height="7rem" />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { RedeemGiftPage } from "./components/redeem-gift-page";
