@@ -43,7 +43,7 @@ test.describe("desktop", () => {
   });
 
   test("the gift form with errors has no accessibility violations", async ({ page }) => {
-    await page.goto(`/${demo.tipJar.ownAmount}?gift=true`);
+    await page.goto(`/${demo.membership.monthly}?gift=true`);
     await page.getByLabel("Recipient's email").fill("not-an-email");
     await page.keyboard.press("Tab");
     await expect(page.getByText("Invalid email address")).toBeVisible();
