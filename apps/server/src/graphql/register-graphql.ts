@@ -7,6 +7,7 @@ import { type DocumentNode, type GraphQLError, Kind, type ValidationContext } fr
 import mercurius from "mercurius";
 import { AppError } from "../app-error";
 import type { Db } from "../db/connect";
+import type { SocialProviders } from "../domain/auth/social/social-provider";
 import { formatGraphqlErrors } from "./format-graphql-errors";
 import { createResolvers } from "./resolvers";
 
@@ -99,7 +100,10 @@ function withParsedVariables(query: unknown) {
 }
 
 /** `POST /query`: the catalog as a GraphQL graph (product.md §7), one SQL statement per root field. */
-export async function registerGraphql(parent: FastifyInstance, { db }: { db: Db }) {
+export async function registerGraphql(
+  parent: FastifyInstance,
+  { db, socialProviders }: { db: Db; socialProviders: SocialProviders },
+) {
   await parent.register(async (app) => {
     app.addHook("onRoute", (route) => {
       route.bodyLimit = graphqlLimits.bodyBytes;
@@ -108,14 +112,17 @@ export async function registerGraphql(parent: FastifyInstance, { db }: { db: Db 
       if (request.method === "POST") checkRequestShape(request.body);
       else checkRequestShape(withParsedVariables(request.query));
     });
-    await registerMercurius(app, { db });
+    await registerMercurius(app, { db, socialProviders });
   });
 }
 
-async function registerMercurius(app: FastifyInstance, { db }: { db: Db }) {
+async function registerMercurius(
+  app: FastifyInstance,
+  { db, socialProviders }: { db: Db; socialProviders: SocialProviders },
+) {
   await app.register(mercurius, {
     schema,
-    resolvers: createResolvers({ db }),
+    resolvers: createResolvers({ db, socialProviders }),
     path: "/query",
     graphiql: false,
     queryDepth: graphqlLimits.depth,

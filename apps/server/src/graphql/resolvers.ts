@@ -1,8 +1,11 @@
+import type { AuthenticationMethod } from "@creator-checkout/core/sign-in";
 import type { GraphQLResolveInfo } from "graphql";
 import type { IResolvers } from "mercurius";
 import mercurius from "mercurius";
 import { z } from "zod";
 import type { Db } from "../db/connect";
+import { offeredSignInMethods } from "../domain/auth/social/offered-sign-in-methods";
+import type { SocialProviders } from "../domain/auth/social/social-provider";
 import { findProduct } from "../domain/catalog/find-product";
 import { listCustomFields } from "../domain/catalog/list-custom-fields";
 import { listFreeNewsletters } from "../domain/catalog/list-free-newsletters";
@@ -32,8 +35,20 @@ function relationsAskedFor(info: GraphQLResolveInfo) {
   return productRelations.filter((relation) => fields.has(relation));
 }
 
-export function createResolvers({ db }: { db: Db }): IResolvers {
+export function createResolvers({
+  db,
+  socialProviders,
+}: {
+  db: Db;
+  socialProviders: SocialProviders;
+}): IResolvers {
   return {
+    // A social provider the operator has not configured is not offered (docs/decisions/035).
+    Publisher: {
+      authentication_methods: (publisher: { authentication_methods: AuthenticationMethod[] }) =>
+        offeredSignInMethods(publisher.authentication_methods, socialProviders),
+      oidc_name: () => socialProviders.get("oidc")?.name ?? null,
+    },
     Query: {
       product: async (
         _root,

@@ -1,4 +1,5 @@
 import type { Db } from "../db/connect";
+import type { SocialProviders } from "../domain/auth/social/social-provider";
 import type { BotCheck } from "../domain/bot-check/bot-check";
 import type { Clock } from "../security/clock";
 
@@ -12,4 +13,6 @@ export interface AuthContext {
   secureCookies: boolean;
   smsAvailable: boolean;
   codeSendsPerIp: number;
+  /** The social-login providers the operator configured (docs/decisions/035). */
+  socialProviders: SocialProviders;
 }

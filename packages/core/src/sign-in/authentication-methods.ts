@@ -4,7 +4,10 @@
 /** Sign-in by a one-time code sent to an address. */
 export const codeMethods = ["email", "sms"] as const;
 
-/** Sign-in through another provider's account. */
+/**
+ * Sign-in through another provider's account: the named providers, and "oidc", the OpenID
+ * Connect provider the operator names (docs/decisions/035).
+ */
 export const socialMethods = [
   "github",
   "facebook",
@@ -12,6 +15,7 @@ export const socialMethods = [
   "google",
   "twitter",
   "apple",
+  "oidc",
 ] as const;
 
 export const authenticationMethods = [...codeMethods, ...socialMethods] as const;

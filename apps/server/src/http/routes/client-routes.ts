@@ -3,10 +3,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../app-error";
 import type { Db } from "../../db/connect";
+import { offeredSignInMethods } from "../../domain/auth/social/offered-sign-in-methods";
+import type { SocialProviders } from "../../domain/auth/social/social-provider";
 import { listPublishers } from "../../domain/catalog/list-publishers";
 
-/** `GET /client/query/:creatorId`: the creator's public profile (product.md §7). */
-export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * `GET /client/query/:creatorId`: the creator's public profile (product.md §7). Its sign-in
+ * methods leave out a social provider the operator has not configured (docs/decisions/035).
+ */
+export const clientRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  socialProviders: SocialProviders;
+}> = async (app, { db, socialProviders }) => {
   app.get(
     "/client/query/:creatorId",
     {
@@ -21,7 +29,13 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         creatorId,
       );
       if (!publisher) throw notFound("No creator has this id.");
-      return publisher;
+      return {
+        ...publisher,
+        authentication_methods: offeredSignInMethods(
+          publisher.authentication_methods,
+          socialProviders,
+        ),
+      };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { giftResponse, redeemGiftResponse } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { offeredSignInMethods } from "../../domain/auth/social/offered-sign-in-methods";
 import { findGift } from "../../domain/gifts/find-gift";
 import { giftView } from "../../domain/gifts/gift-view";
 import { purchaseGift } from "../../domain/gifts/purchase-gift";
@@ -47,7 +48,13 @@ export const giftRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app, con
         ip: request.ip,
         creator: { username: request.query.creator },
       });
-      return giftView(found, context.clock.now());
+      const view = giftView(found, context.clock.now());
+      // The redeem page signs the recipient in with these (docs/decisions/035).
+      const methods = offeredSignInMethods(
+        view.creator.authentication_methods,
+        context.socialProviders,
+      );
+      return { ...view, creator: { ...view.creator, authentication_methods: methods } };
     },
   );
 

@@ -1,0 +1,213 @@
+import { type SocialMethod, socialMethods } from "@creator-checkout/core/sign-in";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { connectTargets } from "../../domain/auth/social/connect-targets";
+import {
+  finishSocialLogin,
+  type SocialLoginResult,
+} from "../../domain/auth/social/finish-social-login";
+import { SocialLoginFailure } from "../../domain/auth/social/social-login-failure";
+import {
+  SOCIAL_LOGIN_ATTEMPT_SECONDS,
+  startSocialLogin,
+} from "../../domain/auth/social/start-social-login";
+import { randomToken } from "../../security/keyed-hash";
+import type { AuthContext } from "../auth-context";
+import { setRefreshCookie } from "../refresh-cookie";
+import { sendSocialLoginPage } from "../social-login-page";
+
+export interface SocialLoginContext extends AuthContext {
+  publicUrl: string;
+}
+
+// The cookie that ties an attempt to the browser that started it, so a callback link made by
+// someone else cannot sign this browser into their account (docs/decisions/035).
+const BINDING_COOKIE = "checkout_connect";
+const BINDING_PATH = "/api/connect";
+const bindingValue = /^[A-Za-z0-9_-]{43}$/;
+
+const providerType = z.enum(socialMethods, {
+  error: `The provider must be one of ${socialMethods.join(", ")}.`,
+});
+const optionalId = (name: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, `${name} must be an id of letters, digits, - and _.`)
+    .optional();
+const jsonObjectText = z
+  .string()
+  .max(8192, "custom_fields must be at most 8 kB.")
+  .refine((text) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+    } catch {
+      return false;
+    }
+  }, "custom_fields must be a JSON object.")
+  .optional();
+
+/** product.md §7 "Social login": the connect call's query, every field checked. */
+const connectQuery = z.object({
+  client_id: z.uuid({ error: "client_id must be the creator's id." }),
+  origin: z.string().max(2048).optional(),
+  redirect_uri: z.string().max(2048, "redirect_uri must be at most 2048 characters.").optional(),
+  utm: z.string().max(2048, "utm must be at most 2048 characters.").optional(),
+  jwt: z
+    .string()
+    .max(8192)
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, "jwt must be a JSON Web Token.")
+    .optional(),
+  user_id: z.uuid({ error: "user_id must be a user's id." }).optional(),
+  referer: z
+    .url({ protocol: /^https?$/, error: "referer must be a web address." })
+    .max(2048)
+    .optional(),
+  article_id: optionalId("article_id"),
+  form_id: optionalId("form_id"),
+  newsletter_ids: z
+    .union([z.uuid(), z.array(z.uuid()).max(50)], {
+      error: "newsletter_ids must be newsletter ids.",
+    })
+    .optional(),
+  custom_fields: jsonObjectText,
+});
+
+/** product.md §4 "Social login" and §7: the connect call and the provider's callback. */
+export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = async (
+  app,
+  context,
+) => {
+  const { secureCookies, publicUrl } = context;
+  const deps = { ...context, providers: context.socialProviders };
+  const pageOrigin = new URL(publicUrl).origin;
+
+  // A pop-up that passes through the provider's site must keep its opener to post back.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cross-origin-opener-policy", "unsafe-none");
+  });
+  // Apple answers with a form POST; only these routes read forms.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  function reportFailure(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: Extract<SocialLoginResult, { ok: false }>,
+    provider: string,
+  ) {
+    // Never the provider's answer, codes, tokens or claims: the reason and the error's kind.
+    request.log.warn(
+      {
+        provider,
+        failure: outcome.failure,
+        cause: outcome.cause instanceof Error ? outcome.cause.name : undefined,
+      },
+      "social login failed",
+    );
+    if (outcome.redirectUri) {
+      const target = new URL(outcome.redirectUri);
+      target.searchParams.set("social_login", "failed");
+      return reply.redirect(target.href, 303);
+    }
+    return sendSocialLoginPage(reply, {
+      message: { type: "social-login", status: "error", error: outcome.failure },
+      pageOrigin,
+    });
+  }
+
+  // product.md §7's `/connect/{type}/{scope}`: "user" is the only scope a buyer signs in with.
+  app.get(
+    "/connect/:type/user",
+    {
+      schema: {
+        params: z.object({ type: providerType }),
+        querystring: connectQuery,
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.params;
+      const targets = connectTargets(publicUrl, request.query);
+      const existing = request.cookies[BINDING_COOKIE];
+      const browserBinding = existing && bindingValue.test(existing) ? existing : randomToken();
+      try {
+        const { providerUrl } = await startSocialLogin(deps, {
+          type,
+          publisherId: request.query.client_id,
+          pageOrigin: targets.pageOrigin,
+          redirectUri: targets.redirectUri,
+          browserBinding,
+        });
+        reply.setCookie(BINDING_COOKIE, browserBinding, {
+          httpOnly: true,
+          secure: secureCookies,
+          // The callback comes from the provider's site, and Apple's by a form POST.
+          sameSite: secureCookies ? "none" : "lax",
+          path: BINDING_PATH,
+          maxAge: SOCIAL_LOGIN_ATTEMPT_SECONDS,
+        });
+        return reply.redirect(providerUrl.href, 302);
+      } catch (error) {
+        if (!(error instanceof SocialLoginFailure)) throw error;
+        return reportFailure(
+          request,
+          reply,
+          { ok: false, failure: error.code, cause: error.cause, redirectUri: targets.redirectUri },
+          type,
+        );
+      }
+    },
+  );
+
+  async function callback(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: SocialMethod,
+    callbackParams: URLSearchParams,
+  ) {
+    const outcome = await finishSocialLogin(deps, {
+      type,
+      callbackParams,
+      browserBinding: request.cookies[BINDING_COOKIE],
+    });
+    if (!outcome.ok) return reportFailure(request, reply, outcome, type);
+    setRefreshCookie(reply, {
+      publisherId: outcome.publisherId,
+      session: outcome.session,
+      secure: secureCookies,
+    });
+    if (outcome.redirectUri) return reply.redirect(outcome.redirectUri, 303);
+    return sendSocialLoginPage(reply, {
+      message: { type: "social-login", status: "success" },
+      pageOrigin,
+    });
+  }
+
+  const callbackParamsSchema = z.object({ type: providerType });
+  app.get(
+    "/connect/:type/callback",
+    { schema: { params: callbackParamsSchema } },
+    (request, reply) =>
+      callback(
+        request,
+        reply,
+        request.params.type,
+        new URLSearchParams(request.url.split("?")[1] ?? ""),
+      ),
+  );
+  app.post(
+    "/connect/:type/callback",
+    { schema: { params: callbackParamsSchema } },
+    (request, reply) =>
+      callback(
+        request,
+        reply,
+        request.params.type,
+        new URLSearchParams(typeof request.body === "string" ? request.body : ""),
+      ),
+  );
+};
