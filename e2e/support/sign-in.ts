@@ -31,7 +31,7 @@ export function uniquePhone(): { typed: string; e164: string } {
 /** Opens a checkout (the demo monthly membership unless told) and waits for the sign-in form. */
 export async function openCheckout(page: Page, path = `/${demo.membership.monthly}`) {
   await page.goto(path);
-  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible({
+  await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible({
     timeout: SIGN_IN_TIMEOUT,
   });
 }
@@ -110,7 +110,7 @@ export async function typeCode(page: Page, code: string) {
 /** Asks for a code by e-mail and waits for the code step. */
 export async function requestEmailCode(page: Page, email: string) {
   await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByText(`Enter the verification code sent to ${email}.`)).toBeVisible({
     timeout: SIGN_IN_TIMEOUT,
   });

@@ -16,7 +16,8 @@ export interface CheckoutCustomField
 export interface CheckoutProduct extends Omit<Product, "options" | "newsletter_ids"> {
   publisher_id: string;
   options: ProductOption[];
-  publisher: Publisher;
+  /** `oidc_name`: the operator's OpenID Connect provider, by the name its button shows. */
+  publisher: Publisher & { oidc_name: string | null };
   custom_fields: CheckoutCustomField[];
   newsletters: Newsletter[];
 }

@@ -42,6 +42,7 @@ const checkoutProductQuery = /* GraphQL */ `
         contribution_type
         default_authentication_method
         authentication_methods
+        oidc_name
       }
       custom_fields {
         id

@@ -3,7 +3,7 @@ import { Card } from "@/components/card";
 import { ContactInfo } from "@/features/auth";
 
 interface ContactInfoCardProps {
-  publisher: Publisher;
+  publisher: Publisher & { oidc_name?: string | null };
 }
 
 /** product.md §2, first card: the sign-in form, or the signed-in phone or e-mail with Change. */

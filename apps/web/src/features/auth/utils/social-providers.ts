@@ -1,0 +1,38 @@
+/** A way to sign in through another provider's account, as the button and the pop-up name it. */
+export interface SocialProvider {
+  /** The `{type}` of `/connect/{type}/user` (product.md §7). */
+  type: string;
+  /** "GitHub", or the operator's name for their OpenID Connect provider. */
+  name: string;
+}
+
+// product.md §3: the named providers, in the order their buttons appear.
+const namedProviders: Record<string, string> = {
+  google: "Google",
+  apple: "Apple",
+  facebook: "Facebook",
+  github: "GitHub",
+  linkedin: "LinkedIn",
+  twitter: "Twitter",
+};
+
+/** The operator's own OpenID Connect provider, when the server gives it no name. */
+export const DEFAULT_OIDC_NAME = "Single sign-on";
+
+/**
+ * The social providers the publisher offers, one button each: the named ones in a fixed order,
+ * then the operator's OpenID Connect provider. The server has already left out any provider the
+ * operator has not configured.
+ */
+export function socialProviders(
+  methods: readonly string[],
+  oidcName: string | null = null,
+): SocialProvider[] {
+  const providers = Object.entries(namedProviders)
+    .filter(([type]) => methods.includes(type))
+    .map(([type, name]) => ({ type, name }));
+  if (methods.includes("oidc")) {
+    providers.push({ type: "oidc", name: oidcName?.trim() || DEFAULT_OIDC_NAME });
+  }
+  return providers;
+}
