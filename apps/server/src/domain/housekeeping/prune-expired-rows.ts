@@ -7,7 +7,9 @@ import {
   orders,
   outgoingMessages,
   rateLimitCounters,
+  socialLoginAttempts,
   usedBotProofs,
+  webauthnChallenges,
 } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 
@@ -39,6 +41,16 @@ export async function pruneExpiredRows({ db, clock }: { db: Db; clock: Clock }) 
     .where(lt(oneTimeCodes.expires_at, dayAgo))
     .returning();
   const spentClaims = await db.delete(claims).where(lt(claims.expires_at, dayAgo)).returning();
+  // A passkey prompt nobody answered: its challenge is refused once expired anyway.
+  const passkeyChallenges = await db
+    .delete(webauthnChallenges)
+    .where(lt(webauthnChallenges.expires_at, now))
+    .returning({ expires_at: webauthnChallenges.expires_at });
+  // Social logins finished or abandoned: past their ten minutes they can only be refused.
+  const socialLogins = await db
+    .delete(socialLoginAttempts)
+    .where(lt(socialLoginAttempts.expires_at, now))
+    .returning({ expires_at: socialLoginAttempts.expires_at });
   const failedGifts = db
     .select({ id: gifts.message_id })
     .from(gifts)
@@ -59,5 +71,7 @@ export async function pruneExpiredRows({ db, clock }: { db: Db; clock: Clock }) 
     codes: codes.length,
     claims: spentClaims.length,
     giftMessages: giftMessages.length,
+    passkeyChallenges: passkeyChallenges.length,
+    socialLogins: socialLogins.length,
   };
 }

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useMe } from "../api/get-me";
 import { useAuthState } from "../hooks/auth-store";
+import { addAPasskey } from "../hooks/passkey-actions";
 import { useSignOut } from "../hooks/use-sign-out";
 import { formatPhone } from "../utils/format-phone";
+import { browserHasWebAuthn } from "../utils/passkey-support";
 import { Address } from "./address";
+import { FormAlert } from "./form-alert";
 import { SetPasswordForm } from "./set-password-form";
 
 type PasswordPanel = "closed" | "open" | "cancelled" | "saved";
+type PasskeyState = "idle" | "busy" | "added";
 
 /** product.md §2: the signed-in phone or e-mail with a Change button; sign-out; setting a password. */
 export function SignedInContact() {
@@ -17,6 +21,16 @@ export function SignedInContact() {
   const [passwordPanel, setPasswordPanel] = useState<PasswordPanel>("closed");
   const setPasswordRef = useRef<HTMLButtonElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
+  const [webAuthn, setWebAuthn] = useState(false);
+  const [passkey, setPasskey] = useState<PasskeyState>("idle");
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const passkeyAddedRef = useRef<HTMLParagraphElement>(null);
+
+  // Known only in the browser, so the server's first view and hydration agree.
+  useEffect(() => setWebAuthn(browserHasWebAuthn()), []);
+  useEffect(() => {
+    if (passkey === "added") passkeyAddedRef.current?.focus();
+  }, [passkey]);
 
   // When the password form closes, focus goes back where the person can carry on.
   useEffect(() => {
@@ -29,6 +43,17 @@ export function SignedInContact() {
     : (info?.label ?? null);
   // Only a buyer who proved the address may set a password; the server refuses the others.
   const canSetPassword = me.data ? me.data.verified && !me.data.has_password : false;
+  // Likewise a passkey, which is itself a proof of the address (docs/decisions/037).
+  const canAddPasskey = webAuthn && me.data?.verified === true && passkey !== "added";
+
+  async function addPasskey() {
+    if (passkey === "busy") return;
+    setPasskey("busy");
+    setPasskeyError(null);
+    const outcome = await addAPasskey();
+    setPasskey(outcome.kind === "done" ? "added" : "idle");
+    if (outcome.kind === "failed") setPasskeyError(outcome.message);
+  }
 
   async function leave() {
     if (signingOut) return;
@@ -75,7 +100,26 @@ export function SignedInContact() {
           Password saved. Next time you can sign in with it.
         </p>
       ) : null}
+      {passkey === "added" ? (
+        <p ref={passkeyAddedRef} tabIndex={-1} role="status" className="signed-in__saved">
+          Passkey added. Next time you can sign in with it.
+        </p>
+      ) : null}
+      <FormAlert message={passkeyError} />
       <p className="sign-in__links">
+        {canAddPasskey ? (
+          <>
+            <button
+              type="button"
+              className="link-button"
+              aria-disabled={passkey === "busy" || undefined}
+              onClick={() => void addPasskey()}
+            >
+              Add a passkey
+            </button>
+            <span aria-hidden="true"> · </span>
+          </>
+        ) : null}
         {canSetPassword && passwordPanel !== "open" ? (
           <>
             <button
