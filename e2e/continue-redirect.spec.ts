@@ -34,7 +34,8 @@ test("Continue follows a redirect to the creator's own site, and refuses a look-
 
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page).toHaveURL("https://northwind.example/welcome");
+  // A verified buyer carries a fresh claim for the creator's site (docs/decisions/038).
+  await expect(page).toHaveURL(/^https:\/\/northwind\.example\/welcome\?pico_claim=[\w-]+$/);
   await expect(page.getByRole("heading", { name: "Welcome to northwind.example" })).toBeVisible();
 
   // Principle P2: a host that merely starts like the creator's is not the creator's site.
@@ -46,6 +47,6 @@ test("Continue follows a redirect to the creator's own site, and refuses a look-
 
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page).toHaveURL("https://northwind.example/");
+  await expect(page).toHaveURL(/^https:\/\/northwind\.example\/\?claim=[\w-]+$/);
   expect(visited.some((url) => url.includes("evil.test"))).toBe(false);
 });

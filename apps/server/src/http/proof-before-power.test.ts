@@ -31,6 +31,7 @@ interface Signed {
 // change needs the current password or a fresh code, and ends the other sessions.
 describe.each(testDatabases())("proof before power on $name", (kind) => {
   let hidePublisher: string;
+  let hideUsername: string;
   const demoPublisher = demoIds.publisher;
   const clock = testClock();
   const demo = onDemoDatabase(kind, async ({ database }) => {
@@ -38,6 +39,7 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     hide.publisher.otp_mode = "hide";
     await importCatalog(database, hide);
     hidePublisher = hide.publisher.id;
+    hideUsername = hide.publisher.username;
     return buildSignInTestApp(database.db, clock);
   });
 
@@ -51,7 +53,11 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     const response = await demo.app.inject({
       method: "POST",
       url: "/api/oauth/user/link",
-      payload: { email, return_token: true },
+      payload: {
+        email,
+        return_token: true,
+        creatorUsername: publisherId === hidePublisher ? hideUsername : "northwind",
+      },
       headers: { publisherid: publisherId, "x-bot-proof": await botProof(demo.app) },
     });
     expect(response.statusCode).toBe(200);

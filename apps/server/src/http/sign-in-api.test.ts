@@ -258,6 +258,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
 
     const link = await post("/api/oauth/user/link", {
       email,
+      creatorUsername: "northwind",
       is_otp_enabled: false,
       return_token: true,
     });

@@ -4,6 +4,7 @@ import type { BotCheck } from "../domain/bot-check/bot-check";
 export const acceptingBotCheck: BotCheck = {
   kind: "altcha",
   siteKey: null,
+  scriptUrl: null,
   createChallenge: async () => ({}),
   verify: async () => true,
 };

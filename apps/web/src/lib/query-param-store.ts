@@ -7,6 +7,11 @@ export interface QueryParamStore {
   /** `customPriceMinor` is null for an option with a fixed price. */
   changeOption(productOptionId: string, customPriceMinor: number | null): void;
   changeCustomPrice(customPriceMinor: number): void;
+  /**
+   * Takes the claim the page arrived with, once, and removes it from the address (keeping every
+   * other parameter), so it is neither reused nor left in the history (docs/decisions/038).
+   */
+  takeClaim(): string | null;
 }
 
 /** Holds the query parameters and rewrites the address whenever the option or amount changes. */
@@ -31,6 +36,17 @@ export function createQueryParamStore(
     },
     changeOption(productOptionId, customPriceMinor) {
       commit({ ...state, productOptionId, customPriceMinor });
+    },
+    takeClaim() {
+      const { claim } = state;
+      if (claim === null) return null;
+      state = { ...state, claim: null };
+      const search = new URLSearchParams(location.search);
+      search.delete("claim");
+      const query = search.toString();
+      history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}`);
+      for (const listener of listeners) listener();
+      return claim;
     },
     changeCustomPrice(customPriceMinor) {
       if (state.productOptionId === null) return;

@@ -1,18 +1,24 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { claims } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { keyedHash } from "../../security/keyed-hash";
 import { authErrors } from "./auth-errors";
+import type { ClaimKind } from "./create-claim";
 import type { SessionProof } from "./start-session";
 
 /**
- * Spends a claim: one statement marks it used only if it is unused, unexpired and the
- * publisher's, so two concurrent exchanges can never both succeed.
+ * Spends a claim: one statement marks it used only if it is unused, unexpired, the
+ * publisher's and of one of `kinds`, so two concurrent exchanges can never both succeed
+ * (docs/decisions/038).
  */
 export async function exchangeClaim(
   { db, clock, secret }: { db: Db; clock: Clock; secret: Buffer },
-  { publisherId, claim }: { publisherId: string; claim: string },
+  {
+    publisherId,
+    claim,
+    kinds = ["sign-in", "outbound"],
+  }: { publisherId: string; claim: string; kinds?: readonly ClaimKind[] },
 ): Promise<{ userId: string; proof: SessionProof | null }> {
   const now = clock.now();
   const [row] = await db
@@ -22,6 +28,7 @@ export async function exchangeClaim(
       and(
         eq(claims.claim_hmac, keyedHash(secret, claim)),
         eq(claims.publisher_id, publisherId),
+        inArray(claims.kind, [...kinds]),
         isNull(claims.used_at),
         gt(claims.expires_at, now),
       ),

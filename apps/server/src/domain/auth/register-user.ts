@@ -1,3 +1,4 @@
+import { badRequest } from "../../app-error";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
 import { ensureCustomer } from "./ensure-customer";
@@ -12,14 +13,27 @@ import { type Session, startSession } from "./start-session";
  * the publisher lets new buyers skip the code ("hide", or "optional" with the code turned off)
  * and the caller asked for one. An address that belongs to a verified account, or that has
  * already saved something at this publisher, never gets a session here, whatever the code mode
- * (principle P3, docs/decisions/019): its owner must prove it with a code.
+ * (principle P3, docs/decisions/019): its owner must prove it with a code. A phone number always
+ * gets a code (product.md §4 "Sign-in start"), so it never skips one either.
+ * product.md §5 "Register": the creator's username must come along, and be this publisher's.
  */
 export async function registerUser(
   deps: { db: Db; clock: Clock; secret: Buffer },
-  input: { publisherId: string; identity: Identity; isOtpEnabled: boolean; returnToken: boolean },
+  input: {
+    publisherId: string;
+    creatorUsername: string;
+    identity: Identity;
+    isOtpEnabled: boolean;
+    returnToken: boolean;
+  },
 ): Promise<{ session: Session | null }> {
   const { db } = deps;
   const publisher = await getSignInPublisher({ db }, input);
+  if (publisher.username !== input.creatorUsername) {
+    throw badRequest(
+      "creatorUsername is not the username of the publisher in the publisherid header.",
+    );
+  }
   const existing = await findUser({ db }, input.identity);
   if (existing?.verified_at) return { session: null };
   const user = await ensureCustomer(
@@ -27,7 +41,8 @@ export async function registerUser(
     { publisherId: publisher.id, identity: input.identity },
   );
   const codeSkipped =
-    publisher.otp_mode === "hide" || (publisher.otp_mode === "optional" && !input.isOtpEnabled);
+    input.identity.kind === "email" &&
+    (publisher.otp_mode === "hide" || (publisher.otp_mode === "optional" && !input.isOtpEnabled));
   if (!codeSkipped || !input.returnToken) return { session: null };
   if (await holdsAnything({ db }, { publisherId: publisher.id, userId: user.id }))
     return { session: null };

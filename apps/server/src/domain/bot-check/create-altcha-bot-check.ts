@@ -21,6 +21,7 @@ export function createAltchaBotCheck(
   return {
     kind: "altcha",
     siteKey: null,
+    scriptUrl: null,
     createChallenge: () =>
       createChallenge({
         algorithm: "SHA-256",

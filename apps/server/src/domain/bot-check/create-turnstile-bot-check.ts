@@ -1,19 +1,24 @@
 import type { BotCheck } from "./bot-check";
 
+/** Cloudflare's own addresses; settings replace them only to point tests at a stand-in. */
+export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js";
+export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
 /**
- * Cloudflare Turnstile, used instead of ALTCHA when its keys are set. Cloudflare makes each
- * token single-use, so replay protection comes with the answer.
+ * Cloudflare Turnstile, used instead of ALTCHA when its keys are set (docs/decisions/039).
+ * Cloudflare makes each token single-use, so replay protection comes with the answer.
  */
 export function createTurnstileBotCheck(options: {
   siteKey: string;
   secretKey: string;
-  verifyUrl?: string;
+  scriptUrl?: string | undefined;
+  verifyUrl?: string | undefined;
 }): BotCheck {
-  const verifyUrl =
-    options.verifyUrl ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+  const verifyUrl = options.verifyUrl ?? TURNSTILE_VERIFY_URL;
   return {
     kind: "turnstile",
     siteKey: options.siteKey,
+    scriptUrl: options.scriptUrl ?? TURNSTILE_SCRIPT_URL,
     async verify(proof, ip) {
       const response = await fetch(verifyUrl, {
         method: "POST",

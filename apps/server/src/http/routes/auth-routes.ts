@@ -71,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
           is_otp_enabled: z.boolean().default(true),
           return_token: z.boolean().default(false),
           redirect_url: z.string().max(2048).optional(),
+          creatorUsername: z.string().max(64).optional(),
         }),
         response: { 200: sessionTokenResponse },
       },
@@ -78,8 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     },
     async (request, reply) => {
       const publisherId = request.headers.publisherid;
+      // product.md §5 "Register" and §8: the sentence the spec gives for a missing username.
+      const creatorUsername = request.body.creatorUsername?.trim();
+      if (!creatorUsername) throw badRequest("creatorUsername not provided");
       const { session } = await registerUser(deps, {
         publisherId,
+        creatorUsername,
         identity: parseIdentity(request.body),
         isOtpEnabled: request.body.is_otp_enabled,
         returnToken: request.body.return_token,

@@ -11,6 +11,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod<{ botCheck: BotCheck }> = asy
   app.get("/bot-check", { schema: { response: { 200: botCheckResponse } } }, async () => ({
     kind: botCheck.kind,
     site_key: botCheck.siteKey,
+    script_url: botCheck.scriptUrl,
   }));
   app.get("/bot-check/challenge", async (_request, reply) => {
     if (!botCheck.createChallenge) throw notFound("This server uses Turnstile, not ALTCHA.");

@@ -3,16 +3,26 @@ import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
 import type { SessionToken } from "./session-token";
 
 /**
- * `POST /api/oauth/user/link` (product.md §7): registers a new buyer. It answers a session only when
- * the creator lets new buyers skip the code; otherwise `{ token: null }` and a code follows.
+ * `POST /api/oauth/user/link` (product.md §7): registers a new buyer, with the creator's username
+ * (product.md §5 "Register"). It answers a session only when the creator lets new buyers skip the
+ * code; otherwise `{ token: null }` and a code follows.
  */
 export function linkUser(
   identity: SignInIdentity,
-  { isOtpEnabled, botProof }: { isOtpEnabled: boolean; botProof: string },
+  {
+    isOtpEnabled,
+    creatorUsername,
+    botProof,
+  }: { isOtpEnabled: boolean; creatorUsername: string; botProof: string },
 ): Promise<SessionToken | { token: null }> {
   return apiRequest<SessionToken | { token: null }>("/api/oauth/user/link", {
     method: "POST",
-    body: { ...identityParams(identity), is_otp_enabled: isOtpEnabled, return_token: true },
+    body: {
+      ...identityParams(identity),
+      is_otp_enabled: isOtpEnabled,
+      return_token: true,
+      creatorUsername,
+    },
     headers: { "x-bot-proof": botProof },
   });
 }

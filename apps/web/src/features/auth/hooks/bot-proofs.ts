@@ -26,6 +26,21 @@ export function useBotCheckPassed(): boolean {
 // one challenge at a time, so a proof someone waits for never competes with spare ones.
 const queue: Promise<Proof | null>[] = [];
 let lastSolve: Promise<unknown> = Promise.resolve();
+// Where Turnstile is the bot check, its widget hands out each proof: a fresh token per call,
+// since each works once (docs/decisions/039). Null while no widget is on the page.
+let turnstileTokens: (() => Promise<string>) | null = null;
+
+/** The Turnstile widget passed: from now on every proof is a token it gives. */
+export function turnstilePassed(nextToken: () => Promise<string>) {
+  turnstileTokens = nextToken;
+  botCheckStore.setState(() => ({ passed: true }));
+}
+
+/** The Turnstile widget left the page: the next sign-in starts with a new check. */
+export function turnstileGone() {
+  turnstileTokens = null;
+  botCheckStore.setState(() => ({ passed: false }));
+}
 
 /** The widget passed: its payload is the first proof, and the page solves the next ones. */
 export function botCheckPassed(widgetPayload: string) {
@@ -36,6 +51,7 @@ export function botCheckPassed(widgetPayload: string) {
 
 /** A fresh, unused proof for one call: the oldest one solved ahead, else one solved now. */
 export async function takeProof(): Promise<string> {
+  if (turnstileTokens) return turnstileTokens();
   for (let tries = 0; tries <= READY_PROOFS && queue.length > 0; tries += 1) {
     const next = queue.shift() as Promise<Proof | null>;
     topUp();
@@ -54,7 +70,7 @@ export async function withBotProof<T>(call: (proof: string) => Promise<T>): Prom
     return await call(await takeProof());
   } catch (error) {
     if (!(error instanceof ApiError && error.code === "BOT_CHECK_FAILED")) throw error;
-    return call((await solveFresh()).payload);
+    return call(turnstileTokens ? await turnstileTokens() : (await solveFresh()).payload);
   }
 }
 

@@ -20,10 +20,14 @@ const CODE_PATTERN = /^\d{6}$/;
 /**
  * product.md §4 "Sign-in start": look the buyer up; a buyer with a password is asked for it. A new
  * buyer, or any buyer where the code is optional or hidden, is registered (which signs them
- * in only where the creator allows no code); everyone else gets a one-time code. Principle P3:
- * when registering answers no session, the code step follows, whatever the code mode.
+ * in only where the creator allows no code, and never for a phone number); everyone else gets a
+ * one-time code. Principle P3: when registering answers no session, the code step follows,
+ * whatever the code mode.
  */
-export async function startSignIn(identity: SignInIdentity): Promise<void> {
+export async function startSignIn(
+  identity: SignInIdentity,
+  { creatorUsername }: { creatorUsername: string },
+): Promise<void> {
   const isCurrent = currentFlow();
   updateOtp({ inProgress: true, error: null });
   try {
@@ -44,7 +48,11 @@ export async function startSignIn(identity: SignInIdentity): Promise<void> {
     }
     if (lookup.is_new_registration || lookup.otp !== "required") {
       const linked = await withBotProof((proof) =>
-        linkUser(identity, { isOtpEnabled: lookup.otp !== "hide", botProof: proof }),
+        linkUser(identity, {
+          isOtpEnabled: lookup.otp !== "hide",
+          creatorUsername,
+          botProof: proof,
+        }),
       );
       if (!isCurrent()) return;
       if (linked.token !== null) {

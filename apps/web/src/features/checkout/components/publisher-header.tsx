@@ -1,16 +1,35 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
+import type { MouseEvent } from "react";
+import { useCreatorSiteClaim } from "@/features/auth";
 import { creatorProfileUrl } from "../utils/creator-profile-url";
 import { initials } from "../utils/initials";
 
 interface PublisherHeaderProps {
   publisher: Publisher;
-  claim: string | null;
 }
 
-export function PublisherHeader({ publisher, claim }: PublisherHeaderProps) {
+/**
+ * The creator's icon and name, linked to their profile (product.md §2). For a verified buyer the
+ * link carries a fresh claim code, made when it is followed (docs/decisions/038).
+ */
+export function PublisherHeader({ publisher }: PublisherHeaderProps) {
+  const creatorSiteClaim = useCreatorSiteClaim();
+
+  async function followWithClaim(event: MouseEvent<HTMLAnchorElement>) {
+    // A link opened in a new tab or window goes as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    window.location.assign(creatorProfileUrl(publisher, await creatorSiteClaim()));
+  }
+
   return (
     <div className="publisher">
-      <a className="publisher__link" href={creatorProfileUrl(publisher, claim)}>
+      <a
+        className="publisher__link"
+        href={creatorProfileUrl(publisher, null)}
+        onClick={(event) => void followWithClaim(event)}
+      >
         {publisher.icon ? (
           <img className="publisher__icon" src={publisher.icon} alt="" width="32" height="32" />
         ) : (

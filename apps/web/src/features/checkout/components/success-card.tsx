@@ -1,7 +1,7 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
 import { SUCCESS_TITLE } from "@creator-checkout/core/checkout";
-import { useEffect, useId, useRef } from "react";
-import { useMe } from "@/features/auth";
+import { useEffect, useId, useRef, useState } from "react";
+import { useCreatorSiteClaim } from "@/features/auth";
 import { continueUrl } from "../utils/continue-url";
 import { creatorProfileUrl } from "../utils/creator-profile-url";
 import "./success-card.css";
@@ -12,7 +12,6 @@ export interface SuccessCardProps {
   /** The creator's profile (`GET /client/query`), for their primary URLs and username. */
   creator: Publisher;
   redirectUrl: string | null;
-  claim: string | null;
 }
 
 /**
@@ -20,18 +19,26 @@ export interface SuccessCardProps {
  * "Thank you!", the message for the product type (product.md §8) and Continue. A redeemed gift
  * ends on the same card.
  */
-export function SuccessCard({ message, creator, redirectUrl, claim }: SuccessCardProps) {
+export function SuccessCard({ message, creator, redirectUrl }: SuccessCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const me = useMe();
-  // product.md §2: the claim code is carried only for a verified buyer.
-  const carriedClaim = me.data?.verified ? claim : null;
-  const target = continueUrl({
-    redirectUrl,
-    publisher: creator,
-    profileUrl: (withClaim) => creatorProfileUrl(creator, withClaim),
-    claim: carriedClaim,
-  });
+  const creatorSiteClaim = useCreatorSiteClaim();
+  const [leaving, setLeaving] = useState(false);
+
+  // product.md §2: a verified buyer carries a fresh claim code, for the creator's site to
+  // recognise them (docs/decisions/038).
+  async function continueToCreator() {
+    setLeaving(true);
+    const claim = await creatorSiteClaim();
+    window.location.assign(
+      continueUrl({
+        redirectUrl,
+        publisher: creator,
+        profileUrl: (withClaim) => creatorProfileUrl(creator, withClaim),
+        claim,
+      }),
+    );
+  }
 
   // The stack the buyer was in is gone: move focus here so the news is read out.
   useEffect(() => headingRef.current?.focus(), []);
@@ -57,7 +64,9 @@ export function SuccessCard({ message, creator, redirectUrl, claim }: SuccessCar
       <button
         type="button"
         className="button button--block success__continue"
-        onClick={() => window.location.assign(target)}
+        disabled={leaving}
+        aria-busy={leaving}
+        onClick={() => void continueToCreator()}
       >
         Continue
       </button>

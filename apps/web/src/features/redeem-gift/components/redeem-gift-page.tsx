@@ -77,7 +77,7 @@ function RedeemGiftView({
     <div className="page">
       <main className="checkout">
         <div className="checkout__summary">
-          <PublisherHeader publisher={creator} claim={null} />
+          <PublisherHeader publisher={creator} />
           <div className="headline">
             <h1 className="headline__title">{gift.product_title}</h1>
             <p className="headline__price">
@@ -100,7 +100,6 @@ function RedeemGiftView({
               message={redeemedMessage(gift, redeemed)}
               creator={creator}
               redirectUrl={redirectUrl}
-              claim={null}
             />
           ) : (
             <>

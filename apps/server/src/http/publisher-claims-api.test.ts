@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { claims } from "../db/schema";
+import { importCatalog } from "../domain/catalog/import-catalog";
+import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
+import { keyedHash } from "../security/keyed-hash";
+import { buildSignInTestApp, testSecret } from "../testing/build-test-app";
+import { demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
+import {
+  botProof,
+  latestCodeFor,
+  otherPublisherCatalog,
+  testClock,
+} from "../testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
+import { testDatabases } from "../testing/test-databases";
+
+// Outbound claims as a creator's site meets them (docs/decisions/038): made by the signed-in
+// buyer's page, exchanged once by the creator's server with its publisher key.
+describe.each(testDatabases())("claims for creators' sites on $name", (kind) => {
+  const clock = testClock();
+  let northwindKey: string;
+  let otherKey: string;
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    const other = otherPublisherCatalog();
+    await importCatalog(database, other);
+    northwindKey = (await createPublisherKey(database.db, { username: "northwind" })).key;
+    otherKey = (await createPublisherKey(database.db, { username: other.publisher.username })).key;
+    return buildSignInTestApp(database.db, clock);
+  });
+
+  const outboundClaim = async (headers: Record<string, string>) => {
+    const response = await demo.app.inject({
+      method: "POST",
+      url: "/api/auth/user/claim",
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().claim as string;
+  };
+  const exchange = (claim: unknown, authorization: string | null = `Bearer ${northwindKey}`) =>
+    demo.app.inject({
+      method: "POST",
+      url: "/api/publisher/claims/exchange",
+      headers: authorization === null ? {} : { authorization },
+      payload: claim === undefined ? {} : { claim },
+    });
+
+  it("answers the buyer's identity and what they hold, once", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const before = await exchange(await outboundClaim(buyer.headers));
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      user_id: expect.any(String),
+      email: buyer.email,
+      phone: null,
+      verified: true,
+      has_live_access: false,
+      access: [],
+    });
+
+    await saveTestCard(demo.app, buyer.headers);
+    const bought = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${demoIds.dayPass}`,
+      headers: { ...buyer.headers, "idempotency-key": randomUUID() },
+      payload: {},
+    });
+    expect(bought.statusCode).toBe(200);
+    const claim = await outboundClaim(buyer.headers);
+    const after = await exchange(claim);
+
+    expect(after.json()).toMatchObject({
+      user_id: before.json().user_id,
+      has_live_access: true,
+      access: [{ product_option_id: demoIds.dayPass, status: "ACTIVE", recurring: false }],
+    });
+    const replay = await exchange(claim);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({
+      error: "INVALID_CLAIM",
+      message: expect.stringMatching(/already used/),
+    });
+  });
+
+  it("lets exactly one of two concurrent exchanges of a claim succeed", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const claim = await outboundClaim(buyer.headers);
+
+    const answers = await Promise.all([exchange(claim), exchange(claim), exchange(claim)]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
+  it("refuses an expired claim", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const claim = await outboundClaim(buyer.headers);
+
+    clock.advance(121);
+
+    expect((await exchange(claim)).statusCode).toBe(400);
+  });
+
+  it("refuses a claim made at another publisher, with that publisher's key gone unused", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const claim = await outboundClaim(buyer.headers);
+
+    const elsewhere = await exchange(claim, `Bearer ${otherKey}`);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error).toBe("INVALID_CLAIM");
+    // The refusal did not spend it: the publisher it belongs to still can.
+    expect((await exchange(claim)).statusCode).toBe(200);
+  });
+
+  it("refuses a missing, wrong or malformed key before looking at the claim", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const claim = await outboundClaim(buyer.headers);
+
+    for (const authorization of [
+      null,
+      `Bearer ${northwindKey.slice(0, -2)}xx`,
+      `Basic ${northwindKey}`,
+      "Bearer",
+      `Bearer ${"k".repeat(5_000)}`,
+    ]) {
+      const refused = await exchange(claim, authorization);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toMatch(/publisher key/);
+    }
+    expect((await exchange(claim)).statusCode).toBe(200);
+  });
+
+  it("says so when the claim is missing", async () => {
+    for (const claim of [undefined, "", "   "]) {
+      const response = await exchange(claim);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/claim not provided/);
+    }
+  });
+
+  it("refuses a sign-in claim: only outbound claims leave the checkout", async () => {
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+    await demo.app.inject({
+      method: "POST",
+      url: "/api/auth/user/code/init",
+      payload: { email },
+      headers: { publisherid: demoIds.publisher, "x-bot-proof": await botProof(demo.app) },
+    });
+    const confirmed = await demo.app.inject({
+      method: "POST",
+      url: "/api/auth/user/code/confirm",
+      payload: { email, code: await latestCodeFor(demo.database.db, email) },
+      headers: { publisherid: demoIds.publisher },
+    });
+
+    expect((await exchange(confirmed.json().claim)).statusCode).toBe(400);
+  });
+
+  it("spends a claim once whichever side uses it: the page's sign-in or the creator's server", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const claim = await outboundClaim(buyer.headers);
+
+    const signIn = await demo.app.inject({
+      url: `/api/auth/user/claim/${claim}`,
+      headers: { publisherid: demoIds.publisher },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().token).toEqual(expect.any(String));
+
+    expect((await exchange(claim)).statusCode).toBe(400);
+  });
+
+  it("stores only the claim's HMAC, bound to the publisher, for two minutes", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const claim = await outboundClaim(buyer.headers);
+
+    const plain = await demo.database.db.select().from(claims).where(eq(claims.claim_hmac, claim));
+    const [stored] = await demo.database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.claim_hmac, keyedHash(testSecret, claim)));
+
+    expect(plain).toEqual([]);
+    expect(stored).toMatchObject({ publisher_id: demoIds.publisher, kind: "outbound" });
+    expect((stored?.expires_at.getTime() ?? 0) - clock.now().getTime()).toBe(120_000);
+  });
+
+  it("makes an outbound claim only for a signed-in buyer", async () => {
+    const response = await demo.app.inject({
+      method: "POST",
+      url: "/api/auth/user/claim",
+      headers: { publisherid: demoIds.publisher },
+    });
+
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,67 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { demoIds } from "../../apps/server/src/testing/demo-catalog";
+import { readCode } from "./sign-in";
+
+const run = promisify(execFile);
+const publisherHeaders = { publisherid: demoIds.publisher };
+
+/**
+ * Creates a publisher key for the demo creator with `npm run publisher -- key create`, as the
+ * creator would on their laptop; the command hands the work to the running test-processor
+ * checkout. Answers the key, which the command prints on its last line.
+ */
+export async function createPublisherKey(): Promise<string> {
+  const dataDir = process.env.E2E_TEST_PROCESSOR_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_TEST_PROCESSOR_DATA_DIR is set by playwright.config.ts");
+  const { stdout } = await run(
+    "npm",
+    ["run", "--silent", "publisher", "--", "key", "create", "northwind"],
+    {
+      cwd: resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" },
+    },
+  );
+  const key = stdout.trim().split("\n").at(-1)?.trim();
+  if (!key) throw new Error(`the command printed no key: ${stdout}`);
+  return key;
+}
+
+/** A proof for the server's ALTCHA check, solved as the page's widget solves it. */
+async function botProof(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get("/api/bot-check/challenge")).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("the ALTCHA challenge could not be solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/**
+ * What a creator's site holds after a buyer came back from the checkout: an outbound claim of
+ * a buyer signed in with a code, made through the API as the page makes it.
+ */
+export async function outboundClaimFor(request: APIRequestContext, email: string) {
+  const sent = await request.post("/api/auth/user/code/init", {
+    headers: { ...publisherHeaders, "x-bot-proof": await botProof(request) },
+    data: { email },
+  });
+  expect(sent.status()).toBe(202);
+  const confirmed = await request.post("/api/auth/user/code/confirm", {
+    headers: publisherHeaders,
+    data: { email, code: await readCode(request, email) },
+  });
+  expect(confirmed.ok()).toBe(true);
+  const { claim: signInClaim } = (await confirmed.json()) as { claim: string };
+  const session = await request.get(`/api/auth/user/claim/${signInClaim}`, {
+    headers: publisherHeaders,
+  });
+  const { token } = (await session.json()) as { token: string };
+  const outbound = await request.post("/api/auth/user/claim", {
+    headers: { ...publisherHeaders, authorization: `Bearer ${token}` },
+  });
+  expect(outbound.ok()).toBe(true);
+  return ((await outbound.json()) as { claim: string }).claim;
+}
