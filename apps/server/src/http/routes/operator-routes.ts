@@ -1,12 +1,10 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../app-error";
 import { movedClock } from "../../domain/billing/moved-clock";
 import { runDueBilling } from "../../domain/billing/run-due-billing";
+import { requireOperatorToken } from "../operator-token";
 import type { PaymentContext } from "../payment-context";
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
  * `POST /operator/billing/run-due`: the operator command's way into a server that holds the
@@ -16,24 +14,15 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export const operatorRoutes: FastifyPluginAsyncZod<
   PaymentContext & { operatorToken: string; allowMovedClock: boolean }
 > = async (app, { operatorToken, allowMovedClock, ...deps }) => {
-  const expected = digest(`Bearer ${operatorToken}`);
+  app.addHook("onRequest", requireOperatorToken(operatorToken));
   app.post(
     "/operator/billing/run-due",
     {
       schema: {
-        headers: z.object({ authorization: z.string().max(200).optional() }),
         body: z.object({ now: z.iso.datetime({ offset: true }).optional() }).default({}),
       },
     },
     async (request) => {
-      const presented = digest(request.headers.authorization ?? "");
-      if (!timingSafeEqual(presented, expected)) {
-        throw new AppError(
-          "UNAUTHORIZED",
-          401,
-          "Only the operator command, with the token in the server's data folder, may run billing.",
-        );
-      }
       const { now } = request.body;
       if (now && !allowMovedClock) {
         throw new AppError(

@@ -60,6 +60,13 @@ describe("the checkout page routes", () => {
     expect(response.body).toBe(pageHtml);
   });
 
+  it("serves the page for a creator's dashboard", async () => {
+    const response = await app.inject("/dashboard/demo-creator");
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(pageHtml);
+  });
+
   it("serves the pay variant for a conversation id", async () => {
     const response = await app.inject("/pay/conversation-42?product_option_id=x");
 

@@ -10,7 +10,8 @@ const uuid = z.uuid();
 
 /**
  * Serves the built checkout page: its files, and its HTML for `/{productOptionId}`,
- * `/pay/{conversationId}` and a gift's redeem link, `/@{creatorUsername}/redeem-gift`. An unknown or malformed option id still gets the page (which shows
+ * `/pay/{conversationId}`, a gift's redeem link, `/@{creatorUsername}/redeem-gift`, and the
+ * creator's dashboard, `/dashboard/{publisherUsername}`. An unknown or malformed option id still gets the page (which shows
  * its not-found state) but with a 404 status, so crawlers and monitors see the truth.
  */
 export async function registerPageRoutes(
@@ -57,6 +58,8 @@ export async function registerPageRoutes(
   });
   app.get("/pay/:conversationId", async (_request, reply) => sendPage(reply, 200));
   app.get("/@:creatorUsername/redeem-gift", async (_request, reply) => sendPage(reply, 200));
+  // The creator's dashboard asks for its key in the page (docs/decisions/044).
+  app.get("/dashboard/:publisherUsername", async (_request, reply) => sendPage(reply, 200));
   app.get("/", async (_request, reply) => sendPage(reply, 404));
 
   return { sendPage };

@@ -1,0 +1,118 @@
+import { type FunnelReport, funnelResponse } from "@creator-checkout/core/api";
+import {
+  type CheckedDayRange,
+  checkDayRange,
+  type DayRange,
+  defaultDayRange,
+} from "@creator-checkout/core/funnel";
+import { z } from "zod";
+import { AppError } from "../app-error";
+import { type Config, loadConfig } from "../config";
+import { connectDatabase } from "../db/connect";
+import { readFunnelReports } from "../domain/dashboard/read-funnel-reports";
+import { callServer, ServerRefusedError } from "../operator/call-server";
+import { formatFunnelReport, webVitalThresholdsNote } from "../operator/format-funnel-report";
+import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
+import { systemClock } from "../security/clock";
+
+const usage = `Usage: npm run report -- funnel [--publisher <username>] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+
+Prints a publisher's funnel (every publisher's without --publisher): views, sign-ins and payments
+per day, option and campaign; conversion by session; the median time to pay; web vitals. Days are
+UTC days, both ends included; without --from and --to, the last 30 days.
+`;
+
+interface ReportRequest {
+  username: string | undefined;
+  range: DayRange;
+}
+
+function parse(argv: string[], now: Date): ReportRequest | { error: string } | null {
+  const [command, ...options] = argv;
+  if (command !== "funnel" || options.length % 2 !== 0) return null;
+  const given = new Map<string, string>();
+  for (let index = 0; index < options.length; index += 2) {
+    const [name, value] = [options[index], options[index + 1]];
+    if (!name || !value || !["--publisher", "--from", "--to"].includes(name) || given.has(name)) {
+      return null;
+    }
+    given.set(name, value);
+  }
+  const from = given.get("--from");
+  const to = given.get("--to");
+  if ((from === undefined) !== (to === undefined)) {
+    return { error: "Give both --from and --to, or neither for the last 30 days." };
+  }
+  return {
+    username: given.get("--publisher"),
+    range: from !== undefined && to !== undefined ? { from, to } : defaultDayRange(now),
+  };
+}
+
+async function readHere(config: Config, request: ReportRequest, range: CheckedDayRange) {
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    return await readFunnelReports({ db: database.db }, { username: request.username, range });
+  } finally {
+    await database.close();
+  }
+}
+
+async function readInServer(
+  server: ServerHandoff,
+  request: ReportRequest,
+): Promise<FunnelReport[]> {
+  const query = new URLSearchParams({ from: request.range.from, to: request.range.to });
+  if (request.username !== undefined) query.set("publisher", request.username);
+  const answer = await callServer(
+    server,
+    { method: "GET", path: `/operator/reports/funnel?${query}` },
+    z.object({ reports: z.array(funnelResponse) }),
+  );
+  return answer.reports;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const request = parse(argv, systemClock.now());
+  if (!request) {
+    process.stderr.write(usage);
+    return 2;
+  }
+  if ("error" in request) {
+    process.stderr.write(`${request.error}\n`);
+    return 2;
+  }
+  const range = checkDayRange(request.range);
+  if (!range.ok) {
+    process.stderr.write(`${range.message}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  // The embedded database may be opened by one process only: a server running on it reads the
+  // figures (docs/decisions/043).
+  const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
+  try {
+    const reports = server
+      ? await readInServer(server, request)
+      : await readHere(config, request, range);
+    if (reports.length === 0) {
+      process.stdout.write("There are no publishers yet.\n");
+      return 0;
+    }
+    process.stdout.write(
+      `${reports.map(formatFunnelReport).join("\n\n")}\n${webVitalThresholdsNote}`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError || error instanceof ServerRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,29 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { publisherKeys, publishers } from "../../db/schema";
+import { sameDigest } from "../../security/keyed-hash";
+import { looksLikePublisherKey, publisherKeyHash } from "./publisher-key-format";
+
+/**
+ * The publisher a key belongs to, or null for a malformed, unknown or revoked key. The lookup is
+ * by the key's hash, so timing can reveal at most how a hash differs from stored ones, which
+ * says nothing of any key; the digests are still compared in constant time before trusting one.
+ */
+export async function authenticatePublisherKey(
+  db: Db,
+  key: string,
+): Promise<{ publisherId: string; username: string } | null> {
+  if (!looksLikePublisherKey(key)) return null;
+  const hash = publisherKeyHash(key);
+  const [found] = await db
+    .select({
+      keyHash: publisherKeys.key_hash,
+      publisherId: publishers.id,
+      username: publishers.username,
+    })
+    .from(publisherKeys)
+    .innerJoin(publishers, eq(publishers.id, publisherKeys.publisher_id))
+    .where(and(eq(publisherKeys.key_hash, hash), isNull(publisherKeys.revoked_at)));
+  if (!found || !sameDigest(found.keyHash, hash)) return null;
+  return { publisherId: found.publisherId, username: found.username };
+}
