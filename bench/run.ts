@@ -7,6 +7,14 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoIds } from "../apps/server/src/testing/demo-catalog";
+import {
+  type AnalyticsFigures,
+  type AnalyticsOptions,
+  analyticsJson,
+  analyticsMethod,
+  analyticsRows,
+  measureAnalytics,
+} from "./analytics-load";
 import { type InitialBundle, measureInitialBundle } from "./bundle-size";
 import { redactPasswords } from "./command";
 import { findFreePort } from "./free-port";
@@ -61,6 +69,7 @@ const SERVER_ENV = {
   // Guards against one client would otherwise cap the benchmark, which is that one client.
   API_RATE_LIMIT_PER_MINUTE: "100000000",
   CODE_SENDS_PER_IP: "100000000",
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: "100000000",
   // The least proof of work the server accepts, so proofs are cheap to solve before timing.
   ALTCHA_MAX_WORK: "10",
 };
@@ -86,6 +95,13 @@ const PURCHASE: PurchaseOptions = {
   delivery: { pollMs: 100, stallMs: 30_000 },
   // Backends report their statistics at most ten seconds after going idle.
   statsSettleMs: 11_000,
+};
+
+const ANALYTICS: AnalyticsOptions = {
+  connections: HTTP_LOAD.connections,
+  warmupRequests: 500,
+  durationSeconds: HTTP_LOAD.durationSeconds,
+  eventsPerRequest: [1, 50],
 };
 
 const RENEWAL: RenewalOptions = {
@@ -141,6 +157,7 @@ interface Figures {
   signIn: SignInFigures;
   purchase: PurchaseFigures;
   renewal: RenewalFigures;
+  analytics: AnalyticsFigures;
 }
 
 /** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
@@ -205,6 +222,7 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   figures.clientQuery = await measureEndpoint(server.baseUrl, clientQueryEndpoint, HTTP_LOAD);
 
   const context = { baseUrl: server.baseUrl, postgres, databaseUrl, progress };
+  await measureAnalytics(context, ANALYTICS, figures.analytics);
   await measureSignIn(context, SIGN_IN, figures.signIn);
   await measurePurchase(context, PURCHASE, figures.purchase);
   await measureRenewals(context, RENEWAL, figures.renewal);
@@ -315,6 +333,7 @@ function figuresJson(figures: Figures): unknown {
     signIn: signInJson(figures.signIn, insert),
     purchase: purchaseJson(figures.purchase, purchase),
     renewal: renewalJson(figures.renewal, renewal),
+    analytics: analyticsJson(figures.analytics, renewal),
   };
 }
 
@@ -328,6 +347,7 @@ async function main(): Promise<number> {
     signIn: { setup: null, send: null, delivery: null, confirm: null },
     purchase: emptyPurchaseFigures(),
     renewal: { runs: [], notes: [] },
+    analytics: { runs: [], notes: [] },
   };
   const problems: string[] = [];
 
@@ -384,6 +404,7 @@ async function main(): Promise<number> {
     ...figures.purchase.notes,
   ];
   const renewalNotes = figures.renewal.notes;
+  const analyticsNotes = figures.analytics.notes;
 
   const { selectOnly, insert, purchase, renewal } = references(figures.pgbench);
   const httpLoad = `${HTTP_LOAD.connections} conns`;
@@ -395,6 +416,7 @@ async function main(): Promise<number> {
     ...signInRows(figures.signIn, SIGN_IN, insert),
     ...purchaseRows(figures.purchase, PURCHASE, purchase),
     ...renewalRows(figures.renewal, RENEWAL, renewal),
+    ...analyticsRows(figures.analytics, ANALYTICS, renewal),
   ];
   const cpu = cpus();
   const out: string[] = [
@@ -414,6 +436,7 @@ async function main(): Promise<number> {
     ...signInMethod(SIGN_IN, SERVER_ENV.ALTCHA_MAX_WORK, figures.signIn.setup),
     ...purchaseMethod(PURCHASE),
     ...renewalMethod(RENEWAL),
+    ...analyticsMethod(ANALYTICS),
     "",
     formatTable(rows),
     "",
@@ -431,6 +454,12 @@ async function main(): Promise<number> {
   if (purchaseNotes.length > 0) {
     out.push("Purchase: unexpected answers and failures (reported, not a benchmark failure):");
     out.push(...purchaseNotes.map((note) => `  - ${note}`), "");
+  }
+  if (analyticsNotes.length > 0) {
+    out.push(
+      "Analytics: unexpected answers and counts that are off (reported, not a benchmark failure):",
+    );
+    out.push(...analyticsNotes.map((note) => `  - ${note}`), "");
   }
   if (renewalNotes.length > 0) {
     out.push("Renewals: failures and counts that are off (reported, not a benchmark failure):");

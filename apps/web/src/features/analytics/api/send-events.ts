@@ -1,0 +1,24 @@
+import type { AnalyticsEvent } from "@creator-checkout/core/analytics";
+
+export const EXTRACT_ENDPOINT = "/api/metrics/extract";
+
+/**
+ * product.md §7: POST the validated events as JSON, with cors, no-cache and keepalive, so a
+ * batch sent as the page goes away still arrives. Anything but ok is logged with its status.
+ */
+export async function sendEvents(events: readonly AnalyticsEvent[]): Promise<void> {
+  try {
+    const response = await fetch(EXTRACT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(events),
+      mode: "cors",
+      cache: "no-cache",
+      keepalive: true,
+      credentials: "omit",
+    });
+    if (!response.ok) console.error(`Analytics events were not accepted: ${response.status}`);
+  } catch (error) {
+    console.error("Analytics events could not be sent.", error);
+  }
+}

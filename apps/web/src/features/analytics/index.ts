@@ -1,0 +1,2 @@
+export type { ClientEventLogEntry, ClientEventType } from "./client-event-log";
+export { readClientEventLog, startPageAnalytics } from "./start-page-analytics";

@@ -1,0 +1,48 @@
+import { listenToPageEvents } from "@/lib/page-events";
+import { queryParamStore } from "@/lib/use-query-params";
+import { type ClientEventLogEntry, createClientEventLog } from "./client-event-log";
+import { trackingRefused } from "./privacy";
+
+const clientEventLog = createClientEventLog();
+
+/** product.md §3 "Client event log entry": what the buyer did lately, oldest first. */
+export function readClientEventLog(): ClientEventLogEntry[] {
+  return clientEventLog.read();
+}
+
+/** Runs `task` once the page has loaded and the browser is idle, so it never delays the page. */
+function whenIdleAfterLoad(task: () => void) {
+  const onIdle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(task, { timeout: 2_000 })
+      : setTimeout(task, 0);
+  if (document.readyState === "complete") onIdle();
+  else window.addEventListener("load", onIdle, { once: true });
+}
+
+/**
+ * Starts the client event log at once (the app has started) and, unless the visitor asked not
+ * to be tracked (docs/decisions/041), the analytics tracker once the page is idle: its code,
+ * the event schemas and web-vitals arrive in a chunk of their own, outside the first download.
+ */
+export function startPageAnalytics() {
+  clientEventLog.record("app_start");
+  let productOptionId = queryParamStore.getState().productOptionId;
+  queryParamStore.subscribe(() => {
+    const chosen = queryParamStore.getState().productOptionId;
+    if (chosen === null || chosen === productOptionId) return;
+    productOptionId = chosen;
+    clientEventLog.record("product_option_change", { productOptionId: chosen });
+  });
+  listenToPageEvents((event) => {
+    if (event.type === "signed-in") clientEventLog.record("user_authenticated");
+    if (event.type === "purchase-succeeded") clientEventLog.record("new_purchase_success");
+  });
+
+  if (trackingRefused(navigator)) return;
+  whenIdleAfterLoad(() => {
+    import("./tracker")
+      .then(({ startTracker }) => startTracker({ queryParams: queryParamStore }))
+      .catch((error: unknown) => console.error("Analytics could not start.", error));
+  });
+}
