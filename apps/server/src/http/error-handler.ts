@@ -2,6 +2,7 @@ import type { ApiErrorBody, ApiErrorCode } from "@creator-checkout/core/api";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error";
+import type { ErrorReporter } from "../monitoring/error-reporter";
 
 const partNames: Record<string, string> = {
   params: "address",
@@ -46,13 +47,34 @@ export function routingErrorReply(
 
 /**
  * Every error leaves as JSON `{ error, message }` with a message a person can read. A 5xx
- * says only that the fault is ours: its details go to the log, never to the client.
+ * says only that the fault is ours: its details go to the log, never to the client, and to the
+ * error reporter when one is given (docs/decisions/042), without the request's body or headers.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  reporting?: { reporter: ErrorReporter; publicUrl: string },
+) {
+  const report = (error: unknown, request: FastifyRequest) => {
+    if (!reporting) return;
+    const failure = {
+      error,
+      method: request.method,
+      route: request.routeOptions.url ?? "(no route)",
+      url: `${reporting.publicUrl}${request.url}`,
+    };
+    // The answer does not wait for the report, and a report that fails only leaves a log line.
+    reporting.reporter
+      .report(failure)
+      .catch((reportError: unknown) =>
+        request.log.warn({ err: reportError }, "the failure could not be reported"),
+      );
+  };
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500)
+      if (error.statusCode >= 500) {
         request.log.error({ err: error, cause: error.cause }, error.message);
+        report(error, request);
+      }
       return reply.status(error.statusCode).send({
         error: error.code,
         message: error.message,
@@ -86,6 +108,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: clientErrorCodes[status] ?? "BAD_REQUEST", message } satisfies ErrorBody);
     }
     request.log.error({ err: error }, "request failed");
+    report(error, request);
     return reply.status(500).send({
       error: "INTERNAL",
       message: "Something went wrong on our side. Please try again in a moment.",

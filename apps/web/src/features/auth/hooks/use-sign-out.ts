@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { reportError } from "@/features/errors";
 import { logOut } from "../api/log-out";
 import { USER_QUERY_ROOT } from "../api/user-query-key";
 import type { AuthState } from "./auth-store";
@@ -17,8 +18,10 @@ export function useSignOut() {
         // Waited for, so a reload right after cannot find the cookie still there.
         await logOut();
       } catch (error) {
-        // The page forgets the session anyway; the cookie expires on its own.
+        // product.md §8: removing the refresh token failed: logged and reported, nothing shown. The
+        // page forgets the session anyway; the cookie expires on its own.
         console.warn("Signing out on the server failed.", error);
+        reportError(error, { place: "refresh-token-removal" });
       }
       endSession(focus);
       queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ErrorFallback } from "@/components/error-fallback";
+import { reportError } from "@/features/errors";
 import { isUuid } from "@/lib/is-uuid";
 import { useQueryParams } from "@/lib/use-query-params";
 import type { CheckoutProduct } from "@/types/checkout-product";
@@ -20,6 +21,13 @@ export function CheckoutPage() {
       : null,
   );
   const product = useCheckoutProduct(arrivalOptionId);
+  const loadFailure = product.error;
+  useEffect(() => {
+    // product.md §8: a product that could not be loaded is logged and reported.
+    if (!loadFailure) return;
+    console.error("The product could not be loaded.", loadFailure);
+    reportError(loadFailure, { place: "product-load" });
+  }, [loadFailure]);
 
   if (arrivalOptionId === null) return <CheckoutNotFound />;
   if (product.isPending) return <CheckoutSkeleton />;

@@ -1,0 +1,2 @@
+export { type ErrorReportContext, reportError } from "./report-error";
+export { startErrorReporting } from "./start-error-reporting";

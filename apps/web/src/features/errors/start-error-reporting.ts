@@ -1,0 +1,23 @@
+import { errorDestination, reportError } from "./report-error";
+
+/**
+ * Reports what nothing else caught: errors thrown outside React's rendering and promises
+ * rejected with no handler. Once the page has loaded, learns where reports go, so that with
+ * Sentry configured its real-user monitoring covers the whole visit.
+ */
+export function startErrorReporting() {
+  window.addEventListener("error", (event) => {
+    // A script of another origin says only "Script error." with no error: nothing to report.
+    if (event.error === null || event.error === undefined) return;
+    reportError(event.error, { place: "uncaught-error" });
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    const reason: unknown = event.reason;
+    // A request the page cancelled on purpose is no failure.
+    if (reason instanceof DOMException && reason.name === "AbortError") return;
+    reportError(reason, { place: "unhandled-rejection" });
+  });
+  const learnDestination = () => void errorDestination();
+  if (document.readyState === "complete") learnDestination();
+  else window.addEventListener("load", learnDestination, { once: true });
+}

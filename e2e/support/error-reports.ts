@@ -1,0 +1,45 @@
+import { test as base, type Page } from "@playwright/test";
+
+export interface SentryOptions {
+  /** Where the local stand-in for Sentry's ingestion listens (the project sets it). */
+  sentryStandInUrl: string;
+}
+
+/** The journeys of the checkout whose DSN points at the stand-in for Sentry. */
+export const test = base.extend<SentryOptions>({
+  sentryStandInUrl: ["http://127.0.0.1:4319", { option: true }],
+});
+
+export { expect } from "@playwright/test";
+
+/**
+ * Serves the page the catalog's real answer with its publisher missing, as a half-imported
+ * catalog would: the product loads, and rendering the checkout, which names the publisher,
+ * throws.
+ */
+export async function serveProductWithoutPublisher(page: Page) {
+  await page.route("**/api/query", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body?.data?.product) body.data.product.publisher = null;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** One failure as `GET /api/dev/errors` lists it. */
+export interface StoredErrorReport {
+  source: "page" | "server";
+  place: string;
+  message: string;
+  stack: string | null;
+  url: string | null;
+  count: number;
+  release: string;
+  service: string;
+}
+
+/** One envelope as the stand-in for Sentry received it. */
+export interface ReceivedEnvelope {
+  project: string;
+  items: Array<{ header: { type?: string }; payload: Record<string, unknown> }>;
+}

@@ -1,0 +1,2 @@
+export * from "./error-report";
+export * from "./scrub-report-text";
