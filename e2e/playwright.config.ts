@@ -1,14 +1,32 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import type { SentryOptions } from "./support/error-reports";
+import { OIDC_PROVIDER_NAME } from "./support/social-login";
 import type { StripeOptions } from "./support/stripe";
 
-// Three processes on consecutive ports from E2E_PORT_BASE, so a second run can go beside the
-// first: the checkout on its test processor, the checkout on Stripe, and the local stand-in for
-// Stripe's API that the Stripe one (and its page, through the tests' routes) talks to.
+// Processes on consecutive ports from E2E_PORT_BASE, so a second run can go beside the first:
+// the checkout on its test processor, the checkout on Stripe, the local stand-in for Stripe's
+// API that the Stripe one (and its page, through the tests' routes) talks to, and the checkout
+// with social login beside the OpenID provider it uses.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
-const ports = { testProcessor: portBase, stripe: portBase + 1, fakeStripeApi: portBase + 2 };
+const ports = {
+  testProcessor: portBase,
+  stripe: portBase + 1,
+  fakeStripeApi: portBase + 2,
+  // The checkout with social login, and the real OpenID provider it signs buyers in through.
+  social: portBase + 3,
+  oidcProvider: portBase + 4,
+  // The checkout with Cloudflare Turnstile as its bot check, and the stand-in for Cloudflare.
+  turnstile: portBase + 6,
+  fakeTurnstile: portBase + 7,
+  // The checkout reporting its errors to Sentry, and the stand-in for Sentry it reports to.
+  sentry: portBase + 8,
+  sentryStandIn: portBase + 9,
+  // The checkout on a host name, since WebAuthn refuses an IP address as a passkey's RP ID.
+  passkeys: portBase + 11,
+};
 const address = (port: number) => `http://127.0.0.1:${port}`;
 // The built page the servers serve: apps/web/dist unless E2E_WEB_ROOT names another build.
 const webRoot = process.env.E2E_WEB_ROOT ? resolve(process.env.E2E_WEB_ROOT) : undefined;
@@ -48,7 +66,31 @@ function checkoutServer(port: number, settings: Record<string, string> = {}) {
   };
 }
 
-export default defineConfig<StripeOptions>({
+// The OpenID provider's address, for the journeys that play a page on another origin.
+process.env.E2E_OIDC_ISSUER = address(ports.oidcProvider);
+
+/**
+ * The demo catalog with social login turned on, for the social checkout alone: the other
+ * checkouts keep the demo as shipped. It is imported into the empty data folder before the
+ * server starts, so the server finds a publisher and seeds nothing else.
+ */
+function socialCatalogFile(): string {
+  const catalog = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, "../apps/server/catalogs/demo.json"), "utf8"),
+  );
+  catalog.publisher.authentication_methods = ["email", "sms", "oidc"];
+  const file = join(mkdtempSync(join(tmpdir(), "creator-checkout-e2e-")), "social-catalog.json");
+  writeFileSync(file, JSON.stringify(catalog));
+  return file;
+}
+
+// Keys the Turnstile checkout and the stand-in for Cloudflare share; they open nothing real.
+const turnstileKeys = {
+  TURNSTILE_SITE_KEY: "stand-in-site-key",
+  TURNSTILE_SECRET_KEY: "stand-in-secret-key",
+};
+
+export default defineConfig<StripeOptions & SentryOptions>({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
@@ -81,13 +123,39 @@ export default defineConfig<StripeOptions>({
   projects: [
     {
       name: "test-processor",
-      testIgnore: "**/stripe-*.spec.ts",
+      testIgnore: [
+        "**/stripe-*.spec.ts",
+        "**/social-*.spec.ts",
+        "**/turnstile-*.spec.ts",
+        "**/sentry-*.spec.ts",
+        "**/passkey-*.spec.ts",
+      ],
       use: { baseURL: address(ports.testProcessor) },
     },
     {
       name: "stripe",
       testMatch: "**/stripe-*.spec.ts",
       use: { baseURL: address(ports.stripe), fakeStripeApiUrl: address(ports.fakeStripeApi) },
+    },
+    {
+      name: "social",
+      testMatch: "**/social-*.spec.ts",
+      use: { baseURL: address(ports.social) },
+    },
+    {
+      name: "turnstile",
+      testMatch: "**/turnstile-*.spec.ts",
+      use: { baseURL: address(ports.turnstile) },
+    },
+    {
+      name: "passkeys",
+      testMatch: "**/passkey-*.spec.ts",
+      use: { baseURL: `http://localhost:${ports.passkeys}` },
+    },
+    {
+      name: "sentry",
+      testMatch: "**/sentry-*.spec.ts",
+      use: { baseURL: address(ports.sentry), sentryStandInUrl: address(ports.sentryStandIn) },
     },
   ],
   webServer: [
@@ -99,7 +167,55 @@ export default defineConfig<StripeOptions>({
       timeout: 60_000,
       env: { PORT: String(ports.fakeStripeApi) },
     },
+    {
+      command: "npx tsx ../apps/server/src/testing/serve-oidc-provider.ts",
+      cwd: import.meta.dirname,
+      url: `${address(ports.oidcProvider)}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(ports.oidcProvider), CHECKOUT_URL: address(ports.social) },
+    },
+    {
+      ...checkoutServer(ports.social, {
+        OIDC_ISSUER: address(ports.oidcProvider),
+        OIDC_CLIENT_ID: "creator-checkout",
+        OIDC_CLIENT_SECRET: "stand-in-oidc-client-secret",
+        OIDC_NAME: OIDC_PROVIDER_NAME,
+      }),
+      command: `npx tsx ../apps/server/src/cli/catalog.ts import ${socialCatalogFile()} && npx tsx ../apps/server/src/main.ts`,
+    },
+    {
+      command: "npx tsx ../apps/server/src/testing/serve-fake-turnstile.ts",
+      cwd: import.meta.dirname,
+      url: `${address(ports.fakeTurnstile)}/turnstile/v0/api.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(ports.fakeTurnstile), ...turnstileKeys },
+    },
+    checkoutServer(ports.turnstile, {
+      ...turnstileKeys,
+      TURNSTILE_SCRIPT_URL: `${address(ports.fakeTurnstile)}/turnstile/v0/api.js`,
+      TURNSTILE_VERIFY_URL: `${address(ports.fakeTurnstile)}/turnstile/v0/siteverify`,
+    }),
+    {
+      command: "npx tsx ../apps/server/src/testing/serve-sentry-stand-in.ts",
+      cwd: import.meta.dirname,
+      url: `${address(ports.sentryStandIn)}/_stand-in/envelopes`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(ports.sentryStandIn) },
+    },
+    // Staging, where real-user monitoring (tracing and replay) runs as in production.
+    checkoutServer(ports.sentry, {
+      SENTRY_DSN: `http://e2epublickey@127.0.0.1:${ports.sentryStandIn}/1`,
+      SENTRY_ENVIRONMENT: "staging",
+    }),
     checkoutServer(ports.testProcessor, { DATA_DIR: testProcessorDataDir }),
+    // Listening on every address of localhost, so the page and the journeys reach it by name.
+    checkoutServer(ports.passkeys, {
+      HOST: "localhost",
+      PUBLIC_URL: `http://localhost:${ports.passkeys}`,
+    }),
     checkoutServer(ports.stripe, {
       STRIPE_SECRET_KEY: "sk_test_e2eStandInOnly",
       STRIPE_PUBLISHABLE_KEY: "pk_test_e2eStandInOnly",

@@ -6,34 +6,49 @@ import Fastify, { type FastifyHttpOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Db } from "./db/connect";
+import { createAnalyticsWriter } from "./domain/analytics/create-analytics-writer";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
+import type { SocialProviders } from "./domain/auth/social/social-provider";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
+import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-error-report";
+import { relyingPartyOf } from "./domain/passkeys/relying-party";
 import { registerGraphql } from "./graphql/register-graphql";
 import type { AuthContext } from "./http/auth-context";
 import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
+import type { PasskeyContext } from "./http/passkey-context";
 import type { PaymentContext } from "./http/payment-context";
 import { refuseHostileStrings } from "./http/refuse-hostile-strings";
+import { analyticsRoutes } from "./http/routes/analytics-routes";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
 import { clientRoutes } from "./http/routes/client-routes";
 import { customPropertyRoutes } from "./http/routes/custom-property-routes";
+import { dashboardRoutes } from "./http/routes/dashboard-routes";
 import { devOutboxRoutes } from "./http/routes/dev-outbox-routes";
+import { errorReportRoutes } from "./http/routes/error-report-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { giftRoutes } from "./http/routes/gift-routes";
 import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
+import { operatorPublisherKeyRoutes } from "./http/routes/operator-publisher-key-routes";
+import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
+import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
+import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
+import { socialLoginRoutes } from "./http/routes/social-login-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { subscriptionRoutes } from "./http/routes/subscription-routes";
 import { testProcessorRoutes } from "./http/routes/test-processor-routes";
 import { loggerOptions } from "./logger";
+import { createCollectorErrorReporter } from "./monitoring/create-collector-error-reporter";
+import type { ErrorReporter } from "./monitoring/error-reporter";
 import type { PaymentGateway } from "./payments/payment-gateway";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { type Clock, systemClock } from "./security/clock";
@@ -62,8 +77,13 @@ export interface AppOptions {
   codeSendsPerIp?: number;
   /** The payment provider; the built-in test processor when absent. */
   gateway?: PaymentGateway;
-  /** Where buyers open the checkout, for the links in receipts and payment e-mails. */
+  /**
+   * Where buyers open the checkout, for the links in receipts and payment e-mails; its host is
+   * also the one passkeys belong to (docs/decisions/037).
+   */
   publicUrl: string;
+  /** The name a browser shows when it offers to make a passkey; the product's name by default. */
+  passkeyRpName?: string;
   /** Days after a renewal's first failure on which it is tried again; 1, 3 and 5 by default. */
   renewalRetryDays?: readonly number[];
   /**
@@ -82,6 +102,10 @@ export interface AppOptions {
   webRoot: string;
   logLevel?: string;
   apiRateLimitPerMinute?: number;
+  /** Analytics requests per minute from one client address; 240 by default. */
+  analyticsRateLimitPerMinute?: number;
+  /** True when a collector is configured: stored events are queued for it (docs/decisions/040). */
+  analyticsForwarding?: boolean;
   /**
    * How long a client may take to send a whole request, body included: a body sent a byte at a
    * time must not hold its connection forever. 30 seconds by default, as the page's own timeout.
@@ -91,6 +115,16 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or addresses. */
   trustProxy?: false | number | string[];
+  /** Where unexpected server failures go: our own collector in the database unless given. */
+  errorReporter?: ErrorReporter;
+  /** The browser's Sentry DSN (public key only): the page reports to Sentry instead of us. */
+  sentryBrowserDsn?: string;
+  /** The environment reports name; real-user monitoring runs in production, staging and qa. */
+  monitoringEnvironment?: string;
+  /** Error reports one network may send per minute; 30 by default. */
+  errorReportsPerMinute?: number;
+  /** The social-login providers the operator configured (docs/decisions/035); none by default. */
+  socialProviders?: SocialProviders;
 }
 
 /** Fastify's form of the setting: a hop count becomes "the nearest N hops". */
@@ -103,6 +137,7 @@ function trustedProxies(setting: false | number | string[]) {
 export async function buildApp(options: AppOptions) {
   const { db, secret } = options;
   const clock = options.clock ?? systemClock;
+  const socialProviders: SocialProviders = options.socialProviders ?? new Map();
   const auth: AuthContext = {
     db,
     clock,
@@ -111,6 +146,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: options.secureCookies ?? true,
     smsAvailable: options.smsAvailable ?? true,
     codeSendsPerIp: options.codeSendsPerIp ?? DEFAULT_CODE_SENDS_PER_IP,
+    socialProviders,
   };
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const fastifyOptions: FastifyHttpOptions<Server> = {
@@ -132,6 +168,10 @@ export async function buildApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
   };
+  const passkey: PasskeyContext = {
+    ...auth,
+    relyingParty: relyingPartyOf(options.publicUrl, options.passkeyRpName ?? "Creator Checkout"),
+  };
   const app = Fastify(fastifyOptions);
   // Every route as registered, so checks that must cover them all (the hostile-input suite)
   // find a new route by itself.
@@ -143,16 +183,32 @@ export async function buildApp(options: AppOptions) {
     }
   });
   app.decorateRequest("user", null);
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    reporter: options.errorReporter ?? createCollectorErrorReporter({ db, clock, logger: app.log }),
+    publicUrl: options.publicUrl,
+  });
 
+  // Turnstile's script and its challenge frame come from one origin: Cloudflare's, or the
+  // configured stand-in's (docs/decisions/039).
+  const turnstileOrigin = auth.botCheck.scriptUrl ? [new URL(auth.botCheck.scriptUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Stripe.js is admitted now so the card step can load it without loosening the policy later.
-        scriptSrc: ["'self'", "https://js.stripe.com"],
-        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
-        connectSrc: ["'self'", "https://api.stripe.com"],
+        scriptSrc: ["'self'", "https://js.stripe.com", ...turnstileOrigin],
+        frameSrc: [
+          "'self'",
+          "https://js.stripe.com",
+          "https://hooks.stripe.com",
+          ...turnstileOrigin,
+        ],
+        connectSrc: [
+          "'self'",
+          "https://api.stripe.com",
+          // The page's error reports and replays go to Sentry's ingestion when a DSN is set.
+          ...(options.sentryBrowserDsn ? [new URL(options.sentryBrowserDsn).origin] : []),
+        ],
         // The ALTCHA widget solves its proof of work in a worker it builds from a blob.
         workerSrc: ["'self'", "blob:"],
         imgSrc: ["'self'", "data:", "https:"],
@@ -165,6 +221,10 @@ export async function buildApp(options: AppOptions) {
         upgradeInsecureRequests: null,
       },
     },
+    // The social-login pop-up the page opens must keep its link to the page while it visits the
+    // provider, or its last page could not post the result back (docs/decisions/036). A window
+    // that opens the checkout still loses its handle on it.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
   await app.register(cookie);
   // Answers may carry a buyer's data, and none is meant to be kept by a browser or a proxy.
@@ -186,11 +246,22 @@ export async function buildApp(options: AppOptions) {
       await api.register(async (rest) => {
         rest.setValidatorCompiler(validatorCompiler);
         rest.setSerializerCompiler(serializerCompiler);
-        await rest.register(clientRoutes, { db });
+        await rest.register(clientRoutes, { db, socialProviders });
         await rest.register(featureFlagRoutes, { db });
         await rest.register(devOutboxRoutes, { db, active: options.devOutboxActive ?? false });
+        await rest.register(errorReportRoutes, {
+          db,
+          clock,
+          browserDsn: options.sentryBrowserDsn ?? null,
+          environment: options.monitoringEnvironment ?? "development",
+          reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
+          devRoutes: options.devOutboxActive ?? false,
+        });
         await rest.register(authRoutes, auth);
+        await rest.register(socialLoginRoutes, { ...auth, publicUrl: options.publicUrl });
+        await rest.register(publisherClaimRoutes, { db, clock, secret });
         await rest.register(meRoutes, auth);
+        await rest.register(passkeyRoutes, passkey);
         await rest.register(paymentMethodRoutes, payment);
         await rest.register(paymentConfigRoutes, {
           provider: payment.gateway.name,
@@ -201,11 +272,21 @@ export async function buildApp(options: AppOptions) {
         await rest.register(purchaseRoutes, payment);
         await rest.register(subscriptionRoutes, payment);
         await rest.register(giftRoutes, payment);
+        await rest.register(dashboardRoutes, { db, clock });
         if (options.operatorToken) {
           await rest.register(operatorRoutes, {
             ...payment,
             operatorToken: options.operatorToken,
             allowMovedClock: options.allowMovedClock ?? false,
+          });
+          await rest.register(operatorPublisherKeyRoutes, {
+            db,
+            clock,
+            operatorToken: options.operatorToken,
+          });
+          await rest.register(operatorReportRoutes, {
+            db,
+            operatorToken: options.operatorToken,
           });
         }
         if (payment.gateway.name === "test") {
@@ -217,6 +298,11 @@ export async function buildApp(options: AppOptions) {
           });
         }
         await rest.register(botCheckRoutes, { botCheck: auth.botCheck });
+        await rest.register(analyticsRoutes, {
+          writer: createAnalyticsWriter({ db }, { forward: options.analyticsForwarding ?? false }),
+          pageOrigin: new URL(options.publicUrl).origin,
+          ratePerMinute: options.analyticsRateLimitPerMinute ?? 240,
+        });
       });
       if (payment.gateway.name === "stripe" && options.stripeWebhookSecret) {
         await api.register(stripeWebhookRoutes, {
@@ -224,7 +310,7 @@ export async function buildApp(options: AppOptions) {
           webhookSecret: options.stripeWebhookSecret,
         });
       }
-      await registerGraphql(api, { db });
+      await registerGraphql(api, { db, socialProviders });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           error: "NOT_FOUND",

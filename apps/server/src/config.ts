@@ -1,9 +1,23 @@
+import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+// https://<public key>@<host>/<project id>: the address Sentry shows for a project.
+const sentryDsn = z
+  .url({
+    protocol: /^https?$/,
+    error: "must be a Sentry DSN (https://key@host/project)",
+    abort: true,
+  })
+  .refine((address) => {
+    const url = new URL(address);
+    // Sentry's SDKs take a public key of letters, digits and underscores only.
+    return /^\w+$/.test(url.username) && /^\/(?:.*\/)?\d+$/.test(url.pathname);
+  }, "must be a Sentry DSN (https://key@host/project)");
 
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -54,11 +68,26 @@ const environment = z.object({
       return days;
     }),
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(30),
+  // Analytics (docs/decisions/040 and 041): the page's requests per minute from one address,
+  // and where stored events are also forwarded: any HTTP collector, or PostHog.
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  ANALYTICS_FORWARD_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  POSTHOG_HOST: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  POSTHOG_API_KEY: z.string().min(1).optional(),
+  // The name browsers show when they offer to save a passkey (docs/decisions/037).
+  PASSKEY_RP_NAME: z.string().trim().min(1).max(64).default("Creator Checkout"),
   ALTCHA_MAX_WORK: z.coerce.number().int().min(10).default(60_000),
   WEB_ROOT: z.string().default(`${repoRoot}apps/web/dist`),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
+  // Cloudflare's script and siteverify addresses, replaced only to test against a stand-in.
+  TURNSTILE_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -79,13 +108,72 @@ const environment = z.object({
     .string()
     .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)")
     .optional(),
+  // Error reporting (docs/decisions/042): Sentry when a DSN is set, our own collector otherwise.
+  SENTRY_DSN: sentryDsn.optional(),
+  SENTRY_BROWSER_DSN: sentryDsn.optional(),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, "must be a short name such as production, staging or qa")
+    .optional(),
   // Another address for Stripe's API, such as stripe-mock or the tests' local stand-in.
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL", abort: true })
     // The SDK takes a host, a port and a protocol: a path would be silently dropped.
     .refine((address) => new URL(address).pathname === "/", "must have no path")
     .optional(),
+  // Social login (docs/decisions/035): each provider is on when its settings are all given.
+  GITHUB_CLIENT_ID: z.string().trim().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().trim().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  LINKEDIN_CLIENT_ID: z.string().trim().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  TWITTER_CLIENT_ID: z.string().trim().min(1).optional(),
+  TWITTER_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  APPLE_TEAM_ID: z.string().trim().min(1).optional(),
+  APPLE_KEY_ID: z.string().trim().min(1).optional(),
+  // The .p8 key Apple hands out, as PEM; "\n" may stand for its line breaks.
+  APPLE_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replaceAll("\\n", "\n").trim())
+    .refine(isApplePrivateKey, "must be the P-256 private key (.p8 file, PEM) Apple issued")
+    .optional(),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be an https:// URL", abort: true })
+    // Plain http only for a provider on this machine, such as the tests' own.
+    .refine(
+      (address) => address.startsWith("https:") || isLoopbackUrl(address),
+      "must be an https:// URL (http:// only for a provider on this machine)",
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  // The provider's name on the button and the pop-up's title, e.g. "Acme SSO".
+  OIDC_NAME: z.string().trim().min(1).max(40).optional(),
+  // Another address for every named provider's endpoints: the tests' local stand-in.
+  SOCIAL_LOGIN_API_URL: z
+    .url({ protocol: /^http$/, error: "must be an http:// URL on this machine", abort: true })
+    .refine(isLoopbackUrl, "must be an http:// URL on this machine")
+    .optional(),
 });
+
+/** An address on this machine: the only place plain http is trusted for a sign-in provider. */
+function isLoopbackUrl(address: string): boolean {
+  const host = new URL(address).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+function isApplePrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1";
+  } catch {
+    return false;
+  }
+}
 
 /** An IPv4 or IPv6 address, optionally with a /prefix: what Fastify's trustProxy accepts. */
 function isAddressOrRange(value: string): boolean {
@@ -102,6 +190,17 @@ const stripeSettings = [
   "STRIPE_SECRET_KEY",
   "STRIPE_PUBLISHABLE_KEY",
   "STRIPE_WEBHOOK_SECRET",
+] as const;
+
+/** Each social-login provider's settings: all of a group, or none of it. */
+const socialLoginSettings = [
+  ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
+  ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
+  ["TWITTER_CLIENT_ID", "TWITTER_CLIENT_SECRET"],
+  ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
+  ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
 ] as const;
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -130,13 +229,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  STRIPE_API_URL: only used with the other Stripe settings",
     );
   }
+  const incompleteProviders = socialLoginSettings.flatMap((names) => {
+    const missing = names.filter((name) => !values[name]);
+    return missing.length > 0 && missing.length < names.length
+      ? missing.map(
+          (name) => `  ${name}: required with ${names.filter((n) => values[n]).join(", ")}`,
+        )
+      : [];
+  });
+  if (values.OIDC_NAME && !values.OIDC_ISSUER)
+    incompleteProviders.push("  OIDC_NAME: only used with OIDC_ISSUER");
+  if (values.SOCIAL_LOGIN_API_URL && values.NODE_ENV === "production")
+    incompleteProviders.push("  SOCIAL_LOGIN_API_URL: a test stand-in, never used in production");
+  if (incompleteProviders.length > 0) {
+    throw new Error(`Invalid configuration:\n${incompleteProviders.join("\n")}`);
+  }
+  if (Boolean(values.POSTHOG_HOST) !== Boolean(values.POSTHOG_API_KEY)) {
+    const missing = values.POSTHOG_HOST ? "POSTHOG_API_KEY" : "POSTHOG_HOST";
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: required with the other PostHog setting`,
+    );
+  }
+  if (values.POSTHOG_HOST && values.ANALYTICS_FORWARD_URL) {
+    throw new Error(
+      "Invalid configuration:\n  ANALYTICS_FORWARD_URL: set either it or POSTHOG_HOST, not both",
+    );
+  }
   return {
     ...values,
     stripeApiOverride: values.STRIPE_API_URL ? apiOverride(values.STRIPE_API_URL) : undefined,
     // Links are made by appending "/path", so a trailing slash would double.
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     demoCatalogPath: `${repoRoot}apps/server/catalogs/demo.json`,
+    // Reports name the environment the operator gives, else the one the server runs in.
+    monitoringEnvironment: values.SENTRY_ENVIRONMENT ?? values.NODE_ENV,
+    sentryBrowserDsn: publicDsn(values.SENTRY_BROWSER_DSN ?? values.SENTRY_DSN),
   };
+}
+
+/**
+ * A DSN the page may see: an old-style DSN's secret key (`https://public:secret@...`) is
+ * dropped, since Sentry's browser SDK needs only the public one and the page is public.
+ */
+function publicDsn(dsn: string | undefined): string | undefined {
+  if (!dsn) return undefined;
+  const url = new URL(dsn);
+  url.password = "";
+  return url.toString();
 }
 
 /** The Stripe SDK's host, port and protocol for an API address. */

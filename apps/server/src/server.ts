@@ -4,6 +4,9 @@ import { buildApp } from "./app";
 import { startPeriodicTask } from "./background/start-periodic-task";
 import type { Config } from "./config";
 import { connectDatabase } from "./db/connect";
+import { configuredAnalyticsCollector } from "./domain/analytics/analytics-collector";
+import { forwardDueAnalyticsEvents } from "./domain/analytics/forward-due-analytics-events";
+import { configuredSocialProviders } from "./domain/auth/social/configured-social-providers";
 import { runDueBilling } from "./domain/billing/run-due-billing";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
@@ -12,6 +15,7 @@ import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { createMessaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
+import { createSentryErrorReporter } from "./monitoring/create-sentry-error-reporter";
 import {
   newOperatorToken,
   removeServerHandoff,
@@ -49,13 +53,23 @@ export async function startServer(config: Config, options: StartServerOptions = 
       ? createTurnstileBotCheck({
           siteKey: config.TURNSTILE_SITE_KEY,
           secretKey: config.TURNSTILE_SECRET_KEY,
+          scriptUrl: config.TURNSTILE_SCRIPT_URL,
+          verifyUrl: config.TURNSTILE_VERIFY_URL,
         })
       : createAltchaBotCheck(
           { db: database.db, clock, secret },
           { maxWork: config.ALTCHA_MAX_WORK },
         );
   const configuredGateway = createConfiguredGateway(config, { db: database.db, clock });
+  const analyticsCollector = configuredAnalyticsCollector(config);
   const gateway = options.wrapGateway?.(configuredGateway) ?? configuredGateway;
+  // Sentry is set up at start, with the release and service name, when its DSN is configured.
+  const errorReporter = config.SENTRY_DSN
+    ? await createSentryErrorReporter({
+        dsn: config.SENTRY_DSN,
+        environment: config.monitoringEnvironment,
+      })
+    : undefined;
   // Only the server may open an embedded database, so the operator command works through it.
   const operatorToken = database.driver === "pglite" ? newOperatorToken() : undefined;
   const app = await buildApp({
@@ -75,11 +89,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
     webRoot: config.WEB_ROOT,
     logLevel: config.LOG_LEVEL,
     apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+    analyticsRateLimitPerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+    analyticsForwarding: analyticsCollector !== null,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
+    passkeyRpName: config.PASSKEY_RP_NAME,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+    socialProviders: configuredSocialProviders(config),
     ...(operatorToken ? { operatorToken } : {}),
     allowMovedClock: config.NODE_ENV !== "production",
+    ...(errorReporter ? { errorReporter } : {}),
+    ...(config.sentryBrowserDsn ? { sentryBrowserDsn: config.sentryBrowserDsn } : {}),
+    monitoringEnvironment: config.monitoringEnvironment,
   });
   const paymentDeps = {
     db: database.db,
@@ -127,6 +148,23 @@ export async function startServer(config: Config, options: StartServerOptions = 
       run: () => pruneExpiredRows({ db: database.db, clock }),
     },
   );
+  // Stored events go on to the operator's collector from the queue, never inside the request.
+  const analyticsForwarder = analyticsCollector
+    ? startPeriodicTask(
+        { logger: app.log },
+        {
+          name: "analytics forwarding",
+          intervalMs: 2_000,
+          run: () =>
+            forwardDueAnalyticsEvents({
+              db: database.db,
+              collector: analyticsCollector,
+              clock,
+              logger: app.log,
+            }),
+        },
+      )
+    : null;
   const messageWorker = startMessageWorker(
     { db: database.db, messaging, logger: app.log },
     { pollIntervalMs: 500 },
@@ -153,6 +191,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
       await messageWorker.stop();
       reconciler.stop();
       housekeeping.stop();
+      analyticsForwarder?.stop();
+      await errorReporter?.close();
       await database.close();
     },
   };

@@ -1,7 +1,9 @@
+import { analyticsEventTypes } from "@creator-checkout/core/analytics";
 import { type AuthenticationMethod, codeMethods } from "@creator-checkout/core/sign-in";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -181,8 +183,11 @@ export const featureFlags = pgTable(
 // Sign-in (product.md §4 and §7; principles P1, P3, P4 and P9). Secrets are stored
 // only as HMACs: codes, claims and refresh tokens never sit in the database in plain text.
 
-/** How a session proved that its buyer owns the address: a confirmed code, or a password. */
-export const proofKinds = ["code", "password"] as const;
+/**
+ * How a session proved that its buyer owns the address: a confirmed code, a password, a passkey,
+ * or a social login whose provider vouched for the address (docs/decisions/034).
+ */
+export const proofKinds = ["code", "password", "passkey", "social"] as const;
 export type ProofKind = (typeof proofKinds)[number];
 
 export const users = pgTable(
@@ -636,4 +641,188 @@ export const gifts = pgTable(
     ...timestamps,
   },
   (t) => [index("gifts_publisher_idx").on(t.publisher_id)],
+);
+
+// Analytics (product.md §3, §5 and §7; docs/decisions/040). One row per validated event;
+// the creator's dashboard reads this table. No client address is stored (docs/decisions/041).
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    type: text("type", { enum: analyticsEventTypes }).notNull(),
+    // No foreign key: an event names whatever publisher the page said, and a deleted
+    // publisher's history stays countable.
+    publisher_id: uuid("publisher_id"),
+    session_id: uuid("session_id").notNull(),
+    user_id: uuid("user_id"),
+    conversation_id: text("conversation_id"),
+    product_option_id: uuid("product_option_id"),
+    campaign_name: text("campaign_name"),
+    campaign_source: text("campaign_source"),
+    campaign_medium: text("campaign_medium"),
+    campaign_term: text("campaign_term"),
+    campaign_content: text("campaign_content"),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("analytics_events_publisher_received_idx").on(t.publisher_id, t.received_at),
+    index("analytics_events_publisher_type_received_idx").on(t.publisher_id, t.type, t.received_at),
+  ],
+);
+
+/**
+ * Events still to be sent to the operator's collector (docs/decisions/040). A row is written
+ * with its event only while forwarding is configured, claimed with FOR UPDATE SKIP LOCKED and
+ * deleted once the collector accepted it.
+ */
+export const analyticsForwarding = pgTable(
+  "analytics_forwarding",
+  {
+    event_id: uuid("event_id")
+      .primaryKey()
+      .references(() => analyticsEvents.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    run_at: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    failed_at: timestamp("failed_at", { withTimezone: true }),
+    last_error: text("last_error"),
+  },
+  (t) => [index("analytics_forwarding_due_idx").on(t.failed_at, t.run_at)],
+);
+
+/**
+ * A publisher's secret key for reading its own figures and for server-to-server calls
+ * (docs/decisions/043). Only the SHA-256 of the key is kept; `hint` is its last characters, for
+ * telling keys apart in a list. A revoked key stays, so the list shows what was revoked and when.
+ */
+export const publisherKeys = pgTable(
+  "publisher_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    key_hash: text("key_hash").notNull().unique(),
+    hint: text("hint").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("publisher_keys_publisher_idx").on(t.publisher_id)],
+);
+
+// Passkeys (docs/decisions/037): WebAuthn credentials of the checkout's host, one user's each,
+// usable at every publisher served from that host.
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The credential id and COSE public key, base64url as the browser sends them.
+    credential_id: text("credential_id").notNull().unique(),
+    public_key: text("public_key").notNull(),
+    // The authenticator's signature counter: a 32-bit unsigned number, so wider than integer.
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    device_type: text("device_type", { enum: ["singleDevice", "multiDevice"] }).notNull(),
+    backed_up: boolean("backed_up").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.user_id)],
+);
+
+/**
+ * WebAuthn challenges the server handed out, kept as HMACs and deleted when answered, so each
+ * works once. A registration's is bound to the user and the session that asked for it.
+ */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  challenge_hmac: text("challenge_hmac").primaryKey(),
+  purpose: text("purpose", { enum: ["registration", "authentication"] }).notNull(),
+  publisher_id: uuid("publisher_id")
+    .notNull()
+    .references(() => publishers.id, { onDelete: "cascade" }),
+  user_id: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  session_id: uuid("session_id"),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failures the page reported and unexpected server errors, one row per fingerprint
+ * (docs/decisions/042): a repeat only moves `last_seen` and `count`. Everything here was
+ * scrubbed before it was written, and `url` keeps no query string.
+ */
+export const errorReports = pgTable(
+  "error_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fingerprint: text("fingerprint").notNull().unique(),
+    source: text("source", { enum: ["page", "server"] }).notNull(),
+    place: text("place").notNull(),
+    message: text("message").notNull(),
+    stack: text("stack"),
+    url: text("url"),
+    release: text("release").notNull(),
+    service: text("service").notNull(),
+    count: integer("count").notNull().default(1),
+    first_seen: timestamp("first_seen", { withTimezone: true }).notNull(),
+    last_seen: timestamp("last_seen", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("error_reports_last_seen_idx").on(t.last_seen)],
+);
+
+// Social login (product.md §4 "Social login"; docs/decisions/034 and 035).
+
+/**
+ * A provider account that signs in as a user: the provider's own id for the account (`subject`),
+ * never its e-mail, is what it is known by. One user may have several; an account is one user's.
+ */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The verified address the provider gave when the account was linked or last signed in.
+    email: text("email"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("user_identities_provider_subject_idx").on(t.provider, t.subject),
+    index("user_identities_user_idx").on(t.user_id),
+  ],
+);
+
+/**
+ * A social login under way, from the connect call to the provider's callback: single use, ten
+ * minutes. The state the provider hands back and the browser's binding cookie are kept as HMACs;
+ * the PKCE verifier and nonce must be kept as they are to be sent on.
+ */
+export const socialLoginAttempts = pgTable(
+  "social_login_attempts",
+  {
+    state_hmac: text("state_hmac").primaryKey(),
+    browser_hmac: text("browser_hmac").notNull(),
+    provider: text("provider").notNull(),
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    code_verifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    page_origin: text("page_origin").notNull(),
+    // Where the top window returns in redirect mode; null for a pop-up.
+    redirect_uri: text("redirect_uri"),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumed_at: timestamp("consumed_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("social_login_attempts_expires_idx").on(t.expires_at)],
 );

@@ -19,6 +19,11 @@ export interface QueryParams {
   /** Integer minor units of the option's currency, as the URL carries it. */
   customPriceMinor: number | null;
   redirectUrl: string | null;
+  /**
+   * product.md §2: where a social login sends the whole window back to. Read once, at load: the
+   * address the page rewrites itself to does not keep it.
+   */
+  redirectUri: string | null;
   utm: Partial<Record<UtmKey, string>>;
 }
 
@@ -41,6 +46,7 @@ export function readQueryParams({
     gift: params.get("gift") === "true",
     customPriceMinor: parseMinorUnits(params.get("custom_price")),
     redirectUrl: params.get("redirect_url"),
+    redirectUri: params.get("redirect_uri"),
     utm,
   };
 }

@@ -31,6 +31,26 @@ export type CodeConfirmed = z.infer<typeof codeConfirmedResponse>;
 export const outboundClaimResponse = z.object({ claim: z.string() });
 export type OutboundClaim = z.infer<typeof outboundClaimResponse>;
 
+/** What a creator's server learns by exchanging an outbound claim (docs/decisions/038). */
+export const claimedBuyerResponse = z.object({
+  user_id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  verified: z.boolean(),
+  has_live_access: z.boolean(),
+  access: z.array(
+    z.object({
+      product_id: z.string(),
+      product_title: z.string(),
+      product_option_id: z.string(),
+      status: z.string(),
+      recurring: z.boolean(),
+      current_period_end: z.string().nullable(),
+    }),
+  ),
+});
+export type ClaimedBuyer = z.infer<typeof claimedBuyerResponse>;
+
 export const meResponse = z.object({
   id: z.string(),
   email: z.string().nullable(),
@@ -44,8 +64,30 @@ export type Me = z.infer<typeof meResponse>;
 export const botCheckResponse = z.object({
   kind: z.enum(["altcha", "turnstile"]),
   site_key: z.string().nullable(),
+  /** Where the page loads Turnstile's script from; null for ALTCHA (docs/decisions/039). */
+  script_url: z.string().nullable(),
 });
 export type BotCheckConfig = z.infer<typeof botCheckResponse>;
+
+// Passkeys (docs/decisions/037)
+
+/**
+ * WebAuthn options as the server's WebAuthn library makes them. The page hands them to the
+ * browser unread, so only the challenge is named and the rest passes through as made.
+ */
+export const passkeyOptionsResponse = z.looseObject({ challenge: z.string() });
+export type PasskeyOptions = z.infer<typeof passkeyOptionsResponse>;
+
+export const passkeyResponse = z.object({
+  id: z.string(),
+  device_type: z.enum(["singleDevice", "multiDevice"]),
+  backed_up: z.boolean(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeyResponse>;
+
+export const passkeysResponse = z.object({ passkeys: z.array(passkeyResponse) });
 
 export const signInMethodsSchema = z.array(z.enum(authenticationMethods));
 
@@ -282,3 +324,102 @@ export const testCardTokenResponse = z.object({
   }),
 });
 export type TestCardToken = z.infer<typeof testCardTokenResponse>;
+
+// Error reports (docs/decisions/042)
+
+/** Where the page sends its error reports: Sentry with this public DSN, or our own collector. */
+export const errorReportingConfigResponse = z.object({
+  /** A browser DSN holding only Sentry's public key; null sends reports to `POST /api/errors`. */
+  sentry_dsn: z.string().nullable(),
+  environment: z.string(),
+  release: z.string(),
+  service: z.string(),
+});
+export type ErrorReportingConfig = z.infer<typeof errorReportingConfigResponse>;
+
+export const errorReportAcceptedResponse = z.object({ accepted: z.literal(true) });
+
+/** `GET /api/dev/errors`: what the collector holds, newest first (development only). */
+export const storedErrorReportsResponse = z.object({
+  reports: z.array(
+    z.object({
+      fingerprint: z.string(),
+      source: z.enum(["page", "server"]),
+      place: z.string(),
+      message: z.string(),
+      stack: z.string().nullable(),
+      url: z.string().nullable(),
+      count: z.number().int(),
+      release: z.string(),
+      service: z.string(),
+      first_seen: z.string(),
+      last_seen: z.string(),
+    }),
+  ),
+});
+export type StoredErrorReports = z.infer<typeof storedErrorReportsResponse>;
+
+// Analytics (product.md §7 "Analytics")
+
+/** `POST /api/metrics/extract`: how many events were stored. */
+export const analyticsAcceptedResponse = z.object({ accepted: z.number().int() });
+export type AnalyticsAccepted = z.infer<typeof analyticsAcceptedResponse>;
+
+// The creator's funnel dashboard (docs/decisions/044)
+
+const funnelStepCounts = {
+  views: z.number().int(),
+  sign_ins: z.number().int(),
+  payments: z.number().int(),
+};
+
+/** `GET /api/dashboard/:username/funnel`: a publisher's own figures over whole UTC days. */
+export const funnelResponse = z.object({
+  publisher: z.object({ username: z.string(), name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.literal("UTC"),
+  totals: z.object(funnelStepCounts),
+  /** Every day of the range, those without events included. */
+  days: z.array(z.object({ date: z.string(), ...funnelStepCounts })),
+  /** By the option the event named; `product_option_id: null` for events that named none. */
+  options: z.array(
+    z.object({
+      product_option_id: z.string().nullable(),
+      option_title: z.string().nullable(),
+      product_title: z.string().nullable(),
+      ...funnelStepCounts,
+    }),
+  ),
+  /** By campaign name, source and medium; all null for visits from no campaign. */
+  campaigns: z.array(
+    z.object({
+      name: z.string().nullable(),
+      source: z.string().nullable(),
+      medium: z.string().nullable(),
+      ...funnelStepCounts,
+    }),
+  ),
+  /** Distinct sessions that reached each step, and the share that went on from the one before. */
+  conversion: z.object({
+    viewed: z.number().int(),
+    signed_in: z.number().int(),
+    paid: z.number().int(),
+    view_to_sign_in: z.number().nullable(),
+    sign_in_to_payment: z.number().nullable(),
+    view_to_payment: z.number().nullable(),
+  }),
+  time_to_pay: z.object({
+    median_seconds: z.number().nullable(),
+    sessions: z.number().int(),
+  }),
+  web_vitals: z.array(
+    z.object({
+      name: z.enum(["LCP", "INP", "CLS", "TTFB"]),
+      p75: z.number().nullable(),
+      count: z.number().int(),
+      rating: z.enum(["good", "needs-improvement", "poor"]).nullable(),
+    }),
+  ),
+});
+export type FunnelReport = z.infer<typeof funnelResponse>;

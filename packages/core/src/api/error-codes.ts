@@ -22,6 +22,8 @@ export const apiErrorCodes = [
   "INVALID_CLAIM",
   "INVALID_CREDENTIALS",
   "UNAUTHORIZED",
+  // A publisher key that is valid but belongs to another publisher.
+  "FORBIDDEN",
   "SESSION_EXPIRED",
   "REFRESH_IN_PROGRESS",
   "SMS_UNAVAILABLE",
@@ -29,6 +31,11 @@ export const apiErrorCodes = [
   "PROOF_REQUIRED",
   "CURRENT_PASSWORD_REQUIRED",
   "WRONG_CURRENT_PASSWORD",
+  // Passkeys (docs/decisions/037)
+  "PASSKEY_PROMPT_EXPIRED",
+  "PASSKEY_NOT_VERIFIED",
+  "PASSKEY_ALREADY_REGISTERED",
+  "PASSKEY_NOT_FOUND",
   // Cards and purchases
   "CARD_ERROR",
   "NO_PAYMENT_METHOD",

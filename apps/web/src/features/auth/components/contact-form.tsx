@@ -8,7 +8,9 @@ import type { SignInMethod, SignInMethods } from "../utils/sign-in-methods";
 import { FormAlert } from "./form-alert";
 import { loadCodeStep } from "./load-code-step";
 import { MethodTabs } from "./method-tabs";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { PhoneField } from "./phone-field";
+import { SocialLoginButtons } from "./social-login-buttons";
 import { SubmitButton } from "./submit-button";
 
 const validateEmail = combineValidators(required, email);
@@ -17,8 +19,18 @@ const INVALID_PHONE = "Enter a valid US or Canadian phone number.";
 // libphonenumber-js is big, so it loads only once someone starts on a phone number.
 const loadPhoneNumber = () => import("../utils/phone-number");
 
-/** The first step: e-mail or phone (product.md §4 tabs), then Continue. */
-export function ContactForm({ methods }: { methods: SignInMethods }) {
+interface ContactFormProps {
+  methods: SignInMethods;
+  publisherId: string;
+  /** Sent when registering (product.md §5 "Register"). */
+  creatorUsername: string;
+}
+
+/**
+ * The first step: e-mail or phone (product.md §4 tabs), then Continue. The social buttons come
+ * first in the e-mail part, as the quicker way in.
+ */
+export function ContactForm({ methods, publisherId, creatorUsername }: ContactFormProps) {
   const { otp, focus } = useAuthState();
   const [method, setMethod] = useState<SignInMethod>(methods.initial);
   const [emailValue, setEmailValue] = useState("");
@@ -62,22 +74,26 @@ export function ContactForm({ methods }: { methods: SignInMethods }) {
     setFieldError(normalizePhone(phoneValue) ? null : INVALID_PHONE);
   }
 
+  const showsSocial = method === "email" && methods.social.length > 0;
+  const asksForAddress = method === "sms" || methods.emailCodes;
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (otp.inProgress) return;
+    if (otp.inProgress || !asksForAddress) return;
     const identity = await readIdentity();
     if (!identity) return;
     setFieldError(null);
     void loadCodeStep();
-    await startSignIn(identity);
+    await startSignIn(identity, { creatorUsername });
   }
 
-  const field =
+  const addressField =
     method === "email" ? (
       <TextField
         label="Email address"
         type="email"
-        autoComplete="email"
+        // "webauthn" lets the browser offer the buyer's passkeys here (docs/decisions/037).
+        autoComplete="username webauthn"
         inputMode="email"
         placeholder="you@example.com"
         value={emailValue}
@@ -103,6 +119,16 @@ export function ContactForm({ methods }: { methods: SignInMethods }) {
       />
     );
 
+  const field = (
+    <>
+      {showsSocial ? (
+        <SocialLoginButtons providers={methods.social} publisherId={publisherId} />
+      ) : null}
+      {showsSocial && asksForAddress ? <p className="sign-in__or">or</p> : null}
+      {asksForAddress ? addressField : null}
+    </>
+  );
+
   return (
     <form className="form sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
       {methods.showTabs ? (
@@ -121,8 +147,13 @@ export function ContactForm({ methods }: { methods: SignInMethods }) {
       ) : (
         field
       )}
-      <FormAlert message={otp.error} />
-      <SubmitButton busy={otp.inProgress}>Continue</SubmitButton>
+      {asksForAddress ? (
+        <>
+          <FormAlert message={otp.error} />
+          <SubmitButton busy={otp.inProgress}>Continue</SubmitButton>
+        </>
+      ) : null}
+      <PasskeySignIn autofill={method === "email" && asksForAddress} />
     </form>
   );
 }

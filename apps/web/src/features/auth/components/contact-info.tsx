@@ -7,7 +7,10 @@ import { SignInFlow } from "./sign-in-flow";
 import { SignedInContact } from "./signed-in-contact";
 
 type ContactInfoProps = {
-  publisher: Pick<Publisher, "authentication_methods" | "default_authentication_method">;
+  publisher: Pick<
+    Publisher,
+    "id" | "username" | "authentication_methods" | "default_authentication_method"
+  > & { oidc_name?: string | null };
 };
 
 /** The Contact Info card's content (product.md §2): the sign-in form, or who is signed in. */
@@ -17,7 +20,11 @@ export function ContactInfo({ publisher }: ContactInfoProps) {
   if (status === "signed-in") return <SignedInContact />;
   return (
     <BotCheckGate>
-      <SignInFlow methods={signInMethods(publisher)} />
+      <SignInFlow
+        methods={signInMethods(publisher, publisher.oidc_name ?? null)}
+        publisherId={publisher.id}
+        creatorUsername={publisher.username}
+      />
     </BotCheckGate>
   );
 }

@@ -9,7 +9,15 @@ import { PasswordStep } from "./password-step";
 const LazyCodeStep = lazy(() => loadCodeStep().then((CodeStep) => ({ default: CodeStep })));
 
 /** The steps of signing in: contact, then a password or a one-time code. */
-export function SignInFlow({ methods }: { methods: SignInMethods }) {
+export function SignInFlow({
+  methods,
+  publisherId,
+  creatorUsername,
+}: {
+  methods: SignInMethods;
+  publisherId: string;
+  creatorUsername: string;
+}) {
   const { step } = useAuthState();
   if (step === "code") {
     const CodeStep = loadedCodeStep();
@@ -21,7 +29,9 @@ export function SignInFlow({ methods }: { methods: SignInMethods }) {
     );
   }
   if (step === "password") return <PasswordStep />;
-  return <ContactForm methods={methods} />;
+  return (
+    <ContactForm methods={methods} publisherId={publisherId} creatorUsername={creatorUsername} />
+  );
 }
 
 function StepLoading() {

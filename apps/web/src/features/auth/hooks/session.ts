@@ -1,5 +1,8 @@
 import { type ApiRequestOptions, apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
+import { announcePageEvent } from "@/lib/page-events";
+import { takeClaimFromAddress } from "@/lib/use-query-params";
+import { exchangeClaim } from "../api/exchange-claim";
 import { refreshSession } from "../api/refresh-session";
 import type { SessionToken } from "../api/session-token";
 import { jwtSubject } from "../utils/jwt-subject";
@@ -40,7 +43,23 @@ export function bootstrapSession(forPublisherId: string) {
   if (bootstrapped) return;
   bootstrapped = true;
   publisherId = forPublisherId;
-  void refreshNow();
+  const claim = takeClaimFromAddress();
+  void (claim === null ? refreshNow() : signInWithClaim(claim));
+}
+
+/**
+ * product.md §4 "Claim exchange": a claim the creator's site put in the address is spent once for
+ * a session, held only while pending. One that is unknown, used or expired leaves things as
+ * the session cookie has them: usually signed out (docs/decisions/038).
+ */
+async function signInWithClaim(claim: string) {
+  updateAuth({ claim });
+  try {
+    beginSession(await exchangeClaim(claim));
+  } catch {
+    updateAuth({ claim: null });
+    await refreshNow();
+  }
 }
 
 /** A sign-in succeeded: keep the token, schedule its renewal, and leave the sign-in flow. */
@@ -56,6 +75,19 @@ export function beginSession(session: SessionToken) {
     claim: null,
     focus: null,
   }));
+  announcePageEvent({ type: "signed-in", userId: authStore.getState().userId });
+}
+
+/**
+ * A sign-in that another window finished (the social-login pop-up, principle P5): its answer
+ * set the refresh cookie, so one refresh here turns that cookie into this page's session.
+ * False when the cookie holds no session after all.
+ */
+export async function beginSessionFromCookie(): Promise<boolean> {
+  const answer = await refreshSession();
+  if (answer.token === null) return false;
+  beginSession(answer as SessionToken);
+  return true;
 }
 
 /** Forgets the session in this page (product.md §4: authorization becomes false). */
@@ -64,6 +96,7 @@ export function endSession(focus: AuthState["focus"] = null) {
   access = null;
   clearTimeout(refreshTimer);
   resetToSignedOut(focus);
+  announcePageEvent({ type: "signed-out" });
 }
 
 /** A valid access token, refreshed first when it is missing or expiring; null when signed out. */

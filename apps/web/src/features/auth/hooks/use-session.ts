@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { USER_QUERY_ROOT } from "../api/user-query-key";
 import { useAuthState } from "./auth-store";
 import { bootstrapSession } from "./session";
+import { takeSocialLoginReturn } from "./social-login";
 
 export type Session =
   | { status: "checking" }
@@ -23,6 +24,7 @@ export function useSessionLifecycle(publisherId: string) {
   const queryClient = useQueryClient();
   const { status } = useAuthState();
   useEffect(() => bootstrapSession(publisherId), [publisherId]);
+  useEffect(takeSocialLoginReturn, []);
   useEffect(() => {
     if (status === "signed-out") queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
   }, [status, queryClient]);

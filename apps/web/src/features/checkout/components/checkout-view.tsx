@@ -7,7 +7,7 @@ import {
 } from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
 import { formatDate, isTrialOption, pricingView } from "@creator-checkout/core/pricing";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Footer } from "@/components/footer";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
@@ -22,6 +22,7 @@ import {
 } from "@/features/payment";
 import { SummaryPanel } from "@/features/summary";
 import { SwitchChoices, switchTarget, useSwitchPreview } from "@/features/switching";
+import { announcePageEvent } from "@/lib/page-events";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useQueryParams } from "@/lib/use-query-params";
 import type { CheckoutProduct } from "@/types/checkout-product";
@@ -73,6 +74,13 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         })
       : null;
   const preview = useSwitchPreview(target);
+  useEffect(() => {
+    announcePageEvent({
+      type: "checkout-opened",
+      publisherId: product.publisher_id,
+      productType: product.type,
+    });
+  }, [product]);
   if (!selectedOption) return <CheckoutNotFound />;
 
   // product.md §2: newsletters and payment need a signed-in buyer and the creator's profile.
@@ -89,6 +97,15 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
       : null;
 
   async function showSuccess(order: PaidOrder) {
+    const paidOption = product.options.find((option) => option.id === order.product_option_id);
+    announcePageEvent({
+      type: "purchase-succeeded",
+      orderId: order.order_id,
+      productOptionId: order.product_option_id,
+      currency: order.currency,
+      isTrial: paidOption !== undefined && isTrialOption(paidOption),
+      customPriceMinor: paidOption?.price === null ? params.customPriceMinor : null,
+    });
     await loadSuccessCard();
     setPaidOrder(order);
   }
@@ -104,7 +121,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     <div className="page">
       <main className="checkout">
         <div className="checkout__summary">
-          <PublisherHeader publisher={product.publisher} claim={params.claim} />
+          <PublisherHeader publisher={product.publisher} />
           <SummaryPanel
             product={product}
             selectedOption={selectedOption}
@@ -130,7 +147,6 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
               message={paidMessage(product, paidOrder, mode === "gift" ? gift.details : null)}
               creator={creator.data}
               redirectUrl={params.redirectUrl}
-              claim={params.claim}
             />
           ) : (
             <>
