@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { BOT_CHALLENGE_PATH } from "../api/get-bot-challenge";
+import { BotCheckHost } from "./bot-check-host";
 
 interface AltchaWidgetProps {
   onVerified: (payload: string, hadFocus: boolean) => void;
@@ -42,21 +43,5 @@ export function AltchaWidget({ onVerified }: AltchaWidgetProps) {
     };
   }, []);
 
-  if (failed) {
-    return (
-      <p className="form-alert" role="alert">
-        The verification could not load. Check your connection and reload the page.
-      </p>
-    );
-  }
-  return (
-    <div className="bot-check__widget" ref={hostRef} aria-busy={!loaded}>
-      {loaded ? null : (
-        <div className="bot-check__placeholder">
-          <span className="spinner" aria-hidden="true" />
-          <span role="status">Loading verification…</span>
-        </div>
-      )}
-    </div>
-  );
+  return <BotCheckHost hostRef={hostRef} loaded={loaded} failed={failed} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { turnstileGone, turnstilePassed } from "../hooks/bot-proofs";
 import { loadTurnstile } from "../utils/turnstile";
+import { BotCheckHost } from "./bot-check-host";
 
 interface TurnstileWidgetProps {
   siteKey: string;
@@ -76,21 +77,5 @@ export function TurnstileWidget({ siteKey, scriptUrl, onPassed }: TurnstileWidge
     };
   }, [siteKey, scriptUrl]);
 
-  if (failed) {
-    return (
-      <p className="form-alert" role="alert">
-        The verification could not load. Check your connection and reload the page.
-      </p>
-    );
-  }
-  return (
-    <div className="bot-check__widget" ref={hostRef} aria-busy={!loaded}>
-      {loaded ? null : (
-        <div className="bot-check__placeholder">
-          <span className="spinner" aria-hidden="true" />
-          <span role="status">Loading verification…</span>
-        </div>
-      )}
-    </div>
-  );
+  return <BotCheckHost hostRef={hostRef} loaded={loaded} failed={failed} />;
 }
