@@ -42,6 +42,6 @@ test("the creator link does not pass on the claim from the address", async ({ pa
   await expect(page).not.toHaveURL(/claim=/);
   await expect(page.getByRole("link", { name: demo.publisherName })).toHaveAttribute(
     "href",
-    "https://northwind.example/",
+    "https://northwind.example",
   );
 });
