@@ -55,6 +55,28 @@ const PGBENCH = { durationSeconds: 10, clients: 8, threads: 2 };
 const HTTP_LOAD = { durationSeconds: 10, warmupSeconds: 2, connections: 20 };
 const SERVER_START_TIMEOUT_MS = 60_000;
 
+/**
+ * BENCH_ONLY=catalog,purchase measures only the named parts (and pgbench, their reference),
+ * for a quicker look at one change; the report's other rows say NOT RUN.
+ */
+const BENCH_PARTS = ["bundle", "catalog", "analytics", "signin", "purchase", "renewal"] as const;
+type BenchPart = (typeof BENCH_PARTS)[number];
+
+function selectedParts(value: string | undefined): ReadonlySet<BenchPart> {
+  if (!value) return new Set(BENCH_PARTS);
+  const names = value.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !BENCH_PARTS.some((part) => part === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_ONLY names unknown parts: ${unknown.join(", ")} (known: ${BENCH_PARTS.join(", ")})`,
+    );
+  }
+  return new Set(BENCH_PARTS.filter((part) => names.includes(part)));
+}
+
+const parts = selectedParts(process.env.BENCH_ONLY);
+const postgresParts = BENCH_PARTS.filter((part) => part !== "bundle" && parts.has(part));
+
 const DEMO = {
   publisherId: demoIds.publisher,
   monthlyOptionId: demoIds.monthly,
@@ -216,16 +238,18 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   progress(`starting the server on ${server.baseUrl} (migrates and seeds the demo catalog)`);
   await waitUntilHealthy(server, SERVER_START_TIMEOUT_MS);
 
-  progress(`autocannon: ${catalogEndpoint.method} ${catalogEndpoint.path}`);
-  figures.catalogGraphql = await measureEndpoint(server.baseUrl, catalogEndpoint, HTTP_LOAD);
-  progress(`autocannon: ${clientQueryEndpoint.method} ${clientQueryEndpoint.path}`);
-  figures.clientQuery = await measureEndpoint(server.baseUrl, clientQueryEndpoint, HTTP_LOAD);
+  if (parts.has("catalog")) {
+    progress(`autocannon: ${catalogEndpoint.method} ${catalogEndpoint.path}`);
+    figures.catalogGraphql = await measureEndpoint(server.baseUrl, catalogEndpoint, HTTP_LOAD);
+    progress(`autocannon: ${clientQueryEndpoint.method} ${clientQueryEndpoint.path}`);
+    figures.clientQuery = await measureEndpoint(server.baseUrl, clientQueryEndpoint, HTTP_LOAD);
+  }
 
   const context = { baseUrl: server.baseUrl, postgres, databaseUrl, progress };
-  await measureAnalytics(context, ANALYTICS, figures.analytics);
-  await measureSignIn(context, SIGN_IN, figures.signIn);
-  await measurePurchase(context, PURCHASE, figures.purchase);
-  await measureRenewals(context, RENEWAL, figures.renewal);
+  if (parts.has("analytics")) await measureAnalytics(context, ANALYTICS, figures.analytics);
+  if (parts.has("signin")) await measureSignIn(context, SIGN_IN, figures.signIn);
+  if (parts.has("purchase")) await measurePurchase(context, PURCHASE, figures.purchase);
+  if (parts.has("renewal")) await measureRenewals(context, RENEWAL, figures.renewal);
 }
 
 const kb = (bytes: number) => bytes / 1000;
@@ -351,11 +375,13 @@ async function main(): Promise<number> {
   };
   const problems: string[] = [];
 
-  try {
-    figures.bundle = await measureInitialBundle(join(repoRoot, "apps/web/dist"));
-  } catch (error) {
-    problems.push(`bundle size not measured: ${message(error)}`);
-    progress(problems.at(-1) ?? "");
+  if (parts.has("bundle")) {
+    try {
+      figures.bundle = await measureInitialBundle(join(repoRoot, "apps/web/dist"));
+    } catch (error) {
+      problems.push(`bundle size not measured: ${message(error)}`);
+      progress(problems.at(-1) ?? "");
+    }
   }
 
   const cleanup = new Cleanup();
@@ -373,7 +399,7 @@ async function main(): Promise<number> {
   // A crash outside the awaited chain (an emitter's 'error', say) must not leave Postgres up.
   process.on("uncaughtException", (error) => exitAfterCleanup(`crashed: ${message(error)}`, 1));
   try {
-    await measureAgainstPostgres(figures, cleanup);
+    if (postgresParts.length > 0) await measureAgainstPostgres(figures, cleanup);
   } catch (error) {
     problems.push(`API benchmark did not complete: ${message(error)}`);
   } finally {
