@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { tsconfigPaths: true },
   server: {
@@ -12,5 +12,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The server-rendering bundle (dist-ssr, docs/decisions/045) needs no copy of the page's files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

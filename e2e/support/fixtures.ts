@@ -1,7 +1,11 @@
-import { test as base } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { openCheckout, signInWithEmailCode, uniqueEmail } from "./sign-in";
 
 export { expect } from "@playwright/test";
+
+// What the page logs when React could not hydrate the server's markup (main.tsx reports it
+// through onRecoverableError), and React's own words for a mismatch.
+const HYDRATION_FAILURE = /hydrat|server rendered|did not match/i;
 
 interface JourneyFixtures {
   /**
@@ -12,6 +16,21 @@ interface JourneyFixtures {
 }
 
 export const test = base.extend<JourneyFixtures>({
+  // Every journey fails if the page could not hydrate what the server rendered: a mismatch
+  // means the page the buyer saw first was not the page that then answered them.
+  page: async ({ page }, use) => {
+    const hydrationFailures: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && HYDRATION_FAILURE.test(message.text())) {
+        hydrationFailures.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => {
+      if (HYDRATION_FAILURE.test(error.message)) hydrationFailures.push(error.message);
+    });
+    await use(page);
+    expect(hydrationFailures, "hydration failures logged by the page").toEqual([]);
+  },
   signIn: async ({ page, request }, use) => {
     await use(async (path, label) => {
       const email = uniqueEmail(label);

@@ -14,7 +14,7 @@ import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-error-report";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
-import { registerGraphql } from "./graphql/register-graphql";
+import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import type { AuthContext } from "./http/auth-context";
 import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
 import type { PasskeyContext } from "./http/passkey-context";
@@ -234,6 +234,7 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook("preValidation", refuseHostileStrings);
 
+  let runGraphql: RunGraphql | null = null;
   await app.register(
     async (api) => {
       // A coarse flood guard per process; the limits that protect accounts (code sends,
@@ -310,7 +311,7 @@ export async function buildApp(options: AppOptions) {
           webhookSecret: options.stripeWebhookSecret,
         });
       }
-      await registerGraphql(api, { db, socialProviders });
+      runGraphql = await registerGraphql(api, { db, socialProviders });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           error: "NOT_FOUND",
@@ -322,7 +323,15 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(healthRoutes, { db });
-  const { sendPage } = await registerPageRoutes(app, { db, webRoot: options.webRoot });
+  if (runGraphql === null) throw new Error("The API did not register its GraphQL graph.");
+  const { sendPage } = await registerPageRoutes(app, {
+    db,
+    botCheck: auth.botCheck,
+    clock,
+    webRoot: options.webRoot,
+    // The checkout's first view is rendered from the same graph the page queries.
+    runGraphql,
+  });
   app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
 
   return app;

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { CheckoutPage } from "@/features/checkout";
 import { dashboardPublisher } from "@/lib/dashboard-route";
-import { createQueryClient } from "@/lib/query-client";
 import { redeemGiftCreator } from "@/lib/redeem-gift-route";
 
 // Few visitors open a redeem link, so its page is not part of the checkout's first download.
@@ -15,10 +14,15 @@ const DashboardPage = lazy(() =>
   import("@/features/dashboard").then((module) => ({ default: module.DashboardPage })),
 );
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [redeemCreator] = useState(() => redeemGiftCreator(window.location.pathname));
-  const [dashboardUsername] = useState(() => dashboardPublisher(window.location.pathname));
+interface AppProps {
+  /** The address's path, read once: it chooses the page, which never changes afterwards. */
+  pathname: string;
+  queryClient: QueryClient;
+}
+
+export function App({ pathname, queryClient }: AppProps) {
+  const dashboardUsername = dashboardPublisher(pathname);
+  const redeemCreator = redeemGiftCreator(pathname);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

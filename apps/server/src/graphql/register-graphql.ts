@@ -3,7 +3,13 @@ import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type DocumentNode, type GraphQLError, Kind, type ValidationContext } from "graphql";
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLError,
+  Kind,
+  type ValidationContext,
+} from "graphql";
 import mercurius from "mercurius";
 import { AppError } from "../app-error";
 import type { Db } from "../db/connect";
@@ -99,11 +105,21 @@ function withParsedVariables(query: unknown) {
   }
 }
 
-/** `POST /query`: the catalog as a GraphQL graph (product.md §7), one SQL statement per root field. */
+/** Runs a query through the same schema in-process, as the server-rendered page does. */
+export type RunGraphql = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<ExecutionResult<Record<string, unknown>>>;
+
+/**
+ * `POST /query`: the catalog as a GraphQL graph (product.md §7), one SQL statement per root field.
+ * Returns the graph for the server's own use.
+ */
 export async function registerGraphql(
   parent: FastifyInstance,
   { db, socialProviders }: { db: Db; socialProviders: SocialProviders },
-) {
+): Promise<RunGraphql> {
+  let runGraphql: RunGraphql | null = null;
   await parent.register(async (app) => {
     app.addHook("onRoute", (route) => {
       route.bodyLimit = graphqlLimits.bodyBytes;
@@ -113,7 +129,10 @@ export async function registerGraphql(
       else checkRequestShape(withParsedVariables(request.query));
     });
     await registerMercurius(app, { db, socialProviders });
+    runGraphql = (query, variables) => app.graphql(query, undefined, variables);
   });
+  if (runGraphql === null) throw new Error("The GraphQL plugin did not load.");
+  return runGraphql;
 }
 
 async function registerMercurius(

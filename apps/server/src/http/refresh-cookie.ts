@@ -6,6 +6,13 @@ const COOKIE_PATH = "/api/oauth/user";
 
 const cookieName = (publisherId: string) => `checkout_refresh_${publisherId}`;
 
+// The refresh cookie never reaches the page's own address, so beside it goes a hint that holds
+// no token at all, only that a session may be kept: the server then renders the page as it
+// looks while the session loads, not the sign-in form (docs/decisions/045). Lax, so a buyer
+// arriving by a link from the creator's site is recognised as well.
+const HINT_PATH = "/";
+const hintName = (publisherId: string) => `checkout_session_${publisherId}`;
+
 /**
  * Principle P1: the refresh token lives in an httpOnly, SameSite=Strict cookie per publisher;
  * the page holds only the short-lived access token, in memory.
@@ -21,6 +28,18 @@ export function setRefreshCookie(
     path: COOKIE_PATH,
     expires: session.refreshExpiresAt,
   });
+  reply.setCookie(hintName(publisherId), "1", {
+    httpOnly: true,
+    secure,
+    sameSite: "lax",
+    path: HINT_PATH,
+    expires: session.refreshExpiresAt,
+  });
+}
+
+/** Whether the request carries the hint that a session for the publisher may be kept. */
+export function hasSessionHint(request: FastifyRequest, publisherId: string): boolean {
+  return request.cookies[hintName(publisherId)] !== undefined;
 }
 
 export function readRefreshCookie(
@@ -39,6 +58,12 @@ export function clearRefreshCookie(
     secure,
     sameSite: "strict",
     path: COOKIE_PATH,
+  });
+  reply.clearCookie(hintName(publisherId), {
+    httpOnly: true,
+    secure,
+    sameSite: "lax",
+    path: HINT_PATH,
   });
 }
 

@@ -30,5 +30,6 @@ export function createStore<TState>(initial: TState): Store<TState> {
 }
 
 export function useStore<TState>(store: Store<TState>): TState {
-  return useSyncExternalStore(store.subscribe, store.getState);
+  // The server renders with the state it was given; hydration starts from that same state.
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

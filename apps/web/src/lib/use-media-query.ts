@@ -1,6 +1,11 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether the window matches `query`. The server cannot know, so it renders `serverGuess`, and
+ * hydration starts from the same guess before the real answer re-renders (the stylesheet
+ * covers the guess meanwhile, so the page does not jump).
+ */
+export function useMediaQuery(query: string, serverGuess: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -9,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverGuess,
+  );
 }

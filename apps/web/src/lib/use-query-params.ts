@@ -1,16 +1,29 @@
-import { useSyncExternalStore } from "react";
-import { createQueryParamStore } from "./query-param-store";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import { createQueryParamStore, type QueryParamStore } from "./query-param-store";
 
-const store = createQueryParamStore(window.location, window.history);
+let browserStore: QueryParamStore | null = null;
 
-/** The page's one store, for parts outside React that follow the buyer's choices. */
-export { store as queryParamStore };
+/**
+ * The page's one store in the browser, for parts outside React that follow the buyer's choices.
+ * Made on first use: the server renders the page too, and it has no address bar.
+ */
+export function queryParamStore(): QueryParamStore {
+  browserStore ??= createQueryParamStore(window.location, window.history);
+  return browserStore;
+}
+
+/** The server's render gives each request a store read from its own address. */
+export const QueryParamStoreContext = createContext<QueryParamStore | null>(null);
 
 /** The claim the page arrived with, taken once and removed from the address. */
-export const takeClaimFromAddress = store.takeClaim;
+export function takeClaimFromAddress(): string | null {
+  return queryParamStore().takeClaim();
+}
 
 /** The page's query parameters, and the changes that rewrite its address. */
 export function useQueryParams() {
-  const params = useSyncExternalStore(store.subscribe, store.getState);
+  const store = useContext(QueryParamStoreContext) ?? queryParamStore();
+  // The server's snapshot is the same address, so hydration reads what the server rendered.
+  const params = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return { params, changeOption: store.changeOption, changeCustomPrice: store.changeCustomPrice };
 }

@@ -30,6 +30,7 @@ export const errorReportPlaces = [
   "product-load",
   "refresh-token-removal",
   "social-login",
+  "hydration",
 ] as const;
 export type ErrorReportPlace = (typeof errorReportPlaces)[number];
 

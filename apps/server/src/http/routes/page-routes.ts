@@ -1,25 +1,57 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/connect";
+import type { BotCheck } from "../../domain/bot-check/bot-check";
+import { listFeatureFlags } from "../../domain/catalog/list-feature-flags";
 import { productOptionExists } from "../../domain/catalog/product-option-exists";
+import type { RunGraphql } from "../../graphql/register-graphql";
+import type { Clock } from "../../security/clock";
+import { type CheckoutProductData, loadCheckoutRenderer } from "../page/checkout-renderer";
+import { loadCheckoutProduct } from "../page/load-checkout-product";
+import { renderedDocument, shellAcceptsRenderedPage } from "../page/page-document";
+import { hasSessionHint } from "../refresh-cookie";
 
 const uuid = z.uuid();
+
+interface PageRouteOptions {
+  db: Db;
+  botCheck: Pick<BotCheck, "kind" | "siteKey" | "scriptUrl">;
+  clock: Clock;
+  webRoot: string;
+  runGraphql: RunGraphql;
+}
 
 /**
  * Serves the built checkout page: its files, and its HTML for `/{productOptionId}`,
  * `/pay/{conversationId}`, a gift's redeem link, `/@{creatorUsername}/redeem-gift`, and the
- * creator's dashboard, `/dashboard/{publisherUsername}`. An unknown or malformed option id still gets the page (which shows
- * its not-found state) but with a 404 status, so crawlers and monitors see the truth.
+ * creator's dashboard, `/dashboard/{publisherUsername}`. The checkout's first view comes
+ * rendered, with its data inlined for the page to hydrate (docs/decisions/045); the other pages
+ * get the shell and render in the browser. An unknown or malformed option id gets the page's
+ * not-found state with a 404 status, so crawlers and monitors see the truth.
  */
 export async function registerPageRoutes(
   app: FastifyInstance,
-  { db, webRoot }: { db: Db; webRoot: string },
+  { db, botCheck, clock, webRoot, runGraphql }: PageRouteOptions,
 ) {
   const indexFile = join(webRoot, "index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const renderCheckoutPage =
+    indexHtml !== null && shellAcceptsRenderedPage(indexHtml)
+      ? await loadCheckoutRenderer(webRoot)
+      : null;
+  if (indexHtml !== null && renderCheckoutPage === null) {
+    app.log.warn("The checkout page has no server-rendering bundle: it is served unrendered.");
+  }
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(html);
 
   const sendPage = (reply: FastifyReply, status: number) => {
     if (indexHtml === null) {
@@ -28,11 +60,7 @@ export async function registerPageRoutes(
         .type("text/plain")
         .send("The checkout page is not built yet: run `npm run build`.");
     }
-    return reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(indexHtml);
+    return sendHtml(reply, status, indexHtml);
   };
 
   if (indexHtml !== null) {
@@ -50,12 +78,56 @@ export async function registerPageRoutes(
     });
   }
 
-  app.get<{ Params: { productOptionId: string } }>("/:productOptionId", async (request, reply) => {
-    const parsed = uuid.safeParse(request.params.productOptionId);
-    const found =
-      parsed.success && (await productOptionExists({ db }, { productOptionId: parsed.data }));
-    return sendPage(reply, found ? 200 : 404);
-  });
+  /** The checkout's first view for `request`, rendered; the shell if rendering fails. */
+  function sendCheckout(
+    request: FastifyRequest<{ Querystring: { claim?: string } }>,
+    reply: FastifyReply,
+    product: CheckoutProductData | null,
+    featureFlags: string[],
+  ) {
+    const status = product ? 200 : 404;
+    if (indexHtml === null || renderCheckoutPage === null) return sendPage(reply, status);
+    // A claim in the address signs the buyer in as the page loads, as a kept session does.
+    const sessionLikely =
+      product !== null &&
+      (hasSessionHint(request, product.publisher_id) || request.query.claim !== undefined);
+    try {
+      const page = renderCheckoutPage({
+        url: request.url,
+        product,
+        featureFlags,
+        botCheck: {
+          kind: botCheck.kind,
+          site_key: botCheck.siteKey,
+          script_url: botCheck.scriptUrl,
+        },
+        session: sessionLikely ? "checking" : "signed-out",
+        now: clock.now(),
+      });
+      return sendHtml(reply, status, renderedDocument(indexHtml, page));
+    } catch (error) {
+      // The page still renders itself in the browser: a failure here costs speed, not the sale.
+      request.log.error({ err: error }, "the checkout page could not be rendered on the server");
+      return sendPage(reply, status);
+    }
+  }
+
+  app.get<{ Params: { productOptionId: string }; Querystring: { claim?: string } }>(
+    "/:productOptionId",
+    async (request, reply) => {
+      const parsed = uuid.safeParse(request.params.productOptionId);
+      if (!parsed.success) return sendCheckout(request, reply, null, []);
+      if (renderCheckoutPage === null) {
+        const found = await productOptionExists({ db }, { productOptionId: parsed.data });
+        return sendPage(reply, found ? 200 : 404);
+      }
+      const product = await loadCheckoutProduct({ runGraphql }, { productOptionId: parsed.data });
+      const featureFlags = product
+        ? await listFeatureFlags({ db }, { publisherId: product.publisher_id })
+        : [];
+      return sendCheckout(request, reply, product, featureFlags);
+    },
+  );
   app.get("/pay/:conversationId", async (_request, reply) => sendPage(reply, 200));
   app.get("/@:creatorUsername/redeem-gift", async (_request, reply) => sendPage(reply, 200));
   // The creator's dashboard asks for its key in the page (docs/decisions/044).

@@ -27,9 +27,10 @@ function whenIdleAfterLoad(task: () => void) {
  */
 export function startPageAnalytics() {
   clientEventLog.record("app_start");
-  let productOptionId = queryParamStore.getState().productOptionId;
-  queryParamStore.subscribe(() => {
-    const chosen = queryParamStore.getState().productOptionId;
+  const queryParams = queryParamStore();
+  let productOptionId = queryParams.getState().productOptionId;
+  queryParams.subscribe(() => {
+    const chosen = queryParams.getState().productOptionId;
     if (chosen === null || chosen === productOptionId) return;
     productOptionId = chosen;
     clientEventLog.record("product_option_change", { productOptionId: chosen });
@@ -42,7 +43,7 @@ export function startPageAnalytics() {
   if (trackingRefused(navigator)) return;
   whenIdleAfterLoad(() => {
     import("./tracker")
-      .then(({ startTracker }) => startTracker({ queryParams: queryParamStore }))
+      .then(({ startTracker }) => startTracker({ queryParams }))
       .catch((error: unknown) => console.error("Analytics could not start.", error));
   });
 }

@@ -9,9 +9,12 @@ export function getBotCheck(signal?: AbortSignal): Promise<BotCheckConfig> {
   return apiRequest<BotCheckConfig>("/api/bot-check", { signal });
 }
 
+/** The cache key of the bot check; the server-rendered page inlines it under it. */
+export const botCheckKey = ["bot-check"] as const;
+
 export function useBotCheck() {
   return useQuery({
-    queryKey: ["bot-check"],
+    queryKey: botCheckKey,
     queryFn: ({ signal }) => getBotCheck(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -53,6 +53,15 @@ export const authStore = createStore<AuthState>({
   ...emptyFlow,
 });
 
+/**
+ * Where the page begins: "checking" until the first refresh answers, or "signed-out" when the
+ * server saw no sign of a session and rendered the sign-in form (docs/decisions/045).
+ */
+export function startAuthState(status: "checking" | "signed-out") {
+  flowGeneration += 1;
+  authStore.setState(() => ({ status, userId: null, focus: null, ...emptyFlow }));
+}
+
 export function updateAuth(patch: Partial<AuthState>) {
   authStore.setState((state) => ({ ...state, ...patch }));
 }

@@ -166,7 +166,7 @@ async function refreshWithRetry(): Promise<string | null> {
 
 function applyRefresh(answer: SessionToken | { token: null }): string | null {
   if (answer.token === null) {
-    endSession();
+    endSessionUnlessSignedOut();
     return null;
   }
   const session = answer as SessionToken;
@@ -178,13 +178,21 @@ function applyRefresh(answer: SessionToken | { token: null }): string | null {
   return session.token;
 }
 
+/**
+ * A refresh found no session. A page that already shows the sign-in form (the server rendered
+ * it) keeps what the buyer has begun there instead of starting the form over.
+ */
+function endSessionUnlessSignedOut() {
+  if (authStore.getState().status !== "signed-out") endSession();
+}
+
 function refreshFailed(error: unknown): string | null {
   const stillValid = access !== null && access.expiresAt > Date.now();
   // The server said the session is gone (401), or there is nothing left to keep: sign out.
   // A second 409 only means the tabs raced again; the cookie still holds a live session.
   const gone = error instanceof ApiError && error.isClientError && error.status !== 409;
   if (gone || !stillValid) {
-    endSession();
+    endSessionUnlessSignedOut();
     return null;
   }
   // A network hiccup with time left on the token: keep it and try again a little later.

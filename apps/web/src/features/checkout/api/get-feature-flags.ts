@@ -6,9 +6,12 @@ export function getFeatureFlags(publisherId: string, signal?: AbortSignal): Prom
   return apiRequest<string[]>("/api/feature_flags", { method: "POST", publisherId, signal });
 }
 
+/** The cache key of a publisher's flags; the server-rendered page inlines them under it. */
+export const featureFlagsKey = (publisherId: string) => ["feature-flags", publisherId] as const;
+
 export function useFeatureFlags(publisherId: string) {
   return useQuery({
-    queryKey: ["feature-flags", publisherId],
+    queryKey: featureFlagsKey(publisherId),
     queryFn: ({ signal }) => getFeatureFlags(publisherId, signal),
   });
 }

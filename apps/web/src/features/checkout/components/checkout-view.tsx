@@ -22,11 +22,13 @@ import {
 } from "@/features/payment";
 import { SummaryPanel } from "@/features/summary";
 import { SwitchChoices, switchTarget, useSwitchPreview } from "@/features/switching";
+import { usePageOpenedAt } from "@/lib/page-clock";
 import { announcePageEvent } from "@/lib/page-events";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useQueryParams } from "@/lib/use-query-params";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useCreator } from "../api/get-creator";
+import { checkoutTitle } from "../utils/checkout-title";
 import { CheckoutNotFound } from "./checkout-not-found";
 import { loadSuccessCard, SuccessCard } from "./lazy-success-card";
 import { PublisherHeader } from "./publisher-header";
@@ -44,11 +46,11 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   useSessionLifecycle(product.publisher_id);
   const session = useSession();
   const creator = useCreator(product.publisher_id);
-  useDocumentTitle(`Checkout | ${product.publisher.name}`);
+  useDocumentTitle(checkoutTitle(product.publisher.name));
   const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
   // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
   const gift = useGiftForm();
-  const [now] = useState(() => new Date());
+  const [now] = useState(usePageOpenedAt());
   // The "Switch Now" / "Switch Later" pick belongs to the option it was made for.
   const [switchPick, setSwitchPick] = useState<{ optionId: string; choice: SwitchChoice } | null>(
     null,

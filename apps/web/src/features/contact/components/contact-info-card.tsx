@@ -1,6 +1,7 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
 import { Card } from "@/components/card";
 import { ContactInfo } from "@/features/auth";
+import { useHydrated } from "@/lib/use-hydrated";
 
 interface ContactInfoCardProps {
   publisher: Publisher & { oidc_name?: string | null };
@@ -8,9 +9,14 @@ interface ContactInfoCardProps {
 
 /** product.md §2, first card: the sign-in form, or the signed-in phone or e-mail with Change. */
 export function ContactInfoCard({ publisher }: ContactInfoCardProps) {
+  // The server renders the form so it shows at once; it answers only once the page has
+  // hydrated, so nothing typed or pressed before then is lost (docs/decisions/045).
+  const hydrated = useHydrated();
   return (
     <Card title="Contact Info">
-      <ContactInfo publisher={publisher} />
+      <fieldset className="contact-fieldset" disabled={!hydrated}>
+        <ContactInfo publisher={publisher} />
+      </fieldset>
     </Card>
   );
 }

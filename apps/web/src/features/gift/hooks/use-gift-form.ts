@@ -1,5 +1,6 @@
 import { type GiftForm, validateGiftForm } from "@creator-checkout/core/validation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export type GiftField = keyof GiftForm;
 
@@ -46,11 +47,13 @@ export function useGiftForm() {
   const [values, setValues] = useState(emptyGift);
   const [touched, setTouched] = useState<ReadonlySet<GiftField>>(new Set());
   const [deliverOn, setDeliverOn] = useState("");
-  const [days] = useState(() => deliveryDays(new Date()));
+  // The giver's own calendar is known only in the browser: the server renders no bounds.
+  const hydrated = useHydrated();
+  const days = useMemo(() => (hydrated ? deliveryDays(new Date()) : null), [hydrated]);
   const errors: Partial<Record<GiftField, string>> = validateGiftForm(values);
   // ISO dates compare as strings; an empty field means "at once".
   const deliverOnError =
-    deliverOn && (deliverOn < days.min || deliverOn > days.max)
+    deliverOn && days && (deliverOn < days.min || deliverOn > days.max)
       ? "Choose a day from today to a year from now."
       : null;
   const valid = Object.keys(errors).length === 0 && deliverOnError === null;
@@ -72,6 +75,12 @@ export function useGiftForm() {
     change: (field: GiftField, value: string) =>
       setValues((current) => ({ ...current, [field]: value })),
     touch: (field: GiftField) => setTouched((current) => new Set(current).add(field)),
-    delivery: { value: deliverOn, change: setDeliverOn, error: deliverOnError, ...days },
+    delivery: {
+      value: deliverOn,
+      change: setDeliverOn,
+      error: deliverOnError,
+      min: days?.min,
+      max: days?.max,
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { ProductOption } from "@creator-checkout/core/catalog";
 import { maximumCustomAmountMinor } from "@creator-checkout/core/money";
 import { pricingView } from "@creator-checkout/core/pricing";
 import { type ReactNode, useId, useMemo, useState } from "react";
+import { usePageOpenedAt } from "@/lib/page-clock";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useSummaryOpen } from "../hooks/use-summary-open";
 import { ChangeOptionPanel } from "./change-option-panel";
@@ -43,7 +44,7 @@ export function SummaryPanel({
   onCustomPriceChange,
 }: SummaryPanelProps) {
   const detailsId = useId();
-  const [now] = useState(() => new Date());
+  const [now] = useState(usePageOpenedAt());
   const pricing = useMemo(
     () => pricingView({ option: selectedOption, customPriceMinor, now, gift }),
     [selectedOption, customPriceMinor, now, gift],

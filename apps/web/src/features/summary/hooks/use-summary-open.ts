@@ -5,7 +5,9 @@ import { useMediaQuery } from "@/lib/use-media-query";
 const WIDE_WINDOW = "(min-width: 768px)";
 
 export function useSummaryOpen(toggleAllowed: boolean) {
-  const isWide = useMediaQuery(WIDE_WINDOW);
+  // The server renders the phone's layout; on a wide window the stylesheet opens it until the
+  // page knows (styles.css, "Before hydration").
+  const isWide = useMediaQuery(WIDE_WINDOW, false);
   const [expanded, setExpanded] = useState(false);
   const collapsible = toggleAllowed && !isWide;
   return {

@@ -1,0 +1,18 @@
+import { checkoutProductQuery } from "@creator-checkout/core/checkout-product-query";
+import type { RunGraphql } from "../../graphql/register-graphql";
+import type { CheckoutProductData } from "./checkout-renderer";
+
+/**
+ * The option's product exactly as the page's own query would fetch it from `/api/query`, run
+ * through the same schema in-process; null when no product has the option.
+ */
+export async function loadCheckoutProduct(
+  { runGraphql }: { runGraphql: RunGraphql },
+  { productOptionId }: { productOptionId: string },
+): Promise<CheckoutProductData | null> {
+  const result = await runGraphql(checkoutProductQuery, { productOptionId });
+  if (result.errors?.length) {
+    throw new Error(`The checkout's product query failed: ${result.errors[0]?.message}`);
+  }
+  return (result.data?.product as CheckoutProductData | null | undefined) ?? null;
+}

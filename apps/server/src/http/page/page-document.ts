@@ -1,0 +1,47 @@
+import type { RenderedCheckoutPage } from "./checkout-renderer";
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+const htmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe to stand in HTML, in an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+/**
+ * JSON that can stand inside a `<script>` element: no `</script>` or `<!--` can end or change
+ * it, whatever a creator put in a title, since every `<`, `>` and `&` is written as a JSON
+ * escape; U+2028 and U+2029 too, which older parsers of JavaScript read as line ends.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** Whether the built shell has the places the rendered page goes into. */
+export function shellAcceptsRenderedPage(shell: string): boolean {
+  return shell.includes(ROOT_ELEMENT) && TITLE_ELEMENT.test(shell);
+}
+
+/**
+ * The shell with the rendered page in it: its title, its markup in `#root`, and its data in a
+ * JSON script element right after (not run as script, so the CSP needs no hash for it).
+ */
+export function renderedDocument(shell: string, page: RenderedCheckoutPage): string {
+  const data = `<script type="application/json" id="${escapeHtml(page.dataElementId)}">${jsonForScript(page.data)}</script>`;
+  const withTitle =
+    page.title === null
+      ? shell
+      : shell.replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
+  return withTitle.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${data}`);
+}

@@ -1,0 +1,4 @@
+/** The checkout's document title; the server writes the same one into the page it renders. */
+export function checkoutTitle(publisherName: string): string {
+  return `Checkout | ${publisherName}`;
+}

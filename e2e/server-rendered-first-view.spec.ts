@@ -1,0 +1,58 @@
+import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
+import {
+  addCard,
+  answerRequiredQuestions,
+  payButton,
+  savedCard,
+  testCards,
+  thankYou,
+} from "./support/payment";
+import { summaryLine } from "./support/summary-line";
+
+// docs/decisions/045: the checkout's first view arrives rendered, so a buyer sees what they
+// are buying before any script has run.
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the checkout shows its summary, options, totals and e-mail field", async ({ page }) => {
+    await page.goto(`/${demo.membership.monthly}`);
+
+    await expect(page).toHaveTitle("Checkout | Northwind Notes");
+    await expect(
+      page.getByRole("heading", { level: 1, name: demo.membership.title }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order summary" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Monthly/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Supporter/ })).toBeVisible();
+    await expect(summaryLine(page, "Due today")).toHaveText("$0");
+    await expect(page.getByRole("region", { name: "Contact Info" })).toBeVisible();
+    await expect(page.getByText("Powered by Creator Checkout")).toBeVisible();
+  });
+
+  test("an unknown option shows its not-found page", async ({ page }) => {
+    const response = await page.goto("/00000000-0000-4000-8000-000000000000");
+
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { name: "This checkout page doesn't exist" }),
+    ).toBeVisible();
+  });
+});
+
+test("the rendered page hydrates without a mismatch, then signs in and pays as before", async ({
+  page,
+  signIn,
+}) => {
+  // The fixture fails the journey on any hydration failure the page logs.
+  await signIn(`/${demo.membership.monthly}`, "rendered");
+
+  await answerRequiredQuestions(page);
+  await addCard(page, testCards.visa);
+  await expect(savedCard(page, "4242")).toBeChecked();
+  const startTrial = payButton(page, "Start 14 days free trial");
+  await expect(startTrial).toBeEnabled();
+  await startTrial.click();
+
+  await expect(thankYou(page)).toBeVisible();
+});

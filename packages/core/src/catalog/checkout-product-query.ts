@@ -1,0 +1,72 @@
+/**
+ * The checkout page's GraphQL query for the product of an option: the page sends it to
+ * `/api/query`, and the server runs the same text in-process to render the page's first view.
+ */
+export const checkoutProductQuery = /* GraphQL */ `
+  query CheckoutProduct($productOptionId: ID!) {
+    product(product_option_id: $productOptionId) {
+      id
+      publisher_id
+      type
+      title
+      pledge_mode
+      match_type
+      product_label
+      custom_text { filename }
+      options {
+        id
+        type
+        title
+        price
+        currency
+        recurring
+        per_seat
+        interval
+        interval_quantity
+        user_created
+        short_code
+        trial_interval
+        trial_quantity
+        trial_price
+        trial_currency
+        max_custom_price
+      }
+      publisher {
+        id
+        username
+        name
+        icon
+        url_terms
+        primary_urls
+        contribution_type
+        default_authentication_method
+        authentication_methods
+        oidc_name
+      }
+      custom_fields {
+        id
+        description
+        label
+        order
+        required
+        connected_property {
+          id
+          label
+          type
+          class
+          elastic_reference_id
+          options { label value }
+        }
+      }
+      newsletters {
+        id
+        name
+        description
+        enabled
+        integration_label
+        newsletter_order
+        type
+      }
+    }
+  }
+`;
