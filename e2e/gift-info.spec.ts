@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 
 test("the gift card appears only in gift mode", async ({ page }) => {
   await page.goto(`/${demo.membership.monthly}`);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test("an option id that no product has shows that the page doesn't exist", async ({ page }) => {
   await page.goto("/0b5e1f9e-6f1e-4c47-9a59-2f1f8c1d9a77");

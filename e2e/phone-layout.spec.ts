@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
 import { summaryLine } from "./support/summary-line";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
