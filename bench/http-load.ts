@@ -44,7 +44,7 @@ export async function checkFirstResponse(baseUrl: string, endpoint: Endpoint): P
   return text;
 }
 
-function failuresOf(result: autocannon.Result): string[] {
+export function failuresOf(result: autocannon.Result): string[] {
   const failures: string[] = [];
   if (result.non2xx > 0) {
     const byStatus = Object.entries(result.statusCodeStats ?? {})

@@ -19,6 +19,7 @@ import { type InitialBundle, measureInitialBundle } from "./bundle-size";
 import { redactPasswords } from "./command";
 import { findFreePort } from "./free-port";
 import { type Endpoint, type LoadResult, measureEndpoint } from "./http-load";
+import { measurePage, type PageFigures, pageJson, pageRows } from "./page-load";
 import { measurePgbench, type PgbenchRates } from "./pgbench";
 import { type PostgresServer, startThrowawayCluster, useExistingServer } from "./postgres-cluster";
 import {
@@ -59,7 +60,15 @@ const SERVER_START_TIMEOUT_MS = 60_000;
  * BENCH_ONLY=catalog,purchase measures only the named parts (and pgbench, their reference),
  * for a quicker look at one change; the report's other rows say NOT RUN.
  */
-const BENCH_PARTS = ["bundle", "catalog", "analytics", "signin", "purchase", "renewal"] as const;
+const BENCH_PARTS = [
+  "bundle",
+  "catalog",
+  "page",
+  "analytics",
+  "signin",
+  "purchase",
+  "renewal",
+] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 
 function selectedParts(value: string | undefined): ReadonlySet<BenchPart> {
@@ -176,6 +185,7 @@ interface Figures {
   pgbench: PgbenchRates | null;
   catalogGraphql: LoadResult | null;
   clientQuery: LoadResult | null;
+  page: PageFigures;
   signIn: SignInFigures;
   purchase: PurchaseFigures;
   renewal: RenewalFigures;
@@ -243,6 +253,19 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
     figures.catalogGraphql = await measureEndpoint(server.baseUrl, catalogEndpoint, HTTP_LOAD);
     progress(`autocannon: ${clientQueryEndpoint.method} ${clientQueryEndpoint.path}`);
     figures.clientQuery = await measureEndpoint(server.baseUrl, clientQueryEndpoint, HTTP_LOAD);
+  }
+
+  if (parts.has("page")) {
+    await measurePage(
+      { baseUrl: server.baseUrl, progress },
+      {
+        webRoot: join(repoRoot, "apps/web/dist"),
+        productOptionId: DEMO.monthlyOptionId,
+        productTitle: "Northwind Membership",
+        ...HTTP_LOAD,
+      },
+      figures.page,
+    );
   }
 
   const context = { baseUrl: server.baseUrl, postgres, databaseUrl, progress };
@@ -354,6 +377,7 @@ function figuresJson(figures: Figures): unknown {
     },
     catalogGraphql: load(figures.catalogGraphql),
     clientQuery: load(figures.clientQuery),
+    page: pageJson(figures.page),
     signIn: signInJson(figures.signIn, insert),
     purchase: purchaseJson(figures.purchase, purchase),
     renewal: renewalJson(figures.renewal, renewal),
@@ -368,6 +392,7 @@ async function main(): Promise<number> {
     pgbench: null,
     catalogGraphql: null,
     clientQuery: null,
+    page: { renderedPage: null, staticFile: null },
     signIn: { setup: null, send: null, delivery: null, confirm: null },
     purchase: emptyPurchaseFigures(),
     renewal: { runs: [], notes: [] },
@@ -410,6 +435,8 @@ async function main(): Promise<number> {
   for (const [label, result] of [
     ["catalog GraphQL", figures.catalogGraphql],
     ["client query", figures.clientQuery],
+    ["rendered page", figures.page.renderedPage],
+    ["static file", figures.page.staticFile],
   ] as const) {
     for (const failure of result?.failures ?? []) problems.push(`${label}: ${failure}`);
   }
@@ -439,6 +466,7 @@ async function main(): Promise<number> {
     ...pgbenchRows(figures.pgbench),
     ...loadRows("Catalog GraphQL", httpLoad, figures.catalogGraphql, selectOnly),
     ...loadRows("Client query", httpLoad, figures.clientQuery, selectOnly),
+    ...pageRows(figures.page, httpLoad),
     ...signInRows(figures.signIn, SIGN_IN, insert),
     ...purchaseRows(figures.purchase, PURCHASE, purchase),
     ...renewalRows(figures.renewal, RENEWAL, renewal),
