@@ -38,6 +38,16 @@ describe("the checkout page routes", () => {
     expect(response.body).toBe(pageHtml);
   });
 
+  // docs/decisions/045: a page built without its server-rendering bundle still works, unrendered.
+  it("serves the unrendered shell when the server-rendering bundle is missing", async () => {
+    const found = await app.inject(`/${demoIds.monthly}`);
+    const unknown = await app.inject(`/${randomUUID()}`);
+
+    expect([found.statusCode, unknown.statusCode]).toEqual([200, 404]);
+    expect(found.body).toBe(pageHtml);
+    expect(unknown.body).toBe(pageHtml);
+  });
+
   it.each([
     ["an unknown option id", `/${randomUUID()}`],
     ["a malformed option id", "/not-a-product"],
