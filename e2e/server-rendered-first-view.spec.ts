@@ -15,7 +15,7 @@ import { summaryLine } from "./support/summary-line";
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the checkout shows its summary, options, totals and e-mail field", async ({ page }) => {
+  test("the checkout shows its summary, options, totals and contact card", async ({ page }) => {
     await page.goto(`/${demo.membership.monthly}`);
 
     await expect(page).toHaveTitle("Checkout | Northwind Notes");
