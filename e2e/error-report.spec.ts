@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
-import { type StoredErrorReport, serveProductWithoutPublisher } from "./support/error-reports";
+import {
+  type StoredErrorReport,
+  serveProductWithoutPublisher,
+  serveUnrenderedCheckout,
+} from "./support/error-reports";
 
 // With no Sentry DSN the page reports to the server's own collector (docs/decisions/042); the
 // journeys read it back where the dev outbox is, at GET /api/dev/errors.
@@ -46,6 +50,7 @@ test("a product that cannot be loaded shows the fallback and is reported", async
   page,
   request,
 }) => {
+  await serveUnrenderedCheckout(page);
   await page.route("**/api/query", (route) =>
     route.fulfill({
       status: 503,

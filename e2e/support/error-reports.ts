@@ -13,11 +13,30 @@ export const test = base.extend<SentryOptions>({
 export { expect } from "@playwright/test";
 
 /**
+ * Serves a checkout's address the page unrendered, as the server does when it could not load
+ * the product itself (docs/decisions/045): the page then asks `/api/query` in the browser,
+ * where a journey can make that answer fail.
+ */
+export async function serveUnrenderedCheckout(page: Page) {
+  await page.route(
+    (url) => url.pathname.split("/").filter(Boolean).length === 1 && !url.pathname.includes("."),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const shell = await route.fetch({
+        url: new URL("/pay/unrendered", route.request().url()).href,
+      });
+      return route.fulfill({ response: shell });
+    },
+  );
+}
+
+/**
  * Serves the page the catalog's real answer with its publisher missing, as a half-imported
  * catalog would: the product loads, and rendering the checkout, which names the publisher,
  * throws.
  */
 export async function serveProductWithoutPublisher(page: Page) {
+  await serveUnrenderedCheckout(page);
   await page.route("**/api/query", async (route) => {
     const response = await route.fetch();
     const body = await response.json();

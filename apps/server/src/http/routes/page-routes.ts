@@ -121,10 +121,18 @@ export async function registerPageRoutes(
         const found = await productOptionExists({ db }, { productOptionId: parsed.data });
         return sendPage(reply, found ? 200 : 404);
       }
-      const product = await loadCheckoutProduct({ runGraphql }, { productOptionId: parsed.data });
-      const featureFlags = product
-        ? await listFeatureFlags({ db }, { publisherId: product.publisher_id })
-        : [];
+      let product: CheckoutProductData | null;
+      let featureFlags: string[];
+      try {
+        product = await loadCheckoutProduct({ runGraphql }, { productOptionId: parsed.data });
+        featureFlags = product
+          ? await listFeatureFlags({ db }, { publisherId: product.publisher_id })
+          : [];
+      } catch (error) {
+        // The page loads its product itself, and says so if it cannot: serve it unrendered.
+        request.log.error({ err: error }, "the checkout page's data could not be loaded");
+        return sendPage(reply, 200);
+      }
       return sendCheckout(request, reply, product, featureFlags);
     },
   );
