@@ -118,10 +118,25 @@ export function findingsOf(result: Result): string[] {
     (result.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = result.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) return [];
-      return [`${category}: ${audit.title}`];
+      return [`${category}: ${audit.title}${itemsOf(audit.details)}`];
     }),
   );
   return [...opportunities, ...diagnostics, ...failed];
+}
+
+/** The first few of a failed audit's items, by the field that names them best. */
+function itemsOf(details: unknown): string {
+  const items = Reflect.get(Object(details), "items");
+  if (!Array.isArray(items) || items.length === 0) return "";
+  const names = items.slice(0, 3).map((item: unknown) => {
+    for (const key of ["issueType", "description", "url", "source"]) {
+      const value = Reflect.get(Object(item), key);
+      if (typeof value === "string") return value;
+    }
+    const snippet = Reflect.get(Object(Reflect.get(Object(item), "node")), "snippet");
+    return typeof snippet === "string" ? snippet : JSON.stringify(item).slice(0, 80);
+  });
+  return `: ${names.join("; ")}`;
 }
 
 function shown(displayValue: string | undefined): string {

@@ -1,8 +1,43 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// Files this small gain nothing from compression, and @fastify/static sends them as they are.
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli and a gzip copy beside each built script and stylesheet, once, at the highest
+ * levels, so the server sends them compressed without compressing on every request
+ * (@fastify/static's preCompressed; docs/decisions/047).
+ */
+function precompress(): Plugin {
+  return {
+    name: "precompress",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css)$/.test(file.fileName)) continue;
+        const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
+        if (source.length < PRECOMPRESS_MIN_BYTES) continue;
+        this.emitFile({
+          type: "asset",
+          fileName: `${file.fileName}.br`,
+          source: brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        });
+        this.emitFile({
+          type: "asset",
+          fileName: `${file.fileName}.gz`,
+          source: gzipSync(source, { level: 9 }),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {
@@ -12,5 +47,14 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first paint needs goes in one chunk: split into the many small
+          // chunks the lazy parts share, it compressed worse and took more requests.
+          groups: [{ name: "first-paint", tags: ["$initial"] }],
+        },
+      },
+    },
   },
 });

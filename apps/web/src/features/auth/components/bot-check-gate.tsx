@@ -1,9 +1,14 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useBotCheck } from "../api/get-bot-check";
 import { updateAuth } from "../hooks/auth-store";
 import { startSolvingProofs, useBotCheckPassed } from "../hooks/bot-proofs";
 import { startOnIdleOrInteraction } from "../utils/start-on-idle-or-interaction";
-import { TurnstileWidget } from "./turnstile-widget";
+import { BotCheckHost } from "./bot-check-host";
+
+// Only a server with Turnstile's keys uses it: its host loads then, behind the same placeholder.
+const TurnstileWidget = lazy(() =>
+  import("./turnstile-widget").then((module) => ({ default: module.TurnstileWidget })),
+);
 
 /**
  * product.md §2's bot check. Turnstile's widget comes first and what it guards appears once it
@@ -26,13 +31,15 @@ export function BotCheckGate({ children }: { children: ReactNode }) {
         ) : (
           <p className="card__text">First, a quick check that you're a person.</p>
         )}
-        <TurnstileWidget
-          siteKey={siteKey}
-          scriptUrl={scriptUrl}
-          onPassed={(hadFocus) => {
-            if (hadFocus) updateAuth({ focus: "contact" });
-          }}
-        />
+        <Suspense fallback={<BotCheckHost hostRef={null} loaded={false} failed={false} />}>
+          <TurnstileWidget
+            siteKey={siteKey}
+            scriptUrl={scriptUrl}
+            onPassed={(hadFocus) => {
+              if (hadFocus) updateAuth({ focus: "contact" });
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
