@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions) {
           // The page's error reports and replays go to Sentry's ingestion when a DSN is set.
           ...(options.sentryBrowserDsn ? [new URL(options.sentryBrowserDsn).origin] : []),
         ],
-        // The page solves ALTCHA's proof of work in workers served from this origin (decision 047).
+        // The page solves ALTCHA's proof of work in workers served from this origin (docs/decisions/047).
         workerSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -12,7 +12,7 @@ const TurnstileWidget = lazy(() =>
 
 /**
  * product.md §2's bot check. Turnstile's widget comes first and what it guards appears once it
- * has passed. ALTCHA guards without showing itself first (decision 047): the form is there at
+ * has passed. ALTCHA guards without showing itself first (docs/decisions/047): the form is there at
  * once, and the proof of work runs in workers from the first idle moment or the first touch of
  * the form; a sign-in that comes sooner waits for it.
  */

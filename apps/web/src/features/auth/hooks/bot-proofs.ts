@@ -44,7 +44,7 @@ export function turnstileGone() {
 }
 
 /**
- * ALTCHA: starts solving proofs ahead, in workers (decision 047). Called on idle or at the
+ * ALTCHA: starts solving proofs ahead, in workers (docs/decisions/047). Called on idle or at the
  * buyer's first touch of the form; a sign-in that comes sooner starts it too and waits.
  */
 export function startSolvingProofs() {
