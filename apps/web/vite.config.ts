@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -14,23 +16,21 @@ function precompress(): Plugin {
   return {
     name: "precompress",
     apply: "build",
-    generateBundle(_options, bundle) {
+    // After every plugin has had its say on the code (Vite fills in its preload lists late).
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? "dist";
       for (const file of Object.values(bundle)) {
         if (!/\.(js|css)$/.test(file.fileName)) continue;
         const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
         if (source.length < PRECOMPRESS_MIN_BYTES) continue;
-        this.emitFile({
-          type: "asset",
-          fileName: `${file.fileName}.br`,
-          source: brotliCompressSync(source, {
+        const path = join(outDir, file.fileName);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, {
             params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
           }),
-        });
-        this.emitFile({
-          type: "asset",
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(source, { level: 9 }),
-        });
+        );
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
       }
     },
   };
