@@ -291,9 +291,12 @@ export async function measureLighthouse(
       const runs: RunFigures[] = [];
       for (let run = 1; run <= options.runs; run += 1) {
         progress(`Lighthouse: ${state} page, run ${run} of ${options.runs}`);
-        runs.push(await navigationRun(chrome.port, url));
+        const figuresOfRun = await withRetries(`${state} run ${run}`, figures.notes, () =>
+          navigationRun(chrome.port, url),
+        );
+        if (figuresOfRun) runs.push(figuresOfRun);
       }
-      figures.states[state] = { runs, median: medianOf(runs) };
+      if (runs.length > 0) figures.states[state] = { runs, median: medianOf(runs) };
     }
 
     const { buyers, setup } = await signInBuyers(context, {
@@ -307,12 +310,41 @@ export async function measureLighthouse(
     const runs: RunFigures[] = [];
     for (const [index, buyer] of buyers.entries()) {
       progress(`Lighthouse: success state (a purchase), run ${index + 1} of ${buyers.length}`);
-      runs.push(await successRun(chrome.port, baseUrl, options, buyer));
+      // No retry here: each run spends a claim and makes a purchase.
+      const figuresOfRun = await withRetries(
+        `success run ${index + 1}`,
+        figures.notes,
+        () => successRun(chrome.port, baseUrl, options, buyer),
+        1,
+      );
+      if (figuresOfRun) runs.push(figuresOfRun);
     }
     if (runs.length > 0) figures.states.success = { runs, median: medianOf(runs) };
   } finally {
     chrome.kill();
   }
+}
+
+// On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART, say): such a run is
+// made again rather than ending the whole part.
+const ATTEMPTS_PER_RUN = 3;
+
+/** The run's figures, or null (with a note saying why) when every attempt failed. */
+async function withRetries(
+  what: string,
+  notes: string[],
+  run: () => Promise<RunFigures>,
+  attempts = ATTEMPTS_PER_RUN,
+): Promise<RunFigures | null> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      notes.push(`${what}, attempt ${attempt} of ${attempts}, failed: ${reason.slice(0, 200)}`);
+    }
+  }
+  return null;
 }
 
 const STATE_LABELS: Record<PageState, string> = {
