@@ -12,8 +12,10 @@ const PasskeyControls = lazy(() =>
  * With `autofill`, the buyer's passkeys are also offered in the e-mail field's autofill.
  */
 export function PasskeySignIn({ autofill }: { autofill: boolean }) {
-  // Known only in the browser, so the server's first view and hydration agree.
-  const [supported, setSupported] = useState(false);
+  // Known only in the browser. The button's place is kept from the first paint (the server's
+  // too), since nearly every browser has WebAuthn: the rare one without gives it back, rather
+  // than every other one pushing what is below down once it knows (a layout shift).
+  const [supported, setSupported] = useState(true);
   useEffect(() => setSupported(browserHasWebAuthn()), []);
   if (!supported) return null;
   return (
