@@ -209,8 +209,8 @@ export async function buildApp(options: AppOptions) {
           // The page's error reports and replays go to Sentry's ingestion when a DSN is set.
           ...(options.sentryBrowserDsn ? [new URL(options.sentryBrowserDsn).origin] : []),
         ],
-        // The ALTCHA widget solves its proof of work in a worker it builds from a blob.
-        workerSrc: ["'self'", "blob:"],
+        // The page solves ALTCHA's proof of work in workers served from this origin (docs/decisions/047).
+        workerSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'"],

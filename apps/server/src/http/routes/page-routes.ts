@@ -68,6 +68,8 @@ export async function registerPageRoutes(
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its scripts and styles (docs/decisions/047).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(webRoot, "assets")}`);
         reply.header(

@@ -1,2 +1,3 @@
-export { type ErrorReportContext, reportError } from "./report-error";
+export type { ErrorReportContext } from "./report-error";
+export { reportError } from "./report-error-on-demand";
 export { startErrorReporting } from "./start-error-reporting";

@@ -1,4 +1,3 @@
-import type { ErrorReportingConfig } from "@creator-checkout/core/api";
 import {
   type Breadcrumb,
   type ErrorReport,
@@ -7,8 +6,7 @@ import {
   scrubErrorReport,
 } from "@creator-checkout/core/errors";
 import { readClientEventLog } from "@/features/analytics";
-import { getErrorReportingConfig } from "./api/get-error-reporting-config";
-import { sendErrorReport } from "./api/send-error-report";
+import { errorDestination } from "./error-destination";
 
 // A page that fails in a loop would otherwise send a report per frame: a handful per page
 // load is enough to see what went wrong.
@@ -20,10 +18,7 @@ export interface ErrorReportContext {
   componentStack?: string | undefined;
 }
 
-type Deliver = (report: ErrorReport, error: unknown) => void;
-
 const reported = new Set<string>();
-let destination: Promise<Deliver> | null = null;
 
 /**
  * Reports a failure (product.md §1, §4, §8) where it should go: Sentry when the server gives a
@@ -37,35 +32,6 @@ export function reportError(error: unknown, context: ErrorReportContext): void {
   if (reported.has(identity) || reported.size >= MAX_REPORTS_PER_PAGE) return;
   reported.add(identity);
   void errorDestination().then((deliver) => deliver(report, error));
-}
-
-/**
- * Asks the server where reports go, once per page. With a DSN, Sentry's chunk is loaded (and,
- * where real-user monitoring runs, starts recording); without, nothing more is downloaded.
- */
-export function errorDestination(): Promise<Deliver> {
-  destination ??= loadDestination();
-  return destination;
-}
-
-async function loadDestination(): Promise<Deliver> {
-  const toCollector: Deliver = (report) => void sendErrorReport(report);
-  let config: ErrorReportingConfig;
-  try {
-    config = await getErrorReportingConfig();
-  } catch {
-    return toCollector;
-  }
-  const dsn = config.sentry_dsn;
-  if (dsn === null) return toCollector;
-  try {
-    const { startSentry } = await import("./sentry/start-sentry");
-    return startSentry({ ...config, sentry_dsn: dsn });
-  } catch {
-    // Sentry's chunk could not be loaded (a blocker, a deploy in between): our collector is
-    // still there.
-    return toCollector;
-  }
 }
 
 /** What the buyer did before the failure: the client event log's last entries, oldest first. */

@@ -1,4 +1,5 @@
-import { errorDestination, reportError } from "./report-error";
+import { errorDestination } from "./error-destination";
+import { reportError } from "./report-error-on-demand";
 
 /**
  * Reports what nothing else caught: errors thrown outside React's rendering and promises

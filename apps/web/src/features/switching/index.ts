@@ -3,5 +3,5 @@ export {
   type SwitchTarget,
   useSwitchPreview,
 } from "./api/get-switch-preview";
-export { SwitchChoices } from "./components/switch-choices";
+export { SwitchChoices } from "./components/lazy-switch-choices";
 export { switchTarget } from "./utils/switch-target";

@@ -1,8 +1,8 @@
 import type { Challenge } from "altcha/lib";
 import { apiRequest } from "@/lib/api-client";
 
-/** Where the ALTCHA widget and the page's own solver fetch fresh challenges. */
-export const BOT_CHALLENGE_PATH = "/api/bot-check/challenge";
+/** Where the page fetches fresh ALTCHA challenges to solve in its workers. */
+const BOT_CHALLENGE_PATH = "/api/bot-check/challenge";
 
 /** `GET /api/bot-check/challenge`: a new ALTCHA proof-of-work challenge, signed by the server. */
 export function getBotChallenge(signal?: AbortSignal): Promise<Challenge> {

@@ -1,11 +1,21 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useBotCheck } from "../api/get-bot-check";
 import { updateAuth } from "../hooks/auth-store";
-import { botCheckPassed, useBotCheckPassed } from "../hooks/bot-proofs";
-import { AltchaWidget } from "./altcha-widget";
-import { TurnstileWidget } from "./turnstile-widget";
+import { startSolvingProofs, useBotCheckPassed } from "../hooks/bot-proofs";
+import { startOnIdleOrInteraction } from "../utils/start-on-idle-or-interaction";
+import { BotCheckHost } from "./bot-check-host";
 
-/** product.md §2: the bot-check widget comes first; what it guards appears once the check has passed. */
+// Only a server with Turnstile's keys uses it: its host loads then, behind the same placeholder.
+const TurnstileWidget = lazy(() =>
+  import("./turnstile-widget").then((module) => ({ default: module.TurnstileWidget })),
+);
+
+/**
+ * product.md §2's bot check. Turnstile's widget comes first and what it guards appears once it
+ * has passed. ALTCHA guards without showing itself first (docs/decisions/047): the form is there at
+ * once, and the proof of work runs in workers from the first idle moment or the first touch of
+ * the form; a sign-in that comes sooner waits for it.
+ */
 export function BotCheckGate({ children }: { children: ReactNode }) {
   const passed = useBotCheckPassed();
   const botCheck = useBotCheck();
@@ -21,38 +31,34 @@ export function BotCheckGate({ children }: { children: ReactNode }) {
         ) : (
           <p className="card__text">First, a quick check that you're a person.</p>
         )}
-        <TurnstileWidget
-          siteKey={siteKey}
-          scriptUrl={scriptUrl}
-          onPassed={(hadFocus) => {
-            if (hadFocus) updateAuth({ focus: "contact" });
-          }}
-        />
+        <Suspense fallback={<BotCheckHost hostRef={null} loaded={false} failed={false} />}>
+          <TurnstileWidget
+            siteKey={siteKey}
+            scriptUrl={scriptUrl}
+            onPassed={(hadFocus) => {
+              if (hadFocus) updateAuth({ focus: "contact" });
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
-  if (passed) return children;
-  if (botCheck.isPending) return <AltchaPlaceholder />;
-  if (botCheck.isError) {
-    return (
-      <div className="form-alert" role="alert">
-        <p>The verification could not load.</p>
-        <button type="button" className="link-button" onClick={() => void botCheck.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  // While the kind is unknown the form shows too: ALTCHA is the default, and the server may
+  // have told the page already.
+  return <AltchaProofs solve={botCheck.data?.kind === "altcha"}>{children}</AltchaProofs>;
+}
+
+function AltchaProofs({ solve, children }: { solve: boolean; children: ReactNode }) {
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!solve || !form) return;
+    return startOnIdleOrInteraction(form, startSolvingProofs);
+  }, [solve]);
   return (
-    <div className="bot-check">
-      <p className="card__text">First, a quick automatic check that you're a person.</p>
-      <AltchaWidget
-        onVerified={(payload, hadFocus) => {
-          // The widget is about to go: if the person was on it, carry focus to the form.
-          if (hadFocus) updateAuth({ focus: "contact" });
-          botCheckPassed(payload);
-        }}
-      />
+    <div className="bot-check" ref={formRef}>
+      {children}
+      <p className="field__hint">An automatic check that you're a person runs in the background.</p>
     </div>
   );
 }
@@ -63,14 +69,5 @@ function SignInUnavailable() {
     <p className="card__text">
       Sign-in is unavailable on this page right now. Please try again later.
     </p>
-  );
-}
-
-function AltchaPlaceholder() {
-  return (
-    <div className="bot-check__placeholder">
-      <span className="spinner" aria-hidden="true" />
-      <span role="status">Loading verification…</span>
-    </div>
   );
 }

@@ -1,10 +1,16 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
+import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/skeleton";
 import { useAuthState } from "../hooks/auth-store";
 import { signInMethods } from "../utils/sign-in-methods";
 import { BotCheckGate } from "./bot-check-gate";
 import { SignInFlow } from "./sign-in-flow";
-import { SignedInContact } from "./signed-in-contact";
+
+// Who is signed in (with the set-password form) shows only after a sign-in or a refresh that
+// found a session, so it loads apart from the first paint, behind the same loading state.
+const SignedInContact = lazy(() =>
+  import("./signed-in-contact").then((module) => ({ default: module.SignedInContact })),
+);
 
 type ContactInfoProps = {
   publisher: Pick<
@@ -17,7 +23,13 @@ type ContactInfoProps = {
 export function ContactInfo({ publisher }: ContactInfoProps) {
   const { status } = useAuthState();
   if (status === "checking") return <ContactInfoLoading />;
-  if (status === "signed-in") return <SignedInContact />;
+  if (status === "signed-in") {
+    return (
+      <Suspense fallback={<ContactInfoLoading />}>
+        <SignedInContact />
+      </Suspense>
+    );
+  }
   return (
     <BotCheckGate>
       <SignInFlow

@@ -1,92 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { cancelPasskeyPrompt, signInWithAPasskey } from "../hooks/passkey-actions";
-import { browserHasWebAuthn, browserOffersPasskeyAutofill } from "../utils/passkey-support";
-import { FormAlert } from "./form-alert";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { browserHasWebAuthn } from "../utils/passkey-support";
+
+// WebAuthn's code and the passkey prompts are not needed for the first paint: they load once
+// the browser is known to have WebAuthn, while a stand-in keeps the button's place.
+const PasskeyControls = lazy(() =>
+  import("./passkey-controls").then((module) => ({ default: module.PasskeyControls })),
+);
 
 /**
- * Signing in with a passkey (docs/decisions/037): a "Sign in with a passkey" button, and, with
- * `autofill`, the buyer's passkeys offered in the e-mail field's autofill where the browser
- * supports it. Shown only in a browser that has WebAuthn.
+ * Signing in with a passkey (docs/decisions/037), shown only in a browser that has WebAuthn.
+ * With `autofill`, the buyer's passkeys are also offered in the e-mail field's autofill.
  */
 export function PasskeySignIn({ autofill }: { autofill: boolean }) {
-  // Known only in the browser, so the server's first view and hydration agree.
-  const [supported, setSupported] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The button's prompt replaces the autofill offer; a new round offers it again afterwards.
-  const [autofillRound, setAutofillRound] = useState(0);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    setSupported(browserHasWebAuthn());
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const autofillEnded = useCallback((message: string | null) => {
-    if (message) setError(message);
-    setAutofillRound((round) => round + 1);
-  }, []);
-
-  async function signIn() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await signInWithAPasskey({ autofill: false });
-    // Signed in: the sign-in form gives way to the signed-in view.
-    if (outcome.kind === "done" || !mounted.current) return;
-    setBusy(false);
-    if (outcome.kind === "failed") setError(outcome.message);
-    setAutofillRound((round) => round + 1);
-  }
-
+  // Known only in the browser. The button's place is kept from the first paint (the server's
+  // too), since nearly every browser has WebAuthn: the rare one without gives it back, rather
+  // than every other one pushing what is below down once it knows (a layout shift).
+  const [supported, setSupported] = useState(true);
+  useEffect(() => setSupported(browserHasWebAuthn()), []);
   if (!supported) return null;
   return (
-    <div className="passkey-sign-in">
-      {autofill ? <PasskeyAutofill key={autofillRound} onEnded={autofillEnded} /> : null}
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={busy || undefined}
-        data-busy={busy || undefined}
-        onClick={() => void signIn()}
-      >
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        Sign in with a passkey
-      </button>
-      <FormAlert message={error} />
-    </div>
+    <Suspense fallback={<PasskeyButtonStandIn />}>
+      <PasskeyControls autofill={autofill} />
+    </Suspense>
   );
 }
 
-/**
- * Offers the buyer's passkeys in the e-mail field's autofill (WebAuthn conditional mediation)
- * while it is shown; the offer waits until a passkey is picked there, and ends with the form.
- */
-function PasskeyAutofill({ onEnded }: { onEnded: (message: string | null) => void }) {
-  useEffect(() => {
-    let wanted = true;
-    let waiting = false;
-    const offerAgain = () => onEnded(null);
-    void (async () => {
-      if (!(await browserOffersPasskeyAutofill()) || !wanted) return;
-      waiting = true;
-      const outcome = await signInWithAPasskey({ autofill: true, isWanted: () => wanted });
-      waiting = false;
-      if (!wanted) return;
-      if (outcome.kind === "failed") onEnded(outcome.message);
-      // The offer ended without a choice (the window lost focus, say): it is made again once
-      // the buyer is back, not in a loop.
-      else if (outcome.kind === "dismissed")
-        window.addEventListener("focus", offerAgain, { once: true });
-    })();
-    return () => {
-      wanted = false;
-      window.removeEventListener("focus", offerAgain);
-      if (waiting) void cancelPasskeyPrompt();
-    };
-  }, [onEnded]);
-  return null;
+/** The button as it will look, for the moment its code takes to arrive. */
+function PasskeyButtonStandIn() {
+  return (
+    <div className="passkey-sign-in">
+      <button type="button" className="button button--secondary" aria-disabled="true">
+        Sign in with a passkey
+      </button>
+    </div>
+  );
 }

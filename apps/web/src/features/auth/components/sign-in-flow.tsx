@@ -3,7 +3,11 @@ import { useAuthState } from "../hooks/auth-store";
 import type { SignInMethods } from "../utils/sign-in-methods";
 import { ContactForm } from "./contact-form";
 import { loadCodeStep, loadedCodeStep } from "./load-code-step";
-import { PasswordStep } from "./password-step";
+
+// Only an account with a password meets this step, after Continue: it loads then.
+const PasswordStep = lazy(() =>
+  import("./password-step").then((module) => ({ default: module.PasswordStep })),
+);
 
 // Only for when the code step is needed before its prefetch has arrived.
 const LazyCodeStep = lazy(() => loadCodeStep().then((CodeStep) => ({ default: CodeStep })));
@@ -28,7 +32,13 @@ export function SignInFlow({
       </Suspense>
     );
   }
-  if (step === "password") return <PasswordStep />;
+  if (step === "password") {
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <PasswordStep />
+      </Suspense>
+    );
+  }
   return (
     <ContactForm methods={methods} publisherId={publisherId} creatorUsername={creatorUsername} />
   );

@@ -1,12 +1,14 @@
+import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
-import { useQueryParams } from "@/lib/use-query-params";
-import { reportSocialLoginFailure, startSocialLogin } from "../hooks/social-login";
-import type { SocialProvider } from "../utils/social-providers";
+import type { SocialLoginButtonsProps } from "./social-login-button-list";
 
-interface SocialLoginButtonsProps {
-  providers: readonly SocialProvider[];
-  publisherId: string;
-}
+// The pop-up and redirect handling load apart from the first paint; the buttons' stand-ins
+// keep their place meanwhile, so nothing moves when the real ones arrive.
+const SocialLoginButtonList = lazy(() =>
+  import("./social-login-button-list").then((module) => ({
+    default: module.SocialLoginButtonList,
+  })),
+);
 
 /**
  * product.md §2: one "Continue with {Provider}" button per provider the publisher offers. A
@@ -18,21 +20,15 @@ export function SocialLoginButtons(props: SocialLoginButtonsProps) {
     <ErrorBoundary
       fallback={<p className="field__hint">Signing in with another account is unavailable.</p>}
     >
-      <SocialLoginButtonList {...props} />
+      <Suspense fallback={<SocialButtonStandIns providers={props.providers} />}>
+        <SocialLoginButtonList {...props} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
 
-function SocialLoginButtonList({ providers, publisherId }: SocialLoginButtonsProps) {
-  const { params } = useQueryParams();
-  function start(provider: SocialProvider) {
-    try {
-      startSocialLogin(provider, { publisherId, utm: params.utm, redirectUri: params.redirectUri });
-    } catch (error) {
-      // product.md §8: "Invalid api_url" and the like are logged and reported, not shown.
-      reportSocialLoginFailure(error);
-    }
-  }
+/** The buttons as they will look, for the moment their code takes to arrive. */
+function SocialButtonStandIns({ providers }: Pick<SocialLoginButtonsProps, "providers">) {
   return (
     <div className="social-login">
       {providers.map((provider) => (
@@ -40,7 +36,7 @@ function SocialLoginButtonList({ providers, publisherId }: SocialLoginButtonsPro
           key={provider.type}
           type="button"
           className="button button--secondary button--block"
-          onClick={() => start(provider)}
+          aria-disabled="true"
         >
           Continue with {provider.name}
         </button>

@@ -3,7 +3,8 @@ import { createStore, useStore } from "@/lib/create-store";
 import { getBotChallenge } from "../api/get-bot-challenge";
 
 // Every call that starts a sign-in needs its own unused proof (a used one is refused), and a
-// new buyer's sign-in makes three such calls in a row. Three proofs are kept solved ahead, so
+// new buyer's sign-in makes three such calls in a row. Once solving has started (on idle or
+// when the buyer reaches the form: startSolvingProofs), three proofs are kept solved ahead, so
 // Continue answers at network speed instead of waiting for proof of work each time.
 const READY_PROOFS = 3;
 // A proof whose challenge expires sooner than this is thrown away, not sent.
@@ -15,7 +16,7 @@ interface Proof {
   expiresAt: number;
 }
 
-/** product.md §2: the Contact Info content appears only once the bot check has passed. */
+/** product.md §2: with Turnstile, the Contact Info content appears once its check has passed. */
 export const botCheckStore = createStore({ passed: false });
 
 export function useBotCheckPassed(): boolean {
@@ -42,16 +43,18 @@ export function turnstileGone() {
   botCheckStore.setState(() => ({ passed: false }));
 }
 
-/** The widget passed: its payload is the first proof, and the page solves the next ones. */
-export function botCheckPassed(widgetPayload: string) {
-  queue.push(Promise.resolve({ payload: widgetPayload, expiresAt: expiryOf(widgetPayload) }));
-  botCheckStore.setState(() => ({ passed: true }));
-  topUp();
+/**
+ * ALTCHA: starts solving proofs ahead, in workers (docs/decisions/047). Called on idle or at the
+ * buyer's first touch of the form; a sign-in that comes sooner starts it too and waits.
+ */
+export function startSolvingProofs() {
+  if (queue.length === 0) topUp();
 }
 
 /** A fresh, unused proof for one call: the oldest one solved ahead, else one solved now. */
 export async function takeProof(): Promise<string> {
   if (turnstileTokens) return turnstileTokens();
+  startSolvingProofs();
   for (let tries = 0; tries <= READY_PROOFS && queue.length > 0; tries += 1) {
     const next = queue.shift() as Promise<Proof | null>;
     topUp();
@@ -94,15 +97,4 @@ async function solveFresh(): Promise<Proof> {
     payload,
     expiresAt: expiresAtSeconds ? expiresAtSeconds * 1000 : Number.POSITIVE_INFINITY,
   };
-}
-
-function expiryOf(payload: string): number {
-  try {
-    const parsed: unknown = JSON.parse(atob(payload));
-    const seconds = (parsed as { challenge?: { parameters?: { expiresAt?: unknown } } })?.challenge
-      ?.parameters?.expiresAt;
-    return typeof seconds === "number" ? seconds * 1000 : Number.POSITIVE_INFINITY;
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
 }

@@ -1,14 +1,12 @@
-import { reportError } from "@/features/errors";
 import { API_BASE_PATH, apiOrigin, connectUrl } from "../utils/connect-url";
 import { popupFeatures, popupGeometry } from "../utils/popup-geometry";
 import type { SocialLoginResult } from "../utils/read-social-login-message";
 import type { SocialProvider } from "../utils/social-providers";
 import { beginSessionFromCookie } from "./session";
+import { reportSocialLoginFailure } from "./social-login-return";
 
 // product.md §9: whether the buyer closed the pop-up is checked every second.
 const POPUP_CLOSED_POLL_MS = 1_000;
-// product.md §2: in redirect mode the checkout comes back with this parameter when it failed.
-const RETURN_PARAMETER = "social_login";
 
 // The message parser brings zod, so it loads when a pop-up opens, not with the first view.
 const loadMessageReader = () => import("../utils/read-social-login-message");
@@ -57,20 +55,6 @@ export function startSocialLogin(provider: SocialProvider, context: SocialLoginC
   }
   nameWindow(popup, title);
   watchPopup(popup, apiOrigin(apiUrl));
-}
-
-/**
- * product.md §8: a social login that came back failed in redirect mode is logged and reported,
- * with nothing shown, and the parameter leaves the address so a reload does not report it again.
- */
-export function takeSocialLoginReturn() {
-  const url = new URL(window.location.href);
-  const outcome = url.searchParams.get(RETURN_PARAMETER);
-  if (outcome === null) return;
-  url.searchParams.delete(RETURN_PARAMETER);
-  window.history.replaceState(window.history.state, "", url);
-  if (outcome === "failed")
-    reportSocialLoginFailure("the provider or the checkout refused the sign-in");
 }
 
 function watchPopup(popup: Window, expectedOrigin: string) {
@@ -133,16 +117,4 @@ function nameWindow(popup: Window, title: string) {
   } catch {
     // Already on another origin: its own page carries the title.
   }
-}
-
-/** Why a social login did not sign the buyer in: the pop-up's code, or what broke here. */
-class SocialLoginError extends Error {
-  override name = "SocialLoginError";
-}
-
-/** product.md §8 "Social login failure: logged and reported, no user message". */
-export function reportSocialLoginFailure(cause: unknown) {
-  const error = cause instanceof Error ? cause : new SocialLoginError(String(cause));
-  console.error(`Social login failed: ${error.message}`);
-  reportError(error, { place: "social-login" });
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { USER_QUERY_ROOT } from "../api/user-query-key";
 import { useAuthState } from "./auth-store";
 import { bootstrapSession } from "./session";
-import { takeSocialLoginReturn } from "./social-login";
+import { takeSocialLoginReturn } from "./social-login-return";
 
 export type Session =
   | { status: "checking" }

@@ -1,53 +1,28 @@
-// Loaded lazily with import("./altcha"): the ALTCHA widget (a web component with its own
-// proof-of-work workers) and a solver that reuses those workers for later proofs. Nothing here
-// is in the page's first download.
-import "altcha";
+// Loaded lazily with import("./altcha"), the first time a proof is wanted: ALTCHA's solver,
+// which splits the counter range over a few workers. The workers are ALTCHA's own SHA worker,
+// bundled by Vite as a file of this origin (CSP worker-src 'self'), so no proof of work ever
+// runs on the page's main thread.
 import { type Challenge, solveChallengeWorkers } from "altcha/lib";
+import ShaWorker from "altcha/workers/sha?worker";
+import { proofPayload, workerCount } from "./proof-of-work";
 
 // Well within the server's challenge lifetime (10 minutes).
 const SOLVE_TIMEOUT_MS = 60_000;
 
-export interface WidgetOptions {
-  challengeUrl: string;
-  onVerified: (payload: string) => void;
-}
-
 /**
- * The bot-check widget of product.md §2. It starts its proof of work as soon as it loads, so a person
- * normally just sees it tick; clicking it retries after an error.
- */
-export function createAltchaWidget({ challengeUrl, onVerified }: WidgetOptions): HTMLElement {
-  const widget = document.createElement("altcha-widget");
-  widget.setAttribute("challenge", challengeUrl);
-  widget.setAttribute("auto", "onload");
-  widget.setAttribute("name", "bot-proof");
-  widget.addEventListener("verified", (event) => {
-    const payload = (event as CustomEvent<{ payload?: unknown }>).detail?.payload;
-    if (typeof payload === "string") onVerified(payload);
-  });
-  return widget;
-}
-
-/**
- * Solves a fresh challenge in the page, with the widget's own workers, and answers the proof
- * in the widget's payload format (base64 JSON of the challenge and its solution).
+ * Solves a fresh challenge in workers and answers the proof in the payload format the server
+ * verifies (base64 JSON of the challenge and its solution).
  */
 export async function solveProof(challenge: Challenge): Promise<string> {
-  const createWorker = globalThis.$altcha.algorithms.get(challenge.parameters.algorithm);
-  if (!createWorker) {
+  if (!/^SHA-(256|384|512)$/.test(challenge.parameters.algorithm)) {
     throw new Error(`The bot check uses an unknown algorithm: ${challenge.parameters.algorithm}.`);
   }
   const solution = await solveChallengeWorkers({
     challenge,
-    concurrency: Math.min(4, Math.max(1, navigator.hardwareConcurrency || 2)),
-    createWorker,
+    concurrency: workerCount(navigator.hardwareConcurrency),
+    createWorker: () => new ShaWorker({ name: "altcha-proof-of-work" }),
     timeout: SOLVE_TIMEOUT_MS,
   });
   if (!solution) throw new Error("The bot check could not be solved in time.");
-  return btoa(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  );
+  return proofPayload(challenge, solution);
 }

@@ -4,7 +4,7 @@ import { formatDate } from "@creator-checkout/core/pricing";
 import { useId } from "react";
 import { type SwitchTarget, useSwitchPreview } from "../api/get-switch-preview";
 
-interface SwitchChoicesProps {
+export interface SwitchChoicesProps {
   /** The option to switch to, from `switchTarget`; nothing shows without one. */
   target: SwitchTarget | null;
   choice: SwitchChoice | null;

@@ -1,0 +1,36 @@
+import { useQueryParams } from "@/lib/use-query-params";
+import { startSocialLogin } from "../hooks/social-login";
+import { reportSocialLoginFailure } from "../hooks/social-login-return";
+import type { SocialProvider } from "../utils/social-providers";
+
+export interface SocialLoginButtonsProps {
+  providers: readonly SocialProvider[];
+  publisherId: string;
+}
+
+/** product.md §2: one "Continue with {Provider}" button per provider, each opening its sign-in. */
+export function SocialLoginButtonList({ providers, publisherId }: SocialLoginButtonsProps) {
+  const { params } = useQueryParams();
+  function start(provider: SocialProvider) {
+    try {
+      startSocialLogin(provider, { publisherId, utm: params.utm, redirectUri: params.redirectUri });
+    } catch (error) {
+      // product.md §8: "Invalid api_url" and the like are logged and reported, not shown.
+      reportSocialLoginFailure(error);
+    }
+  }
+  return (
+    <div className="social-login">
+      {providers.map((provider) => (
+        <button
+          key={provider.type}
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => start(provider)}
+        >
+          Continue with {provider.name}
+        </button>
+      ))}
+    </div>
+  );
+}

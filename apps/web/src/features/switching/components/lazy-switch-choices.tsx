@@ -1,0 +1,28 @@
+import { lazy, Suspense } from "react";
+import type { SwitchChoicesProps } from "./switch-choices";
+
+// Only a subscriber choosing another option meets these choices, so they load apart from the
+// first paint, behind the same "working out" state they show while the preview loads.
+const LoadedSwitchChoices = lazy(() =>
+  import("./switch-choices").then((module) => ({ default: module.SwitchChoices })),
+);
+
+export function SwitchChoices(props: SwitchChoicesProps) {
+  if (props.target === null) return null;
+  return (
+    <Suspense fallback={<SwitchChoicesLoading />}>
+      <LoadedSwitchChoices {...props} />
+    </Suspense>
+  );
+}
+
+function SwitchChoicesLoading() {
+  return (
+    <fieldset className="choices switch-choices" aria-busy="true">
+      <legend className="section-title">When to switch</legend>
+      <p className="card__text" role="status">
+        Working out what switching costs…
+      </p>
+    </fieldset>
+  );
+}
