@@ -7,6 +7,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoIds } from "../apps/server/src/testing/demo-catalog";
+import { nginxBinary } from "../apps/server/src/testing/reverse-proxy";
 import {
   type AnalyticsFigures,
   type AnalyticsOptions,
@@ -38,6 +39,7 @@ import {
   type Reference,
   type ReportRow,
 } from "./report";
+import { measureScale, type ScaleFigures, scaleJson, scaleRows } from "./scale-load";
 import { startServer, waitUntilHealthy } from "./server-process";
 import { measureSignIn, type SignInFigures, type SignInOptions } from "./sign-in-load";
 import { signInJson, signInMethod, signInRows } from "./sign-in-report";
@@ -59,7 +61,15 @@ const SERVER_START_TIMEOUT_MS = 60_000;
  * BENCH_ONLY=catalog,purchase measures only the named parts (and pgbench, their reference),
  * for a quicker look at one change; the report's other rows say NOT RUN.
  */
-const BENCH_PARTS = ["bundle", "catalog", "analytics", "signin", "purchase", "renewal"] as const;
+const BENCH_PARTS = [
+  "bundle",
+  "catalog",
+  "analytics",
+  "signin",
+  "purchase",
+  "renewal",
+  "scale",
+] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 
 function selectedParts(value: string | undefined): ReadonlySet<BenchPart> {
@@ -117,6 +127,14 @@ const PURCHASE: PurchaseOptions = {
   delivery: { pollMs: 100, stallMs: 30_000 },
   // Backends report their statistics at most ten seconds after going idle.
   statsSettleMs: 11_000,
+};
+
+/** Purchases through nginx (docs/deploy.md), fewer than above: each run signs its buyers in. */
+const SCALE_PURCHASE: PurchaseOptions = {
+  ...PURCHASE,
+  warmupRequests: 200,
+  timedRequests: 1_500,
+  statsSettleMs: 0,
 };
 
 const ANALYTICS: AnalyticsOptions = {
@@ -180,6 +198,7 @@ interface Figures {
   purchase: PurchaseFigures;
   renewal: RenewalFigures;
   analytics: AnalyticsFigures;
+  scale: ScaleFigures;
 }
 
 /** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
@@ -250,6 +269,26 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   if (parts.has("signin")) await measureSignIn(context, SIGN_IN, figures.signIn);
   if (parts.has("purchase")) await measurePurchase(context, PURCHASE, figures.purchase);
   if (parts.has("renewal")) await measureRenewals(context, RENEWAL, figures.renewal);
+  if (parts.has("scale")) {
+    const nginx = nginxBinary();
+    if (!nginx) throw new Error("scale: nginx is not installed (apt-get install nginx-light)");
+    // A second process on the same database, as docs/deploy.md runs them.
+    const second = startServer({
+      repoRoot,
+      databaseUrl,
+      port: await findFreePort(),
+      env: SERVER_ENV,
+    });
+    cleanup.add(() => second.stop());
+    progress(`starting a second server on ${second.baseUrl}`);
+    await waitUntilHealthy(second, SERVER_START_TIMEOUT_MS);
+    await measureScale(
+      context,
+      [server, second],
+      { nginx, catalogEndpoint, httpLoad: HTTP_LOAD, purchase: SCALE_PURCHASE },
+      figures.scale,
+    );
+  }
 }
 
 const kb = (bytes: number) => bytes / 1000;
@@ -358,6 +397,7 @@ function figuresJson(figures: Figures): unknown {
     purchase: purchaseJson(figures.purchase, purchase),
     renewal: renewalJson(figures.renewal, renewal),
     analytics: analyticsJson(figures.analytics, renewal),
+    scale: scaleJson(figures.scale),
   };
 }
 
@@ -372,6 +412,7 @@ async function main(): Promise<number> {
     purchase: emptyPurchaseFigures(),
     renewal: { runs: [], notes: [] },
     analytics: { runs: [], notes: [] },
+    scale: { runs: [], notes: [] },
   };
   const problems: string[] = [];
 
@@ -443,6 +484,7 @@ async function main(): Promise<number> {
     ...purchaseRows(figures.purchase, PURCHASE, purchase),
     ...renewalRows(figures.renewal, RENEWAL, renewal),
     ...analyticsRows(figures.analytics, ANALYTICS, renewal),
+    ...scaleRows(figures.scale, HTTP_LOAD.connections),
   ];
   const cpu = cpus();
   const out: string[] = [
@@ -486,6 +528,10 @@ async function main(): Promise<number> {
       "Analytics: unexpected answers and counts that are off (reported, not a benchmark failure):",
     );
     out.push(...analyticsNotes.map((note) => `  - ${note}`), "");
+  }
+  if (figures.scale.notes.length > 0) {
+    out.push("Scale-out: failures (reported, not a benchmark failure):");
+    out.push(...figures.scale.notes.map((note) => `  - ${note}`), "");
   }
   if (renewalNotes.length > 0) {
     out.push("Renewals: failures and counts that are off (reported, not a benchmark failure):");

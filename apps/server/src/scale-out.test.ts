@@ -372,6 +372,15 @@ describe.skipIf(skipReason !== null)("two server processes behind nginx on one P
     const paid = await expectStatus(buy("any", headers, randomUUID()), 200);
     expect(paid.status).toBe("paid");
   });
+
+  it("stops the survivor on SIGTERM: its rounds and pool closed, it exits with code 0", async () => {
+    const [survivor] = servers;
+    if (!survivor) throw new Error("no first server");
+    await survivor.stop();
+    expect(await survivor.exited).toBe(0);
+    // Nothing is left behind the proxy, which says so rather than waiting.
+    expect((await call("any", "/healthz")).status).toBe(502);
+  });
 });
 
 /** `work` over `items`, at most `concurrency` at a time, answers in the items' order. */
