@@ -22,19 +22,31 @@ const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const minutes = Number(process.argv[2] ?? 8);
 const folder = mkdtempSync(join(tmpdir(), "checkout-soak-"));
 const samples = join(folder, "memory.jsonl");
-// Loaded before the server: appends process.memoryUsage() to a file every 10 s.
+// Loaded before the server: every 10 s appends process.memoryUsage(), then the heap still in use
+// after a full collection (what a leak would grow), to a file.
 const sampler = join(folder, "sampler.mjs");
 writeFileSync(
   sampler,
   `import { appendFileSync } from "node:fs";
-setInterval(() => appendFileSync(${JSON.stringify(samples)}, JSON.stringify({ at: Date.now(), ...process.memoryUsage() }) + "\\n"), 10000).unref();
+setInterval(() => {
+  const before = process.memoryUsage();
+  globalThis.gc();
+  const live = process.memoryUsage();
+  appendFileSync(${JSON.stringify(samples)}, JSON.stringify({ at: Date.now(), ...before, liveHeap: live.heapUsed, rssAfterGc: live.rss }) + "\\n");
+}, 10000).unref();
 `,
 );
 const port = await findFreePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const child = spawn(
   process.execPath,
-  ["--enable-source-maps", "--import", sampler, join(repoRoot, "apps/server/dist/main.js")],
+  [
+    "--enable-source-maps",
+    "--expose-gc",
+    "--import",
+    sampler,
+    join(repoRoot, "apps/server/dist/main.js"),
+  ],
   {
     env: {
       ...process.env,
@@ -146,13 +158,15 @@ const signInLoop = (async () => {
   }
 })();
 
+// The server goes with this script, however it ends.
+process.once("exit", () => child.kill("SIGKILL"));
 const started = Date.now();
 const report = setInterval(() => {
   const lines = readFileSync(samples, "utf8").trim().split("\n");
   const last = JSON.parse(lines.at(-1) ?? "{}") as Record<string, number>;
   const mb = (bytes = 0) => Math.round(bytes / 1048576);
   process.stdout.write(
-    `${Math.round((Date.now() - started) / 1000)} s: rss ${mb(last.rss)} MB, heap ${mb(last.heapUsed)}/${mb(last.heapTotal)} MB, external ${mb(last.external)} MB, arrayBuffers ${mb(last.arrayBuffers)} MB, sign-ins ${signIns}\n`,
+    `${Math.round((Date.now() - started) / 1000)} s: rss ${mb(last.rss)} MB, heap ${mb(last.heapUsed)}/${mb(last.heapTotal)} MB, live heap ${mb(last.liveHeap)} MB, external ${mb(last.external)} MB, arrayBuffers ${mb(last.arrayBuffers)} MB, sign-ins ${signIns}\n`,
   );
 }, 30_000);
 const result = await load;
