@@ -317,8 +317,8 @@ describe.skipIf(skipReason !== null)("two server processes behind nginx on one P
     if (!doomed) throw new Error("no second server");
     let answered = 0;
     let killed: Promise<void> | null = null;
-    // A buyer whose request failed on the way (a 502 from the proxy, a cut connection) tries
-    // again with the same Idempotency-Key, as the page does.
+    // A buyer whose request failed on the way (a 502 from the proxy, a cut connection) repeats
+    // the same checkout attempt, under the same Idempotency-Key.
     const outcomes = await mapInBatches(buyers, 10, async (buyer) => {
       let answer: Answer = { status: 0, body: {} };
       const attempts: number[] = [];
