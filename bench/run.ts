@@ -7,6 +7,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoIds } from "../apps/server/src/testing/demo-catalog";
+import { nginxBinary } from "../apps/server/src/testing/reverse-proxy";
 import {
   type AnalyticsFigures,
   type AnalyticsOptions,
@@ -48,6 +49,7 @@ import {
   type Reference,
   type ReportRow,
 } from "./report";
+import { measureScale, type ScaleFigures, scaleJson, scaleRows } from "./scale-load";
 import { startServer, waitUntilHealthy } from "./server-process";
 import { measureSignIn, type SignInFigures, type SignInOptions } from "./sign-in-load";
 import { signInJson, signInMethod, signInRows } from "./sign-in-report";
@@ -78,6 +80,7 @@ const BENCH_PARTS = [
   "signin",
   "purchase",
   "renewal",
+  "scale",
 ] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 
@@ -157,6 +160,14 @@ const PURCHASE: PurchaseOptions = {
   statsSettleMs: 11_000,
 };
 
+/** Purchases through nginx (docs/deploy.md), fewer than above: each run signs its buyers in. */
+const SCALE_PURCHASE: PurchaseOptions = {
+  ...PURCHASE,
+  warmupRequests: 200,
+  timedRequests: 1_500,
+  statsSettleMs: 0,
+};
+
 const ANALYTICS: AnalyticsOptions = {
   connections: HTTP_LOAD.connections,
   warmupRequests: 500,
@@ -220,6 +231,7 @@ interface Figures {
   renewal: RenewalFigures;
   analytics: AnalyticsFigures;
   lighthouse: LighthouseFigures;
+  scale: ScaleFigures;
 }
 
 /** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
@@ -306,6 +318,26 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   if (parts.has("signin")) await measureSignIn(context, SIGN_IN, figures.signIn);
   if (parts.has("purchase")) await measurePurchase(context, PURCHASE, figures.purchase);
   if (parts.has("renewal")) await measureRenewals(context, RENEWAL, figures.renewal);
+  if (parts.has("scale")) {
+    const nginx = nginxBinary();
+    if (!nginx) throw new Error("scale: nginx is not installed (apt-get install nginx-light)");
+    // A second process on the same database, as docs/deploy.md runs them.
+    const second = startServer({
+      repoRoot,
+      databaseUrl,
+      port: await findFreePort(),
+      env: SERVER_ENV,
+    });
+    cleanup.add(() => second.stop());
+    progress(`starting a second server on ${second.baseUrl}`);
+    await waitUntilHealthy(second, SERVER_START_TIMEOUT_MS);
+    await measureScale(
+      context,
+      [server, second],
+      { nginx, catalogEndpoint, httpLoad: HTTP_LOAD, purchase: SCALE_PURCHASE },
+      figures.scale,
+    );
+  }
 }
 
 /** Lighthouse on a server of its own, first, while nothing else loads the machine. */
@@ -441,6 +473,7 @@ function figuresJson(figures: Figures): unknown {
     renewal: renewalJson(figures.renewal, renewal),
     analytics: analyticsJson(figures.analytics, renewal),
     lighthouse: lighthouseJson(figures.lighthouse),
+    scale: scaleJson(figures.scale),
   };
 }
 
@@ -457,6 +490,7 @@ async function main(): Promise<number> {
     renewal: { runs: [], notes: [] },
     analytics: { runs: [], notes: [] },
     lighthouse: emptyLighthouseFigures(),
+    scale: { runs: [], notes: [] },
   };
   const problems: string[] = [];
 
@@ -532,6 +566,7 @@ async function main(): Promise<number> {
     ...purchaseRows(figures.purchase, PURCHASE, purchase),
     ...renewalRows(figures.renewal, RENEWAL, renewal),
     ...analyticsRows(figures.analytics, ANALYTICS, renewal),
+    ...scaleRows(figures.scale, HTTP_LOAD.connections),
   ];
   const cpu = cpus();
   const out: string[] = [
@@ -585,6 +620,10 @@ async function main(): Promise<number> {
       "Analytics: unexpected answers and counts that are off (reported, not a benchmark failure):",
     );
     out.push(...analyticsNotes.map((note) => `  - ${note}`), "");
+  }
+  if (figures.scale.notes.length > 0) {
+    out.push("Scale-out: failures (reported, not a benchmark failure):");
+    out.push(...figures.scale.notes.map((note) => `  - ${note}`), "");
   }
   if (renewalNotes.length > 0) {
     out.push("Renewals: failures and counts that are off (reported, not a benchmark failure):");

@@ -20,7 +20,7 @@ function hasExited(child: ChildProcess): boolean {
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
   try {
-    // npx and tsx each start a child of their own: signal the whole process group.
+    // Signal the whole process group, in case the server started children of its own.
     process.kill(-child.pid, signal);
   } catch {
     // The group is already gone.
@@ -28,8 +28,9 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /**
- * Starts the real API server (`apps/server/src/main.ts`) against the given database, with
- * `env` added to (and overriding) this process's environment.
+ * Starts the real API server as production runs it (`apps/server/dist/main.js`, which
+ * `npm run bench` builds first) against the given database, with `env` added to (and
+ * overriding) this process's environment.
  */
 export function startServer(options: {
   repoRoot: string;
@@ -37,7 +38,7 @@ export function startServer(options: {
   port: number;
   env: Record<string, string>;
 }): ServerProcess {
-  const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: options.repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -71,7 +72,7 @@ export function startServer(options: {
         signalGroup(child, "SIGTERM");
         await Promise.race([exited, sleep(10_000)]);
       }
-      // Also ends anything of the group that outlived npx or ignored SIGTERM.
+      // Also ends anything of the group that ignored SIGTERM.
       signalGroup(child, "SIGKILL");
       if (!hasExited(child)) await exited;
     },

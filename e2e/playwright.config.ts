@@ -37,10 +37,13 @@ const testProcessorDataDir =
   process.env.E2E_TEST_PROCESSOR_DATA_DIR ?? mkdtempSync(join(tmpdir(), "creator-checkout-e2e-"));
 process.env.E2E_TEST_PROCESSOR_DATA_DIR = testProcessorDataDir;
 
+// The compiled server, as production runs it: `npm run test:e2e` builds it first.
+const compiledServer = "node --enable-source-maps ../apps/server/dist/main.js";
+
 /** A checkout server with settings of its own on top of the tests' common ones. */
 function checkoutServer(port: number, settings: Record<string, string> = {}) {
   return {
-    command: "npx tsx ../apps/server/src/main.ts",
+    command: compiledServer,
     cwd: import.meta.dirname,
     url: `${address(port)}/healthz`,
     reuseExistingServer: false,
@@ -182,7 +185,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
         OIDC_CLIENT_SECRET: "stand-in-oidc-client-secret",
         OIDC_NAME: OIDC_PROVIDER_NAME,
       }),
-      command: `npx tsx ../apps/server/src/cli/catalog.ts import ${socialCatalogFile()} && npx tsx ../apps/server/src/main.ts`,
+      command: `node --enable-source-maps ../apps/server/dist/catalog.js import ${socialCatalogFile()} && ${compiledServer}`,
     },
     {
       command: "npx tsx ../apps/server/src/testing/serve-fake-turnstile.ts",

@@ -3,8 +3,9 @@ import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
+import { serverRoot } from "./server-root";
 
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../", serverRoot));
 
 // https://<public key>@<host>/<project id>: the address Sentry shows for a project.
 const sentryDsn = z

@@ -186,12 +186,17 @@ export async function startServer(config: Config, options: StartServerOptions = 
     database,
     async close() {
       if (operatorToken && config.DATA_DIR) removeServerHandoff(config.DATA_DIR);
-      billing.stop();
+      // No new rounds, then no new requests (those in flight finish, and the messages they
+      // queued are still sent); the database closes only after every round in progress ends.
+      const roundsEnded = Promise.all([
+        billing.stop(),
+        reconciler.stop(),
+        housekeeping.stop(),
+        analyticsForwarder?.stop(),
+      ]);
       await app.close();
       await messageWorker.stop();
-      reconciler.stop();
-      housekeeping.stop();
-      analyticsForwarder?.stop();
+      await roundsEnded;
       await errorReporter?.close();
       await database.close();
     },

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { serverRoot } from "../server-root";
 import * as schema from "./schema";
 
 /** The one database type the domain code sees, whichever driver is underneath. */
@@ -19,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("drizzle", serverRoot));
 
 // Any fixed number works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_KEY = 0x636b6f75;

@@ -3,6 +3,8 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const mainPath = fileURLToPath(new URL("../main.ts", import.meta.url));
+/** The server as production runs it, built by `npm run build` (scripts/build.ts). */
+export const compiledMainPath = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
 /** The checkout that dies right after its gateway charged, before the order records it. */
 export const crashingCheckoutPath = fileURLToPath(
   new URL("./serve-crashing-checkout.ts", import.meta.url),
@@ -25,7 +27,8 @@ export async function freePort(): Promise<number> {
 /** The real server in its own process, as `npm start` runs it, for tests that kill it. */
 export async function startServerProcess(env: Record<string, string>, entry = mainPath) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
+  const nodeArgs = entry.endsWith(".js") ? ["--enable-source-maps"] : ["--import", "tsx"];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       HOST: "127.0.0.1",
@@ -57,7 +60,13 @@ export async function startServerProcess(env: Record<string, string>, entry = ma
   }
   return {
     baseUrl,
+    port,
     exited,
+    /** Ends it at once, as a crash or an out-of-memory kill would. */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
