@@ -5,6 +5,7 @@ import { oneTimeCodes } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
 import type { Clock } from "../../security/clock";
 import { keyedHash } from "../../security/keyed-hash";
+import type { CatalogCache } from "../catalog/catalog-cache";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { authErrors } from "./auth-errors";
@@ -20,7 +21,7 @@ import { addressOf, destinationOf, type Identity } from "./identity";
  * if and only if its message will go out. Known and unknown addresses get the same answer.
  */
 export async function requestCode(
-  deps: { db: Db; clock: Clock; secret: Buffer },
+  deps: { db: Db; clock: Clock; secret: Buffer; catalogCache?: CatalogCache },
   input: {
     publisherId: string;
     identity: Identity;
@@ -31,7 +32,7 @@ export async function requestCode(
   },
 ): Promise<{ verifyFlowId: string }> {
   const { db, clock, secret } = deps;
-  const publisher = await getSignInPublisher({ db }, input);
+  const publisher = await getSignInPublisher({ db, catalogCache: deps.catalogCache }, input);
   const destination = destinationOf(input.identity);
   const code = generateCode();
   const verifyFlowId = input.verifyFlowId ?? randomUUID();
