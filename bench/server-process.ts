@@ -37,7 +37,13 @@ export function startServer(options: {
   port: number;
   env: Record<string, string>;
 }): ServerProcess {
-  const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+  // BENCH_CPU_PROFILE_DIR=dir writes the server's V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const command = profileDir
+    ? ["node", "--import", "tsx", "--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+    : ["npx", "tsx"];
+  const [program = "npx", ...args] = command;
+  const child = spawn(program, [...args, "apps/server/src/main.ts"], {
     cwd: options.repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
