@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { oneTimeCodes } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { keyedHash, sameDigest } from "../../security/keyed-hash";
-import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { countedEventsSql, hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { authErrors } from "./auth-errors";
 import { CODE_MAX_WRONG_TRIES, codeFailures } from "./auth-limits";
@@ -16,7 +16,8 @@ import { proveAddress } from "./prove-address";
 type Outcome =
   | { kind: "confirmed"; claim: string; verifyFlowId: string }
   | { kind: "wrong" }
-  | { kind: "locked" };
+  | { kind: "locked" }
+  | { kind: "identity-locked" };
 
 /**
  * Checks a one-time code (principle P4): only the latest unexpired, unused code counts; after
@@ -30,12 +31,15 @@ export async function confirmCode(
   const { db, clock, secret } = deps;
   const destination = destinationOf(input.identity);
   const failures = codeFailures({ destination, ip: input.ip });
-  if (await isRateLimited({ db, clock }, failures)) throw authErrors.identityLocked();
 
   const now = clock.now();
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx
-      .select()
+    // The network's lockout is read with the code, to spare a round trip; it is decided first.
+    const [found] = await tx
+      .select({
+        code: oneTimeCodes,
+        lockedOut: sql<boolean>`${countedEventsSql(clock, failures)} >= ${failures.limit}`,
+      })
       .from(oneTimeCodes)
       .where(
         and(
@@ -49,7 +53,13 @@ export async function confirmCode(
       .orderBy(desc(oneTimeCodes.created_at))
       .limit(1)
       .for("update");
-    if (!row) return { kind: "wrong" };
+    if (found?.lockedOut) return { kind: "identity-locked" };
+    if (!found) {
+      return (await isRateLimited({ db: tx, clock }, failures))
+        ? { kind: "identity-locked" }
+        : { kind: "wrong" };
+    }
+    const row = found.code;
     if (row.failed_attempts >= CODE_MAX_WRONG_TRIES) return { kind: "locked" };
     const digest = keyedHash(
       secret,
@@ -82,6 +92,7 @@ export async function confirmCode(
 
   if (outcome.kind === "confirmed")
     return { verifyFlowId: outcome.verifyFlowId, claim: outcome.claim };
+  if (outcome.kind === "identity-locked") throw authErrors.identityLocked();
   await hitRateLimit({ db, clock }, failures);
   throw outcome.kind === "locked" ? authErrors.codeLocked() : authErrors.invalidCode();
 }
