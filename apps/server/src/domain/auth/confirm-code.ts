@@ -8,8 +8,8 @@ import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { authErrors } from "./auth-errors";
 import { CODE_MAX_WRONG_TRIES, codeFailures } from "./auth-limits";
 import { codeDigest } from "./code-digest";
-import { createClaim } from "./create-claim";
-import { ensureCustomer } from "./ensure-customer";
+import { createClaimSql } from "./create-claim";
+import { ensureCustomerSql } from "./ensure-customer";
 import { destinationOf, type Identity } from "./identity";
 import { proveAddress } from "./prove-address";
 
@@ -72,21 +72,28 @@ export async function confirmCode(
         .where(eq(oneTimeCodes.id, row.id));
       return { kind: "wrong" };
     }
-    await tx.update(oneTimeCodes).set({ consumed_at: now }).where(eq(oneTimeCodes.id, row.id));
-    const user = await ensureCustomer(
-      { db: tx },
-      { publisherId: input.publisherId, identity: input.identity },
-    );
-    await proveAddress({ db: tx, clock }, { userId: user.id });
-    const claim = await createClaim(
-      { db: tx, clock, secret },
+    // The code is consumed, the buyer stored and the claim made in one statement, under the
+    // code's row lock.
+    const { claim, insert: storeClaim } = createClaimSql(
+      { clock, secret },
       {
         publisherId: input.publisherId,
-        userId: user.id,
+        userRow: "user_row",
         kind: "sign-in",
         proof: { kind: "code", at: now },
       },
     );
+    const stored = (await tx.execute(sql`
+      WITH consumed AS (
+        UPDATE ${oneTimeCodes} SET consumed_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${row.id}
+      ),
+      ${ensureCustomerSql({ publisherId: input.publisherId, identity: input.identity })},
+      claim AS (${storeClaim})
+      SELECT id FROM user_row`)) as unknown as { rows: Array<{ id: string }> };
+    const [user] = stored.rows;
+    if (!user) throw new Error("the user could not be stored");
+    await proveAddress({ db: tx, clock }, { userId: user.id });
     return { kind: "confirmed", claim, verifyFlowId: row.verify_flow_id };
   });
 

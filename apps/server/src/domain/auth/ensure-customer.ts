@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { customers, users } from "../../db/schema";
 import type { Identity } from "./identity";
@@ -12,10 +12,28 @@ export async function ensureCustomer(
   { db }: { db: Db },
   { publisherId, identity }: { publisherId: string; identity: Identity },
 ): Promise<{ id: string }> {
+  const result = (await db.execute(sql`
+    WITH ${ensureCustomerSql({ publisherId, identity })}
+    SELECT id FROM user_row`)) as unknown as { rows: Array<{ id: string }> };
+  const [user] = result.rows;
+  if (!user) throw new Error("the user could not be stored");
+  return user;
+}
+
+/**
+ * `ensureCustomer` as two CTEs for a larger statement: `user_row` (the user's `id`) and
+ * `customer`.
+ */
+export function ensureCustomerSql({
+  publisherId,
+  identity,
+}: {
+  publisherId: string;
+  identity: Identity;
+}): SQL {
   const [column, value] =
     identity.kind === "email" ? ["email", identity.email] : ["phone", identity.phone];
-  const result = (await db.execute(sql`
-    WITH user_row AS (
+  return sql`user_row AS (
       INSERT INTO ${users} (${sql.identifier(column)}) VALUES (${value})
       ON CONFLICT (${sql.identifier(column)}) DO UPDATE SET updated_at = now()
       RETURNING id
@@ -24,9 +42,5 @@ export async function ensureCustomer(
       INSERT INTO ${customers} (publisher_id, user_id)
       SELECT ${publisherId}::uuid, id FROM user_row
       ON CONFLICT DO NOTHING
-    )
-    SELECT id FROM user_row`)) as unknown as { rows: Array<{ id: string }> };
-  const [user] = result.rows;
-  if (!user) throw new Error("the user could not be stored");
-  return user;
+    )`;
 }
