@@ -34,7 +34,7 @@ export interface CatalogCache {
 export interface CatalogCacheOptions {
   /** Most values held; the least recently used goes first. */
   maxEntries: number;
-  /** Most characters held over all values (a value's size is its JSON's length). */
+  /** Most characters held over all keys and values (a value's size is its JSON's length). */
   maxChars: number;
   /**
    * How long the version read from the database is trusted: the bound on a stale catalog when
@@ -58,10 +58,11 @@ export function catalogKey(read: string, args: unknown): string {
   return JSON.stringify([read, args]);
 }
 
-function sizeOf(held: Held): number {
+/** Characters a value and its key hold (a GraphQL answer's key holds its whole document). */
+function sizeOf(held: Held, key: string): number {
   const value = held.value;
-  if (typeof value === "string") return Math.max(1, value.length);
-  return Math.max(1, JSON.stringify(value ?? null)?.length ?? 1);
+  const chars = typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+  return key.length + chars;
 }
 
 /**
