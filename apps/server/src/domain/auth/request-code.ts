@@ -40,9 +40,9 @@ export async function requestCode(
   const perIp = sendsPerIp(input.ip, input.ipSendLimit);
   const message = codeMessage(input.identity, { code, publisherName: publisher.name });
   // One statement, so the counters, the code and its message cost one round trip and one
-  // commit, and are written all together or not at all. The sends from this network and from
-  // this address's network are always counted; only codes really sent count against the
-  // address's day, so a stranger who keeps asking does not keep its owner waiting past the day.
+  // commit, and are written all together or not at all. Sends from this network, to any address
+  // and to this one, are always counted; only codes really sent count against the address's
+  // day, so a stranger who keeps asking does not keep its owner waiting past the day.
   const result = (await db.execute(sql`
     WITH per_ip AS (${countEventSql(clock, perIp)}),
     from_network AS (${countEventSql(clock, sends.fromNetwork)}),
