@@ -59,6 +59,8 @@ export interface Reference {
   name: string;
   tps: number | undefined;
   goalPercent: number;
+  /** The budget's p99 latency at the load's connections, when it sets one. */
+  p99GoalMs?: number;
 }
 
 export function shareOf(requestsPerSecond: number, reference: Reference): number | null {
@@ -82,7 +84,14 @@ export function loadRows(
   return [
     info(`${label} req/s (${load})`, `${formatNumber(result?.requestsPerSecond ?? 0, 0)} req/s`),
     info(`${label} latency p50`, `${formatNumber(result?.latencyP50Ms ?? 0, 2, 0)} ms`),
-    info(`${label} latency p99`, `${formatNumber(result?.latencyP99Ms ?? 0, 2, 0)} ms`),
+    reference.p99GoalMs === undefined
+      ? info(`${label} latency p99`, `${formatNumber(result?.latencyP99Ms ?? 0, 2, 0)} ms`)
+      : {
+          metric: `${label} latency p99`,
+          value: result ? `${formatNumber(result.latencyP99Ms, 2, 0)} ms` : "-",
+          goal: `<= ${reference.p99GoalMs} ms`,
+          verdict: result ? atMost(result.latencyP99Ms, reference.p99GoalMs) : "NOT RUN",
+        },
     {
       metric: `${label} req/s vs ${reference.name}`,
       value: share === null ? "-" : `${formatNumber(share, 1)} %`,

@@ -38,7 +38,11 @@ export function startServer(options: {
   port: number;
   env: Record<string, string>;
 }): ServerProcess {
-  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
+  // BENCH_CPU_PROFILE_DIR=dir writes the server's V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const args = ["--enable-source-maps", ...profiling, "apps/server/dist/main.js"];
+  const child = spawn(process.execPath, args, {
     cwd: options.repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -53,26 +53,32 @@ function deliveryRows(delivery: DeliveryFigures | null): ReportRow[] {
   ];
 }
 
+/** The budgets of send-code and of confirm-code, each against the pgbench insert rate. */
+export interface SignInReferences {
+  send: Reference;
+  confirm: Reference;
+}
+
 /** Send-code, the queue's deliveries and confirm-code, against the pgbench insert rate. */
 export function signInRows(
   figures: SignInFigures,
   load: { connections: number },
-  reference: Reference,
+  references: SignInReferences,
 ): ReportRow[] {
   const loadText = (result: PhaseResult | null) =>
     `${load.connections} conns, ${result ? count(result.requests) : "-"} requests`;
   return [
-    ...loadRows("Send-code", loadText(figures.send), figures.send, reference),
+    ...loadRows("Send-code", loadText(figures.send), figures.send, references.send),
     unexpectedRow("Send-code", figures.send),
     ...deliveryRows(figures.delivery),
-    ...loadRows("Confirm-code", loadText(figures.confirm), figures.confirm, reference),
+    ...loadRows("Confirm-code", loadText(figures.confirm), figures.confirm, references.confirm),
     unexpectedRow("Confirm-code", figures.confirm),
   ];
 }
 
 /** The sign-in figures for the report's JSON. */
-export function signInJson(figures: SignInFigures, reference: Reference): unknown {
-  const phase = (result: PhaseResult | null) => {
+export function signInJson(figures: SignInFigures, references: SignInReferences): unknown {
+  const phase = (result: PhaseResult | null, reference: Reference) => {
     if (!result) return null;
     const share = shareOf(result.requestsPerSecond, reference);
     return {
@@ -89,8 +95,8 @@ export function signInJson(figures: SignInFigures, reference: Reference): unknow
   const { setup, delivery } = figures;
   const round = (value: number) => Number(value.toFixed(2));
   return {
-    sendCode: phase(figures.send),
-    confirmCode: phase(figures.confirm),
+    sendCode: phase(figures.send, references.send),
+    confirmCode: phase(figures.confirm, references.confirm),
     delivery: delivery && {
       ...delivery,
       secondsFromFirstSend: round(delivery.secondsFromFirstSend),

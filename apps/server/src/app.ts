@@ -12,6 +12,11 @@ import type { SocialProviders } from "./domain/auth/social/social-provider";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
+import {
+  type CatalogCache,
+  createCatalogCache,
+  defaultCatalogCacheOptions,
+} from "./domain/catalog/catalog-cache";
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-error-report";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
@@ -125,6 +130,12 @@ export interface AppOptions {
   errorReportsPerMinute?: number;
   /** The social-login providers the operator configured (docs/decisions/035); none by default. */
   socialProviders?: SocialProviders;
+  /**
+   * Catalog reads kept in memory (docs/decisions/048). By default one that reads the catalog's
+   * version before every read, so an import through any connection shows at once without a
+   * listener; the server passes one that listens for imports instead.
+   */
+  catalogCache?: CatalogCache;
 }
 
 /** Fastify's form of the setting: a hop count becomes "the nearest N hops". */
@@ -138,8 +149,12 @@ export async function buildApp(options: AppOptions) {
   const { db, secret } = options;
   const clock = options.clock ?? systemClock;
   const socialProviders: SocialProviders = options.socialProviders ?? new Map();
+  const catalogCache =
+    options.catalogCache ??
+    (await createCatalogCache({ db, clock }, { ...defaultCatalogCacheOptions, recheckMs: 0 }));
   const auth: AuthContext = {
     db,
+    catalogCache,
     clock,
     secret,
     botCheck: options.botCheck ?? createAltchaBotCheck({ db, clock, secret }),
@@ -247,8 +262,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(async (rest) => {
         rest.setValidatorCompiler(validatorCompiler);
         rest.setSerializerCompiler(serializerCompiler);
-        await rest.register(clientRoutes, { db, socialProviders });
-        await rest.register(featureFlagRoutes, { db });
+        await rest.register(clientRoutes, { db, catalogCache, socialProviders });
+        await rest.register(featureFlagRoutes, { db, catalogCache });
         await rest.register(devOutboxRoutes, { db, active: options.devOutboxActive ?? false });
         await rest.register(errorReportRoutes, {
           db,
@@ -311,7 +326,7 @@ export async function buildApp(options: AppOptions) {
           webhookSecret: options.stripeWebhookSecret,
         });
       }
-      runGraphql = await registerGraphql(api, { db, socialProviders });
+      runGraphql = await registerGraphql(api, { db, catalogCache, socialProviders });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           error: "NOT_FOUND",

@@ -10,6 +10,7 @@ import { configuredSocialProviders } from "./domain/auth/social/configured-socia
 import { runDueBilling } from "./domain/billing/run-due-billing";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
+import { createCatalogCache } from "./domain/catalog/catalog-cache";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
@@ -72,8 +73,15 @@ export async function startServer(config: Config, options: StartServerOptions = 
     : undefined;
   // Only the server may open an embedded database, so the operator command works through it.
   const operatorToken = database.driver === "pglite" ? newOperatorToken() : undefined;
+  // Imports by any process reach this one through LISTEN (docs/decisions/048).
+  const catalogCache = await createCatalogCache({
+    db: database.db,
+    clock,
+    listen: database.listen,
+  });
   const app = await buildApp({
     db: database.db,
+    catalogCache,
     gateway,
     secret,
     clock,

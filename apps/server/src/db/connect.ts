@@ -9,6 +9,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverRoot } from "../server-root";
+import {
+  type ChannelHandlers,
+  listenOnPglite,
+  listenOnPostgres,
+  type StopListening,
+} from "./listen";
 import * as schema from "./schema";
 
 /** The one database type the domain code sees, whichever driver is underneath. */
@@ -17,7 +23,25 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** LISTENs on a channel until the returned function is called or the database is closed. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<StopListening>;
   close(): Promise<void>;
+}
+
+/** Tracks what `listen` started, so closing the database also stops it. */
+function listeners(start: (channel: string, handlers: ChannelHandlers) => Promise<StopListening>) {
+  const running = new Set<StopListening>();
+  return {
+    listen: async (channel: string, handlers: ChannelHandlers) => {
+      const stop = await start(channel, handlers);
+      const stopOnce = async () => {
+        if (running.delete(stopOnce)) await stop();
+      };
+      running.add(stopOnce);
+      return stopOnce;
+    },
+    stopAll: () => Promise.all([...running].map((stop) => stop())),
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL("drizzle", serverRoot));
@@ -37,9 +61,10 @@ export async function connectDatabase(options: {
   /** An idle connection's failure (the server restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
     });
     // Without a listener, an idle connection's error would crash the process.
@@ -58,13 +83,35 @@ export async function connectDatabase(options: {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-    return { db, driver: "postgres", close: () => pool.end() };
+    const { listen, stopAll } = listeners((channel, handlers) =>
+      listenOnPostgres(databaseUrl, channel, handlers),
+    );
+    return {
+      db,
+      driver: "postgres",
+      listen,
+      close: async () => {
+        await stopAll();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: "pglite", close: () => client.close() };
+  const { listen, stopAll } = listeners((channel, handlers) =>
+    listenOnPglite(client, channel, handlers),
+  );
+  return {
+    db,
+    driver: "pglite",
+    listen,
+    close: async () => {
+      await stopAll();
+      await client.close();
+    },
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

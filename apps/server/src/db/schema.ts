@@ -180,6 +180,19 @@ export const featureFlags = pgTable(
   (t) => [primaryKey({ columns: [t.publisher_id, t.name] })],
 );
 
+/**
+ * One row whose version every catalog import raises in its own transaction: the processes that
+ * cache catalog reads compare it to drop what they hold (docs/decisions/048).
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalog_version_singleton", sql`${t.singleton}`)],
+);
+
 // Sign-in (product.md §4 and §7; principles P1, P3, P4 and P9). Secrets are stored
 // only as HMACs: codes, claims and refresh tokens never sit in the database in plain text.
 

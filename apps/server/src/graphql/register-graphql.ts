@@ -14,6 +14,7 @@ import mercurius from "mercurius";
 import { AppError } from "../app-error";
 import type { Db } from "../db/connect";
 import type { SocialProviders } from "../domain/auth/social/social-provider";
+import { type CacheTicket, type CatalogCache, catalogKey } from "../domain/catalog/catalog-cache";
 import { formatGraphqlErrors } from "./format-graphql-errors";
 import { createResolvers } from "./resolvers";
 
@@ -111,13 +112,60 @@ export type RunGraphql = (
   variables: Record<string, unknown>,
 ) => Promise<ExecutionResult<Record<string, unknown>>>;
 
+interface GraphqlDeps {
+  db: Db;
+  catalogCache: CatalogCache;
+  socialProviders: SocialProviders;
+}
+
+/** The key of a whole request in the catalog cache: the same document, variables and operation. */
+function responseKey(request: { query?: unknown; variables?: unknown; operationName?: unknown }) {
+  return catalogKey("graphqlResponse", [
+    request.query,
+    request.variables ?? null,
+    request.operationName ?? null,
+  ]);
+}
+
+/**
+ * Whole answers kept in the catalog cache. Every field of the schema is a pure function of the
+ * catalog (and of the operator's configuration, fixed while the process runs), so an answer
+ * without errors holds until the next import. A document is parsed, validated and limited before
+ * its first answer is kept; the same text answers the same way every time after.
+ */
+function cacheAnswers(app: FastifyInstance, catalogCache: CatalogCache) {
+  const pending = new WeakMap<FastifyRequest, { key: string; ticket: CacheTicket }>();
+  app.addHook("preHandler", async (request, reply) => {
+    const key = responseKey(
+      (request.method === "POST" ? request.body : withParsedVariables(request.query)) as Record<
+        string,
+        unknown
+      >,
+    );
+    const ticket = await catalogCache.ticket();
+    const answer = catalogCache.peek(key);
+    if (typeof answer === "string") {
+      return reply.type("application/json; charset=utf-8").send(answer);
+    }
+    pending.set(request, { key, ticket });
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const miss = pending.get(request);
+    // A key "errors" can only appear in an answer that has errors, or whose alias is so named.
+    if (miss && reply.statusCode === 200 && typeof payload === "string") {
+      if (!payload.includes('"errors":')) catalogCache.keep(miss.key, payload, miss.ticket);
+    }
+    return payload;
+  });
+}
+
 /**
  * `POST /query`: the catalog as a GraphQL graph (product.md §7), one SQL statement per root field.
  * Returns the graph for the server's own use.
  */
 export async function registerGraphql(
   parent: FastifyInstance,
-  { db, socialProviders }: { db: Db; socialProviders: SocialProviders },
+  deps: GraphqlDeps,
 ): Promise<RunGraphql> {
   let runGraphql: RunGraphql | null = null;
   await parent.register(async (app) => {
@@ -128,20 +176,18 @@ export async function registerGraphql(
       if (request.method === "POST") checkRequestShape(request.body);
       else checkRequestShape(withParsedVariables(request.query));
     });
-    await registerMercurius(app, { db, socialProviders });
+    cacheAnswers(app, deps.catalogCache);
+    await registerMercurius(app, deps);
     runGraphql = (query, variables) => app.graphql(query, undefined, variables);
   });
   if (runGraphql === null) throw new Error("The GraphQL plugin did not load.");
   return runGraphql;
 }
 
-async function registerMercurius(
-  app: FastifyInstance,
-  { db, socialProviders }: { db: Db; socialProviders: SocialProviders },
-) {
+async function registerMercurius(app: FastifyInstance, deps: GraphqlDeps) {
   await app.register(mercurius, {
     schema,
-    resolvers: createResolvers({ db, socialProviders }),
+    resolvers: createResolvers(deps),
     path: "/query",
     graphiql: false,
     queryDepth: graphqlLimits.depth,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Db } from "../db/connect";
 import { offeredSignInMethods } from "../domain/auth/social/offered-sign-in-methods";
 import type { SocialProviders } from "../domain/auth/social/social-provider";
+import { type CatalogCache, catalogKey } from "../domain/catalog/catalog-cache";
 import { findProduct } from "../domain/catalog/find-product";
 import { listCustomFields } from "../domain/catalog/list-custom-fields";
 import { listFreeNewsletters } from "../domain/catalog/list-free-newsletters";
@@ -37,11 +38,16 @@ function relationsAskedFor(info: GraphQLResolveInfo) {
 
 export function createResolvers({
   db,
+  catalogCache,
   socialProviders,
 }: {
   db: Db;
+  catalogCache: CatalogCache;
   socialProviders: SocialProviders;
 }): IResolvers {
+  // Every root field reads only the catalog, so each is kept in the catalog cache by its arguments.
+  const cached = <T>(read: string, args: unknown, load: () => Promise<T>) =>
+    catalogCache.read(catalogKey(read, args), load);
   return {
     // A social provider the operator has not configured is not offered (docs/decisions/035).
     Publisher: {
@@ -57,10 +63,14 @@ export function createResolvers({
         info,
       ) => {
         const include = relationsAskedFor(info);
-        if (args.id) return findProduct({ db }, { productId: requireUuid("id", args.id), include });
+        if (args.id) {
+          const lookup = { productId: requireUuid("id", args.id), include };
+          return cached("findProduct", lookup, () => findProduct({ db }, lookup));
+        }
         if (args.product_option_id) {
           const productOptionId = requireUuid("product_option_id", args.product_option_id);
-          return findProduct({ db }, { productOptionId, include });
+          const lookup = { productOptionId, include };
+          return cached("findProduct", lookup, () => findProduct({ db }, lookup));
         }
         throw new mercurius.ErrorWithProps(
           "Give a product id or a product_option_id",
@@ -70,30 +80,42 @@ export function createResolvers({
       },
       custom_fields: async (_root, args: { product_id: string }) => {
         const productId = requireUuid("product_id", args.product_id);
-        return (await listCustomFields({ db }, { productIds: [productId] })).get(productId) ?? [];
+        return cached(
+          "listCustomFields",
+          productId,
+          async () =>
+            (await listCustomFields({ db }, { productIds: [productId] })).get(productId) ?? [],
+        );
       },
       product_newsletters: async (_root, args: { product_id: string }) => {
         const productId = requireUuid("product_id", args.product_id);
-        return (
-          (await listProductNewsletters({ db }, { productIds: [productId] })).get(productId) ?? []
+        return cached(
+          "listProductNewsletters",
+          productId,
+          async () =>
+            (await listProductNewsletters({ db }, { productIds: [productId] })).get(productId) ??
+            [],
         );
       },
-      free_newsletters: async (_root, args: { client_id: string }) =>
-        listFreeNewsletters({ db }, { publisherId: requireUuid("client_id", args.client_id) }),
+      free_newsletters: async (_root, args: { client_id: string }) => {
+        const lookup = { publisherId: requireUuid("client_id", args.client_id) };
+        return cached("listFreeNewsletters", lookup, () => listFreeNewsletters({ db }, lookup));
+      },
       switchable_products: async (
         _root,
         args: { publisher_id: string; product_id: string },
         _context,
         info,
-      ) =>
-        listSwitchableProducts(
-          { db },
-          {
-            publisherId: requireUuid("publisher_id", args.publisher_id),
-            productId: requireUuid("product_id", args.product_id),
-            include: relationsAskedFor(info),
-          },
-        ),
+      ) => {
+        const lookup = {
+          publisherId: requireUuid("publisher_id", args.publisher_id),
+          productId: requireUuid("product_id", args.product_id),
+          include: relationsAskedFor(info),
+        };
+        return cached("listSwitchableProducts", lookup, () =>
+          listSwitchableProducts({ db }, lookup),
+        );
+      },
     },
   };
 }

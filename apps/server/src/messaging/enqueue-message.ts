@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
 import { type Clock, systemClock } from "../security/clock";
@@ -9,15 +10,20 @@ import type { MessageChannel } from "./transport";
  * due at `runAt` when given (a gift's delivery date), else at `clock.now()`, the same kind of
  * clock the worker compares it with.
  */
+export interface QueuedMessage {
+  channel: MessageChannel;
+  recipient: string;
+  subject?: string;
+  body: string;
+  runAt?: Date;
+}
+
+const dueAt = (clock: Clock, message: QueuedMessage) =>
+  message.runAt ?? (clock.real ?? clock).now();
+
 export async function enqueueMessage(
   { db, clock = systemClock }: { db: Db; clock?: Clock },
-  message: {
-    channel: MessageChannel;
-    recipient: string;
-    subject?: string;
-    body: string;
-    runAt?: Date;
-  },
+  message: QueuedMessage,
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(outgoingMessages)
@@ -26,9 +32,25 @@ export async function enqueueMessage(
       recipient: message.recipient,
       subject: message.subject ?? null,
       body: message.body,
-      run_at: message.runAt ?? (clock.real ?? clock).now(),
+      run_at: dueAt(clock, message),
     })
     .returning({ id: outgoingMessages.id });
   if (!row) throw new Error("inserting the outgoing message returned no row");
   return row;
+}
+
+/**
+ * `enqueueMessage` as an `INSERT ... SELECT` for a CTE of a larger statement: the message is
+ * queued once for each row `from` yields (e.g. `FROM gate WHERE allowed`), in that statement.
+ */
+export function enqueueMessageSql(
+  { clock = systemClock }: { clock?: Clock },
+  message: QueuedMessage,
+  from: SQL,
+): SQL {
+  return sql`
+    INSERT INTO ${outgoingMessages} (channel, recipient, subject, body, run_at)
+    SELECT ${message.channel}::text, ${message.recipient}::text, ${message.subject ?? null}::text,
+      ${message.body}::text, ${dueAt(clock, message).toISOString()}::timestamptz
+    ${from}`;
 }

@@ -3,20 +3,21 @@ import type { Db } from "../../db/connect";
 import { oneTimeCodes } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { keyedHash, sameDigest } from "../../security/keyed-hash";
-import { hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { countedEventsSql, hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { authErrors } from "./auth-errors";
 import { CODE_MAX_WRONG_TRIES, codeFailures } from "./auth-limits";
 import { codeDigest } from "./code-digest";
-import { createClaim } from "./create-claim";
-import { ensureCustomer } from "./ensure-customer";
+import { createClaimSql } from "./create-claim";
+import { ensureCustomerSql } from "./ensure-customer";
 import { destinationOf, type Identity } from "./identity";
 import { proveAddress } from "./prove-address";
 
 type Outcome =
   | { kind: "confirmed"; claim: string; verifyFlowId: string }
   | { kind: "wrong" }
-  | { kind: "locked" };
+  | { kind: "locked" }
+  | { kind: "identity-locked" };
 
 /**
  * Checks a one-time code (principle P4): only the latest unexpired, unused code counts; after
@@ -30,12 +31,15 @@ export async function confirmCode(
   const { db, clock, secret } = deps;
   const destination = destinationOf(input.identity);
   const failures = codeFailures({ destination, ip: input.ip });
-  if (await isRateLimited({ db, clock }, failures)) throw authErrors.identityLocked();
 
   const now = clock.now();
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx
-      .select()
+    // The network's lockout is read with the code, to spare a round trip; it is decided first.
+    const [found] = await tx
+      .select({
+        code: oneTimeCodes,
+        lockedOut: sql<boolean>`${countedEventsSql(clock, failures)} >= ${failures.limit}`,
+      })
       .from(oneTimeCodes)
       .where(
         and(
@@ -49,7 +53,13 @@ export async function confirmCode(
       .orderBy(desc(oneTimeCodes.created_at))
       .limit(1)
       .for("update");
-    if (!row) return { kind: "wrong" };
+    if (found?.lockedOut) return { kind: "identity-locked" };
+    if (!found) {
+      return (await isRateLimited({ db: tx, clock }, failures))
+        ? { kind: "identity-locked" }
+        : { kind: "wrong" };
+    }
+    const row = found.code;
     if (row.failed_attempts >= CODE_MAX_WRONG_TRIES) return { kind: "locked" };
     const digest = keyedHash(
       secret,
@@ -62,26 +72,34 @@ export async function confirmCode(
         .where(eq(oneTimeCodes.id, row.id));
       return { kind: "wrong" };
     }
-    await tx.update(oneTimeCodes).set({ consumed_at: now }).where(eq(oneTimeCodes.id, row.id));
-    const user = await ensureCustomer(
-      { db: tx },
-      { publisherId: input.publisherId, identity: input.identity },
-    );
-    await proveAddress({ db: tx, clock }, { userId: user.id });
-    const claim = await createClaim(
-      { db: tx, clock, secret },
+    // The code is consumed, the buyer stored and the claim made in one statement, under the
+    // code's row lock.
+    const { claim, insert: storeClaim } = createClaimSql(
+      { clock, secret },
       {
         publisherId: input.publisherId,
-        userId: user.id,
+        userRow: "user_row",
         kind: "sign-in",
         proof: { kind: "code", at: now },
       },
     );
+    const stored = (await tx.execute(sql`
+      WITH consumed AS (
+        UPDATE ${oneTimeCodes} SET consumed_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${row.id}
+      ),
+      ${ensureCustomerSql({ publisherId: input.publisherId, identity: input.identity })},
+      claim AS (${storeClaim})
+      SELECT id FROM user_row`)) as unknown as { rows: Array<{ id: string }> };
+    const [user] = stored.rows;
+    if (!user) throw new Error("the user could not be stored");
+    await proveAddress({ db: tx, clock }, { userId: user.id });
     return { kind: "confirmed", claim, verifyFlowId: row.verify_flow_id };
   });
 
   if (outcome.kind === "confirmed")
     return { verifyFlowId: outcome.verifyFlowId, claim: outcome.claim };
+  if (outcome.kind === "identity-locked") throw authErrors.identityLocked();
   await hitRateLimit({ db, clock }, failures);
   throw outcome.kind === "locked" ? authErrors.codeLocked() : authErrors.invalidCode();
 }

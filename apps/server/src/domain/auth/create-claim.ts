@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { claims } from "../../db/schema";
 import type { Clock } from "../../security/clock";
@@ -7,23 +8,57 @@ import type { SessionProof } from "./start-session";
 
 export type ClaimKind = "sign-in" | "outbound";
 
+interface ClaimInput {
+  publisherId: string;
+  kind: ClaimKind;
+  proof: SessionProof | null;
+}
+
+/** A fresh claim and the row that stores it, less the user. */
+function newClaim({ clock, secret }: { clock: Clock; secret: Buffer }, input: ClaimInput) {
+  const claim = randomToken();
+  return {
+    claim,
+    row: {
+      claim_hmac: keyedHash(secret, claim),
+      publisher_id: input.publisherId,
+      kind: input.kind,
+      proof: input.proof?.kind ?? null,
+      proven_at: input.proof?.at ?? null,
+      expires_at: new Date(clock.now().getTime() + CLAIM_LIFETIME_SECONDS * 1000),
+    },
+  };
+}
+
 /**
  * A single-use claim, valid for two minutes; only its HMAC is stored. It carries the proof of
  * the sign-in that made it, so the session it opens is no more trusted than its maker.
  */
 export async function createClaim(
   { db, clock, secret }: { db: Db; clock: Clock; secret: Buffer },
-  input: { publisherId: string; userId: string; kind: ClaimKind; proof: SessionProof | null },
+  input: ClaimInput & { userId: string },
 ): Promise<string> {
-  const claim = randomToken();
-  await db.insert(claims).values({
-    claim_hmac: keyedHash(secret, claim),
-    publisher_id: input.publisherId,
-    user_id: input.userId,
-    kind: input.kind,
-    proof: input.proof?.kind ?? null,
-    proven_at: input.proof?.at ?? null,
-    expires_at: new Date(clock.now().getTime() + CLAIM_LIFETIME_SECONDS * 1000),
-  });
+  const { claim, row } = newClaim({ clock, secret }, input);
+  await db.insert(claims).values({ ...row, user_id: input.userId });
   return claim;
+}
+
+/**
+ * `createClaim` as a CTE body for a larger statement, for the user whose `id` the CTE named
+ * `userRow` returns: the claim, and the `INSERT ... SELECT` that stores it.
+ */
+export function createClaimSql(
+  deps: { clock: Clock; secret: Buffer },
+  input: ClaimInput & { userRow: string },
+): { claim: string; insert: SQL } {
+  const { claim, row } = newClaim(deps, input);
+  return {
+    claim,
+    insert: sql`
+      INSERT INTO ${claims} (claim_hmac, publisher_id, user_id, kind, proof, proven_at, expires_at)
+      SELECT ${row.claim_hmac}::text, ${row.publisher_id}::uuid, id, ${row.kind}::text,
+        ${row.proof}::text, ${row.proven_at?.toISOString() ?? null}::timestamptz,
+        ${row.expires_at.toISOString()}::timestamptz
+      FROM ${sql.identifier(input.userRow)}`,
+  };
 }

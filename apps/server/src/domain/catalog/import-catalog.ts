@@ -3,6 +3,7 @@ import { and, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import {
+  catalogVersion,
   customFields,
   customProperties,
   featureFlags,
@@ -12,6 +13,7 @@ import {
   products,
   publishers,
 } from "../../db/schema";
+import { CATALOG_CHANGED_CHANNEL } from "./catalog-cache";
 import { findForeignIds } from "./find-foreign-ids";
 
 export class CatalogConflictError extends Error {
@@ -38,7 +40,8 @@ function overwriteFromExcluded(table: PgTable, keep: readonly string[]): Record<
  * Writes a validated catalog in one transaction: every row is inserted or updated by id, and
  * the publisher's feature flags and product-newsletter links are replaced by the file's. Rows
  * missing from the file are kept, since orders may refer to them. Nothing is written when an id
- * or the username already belongs to another publisher.
+ * or the username already belongs to another publisher. The catalog's version is raised in the
+ * same transaction, so caches of catalog reads drop what they hold once it commits.
  */
 export async function importCatalog({ db }: { db: Db }, catalog: CatalogFile) {
   const publisherId = catalog.publisher.id;
@@ -134,6 +137,13 @@ export async function importCatalog({ db }: { db: Db }, catalog: CatalogFile) {
         .insert(featureFlags)
         .values(catalog.feature_flags.map((name) => ({ publisher_id: publisherId, name })));
     }
+
+    // Every process that caches catalog reads drops them when this commits (decisions/048).
+    await tx.execute(sql`
+      WITH raised AS (
+        UPDATE ${catalogVersion} SET version = version + 1 RETURNING version
+      )
+      SELECT pg_notify(${CATALOG_CHANGED_CHANNEL}, version::text) FROM raised`);
 
     return {
       publisherId,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
 
@@ -22,26 +22,48 @@ export function sliceOf(clock: Clock, limit: RateLimit) {
 }
 
 /**
+ * A statement that counts one more event in the current slice of `limit` and returns that
+ * slice's `count`: the body of a CTE, so a larger statement can count and decide at once.
+ */
+export function countEventSql(clock: Clock, limit: RateLimit): SQL {
+  const { current } = sliceOf(clock, limit);
+  return sql`
+    INSERT INTO rate_limit_counters (bucket, window_start, count)
+    VALUES (${limit.bucket}, ${current.toISOString()}, 1)
+    ON CONFLICT (bucket, window_start)
+    DO UPDATE SET count = rate_limit_counters.count + 1
+    RETURNING count`;
+}
+
+/**
+ * The events counted for `limit` within its sliding window, as a SQL expression; with
+ * `beforeCurrentSlice`, those of the earlier slices only (the current one is `countEventSql`'s).
+ */
+export function countedEventsSql(
+  clock: Clock,
+  limit: RateLimit,
+  { beforeCurrentSlice = false } = {},
+): SQL {
+  const { current, windowStart, sliceMs } = sliceOf(clock, limit);
+  const since = new Date(windowStart.getTime() - sliceMs).toISOString();
+  return sql`COALESCE((
+    SELECT sum(count) FROM rate_limit_counters
+    WHERE bucket = ${limit.bucket} AND window_start > ${since}
+    ${beforeCurrentSlice ? sql`AND window_start < ${current.toISOString()}` : sql``}
+  ), 0)`;
+}
+
+/**
  * Counts one more event for a bucket, shared by every process, and says whether the events of
  * the last `windowSeconds` are still within the limit. One statement, so concurrent hits never
  * lose a count.
  */
 export async function hitRateLimit({ db, clock }: { db: Db; clock: Clock }, limit: RateLimit) {
-  const { current, windowStart, sliceMs } = sliceOf(clock, limit);
   const result = (await db.execute(sql`
-    WITH hit AS (
-      INSERT INTO rate_limit_counters (bucket, window_start, count)
-      VALUES (${limit.bucket}, ${current.toISOString()}, 1)
-      ON CONFLICT (bucket, window_start)
-      DO UPDATE SET count = rate_limit_counters.count + 1
-      RETURNING count
-    )
-    SELECT ((SELECT count FROM hit) + COALESCE((
-      SELECT sum(count) FROM rate_limit_counters
-      WHERE bucket = ${limit.bucket}
-        AND window_start > ${new Date(windowStart.getTime() - sliceMs).toISOString()}
-        AND window_start < ${current.toISOString()}
-    ), 0))::int AS total`)) as unknown as { rows: Array<{ total: number }> };
+    WITH hit AS (${countEventSql(clock, limit)})
+    SELECT ((SELECT count FROM hit) + ${countedEventsSql(clock, limit, {
+      beforeCurrentSlice: true,
+    })})::int AS total`)) as unknown as { rows: Array<{ total: number }> };
   const total = Number(result.rows[0]?.total ?? 1);
   return { allowed: total <= limit.limit, count: total };
 }

@@ -143,13 +143,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     async (request, reply) => {
       const identity = parseIdentity(request.body);
       if (identity.kind === "sms" && !smsAvailable) throw authErrors.smsUnavailable();
-      const { verifyFlowId } = await requestCode(deps, {
-        publisherId: request.headers.publisherid,
-        identity,
-        ip: request.ip,
-        ipSendLimit: codeSendsPerIp,
-        verifyFlowId: request.body.verify_flow_id,
-      });
+      const { verifyFlowId } = await requestCode(
+        { ...deps, catalogCache: context.catalogCache },
+        {
+          publisherId: request.headers.publisherid,
+          identity,
+          ip: request.ip,
+          ipSendLimit: codeSendsPerIp,
+          verifyFlowId: request.body.verify_flow_id,
+        },
+      );
       return reply.status(202).send({ sent: true, verify_flow_id: verifyFlowId });
     },
   );

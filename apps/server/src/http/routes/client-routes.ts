@@ -5,6 +5,7 @@ import { notFound } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { offeredSignInMethods } from "../../domain/auth/social/offered-sign-in-methods";
 import type { SocialProviders } from "../../domain/auth/social/social-provider";
+import { type CatalogCache, catalogKey } from "../../domain/catalog/catalog-cache";
 import { listPublishers } from "../../domain/catalog/list-publishers";
 
 /**
@@ -13,8 +14,9 @@ import { listPublishers } from "../../domain/catalog/list-publishers";
  */
 export const clientRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  catalogCache: CatalogCache;
   socialProviders: SocialProviders;
-}> = async (app, { db, socialProviders }) => {
+}> = async (app, { db, catalogCache, socialProviders }) => {
   app.get(
     "/client/query/:creatorId",
     {
@@ -25,8 +27,10 @@ export const clientRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { creatorId } = request.params;
-      const publisher = (await listPublishers({ db }, { publisherIds: [creatorId] })).get(
-        creatorId,
+      const publisher = await catalogCache.read(
+        catalogKey("publisher", creatorId),
+        async () =>
+          (await listPublishers({ db }, { publisherIds: [creatorId] })).get(creatorId) ?? null,
       );
       if (!publisher) throw notFound("No creator has this id.");
       return {
