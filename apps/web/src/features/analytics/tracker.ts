@@ -1,4 +1,4 @@
-import "@/lib/zod-without-eval";
+import "../../lib/zod-without-eval";
 import { ANALYTICS_CONTEXT } from "@creator-checkout/core/analytics";
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from "web-vitals";
 import { isUuid } from "@/lib/is-uuid";

@@ -1,4 +1,4 @@
-import "@/lib/zod-without-eval";
+import "../../../lib/zod-without-eval";
 import { socialLoginMessage } from "@creator-checkout/core/social-login-message";
 
 /** What the pop-up said: signed in, or failed with the reason it gave. */
