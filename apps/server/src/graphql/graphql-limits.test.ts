@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { checkoutProductQuery } from "@creator-checkout/core/checkout-product-query";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
@@ -6,13 +6,6 @@ import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildTestApp } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
 import { graphqlLimits } from "./register-graphql";
-
-// The page's own catalog query, read from its source so these limits are checked against what
-// the page really sends.
-const pageQuery = readFileSync(
-  new URL("../../../web/src/features/checkout/api/get-checkout-product.ts", import.meta.url),
-  "utf8",
-).match(/\/\* GraphQL \*\/ `([^`]+)`/)?.[1];
 
 const aliased = (count: number) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: product(product_option_id: "${demoIds.supporter}") { id title }`).join(" ")} }`;
@@ -40,10 +33,10 @@ describe("GraphQL limits", () => {
       payload: JSON.stringify(payload),
     });
 
+  // The query the page and its server-rendered first view both send, from core.
   it("answers the page's own query", async () => {
-    if (!pageQuery) throw new Error("the page's query was not found in its source");
     const response = await query({
-      query: pageQuery,
+      query: checkoutProductQuery,
       variables: { productOptionId: demoIds.supporter },
     });
 
