@@ -26,7 +26,11 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByRole("radio", { name: /Monthly/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /Supporter/ })).toBeVisible();
     await expect(summaryLine(page, "Due today")).toHaveText("$0");
-    await expect(page.getByRole("region", { name: "Contact Info" })).toBeVisible();
+    const contact = page.getByRole("region", { name: "Contact Info" });
+    await expect(contact).toBeVisible();
+    // The sign-in form is there to read, and waits for the page's script to be used.
+    await expect(contact.getByLabel("Email address")).toBeVisible();
+    await expect(contact.getByLabel("Email address")).toBeDisabled();
     await expect(page.getByText("Powered by Creator Checkout")).toBeVisible();
   });
 

@@ -69,6 +69,10 @@ describe("the server-rendered checkout page", () => {
     expect(html).toMatch(/Supporter<\/span><span class="choice__price">\$20 \/ month/);
     expect(html).toContain("Due today");
     expect(html).toContain("Contact Info");
+    // The sign-in form itself, held disabled until the page takes over.
+    expect(html).toMatch(
+      /<label class="field__label" for="[^"]+">Email address<\/label><input type="email"/,
+    );
     expect(html).toContain("Powered by <strong>Creator Checkout</strong>");
     // The stylesheet comes before the content it styles.
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<div id="root">'));
