@@ -18,6 +18,18 @@ export interface LoadResult {
   failures: string[];
 }
 
+/** A load result's figures for the report's JSON, rounded as the tables print them. */
+export function loadJson(result: LoadResult | null) {
+  return (
+    result && {
+      requestsPerSecond: Math.round(result.requestsPerSecond),
+      latencyP50Ms: result.latencyP50Ms,
+      latencyP99Ms: result.latencyP99Ms,
+      requests: result.requests,
+    }
+  );
+}
+
 function headersFor(endpoint: Endpoint): Record<string, string> {
   return endpoint.body ? { "content-type": "application/json" } : {};
 }

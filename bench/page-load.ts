@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { failuresOf, type LoadResult } from "./http-load";
+import { failuresOf, type LoadResult, loadJson } from "./http-load";
 import type { ReportRow } from "./report";
 import { formatNumber } from "./report";
 
@@ -122,12 +122,5 @@ export function pageRows(figures: PageFigures, load: string): ReportRow[] {
 }
 
 export function pageJson(figures: PageFigures): unknown {
-  const load = (result: LoadResult | null) =>
-    result && {
-      requestsPerSecond: Math.round(result.requestsPerSecond),
-      latencyP50Ms: result.latencyP50Ms,
-      latencyP99Ms: result.latencyP99Ms,
-      requests: result.requests,
-    };
-  return { renderedPage: load(figures.renderedPage), staticFile: load(figures.staticFile) };
+  return { renderedPage: loadJson(figures.renderedPage), staticFile: loadJson(figures.staticFile) };
 }

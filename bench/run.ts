@@ -19,7 +19,7 @@ import {
 import { type InitialBundle, measureInitialBundle } from "./bundle-size";
 import { redactPasswords } from "./command";
 import { findFreePort } from "./free-port";
-import { type Endpoint, type LoadResult, measureEndpoint } from "./http-load";
+import { type Endpoint, type LoadResult, loadJson, measureEndpoint } from "./http-load";
 import {
   emptyLighthouseFigures,
   type LighthouseFigures,
@@ -442,10 +442,7 @@ function references(rates: PgbenchRates | null): {
 function figuresJson(figures: Figures): unknown {
   const load = (result: LoadResult | null) =>
     result && {
-      requestsPerSecond: Math.round(result.requestsPerSecond),
-      latencyP50Ms: result.latencyP50Ms,
-      latencyP99Ms: result.latencyP99Ms,
-      requests: result.requests,
+      ...loadJson(result),
       shareOfSelectOnlyPercent: figures.pgbench
         ? Number(((100 * result.requestsPerSecond) / figures.pgbench.selectOnlyTps).toFixed(1))
         : null,

@@ -1,5 +1,5 @@
 import { startReverseProxy } from "../apps/server/src/testing/reverse-proxy";
-import { type Endpoint, type LoadResult, measureEndpoint } from "./http-load";
+import { type Endpoint, type LoadResult, loadJson, measureEndpoint } from "./http-load";
 import { emptyPurchaseFigures, measurePurchase, type PurchaseOptions } from "./purchase-load";
 import { formatNumber, type ReportRow } from "./report";
 import type { ServerProcess } from "./server-process";
@@ -79,18 +79,11 @@ export function scaleRows(figures: ScaleFigures, connections: number): ReportRow
 }
 
 export function scaleJson(figures: ScaleFigures): unknown {
-  const load = (result: LoadResult | null) =>
-    result && {
-      requestsPerSecond: Math.round(result.requestsPerSecond),
-      latencyP50Ms: result.latencyP50Ms,
-      latencyP99Ms: result.latencyP99Ms,
-      requests: result.requests,
-    };
   return {
     runs: figures.runs.map((run) => ({
       processes: run.processes,
-      catalogGraphql: load(run.catalog),
-      purchase: load(run.purchase),
+      catalogGraphql: loadJson(run.catalog),
+      purchase: loadJson(run.purchase),
     })),
     notes: figures.notes,
   };

@@ -2,6 +2,7 @@ import { useQueryParams } from "@/lib/use-query-params";
 import { startSocialLogin } from "../hooks/social-login";
 import { reportSocialLoginFailure } from "../hooks/social-login-return";
 import type { SocialProvider } from "../utils/social-providers";
+import { SocialButtonRow } from "./social-button-row";
 
 export interface SocialLoginButtonsProps {
   providers: readonly SocialProvider[];
@@ -19,18 +20,5 @@ export function SocialLoginButtonList({ providers, publisherId }: SocialLoginBut
       reportSocialLoginFailure(error);
     }
   }
-  return (
-    <div className="social-login">
-      {providers.map((provider) => (
-        <button
-          key={provider.type}
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => start(provider)}
-        >
-          Continue with {provider.name}
-        </button>
-      ))}
-    </div>
-  );
+  return <SocialButtonRow providers={providers} onStart={start} />;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { SocialButtonRow } from "./social-button-row";
 import type { SocialLoginButtonsProps } from "./social-login-button-list";
 
 // The pop-up and redirect handling load apart from the first paint; the buttons' stand-ins
@@ -20,27 +21,9 @@ export function SocialLoginButtons(props: SocialLoginButtonsProps) {
     <ErrorBoundary
       fallback={<p className="field__hint">Signing in with another account is unavailable.</p>}
     >
-      <Suspense fallback={<SocialButtonStandIns providers={props.providers} />}>
+      <Suspense fallback={<SocialButtonRow providers={props.providers} />}>
         <SocialLoginButtonList {...props} />
       </Suspense>
     </ErrorBoundary>
-  );
-}
-
-/** The buttons as they will look, for the moment their code takes to arrive. */
-function SocialButtonStandIns({ providers }: Pick<SocialLoginButtonsProps, "providers">) {
-  return (
-    <div className="social-login">
-      {providers.map((provider) => (
-        <button
-          key={provider.type}
-          type="button"
-          className="button button--secondary button--block"
-          aria-disabled="true"
-        >
-          Continue with {provider.name}
-        </button>
-      ))}
-    </div>
   );
 }
