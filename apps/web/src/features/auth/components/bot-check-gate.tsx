@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { lazy, type ReactNode, useEffect, useRef } from "react";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { useBotCheck } from "../api/get-bot-check";
 import { updateAuth } from "../hooks/auth-store";
 import { startSolvingProofs, useBotCheckPassed } from "../hooks/bot-proofs";
@@ -31,7 +32,9 @@ export function BotCheckGate({ children }: { children: ReactNode }) {
         ) : (
           <p className="card__text">First, a quick check that you're a person.</p>
         )}
-        <Suspense fallback={<BotCheckHost hostRef={null} loaded={false} failed={false} />}>
+        <SuspenseAfterHydration
+          fallback={<BotCheckHost hostRef={null} loaded={false} failed={false} />}
+        >
           <TurnstileWidget
             siteKey={siteKey}
             scriptUrl={scriptUrl}
@@ -39,7 +42,7 @@ export function BotCheckGate({ children }: { children: ReactNode }) {
               if (hadFocus) updateAuth({ focus: "contact" });
             }}
           />
-        </Suspense>
+        </SuspenseAfterHydration>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Skeleton } from "@/components/skeleton";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { useAuthState } from "../hooks/auth-store";
 import { signInMethods } from "../utils/sign-in-methods";
 import { BotCheckGate } from "./bot-check-gate";
@@ -25,9 +26,9 @@ export function ContactInfo({ publisher }: ContactInfoProps) {
   if (status === "checking") return <ContactInfoLoading />;
   if (status === "signed-in") {
     return (
-      <Suspense fallback={<ContactInfoLoading />}>
+      <SuspenseAfterHydration fallback={<ContactInfoLoading />}>
         <SignedInContact />
-      </Suspense>
+      </SuspenseAfterHydration>
     );
   }
   return (

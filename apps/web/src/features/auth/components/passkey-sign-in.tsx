@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { browserHasWebAuthn } from "../utils/passkey-support";
 
 // WebAuthn's code and the passkey prompts are not needed for the first paint: they load once
@@ -19,9 +20,9 @@ export function PasskeySignIn({ autofill }: { autofill: boolean }) {
   useEffect(() => setSupported(browserHasWebAuthn()), []);
   if (!supported) return null;
   return (
-    <Suspense fallback={<PasskeyButtonStandIn />}>
+    <SuspenseAfterHydration fallback={<PasskeyButtonStandIn />}>
       <PasskeyControls autofill={autofill} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }
 

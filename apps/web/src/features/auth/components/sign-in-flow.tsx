@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { useAuthState } from "../hooks/auth-store";
 import type { SignInMethods } from "../utils/sign-in-methods";
 import { ContactForm } from "./contact-form";
@@ -27,16 +28,16 @@ export function SignInFlow({
     const CodeStep = loadedCodeStep();
     if (CodeStep) return <CodeStep />;
     return (
-      <Suspense fallback={<StepLoading />}>
+      <SuspenseAfterHydration fallback={<StepLoading />}>
         <LazyCodeStep />
-      </Suspense>
+      </SuspenseAfterHydration>
     );
   }
   if (step === "password") {
     return (
-      <Suspense fallback={<StepLoading />}>
+      <SuspenseAfterHydration fallback={<StepLoading />}>
         <PasswordStep />
-      </Suspense>
+      </SuspenseAfterHydration>
     );
   }
   return (

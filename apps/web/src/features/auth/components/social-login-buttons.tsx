@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { SocialButtonRow } from "./social-button-row";
 import type { SocialLoginButtonsProps } from "./social-login-button-list";
 
@@ -21,9 +22,9 @@ export function SocialLoginButtons(props: SocialLoginButtonsProps) {
     <ErrorBoundary
       fallback={<p className="field__hint">Signing in with another account is unavailable.</p>}
     >
-      <Suspense fallback={<SocialButtonRow providers={props.providers} />}>
+      <SuspenseAfterHydration fallback={<SocialButtonRow providers={props.providers} />}>
         <SocialLoginButtonList {...props} />
-      </Suspense>
+      </SuspenseAfterHydration>
     </ErrorBoundary>
   );
 }

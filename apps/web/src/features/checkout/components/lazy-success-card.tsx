@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import type { SuccessCard as SuccessCardComponent, SuccessCardProps } from "./success-card";
 
 // The success card is shown once per purchase, so it is not part of the first download. The
@@ -29,8 +30,8 @@ export function SuccessCard(props: SuccessCardProps) {
   if (Loaded) return <Loaded {...props} />;
   // Its chunk failed to arrive in time: try again, with nothing shown meanwhile.
   return (
-    <Suspense fallback={null}>
+    <SuspenseAfterHydration fallback={null}>
       <LazySuccessCard {...props} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }

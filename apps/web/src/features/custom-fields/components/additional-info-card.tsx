@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import type { CheckoutCustomField } from "@/types/checkout-product";
 import { AdditionalInfoLoading } from "./additional-info-loading";
 
@@ -15,8 +16,8 @@ interface AdditionalInfoCardProps {
 /** The creator's questions for this product ("Additional Info"), answered before paying. */
 export function AdditionalInfoCard(props: AdditionalInfoCardProps) {
   return (
-    <Suspense fallback={<AdditionalInfoLoading />}>
+    <SuspenseAfterHydration fallback={<AdditionalInfoLoading />}>
       <CustomFieldsCard {...props} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }

@@ -1,7 +1,8 @@
 import type { Newsletter } from "@creator-checkout/core/catalog";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 
 // Only a signed-in buyer sees the lists, so they stay out of the page's first download.
 const NewsletterChoicesCard = lazy(() =>
@@ -17,9 +18,9 @@ interface NewslettersCardProps {
 /** product.md §2, third card: shown to signed-in buyers outside gift mode when the product has lists. */
 export function NewslettersCard({ newsletters }: NewslettersCardProps) {
   return (
-    <Suspense fallback={<NewslettersLoading />}>
+    <SuspenseAfterHydration fallback={<NewslettersLoading />}>
       <NewsletterChoicesCard newsletters={newsletters} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }
 

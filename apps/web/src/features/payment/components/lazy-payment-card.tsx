@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import type { PaymentCardProps } from "./payment-card";
 import type { SubscriptionCardProps } from "./subscription-card";
 
@@ -17,17 +18,17 @@ const LoadedSubscriptionCard = lazy(() =>
 
 export function SubscriptionCard(props: SubscriptionCardProps) {
   return (
-    <Suspense fallback={null}>
+    <SuspenseAfterHydration fallback={null}>
       <LoadedSubscriptionCard {...props} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }
 
 export function PaymentCard(props: PaymentCardProps) {
   return (
-    <Suspense fallback={<PaymentCardSkeleton />}>
+    <SuspenseAfterHydration fallback={<PaymentCardSkeleton />}>
       <LoadedPaymentCard {...props} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import type { SwitchChoicesProps } from "./switch-choices";
 
 // Only a subscriber choosing another option meets these choices, so they load apart from the
@@ -10,9 +11,9 @@ const LoadedSwitchChoices = lazy(() =>
 export function SwitchChoices(props: SwitchChoicesProps) {
   if (props.target === null) return null;
   return (
-    <Suspense fallback={<SwitchChoicesLoading />}>
+    <SuspenseAfterHydration fallback={<SwitchChoicesLoading />}>
       <LoadedSwitchChoices {...props} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }
 
