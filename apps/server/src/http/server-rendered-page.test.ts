@@ -74,8 +74,10 @@ describe("the server-rendered checkout page", () => {
       /<label class="field__label" for="[^"]+">Email address<\/label><input type="email"/,
     );
     expect(html).toContain("Powered by <strong>Creator Checkout</strong>");
-    // The stylesheet comes before the content it styles.
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<div id="root">'));
+    // The stylesheet is in the page, before the content it styles: no second request to paint.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html.indexOf("<style>")).toBeGreaterThan(-1);
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf('<div id="root">'));
 
     const data = pageData(html);
     expect(data.publisherId).toBe(demoIds.publisher);

@@ -10,6 +10,8 @@ import { productOptionExists } from "../../domain/catalog/product-option-exists"
 import type { RunGraphql } from "../../graphql/register-graphql";
 import type { Clock } from "../../security/clock";
 import { type CheckoutProductData, loadCheckoutRenderer } from "../page/checkout-renderer";
+import { compressHtml } from "../page/compress-html";
+import { inlineStylesheets } from "../page/inline-stylesheets";
 import { loadCheckoutProduct } from "../page/load-checkout-product";
 import { renderedDocument, shellAcceptsRenderedPage } from "../page/page-document";
 import { hasSessionHint } from "../refresh-cookie";
@@ -37,7 +39,9 @@ export async function registerPageRoutes(
   { db, botCheck, clock, webRoot, runGraphql }: PageRouteOptions,
 ) {
   const indexFile = join(webRoot, "index.html");
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const indexHtml = existsSync(indexFile)
+    ? inlineStylesheets(readFileSync(indexFile, "utf8"), webRoot)
+    : null;
   const renderCheckoutPage =
     indexHtml !== null && shellAcceptsRenderedPage(indexHtml)
       ? await loadCheckoutRenderer(webRoot)
@@ -46,12 +50,16 @@ export async function registerPageRoutes(
     app.log.warn("The checkout page has no server-rendering bundle: it is served unrendered.");
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
+  const sendHtml = (reply: FastifyReply, status: number, html: string) => {
+    const { body, encoding } = compressHtml(html, reply.request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply
       .status(status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(html);
+      .header("vary", "accept-encoding")
+      .send(body);
+  };
 
   const sendPage = (reply: FastifyReply, status: number) => {
     if (indexHtml === null) {
