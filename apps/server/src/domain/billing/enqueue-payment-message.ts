@@ -12,7 +12,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema";
-import { enqueueMessage } from "../../messaging/enqueue-message";
+import { enqueueMessage, type QueuedMessage } from "../../messaging/enqueue-message";
 import type { Clock } from "../../security/clock";
 
 export type PaymentMessage =
@@ -64,6 +64,38 @@ export async function enqueuePaymentMessage(
     )
     .where(eq(orders.id, orderId));
   if (!found) throw new Error(`order ${orderId} vanished`);
+  const queued = paymentMessageOf({ clock, publicUrl }, found, message);
+  if (queued) await enqueueMessage({ db, clock }, queued);
+}
+
+/** What a payment message says about an order, read with it or known to the caller. */
+export interface PaymentMessageFacts {
+  order: Pick<typeof orders.$inferSelect, "product_option_id" | "amount" | "currency" | "paid_at">;
+  optionTitle: string;
+  productTitle: string;
+  creator: string;
+  email: string | null;
+  phone: string | null;
+  card: { brand: string; last4: string } | null;
+  gift: { recipient: string; deliver_at: Date | null } | null;
+  subscription: {
+    status: string;
+    due_at: Date | null;
+    cancel_at_period_end: boolean;
+    renewal_amount: number | null;
+    current_period_end: Date | null;
+  } | null;
+}
+
+/**
+ * The e-mail (or, for a buyer known only by phone, the text message) about a payment; null
+ * for a buyer with neither.
+ */
+export function paymentMessageOf(
+  { clock, publicUrl }: { clock: Clock; publicUrl: string },
+  found: PaymentMessageFacts,
+  message: PaymentMessage,
+): QueuedMessage | null {
   const { order } = found;
   const link = `${publicUrl}/${order.product_option_id}`;
   const what = `${found.productTitle}: ${found.optionTitle}`;
@@ -113,20 +145,15 @@ export async function enqueuePaymentMessage(
       link,
     ];
   }
-  const text = lines.join("\n");
   if (found.email) {
-    await enqueueMessage(
-      { db, clock },
-      { channel: "email", recipient: found.email, subject, body: text },
-    );
-  } else if (found.phone) {
-    await enqueueMessage(
-      { db, clock },
-      {
-        channel: "sms",
-        recipient: found.phone,
-        body: `${subject}. ${amount} for ${what}. ${link}`,
-      },
-    );
+    return { channel: "email", recipient: found.email, subject, body: lines.join("\n") };
   }
+  if (found.phone) {
+    return {
+      channel: "sms",
+      recipient: found.phone,
+      body: `${subject}. ${amount} for ${what}. ${link}`,
+    };
+  }
+  return null;
 }

@@ -14,13 +14,7 @@ export const chargeKeyOf = (orderId: string) => `order:${orderId}`;
  */
 export async function chargeOrder(
   deps: PaymentDeps,
-  {
-    order,
-    option,
-    customerRef,
-    sourceId,
-    offSession = false,
-  }: {
+  input: {
     order: typeof orders.$inferSelect;
     /** The order's option when the caller has it at hand; read when the order is finished otherwise. */
     option?: typeof productOptions.$inferSelect;
@@ -30,9 +24,31 @@ export async function chargeOrder(
     offSession?: boolean;
   },
 ) {
-  let outcome: ChargeOutcome;
+  const outcome = await chargeAtGateway(deps, input);
+  const { order, option } = input;
+  return finishOrder(deps, { orderId: order.id, outcome, ...(option ? { option } : {}) });
+}
+
+/**
+ * The gateway's answer to an order's one charge; a card the gateway refuses is a failed
+ * outcome, a gateway that cannot be reached an error (the order stays pending).
+ */
+export async function chargeAtGateway(
+  deps: Pick<PaymentDeps, "gateway">,
+  {
+    order,
+    customerRef,
+    sourceId,
+    offSession = false,
+  }: {
+    order: Pick<typeof orders.$inferSelect, "id" | "amount" | "currency">;
+    customerRef: string;
+    sourceId: string;
+    offSession?: boolean;
+  },
+): Promise<ChargeOutcome> {
   try {
-    outcome = await deps.gateway.charge({
+    return await deps.gateway.charge({
       customerRef,
       sourceId,
       amount: order.amount,
@@ -43,10 +59,8 @@ export async function chargeOrder(
     });
   } catch (error) {
     if (error instanceof PaymentMethodError) {
-      outcome = { status: "failed", chargeRef: null, code: error.code, message: error.message };
-    } else {
-      throw purchaseErrors.providerUnreachable(error);
+      return { status: "failed", chargeRef: null, code: error.code, message: error.message };
     }
+    throw purchaseErrors.providerUnreachable(error);
   }
-  return finishOrder(deps, { orderId: order.id, outcome, ...(option ? { option } : {}) });
 }

@@ -10,12 +10,29 @@ import { type orders, type productOptions, subscriptions } from "../../db/schema
  */
 export async function grantAccess(
   { db }: { db: Db },
-  {
-    order,
-    option,
-    now,
-  }: { order: typeof orders.$inferSelect; option: typeof productOptions.$inferSelect; now: Date },
+  input: { order: AccessOrder; option: typeof productOptions.$inferSelect; now: Date },
 ) {
+  await db
+    .insert(subscriptions)
+    .values(accessOf(input))
+    .onConflictDoNothing({ target: subscriptions.order_id });
+}
+
+type AccessOrder = Pick<
+  typeof orders.$inferSelect,
+  "id" | "publisher_id" | "user_id" | "recurring_amount"
+>;
+
+/** The access row a paid order grants, as of `now`. */
+export function accessOf({
+  order,
+  option,
+  now,
+}: {
+  order: AccessOrder;
+  option: typeof productOptions.$inferSelect;
+  now: Date;
+}) {
   const interval = option.recurring ? (option.interval as Interval | null) : null;
   const trialInterval = option.trial_interval as Interval | null;
   const trialEnd =
@@ -27,26 +44,23 @@ export async function grantAccess(
     : null;
   // After a trial the first renewal pays period 0; after a first payment, period 1.
   const periodEnd = trialEnd ?? (cycle ? billingPeriod(cycle, 0).end : null);
-  await db
-    .insert(subscriptions)
-    .values({
-      publisher_id: order.publisher_id,
-      user_id: order.user_id,
-      product_id: option.product_id,
-      product_option_id: option.id,
-      order_id: order.id,
-      status: trialEnd ? "TRIALING" : "ACTIVE",
-      recurring: option.recurring,
-      current_period_start: now,
-      current_period_end: periodEnd,
-      trial_end: trialEnd,
-      billing_anchor: cycle?.anchor ?? null,
-      next_period_number: trialEnd ? 0 : 1,
-      interval,
-      interval_quantity: cycle ? option.interval_quantity : null,
-      renewal_amount: cycle ? order.recurring_amount : null,
-      currency: option.currency,
-      due_at: periodEnd,
-    })
-    .onConflictDoNothing({ target: subscriptions.order_id });
+  return {
+    publisher_id: order.publisher_id,
+    user_id: order.user_id,
+    product_id: option.product_id,
+    product_option_id: option.id,
+    order_id: order.id,
+    status: trialEnd ? "TRIALING" : "ACTIVE",
+    recurring: option.recurring,
+    current_period_start: now,
+    current_period_end: periodEnd,
+    trial_end: trialEnd,
+    billing_anchor: cycle?.anchor ?? null,
+    next_period_number: trialEnd ? 0 : 1,
+    interval,
+    interval_quantity: cycle ? option.interval_quantity : null,
+    renewal_amount: cycle ? order.recurring_amount : null,
+    currency: option.currency,
+    due_at: periodEnd,
+  } satisfies typeof subscriptions.$inferInsert;
 }

@@ -7,13 +7,16 @@ import {
   paymentMethods,
   productOptions,
   products,
+  publishers,
   subscriptions,
+  users,
 } from "../../db/schema";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { paymentErrors } from "../payments/payment-errors";
-import { chargeOrder } from "./charge-order";
+import { chargeAtGateway } from "./charge-order";
 import { finishOrder } from "./finish-order";
+import { finishPaidPurchase } from "./finish-paid-purchase";
 import type { OrderResult } from "./order-result";
 import type { PaymentDeps } from "./payment-deps";
 import { purchaseAmount } from "./purchase-amount";
@@ -92,36 +95,47 @@ export async function purchaseProduct(
     if (!raced) throw purchaseErrors.alreadySubscribed();
     return resumeExisting(deps, raced, input, amount);
   }
+  const receipt = {
+    optionTitle: found.option.title,
+    productTitle: found.productTitle,
+    creator: found.creator,
+    email: found.buyer?.email ?? null,
+    phone: found.buyer?.phone ?? null,
+    card: method && { brand: method.brand, last4: method.last4 },
+  };
   if (!method) {
-    return finishOrder(deps, {
-      orderId: order.id,
-      outcome: { status: "free" },
+    return finishPaidPurchase(deps, {
+      order,
       option: found.option,
+      outcome: { status: "free" },
+      receipt,
     });
   }
   // A saved card implies a customer at the gateway; the fallback covers only a record removed
   // since the card was saved.
   const customerRef =
     found.customerRef ?? (await ensurePaymentCustomer({ db, gateway }, input)).customer_ref;
-  return chargeOrder(deps, {
-    order,
-    option: found.option,
-    customerRef,
-    sourceId: method.source_id,
-  });
+  const outcome = await chargeAtGateway(deps, { order, customerRef, sourceId: method.source_id });
+  if (outcome.status === "succeeded") {
+    return finishPaidPurchase(deps, { order, option: found.option, outcome, receipt });
+  }
+  return finishOrder(deps, { orderId: order.id, outcome, option: found.option });
 }
 
 interface PaymentMethodRef {
   id: number;
   source_id: string;
+  brand: string;
+  last4: string;
 }
 
 /**
  * Everything a purchase checks before its order is written, in one statement: the option (if
  * the publisher sells it), an order already made under this Idempotency-Key, whether the buyer
  * already has the product, the card to charge (the one named, else the default) and the
- * buyer's customer at the gateway. A purchase is mostly round trips to Postgres, so this one
- * replaces six.
+ * buyer's customer at the gateway, and what the receipt names (the buyer's address, the card,
+ * the titles, the creator). A purchase is mostly round trips to Postgres, so this one replaces
+ * seven.
  */
 async function readPurchaseContext(
   { db, gateway }: { db: Db; gateway: PaymentGateway },
@@ -134,11 +148,17 @@ async function readPurchaseContext(
     .select({
       option: productOptions,
       productType: products.type,
+      productTitle: products.title,
+      creator: publishers.name,
+      buyer: sql<{
+        email: string | null;
+        phone: string | null;
+      } | null>`(select json_build_object('email', ${users.email}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${input.userId})`,
       existingOrderId: sql<
         string | null
       >`(select ${orders.id} from ${orders} where ${orders.user_id} = ${input.userId} and ${orders.idempotency_key} = ${input.idempotencyKey})`,
       subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.user_id} = ${input.userId} and ${subscriptions.product_id} = ${productOptions.product_id} and ${subscriptions.status} <> 'CANCELED')`,
-      method: sql<PaymentMethodRef | null>`(select json_build_object('id', ${paymentMethods.id}, 'source_id', ${paymentMethods.source_id}) from ${paymentMethods} where ${ownedBy(paymentMethods)} and ${
+      method: sql<PaymentMethodRef | null>`(select json_build_object('id', ${paymentMethods.id}, 'source_id', ${paymentMethods.source_id}, 'brand', ${paymentMethods.brand}, 'last4', ${paymentMethods.last4}) from ${paymentMethods} where ${ownedBy(paymentMethods)} and ${
         input.sourceId
           ? sql`${paymentMethods.source_id} = ${input.sourceId}`
           : sql`${paymentMethods.id} = ${defaultMethodId}`
@@ -149,6 +169,7 @@ async function readPurchaseContext(
     })
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.product_id))
+    .innerJoin(publishers, eq(publishers.id, products.publisher_id))
     .where(
       and(
         eq(productOptions.id, input.productOptionId),

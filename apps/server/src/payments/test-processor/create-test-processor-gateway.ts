@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import {
   testProcessorCharges,
@@ -8,7 +8,7 @@ import {
 } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { type ChargeOutcome, type PaymentGateway, PaymentMethodError } from "../payment-gateway";
-import type { TestCardBehaviour } from "./test-cards";
+import { type TestCardBehaviour, testCards } from "./test-cards";
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
@@ -30,7 +30,26 @@ export const authenticationFailure = {
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 };
 
-export function chargeOutcome(row: typeof testProcessorCharges.$inferSelect): ChargeOutcome {
+/** What a charge on each kind of test card ends as, for a buyer present or away. */
+function chargeStatusesFor(offSession: boolean) {
+  const statuses: Record<string, { status: string; code: string | null }> = {};
+  for (const { behaviour } of Object.values(testCards)) {
+    const needsBuyer = behaviour === "requires_authentication";
+    const decline =
+      declines[behaviour] ?? (needsBuyer && offSession ? authenticationRequired : null);
+    statuses[behaviour] = {
+      status: decline ? "failed" : needsBuyer ? "requires_action" : "succeeded",
+      code: decline?.code ?? null,
+    };
+  }
+  return statuses;
+}
+const statusesPresent = JSON.stringify(chargeStatusesFor(false));
+const statusesAway = JSON.stringify(chargeStatusesFor(true));
+
+export function chargeOutcome(
+  row: Pick<typeof testProcessorCharges.$inferSelect, "id" | "status" | "failure_code">,
+): ChargeOutcome {
   if (row.status === "succeeded" || row.status === "refunded")
     return { status: "succeeded", chargeRef: row.id };
   if (row.status === "requires_action") {
@@ -94,43 +113,40 @@ export function createTestProcessorGateway({
       };
     },
     async charge({ customerRef, sourceId, amount, currency, idempotencyKey, offSession }) {
-      const [method] = await db
-        .select()
-        .from(testProcessorPaymentMethods)
-        .where(
-          and(
-            eq(testProcessorPaymentMethods.id, sourceId),
-            eq(testProcessorPaymentMethods.customer_id, customerRef),
-          ),
-        );
-      if (!method)
-        throw new PaymentMethodError("invalid_payment_method", "This card is not one of yours.");
-      const behaviour = method.behaviour as TestCardBehaviour;
-      const needsBuyer = behaviour === "requires_authentication";
-      const decline =
-        declines[behaviour] ?? (needsBuyer && offSession ? authenticationRequired : null);
-      const status = decline ? "failed" : needsBuyer ? "requires_action" : "succeeded";
+      // The card's check and the charge in one statement: a purchase waits on this round trip.
       // The provider's own idempotency: a repeated key returns the first charge, never a second.
-      const [made] = await db
-        .insert(testProcessorCharges)
-        .values({
-          id: newId("ch"),
-          idempotency_key: idempotencyKey,
-          customer_id: customerRef,
-          payment_method_id: sourceId,
-          amount,
-          currency,
-          status,
-          failure_code: decline?.code ?? null,
-        })
-        .onConflictDoNothing({ target: testProcessorCharges.idempotency_key })
-        .returning();
-      const [row] = made
-        ? [made]
-        : await db
-            .select()
-            .from(testProcessorCharges)
-            .where(eq(testProcessorCharges.idempotency_key, idempotencyKey));
+      const result = (await db.execute(sql`
+        WITH method AS (
+          SELECT behaviour FROM ${testProcessorPaymentMethods}
+          WHERE id = ${sourceId} AND customer_id = ${customerRef}
+        ),
+        made AS (
+          INSERT INTO ${testProcessorCharges}
+            (id, idempotency_key, customer_id, payment_method_id, amount, currency, status, failure_code)
+          SELECT ${newId("ch")}::text, ${idempotencyKey}::text, ${customerRef}::text, ${sourceId}::text,
+            ${amount}::integer, ${currency}::text,
+            statuses -> behaviour ->> 'status', statuses -> behaviour ->> 'code'
+          FROM method, (SELECT ${offSession ? statusesAway : statusesPresent}::jsonb AS statuses) AS known
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id, status, failure_code
+        )
+        SELECT EXISTS (SELECT 1 FROM method) AS known, made.id, made.status, made.failure_code
+        FROM (SELECT 1) AS one LEFT JOIN made ON true`)) as unknown as {
+        rows: Array<
+          Pick<typeof testProcessorCharges.$inferSelect, "status" | "failure_code"> & {
+            known: boolean;
+            id: string | null;
+          }
+        >;
+      };
+      const [first] = result.rows;
+      if (!first?.known)
+        throw new PaymentMethodError("invalid_payment_method", "This card is not one of yours.");
+      if (first.id) return chargeOutcome({ ...first, id: first.id });
+      const [row] = await db
+        .select()
+        .from(testProcessorCharges)
+        .where(eq(testProcessorCharges.idempotency_key, idempotencyKey));
       if (!row) throw new Error("the test charge could not be stored");
       return chargeOutcome(row);
     },
