@@ -150,40 +150,48 @@ describe.each(testDatabases())("a purchase's last statement on $name", (kind) =>
   it.each([
     ["the buyer's retry under the same key", "retry"],
     ["the reconciler", "reconciler"],
-  ] as const)("finishes an order whose last statement failed after the charge once, by %s", async (_by, by) => {
-    const { db } = demo.database;
-    const { email, userId } = await buyerWithCard();
-    const key = randomUUID();
-    // The charge is made; then the statement that records it fails, as a lost connection would.
-    const failing = new Proxy(db, {
-      get: (target, name, receiver) =>
-        name === "execute"
-          ? () => Promise.reject(new Error("connection lost"))
-          : Reflect.get(target, name, receiver),
-    });
+  ] as const)(
+    "finishes an order whose last statement failed after the charge once, by %s",
+    async (_by, by) => {
+      const { db } = demo.database;
+      const { email, userId } = await buyerWithCard();
+      const key = randomUUID();
+      // The charge is made; then the statement that records it fails, as a lost connection would.
+      const failing = new Proxy(db, {
+        get: (target, name, receiver) =>
+          name === "execute"
+            ? () => Promise.reject(new Error("connection lost"))
+            : Reflect.get(target, name, receiver),
+      });
 
-    await expect(
-      purchase(depsOn(failing, createTestProcessorGateway({ db, clock })), userId, demoIds.customAmount, key),
-    ).rejects.toThrow("connection lost");
+      await expect(
+        purchase(
+          depsOn(failing, createTestProcessorGateway({ db, clock })),
+          userId,
+          demoIds.customAmount,
+          key,
+        ),
+      ).rejects.toThrow("connection lost");
 
-    const [order] = await db.select().from(orders).where(eq(orders.idempotency_key, key));
-    if (!order) throw new Error("the order was not committed before the charge");
-    expect(await traceOf(order.id, email)).toEqual({
-      status: "pending",
-      gatewayCharges: 1,
-      charges: 0,
-      access: 0,
-      receipts: 0,
-    });
-    if (by === "retry") {
-      const again = await purchase(depsOn(db), userId, demoIds.customAmount, key);
-      expect(again).toMatchObject({ order_id: order.id, status: "paid" });
-    } else {
-      const later = testClock(new Date(clock.now().getTime() + 10 * 60_000));
-      await reconcilePendingOrders({ ...depsOn(db), clock: later });
-    }
-    expect(await traceOf(order.id, email)).toEqual(finishedOnce);
-  });
+      const [order] = await db.select().from(orders).where(eq(orders.idempotency_key, key));
+      if (!order) throw new Error("the order was not committed before the charge");
+      expect(await traceOf(order.id, email)).toEqual({
+        status: "pending",
+        gatewayCharges: 1,
+        charges: 0,
+        access: 0,
+        receipts: 0,
+      });
+      if (by === "retry") {
+        const again = await purchase(depsOn(db), userId, demoIds.customAmount, key);
+        expect(again).toMatchObject({ order_id: order.id, status: "paid" });
+      } else {
+        const later = testClock(new Date(clock.now().getTime() + 10 * 60_000));
+        await reconcilePendingOrders({ ...depsOn(db), clock: later });
+      }
+      expect(await traceOf(order.id, email)).toEqual(finishedOnce);
+    },
+  );
 
   it.each([
     ["at the same moment as the purchase", false],

@@ -63,28 +63,20 @@ export async function purchaseProduct(
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
   }
-  const [order] = await db
-    .insert(orders)
-    .values({
-      publisher_id: input.publisherId,
-      user_id: input.userId,
-      product_option_id: found.option.id,
-      kind: "purchase",
-      idempotency_key: input.idempotencyKey,
-      request_fingerprint: fingerprint(input, amount),
-      amount,
-      currency: found.option.currency,
-      payment_method_id: method?.id ?? null,
-      claims_product_id: repeatable ? null : found.option.product_id,
-      recurring_amount: found.option.recurring
-        ? (found.option.price ?? input.customPrice ?? null)
-        : null,
-      status: "pending",
-    })
-    // Either unique index may refuse it: the same key raced this request, or another order
-    // already holds the product.
-    .onConflictDoNothing()
-    .returning();
+  const [order] = await statementsOf(db).insertOrder.execute({
+    publisherId: input.publisherId,
+    userId: input.userId,
+    productOptionId: found.option.id,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint: fingerprint(input, amount),
+    amount,
+    currency: found.option.currency,
+    paymentMethodId: method?.id ?? null,
+    claimsProductId: repeatable ? null : found.option.product_id,
+    recurringAmount: found.option.recurring
+      ? (found.option.price ?? input.customPrice ?? null)
+      : null,
+  });
   if (!order) {
     const [raced] = await db
       .select()
@@ -137,14 +129,12 @@ interface PaymentMethodRef {
  * the titles, the creator). A purchase is mostly round trips to Postgres, so this one replaces
  * seven.
  */
-async function readPurchaseContext(
-  { db, gateway }: { db: Db; gateway: PaymentGateway },
-  input: PurchaseInput,
-) {
+function prepareContext(db: Db, card: "named" | "default") {
+  const param = (name: string) => sql.placeholder(name);
   const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
-    sql`${table.publisher_id} = ${input.publisherId} and ${table.user_id} = ${input.userId} and ${table.gateway} = ${gateway.name}`;
+    sql`${table.publisher_id} = ${param("publisherId")} and ${table.user_id} = ${param("userId")} and ${table.gateway} = ${param("gateway")}`;
   const defaultMethodId = sql`(select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${ownedBy(paymentCustomers)})`;
-  const [found] = await db
+  return db
     .select({
       option: productOptions,
       productType: products.type,
@@ -153,14 +143,14 @@ async function readPurchaseContext(
       buyer: sql<{
         email: string | null;
         phone: string | null;
-      } | null>`(select json_build_object('email', ${users.email}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${input.userId})`,
+      } | null>`(select json_build_object('email', ${users.email}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${param("userId")})`,
       existingOrderId: sql<
         string | null
-      >`(select ${orders.id} from ${orders} where ${orders.user_id} = ${input.userId} and ${orders.idempotency_key} = ${input.idempotencyKey})`,
-      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.user_id} = ${input.userId} and ${subscriptions.product_id} = ${productOptions.product_id} and ${subscriptions.status} <> 'CANCELED')`,
+      >`(select ${orders.id} from ${orders} where ${orders.user_id} = ${param("userId")} and ${orders.idempotency_key} = ${param("idempotencyKey")})`,
+      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.user_id} = ${param("userId")} and ${subscriptions.product_id} = ${productOptions.product_id} and ${subscriptions.status} <> 'CANCELED')`,
       method: sql<PaymentMethodRef | null>`(select json_build_object('id', ${paymentMethods.id}, 'source_id', ${paymentMethods.source_id}, 'brand', ${paymentMethods.brand}, 'last4', ${paymentMethods.last4}) from ${paymentMethods} where ${ownedBy(paymentMethods)} and ${
-        input.sourceId
-          ? sql`${paymentMethods.source_id} = ${input.sourceId}`
+        card === "named"
+          ? sql`${paymentMethods.source_id} = ${param("sourceId")}`
           : sql`${paymentMethods.id} = ${defaultMethodId}`
       })`,
       customerRef: sql<
@@ -172,10 +162,74 @@ async function readPurchaseContext(
     .innerJoin(publishers, eq(publishers.id, products.publisher_id))
     .where(
       and(
-        eq(productOptions.id, input.productOptionId),
-        eq(products.publisher_id, input.publisherId),
+        eq(productOptions.id, param("productOptionId")),
+        eq(products.publisher_id, param("publisherId")),
       ),
-    );
+    )
+    .prepare(`purchase_context_${card}_card`);
+}
+
+function prepareInsertOrder(db: Db) {
+  const param = (name: string) => sql.placeholder(name);
+  return (
+    db
+      .insert(orders)
+      .values({
+        publisher_id: param("publisherId"),
+        user_id: param("userId"),
+        product_option_id: param("productOptionId"),
+        kind: "purchase",
+        idempotency_key: param("idempotencyKey"),
+        request_fingerprint: param("fingerprint"),
+        amount: param("amount"),
+        currency: param("currency"),
+        payment_method_id: param("paymentMethodId"),
+        claims_product_id: param("claimsProductId"),
+        recurring_amount: param("recurringAmount"),
+        status: "pending",
+      })
+      // Either unique index may refuse it: the same key raced this request, or another order
+      // already holds the product.
+      .onConflictDoNothing()
+      .returning()
+      .prepare("purchase_insert_order")
+  );
+}
+
+// Every purchase runs these two: their SQL is built and named once per database, so neither
+// Drizzle nor Postgres builds or plans it again (as the session check does).
+function prepareStatements(db: Db) {
+  return {
+    namedCard: prepareContext(db, "named"),
+    defaultCard: prepareContext(db, "default"),
+    insertOrder: prepareInsertOrder(db),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statementsOf(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = prepareStatements(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+async function readPurchaseContext(
+  { db, gateway }: { db: Db; gateway: PaymentGateway },
+  input: PurchaseInput,
+) {
+  const statements = statementsOf(db);
+  const params = {
+    publisherId: input.publisherId,
+    userId: input.userId,
+    productOptionId: input.productOptionId,
+    idempotencyKey: input.idempotencyKey,
+    gateway: gateway.name,
+  };
+  const [found] = input.sourceId
+    ? await statements.namedCard.execute({ ...params, sourceId: input.sourceId })
+    : await statements.defaultCard.execute(params);
   return found;
 }
 
