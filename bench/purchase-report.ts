@@ -4,19 +4,19 @@ import { unexpectedRow } from "./sign-in-report";
 
 /**
  * What one paid purchase of a saved card costs in Postgres, read from the code
- * (purchase-product.ts, the test processor's gateway, finish-order.ts, grant-access.ts) for a
- * buyer whose payment customer and default card already exist:
- * - read-only autocommit SELECTs: the purchase's context in one statement (option, an order
- *   under the same key, current access, default card, payment customer); the test card;
- * - write transactions, each flushing the WAL at commit: INSERT the order; the test
- *   processor's INSERT of its charge (read back only on a repeated key); finishOrder's BEGIN,
- *   SELECT order FOR UPDATE, upsert the charge, UPDATE the order to paid, INSERT the access
- *   row, COMMIT.
+ * (purchase-product.ts, the test processor's gateway, finish-paid-purchase.ts) for a buyer whose
+ * payment customer and default card already exist, each statement its own transaction:
+ * - read-only: the live session (prepared); the purchase's context in one prepared statement
+ *   (option, an order under the same key, current access, default card, payment customer, what
+ *   the receipt names);
+ * - writes, each flushing the WAL at commit: INSERT the order (prepared), committed before the
+ *   charge; the test processor's card check and charge in one statement (read back only on a
+ *   repeated key); the paid order, its charge, its access row and its receipt in one statement.
  */
 export const PURCHASE_SQL_FROM_CODE = {
   readOnlyStatements: 2,
   writeTransactions: 3,
-  roundTrips: 2 + 2 + 6,
+  roundTrips: 2 + 3,
   commits: 2 + 3,
 };
 
@@ -114,9 +114,9 @@ export function purchaseMethod(options: PurchaseOptions): string[] {
     `  ${options.cardNumber} (POST /api/test-processor/tokens, POST /api/me/payment). A buyer can own a product once`,
     "  (a donation is an ACTIVE access row), so every request, warm-up and timed, comes from its own buyer with a fresh",
     `  Idempotency-Key. ${count(options.warmupRequests)} warm-up requests precede the timed run; req/s counts 200 "paid" answers only.`,
-    `  From the code, a purchase is ${code.roundTrips} round trips to Postgres: ${code.readOnlyStatements} read-only autocommit SELECTs and ${code.writeTransactions} write transactions,`,
-    "  each flushing the WAL at commit (the order; the test processor's charge; finishOrder: lock the order, upsert the",
-    "  charge, mark it paid, insert the access row); a pgbench insert is 1 statement in 1 transaction.",
+    `  From the code, a purchase is ${code.roundTrips} round trips to Postgres: ${code.readOnlyStatements} read-only autocommit SELECTs and ${code.writeTransactions} single-statement write`,
+    "  transactions, each flushing the WAL at commit (the order; the test processor's card check and charge; the paid",
+    "  order with its charge, access row and receipt); a pgbench insert is 1 statement in 1 transaction.",
     "  Measured over the timed run: transaction ids (write transactions), pg_stat_database commits and pg_stat_wal",
     "  flushes, per paid purchase, the server's background polling included.",
   ];
