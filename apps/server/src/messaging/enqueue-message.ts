@@ -18,7 +18,7 @@ export interface QueuedMessage {
   runAt?: Date;
 }
 
-const dueAt = (clock: Clock, message: QueuedMessage) =>
+export const dueAt = (clock: Clock, message: QueuedMessage) =>
   message.runAt ?? (clock.real ?? clock).now();
 
 export async function enqueueMessage(

@@ -156,11 +156,14 @@ describe.each(testDatabases())("a purchase's last statement on $name", (kind) =>
       const { db } = demo.database;
       const { email, userId } = await buyerWithCard();
       const key = randomUUID();
-      // The charge is made; then the statement that records it fails, as a lost connection would.
+      // The charge is made at the processor; then the statement that records it fails, as a
+      // lost connection would (the purchase's reads and its order go through other builders).
       const failing = new Proxy(db, {
         get: (target, name, receiver) =>
-          name === "execute"
-            ? () => Promise.reject(new Error("connection lost"))
+          name === "$with" || name === "execute"
+            ? () => {
+                throw new Error("connection lost");
+              }
             : Reflect.get(target, name, receiver),
       });
 

@@ -70,6 +70,45 @@ export function chargeOutcome(
   };
 }
 
+/**
+ * The card's check and the charge in one statement, as a purchase waits on it: the card must be
+ * the customer's, its behaviour picks the status from `statuses`, and a repeated key stores
+ * nothing (the provider's own idempotency: the caller reads the first charge back). Built and
+ * named once per gateway, so Postgres plans it once per connection.
+ */
+function prepareCharge(db: Db) {
+  const param = (name: string) => sql.placeholder(name);
+  const method = db.$with("method", { behaviour: sql<string>`behaviour`.as("behaviour") }).as(sql`
+    SELECT behaviour FROM ${testProcessorPaymentMethods}
+    WHERE id = ${param("sourceId")} AND customer_id = ${param("customerRef")}`);
+  const made = db
+    .$with("made", {
+      id: sql<string>`id`.as("id"),
+      status: sql<string>`status`.as("status"),
+      failureCode: sql<string | null>`failure_code`.as("failure_code"),
+    })
+    .as(sql`
+      INSERT INTO ${testProcessorCharges}
+        (id, idempotency_key, customer_id, payment_method_id, amount, currency, status, failure_code)
+      SELECT ${param("id")}::text, ${param("idempotencyKey")}::text, ${param("customerRef")}::text,
+        ${param("sourceId")}::text, ${param("amount")}::integer, ${param("currency")}::text,
+        statuses -> behaviour ->> 'status', statuses -> behaviour ->> 'code'
+      FROM method, (SELECT ${param("statuses")}::jsonb AS statuses) AS card_statuses
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, status, failure_code`);
+  return db
+    .with(method, made)
+    .select({
+      known: sql<boolean>`exists (select 1 from method)`,
+      id: made.id,
+      status: made.status,
+      failureCode: made.failureCode,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(made, sql`true`)
+    .prepare("test_processor_charge");
+}
+
 /** The built-in test processor behind the payment port: its records live in Postgres. */
 export function createTestProcessorGateway({
   db,
@@ -78,6 +117,7 @@ export function createTestProcessorGateway({
   db: Db;
   clock: Clock;
 }): PaymentGateway {
+  const chargeStatement = prepareCharge(db);
   return {
     name: "test",
     async createCustomer({ description }) {
@@ -113,36 +153,23 @@ export function createTestProcessorGateway({
       };
     },
     async charge({ customerRef, sourceId, amount, currency, idempotencyKey, offSession }) {
-      // The card's check and the charge in one statement: a purchase waits on this round trip.
-      // The provider's own idempotency: a repeated key returns the first charge, never a second.
-      const result = (await db.execute(sql`
-        WITH method AS (
-          SELECT behaviour FROM ${testProcessorPaymentMethods}
-          WHERE id = ${sourceId} AND customer_id = ${customerRef}
-        ),
-        made AS (
-          INSERT INTO ${testProcessorCharges}
-            (id, idempotency_key, customer_id, payment_method_id, amount, currency, status, failure_code)
-          SELECT ${newId("ch")}::text, ${idempotencyKey}::text, ${customerRef}::text, ${sourceId}::text,
-            ${amount}::integer, ${currency}::text,
-            statuses -> behaviour ->> 'status', statuses -> behaviour ->> 'code'
-          FROM method, (SELECT ${offSession ? statusesAway : statusesPresent}::jsonb AS statuses) AS known
-          ON CONFLICT (idempotency_key) DO NOTHING
-          RETURNING id, status, failure_code
-        )
-        SELECT EXISTS (SELECT 1 FROM method) AS known, made.id, made.status, made.failure_code
-        FROM (SELECT 1) AS one LEFT JOIN made ON true`)) as unknown as {
-        rows: Array<
-          Pick<typeof testProcessorCharges.$inferSelect, "status" | "failure_code"> & {
-            known: boolean;
-            id: string | null;
-          }
-        >;
-      };
-      const [first] = result.rows;
+      const [first] = await chargeStatement.execute({
+        id: newId("ch"),
+        idempotencyKey,
+        customerRef,
+        sourceId,
+        amount,
+        currency,
+        statuses: offSession ? statusesAway : statusesPresent,
+      });
       if (!first?.known)
         throw new PaymentMethodError("invalid_payment_method", "This card is not one of yours.");
-      if (first.id) return chargeOutcome({ ...first, id: first.id });
+      if (first.id && first.status)
+        return chargeOutcome({
+          id: first.id,
+          status: first.status,
+          failure_code: first.failureCode,
+        });
       const [row] = await db
         .select()
         .from(testProcessorCharges)
