@@ -5,13 +5,13 @@ import { unexpectedRow } from "./sign-in-report";
 /**
  * What one paid purchase of a saved card costs in Postgres, read from the code
  * (purchase-product.ts, the test processor's gateway, finish-paid-purchase.ts) for a buyer whose
- * payment customer and default card already exist, each statement its own transaction:
- * - read-only: the live session (prepared); the purchase's context in one prepared statement
- *   (option, an order under the same key, current access, default card, payment customer, what
- *   the receipt names);
- * - writes, each flushing the WAL at commit: INSERT the order (prepared), committed before the
- *   charge; the test processor's card check and charge in one statement (read back only on a
- *   repeated key); the paid order, its charge, its access row and its receipt in one statement.
+ * payment customer and default card already exist, each a named prepared statement and its own
+ * transaction:
+ * - read-only: the live session; the purchase's context in one statement (option, an order
+ *   under the same key, current access, default card, payment customer, what the receipt names);
+ * - writes, each flushing the WAL at commit: INSERT the order, committed before the charge; the
+ *   test processor's card check and charge in one statement (read back only on a repeated key);
+ *   the paid order, its charge, its access row and its receipt in one statement.
  */
 export const PURCHASE_SQL_FROM_CODE = {
   readOnlyStatements: 2,
