@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claims, oneTimeCodes, users } from "../db/schema";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
@@ -422,6 +422,43 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     await strict.close();
 
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it("sends no more codes from one network than its limit when they are asked for at once", async () => {
+    const botCheck = createAltchaBotCheck(
+      { db: demo.database.db, clock, secret: testSecret },
+      { maxWork: 2_000 },
+    );
+    const strict = await buildTestApp(demo.database.db, { clock, botCheck, codeSendsPerIp: 4 });
+    clock.advance(16 * 60);
+    const proofs = await Promise.all(Array.from({ length: 12 }, () => botProof(strict)));
+    const emails = proofs.map(() => uniqueEmail());
+
+    const responses = await Promise.all(
+      proofs.map((proof, index) =>
+        strict.inject({
+          method: "POST",
+          url: "/api/auth/user/code/init",
+          payload: { email: emails[index] },
+          headers: { publisherid: publisher, "x-bot-proof": proof },
+        }),
+      ),
+    );
+    await strict.close();
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+    const sent = await demo.database.db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        inArray(
+          oneTimeCodes.destination,
+          emails.map((email) => `email:${email}`),
+        ),
+      );
+    expect(sent).toHaveLength(4);
   });
 
   it("locks an identity after 20 failures in an hour", async () => {
