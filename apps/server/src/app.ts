@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -51,6 +50,7 @@ import { socialLoginRoutes } from "./http/routes/social-login-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { subscriptionRoutes } from "./http/routes/subscription-routes";
 import { testProcessorRoutes } from "./http/routes/test-processor-routes";
+import { addSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
 import { createCollectorErrorReporter } from "./monitoring/create-collector-error-reporter";
 import type { ErrorReporter } from "./monitoring/error-reporter";
@@ -206,7 +206,7 @@ export async function buildApp(options: AppOptions) {
   // Turnstile's script and its challenge frame come from one origin: Cloudflare's, or the
   // configured stand-in's (docs/decisions/039).
   const turnstileOrigin = auth.botCheck.scriptUrl ? [new URL(auth.botCheck.scriptUrl).origin] : [];
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -243,8 +243,9 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(cookie);
   // Answers may carry a buyer's data, and none is meant to be kept by a browser or a proxy.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 
   app.addHook("preValidation", refuseHostileStrings);

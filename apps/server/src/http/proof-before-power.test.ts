@@ -190,6 +190,51 @@ describe.each(testDatabases())("proof before power on $name", (kind) => {
     expect((await setPassword(second, { password: "attacker-password-1" })).statusCode).toBe(403);
   });
 
+  it("ends the attacker's session when the owner proves the address at two publishers at once", async () => {
+    const email = uniqueEmail();
+    const attacker = await register(email);
+    if (!attacker) throw new Error("expected a session");
+    const publishers = [demoPublisher, hidePublisher];
+    const codes: string[] = [];
+    for (const publisherId of publishers) {
+      await demo.app.inject({
+        method: "POST",
+        url: "/api/auth/user/code/init",
+        payload: { email },
+        headers: { publisherid: publisherId, "x-bot-proof": await botProof(demo.app) },
+      });
+      codes.push(await latestCodeFor(demo.database.db, email));
+    }
+
+    const confirmed = await Promise.all(
+      publishers.map((publisherId, index) =>
+        demo.app.inject({
+          method: "POST",
+          url: "/api/auth/user/code/confirm",
+          payload: { email, code: codes[index] },
+          headers: { publisherid: publisherId },
+        }),
+      ),
+    );
+
+    expect(confirmed.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await refresh(attacker)).statusCode).toBe(401);
+    const stored = await demo.database.db.select().from(users).where(eq(users.email, email));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.verified_at).not.toBeNull();
+  });
+
+  it("keeps a proven buyer's password and sessions when they confirm another code", async () => {
+    const email = uniqueEmail();
+    const owner = await signInWithCode(email);
+    expect((await setPassword(owner, { password: "owner-password-1" })).statusCode).toBe(204);
+
+    await signInWithCode(email, hidePublisher);
+
+    expect((await signInWithPassword(email, "owner-password-1")).statusCode).toBe(200);
+    expect((await cards(owner)).statusCode).toBe(200);
+  });
+
   it("drops a password set before the address was first proven", async () => {
     const email = uniqueEmail();
     await register(email);

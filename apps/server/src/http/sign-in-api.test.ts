@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { claims, oneTimeCodes, users } from "../db/schema";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildTestApp, testSecret } from "../testing/build-test-app";
@@ -174,6 +176,63 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     ]);
 
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
+  it("counts each of ten concurrent wrong guesses until five, then refuses the right code", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(demo.database.db, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+
+    const guesses = await Promise.all(Array.from({ length: 10 }, () => confirm(email, wrong)));
+
+    expect(guesses.every((guess) => [400, 429].includes(guess.statusCode))).toBe(true);
+    const [stored] = await demo.database.db
+      .select({ tries: oneTimeCodes.failed_attempts })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.destination, `email:${email}`));
+    expect(stored?.tries).toBe(5);
+    expect((await confirm(email, code)).json().error).toBe("CODE_LOCKED");
+  });
+
+  it("gives one claim, and leaves the code spent, for ten concurrent confirms of one code", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(demo.database.db, email);
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => confirm(email, code)));
+
+    const statuses = results.map((result) => result.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The others are refused: as a spent code, or past the code's five tries when they came at once.
+    expect(statuses.filter((status) => status === 400 || status === 429)).toHaveLength(9);
+    const [user] = await demo.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    const made = await demo.database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.user_id, user?.id ?? ""));
+    expect(made).toHaveLength(1);
+    expect((await confirm(email, code)).json().message).toBe("Invalid code");
+  });
+
+  it("signs in with a right code after four wrong ones, and keeps the code's count of wrong ones", async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await latestCodeFor(demo.database.db, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 4; i += 1) expect((await confirm(email, wrong)).statusCode).toBe(400);
+
+    expect((await confirm(email, code)).statusCode).toBe(200);
+
+    const [stored] = await demo.database.db
+      .select({ tries: oneTimeCodes.failed_attempts, consumed: oneTimeCodes.consumed_at })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.destination, `email:${email}`));
+    expect(stored?.tries).toBe(4);
+    expect(stored?.consumed).not.toBeNull();
   });
 
   it("refuses a code at another publisher than the one it was sent for", async () => {
@@ -363,6 +422,43 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     await strict.close();
 
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it("sends no more codes from one network than its limit when they are asked for at once", async () => {
+    const botCheck = createAltchaBotCheck(
+      { db: demo.database.db, clock, secret: testSecret },
+      { maxWork: 2_000 },
+    );
+    const strict = await buildTestApp(demo.database.db, { clock, botCheck, codeSendsPerIp: 4 });
+    clock.advance(16 * 60);
+    const proofs = await Promise.all(Array.from({ length: 12 }, () => botProof(strict)));
+    const emails = proofs.map(() => uniqueEmail());
+
+    const responses = await Promise.all(
+      proofs.map((proof, index) =>
+        strict.inject({
+          method: "POST",
+          url: "/api/auth/user/code/init",
+          payload: { email: emails[index] },
+          headers: { publisherid: publisher, "x-bot-proof": proof },
+        }),
+      ),
+    );
+    await strict.close();
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+    const sent = await demo.database.db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        inArray(
+          oneTimeCodes.destination,
+          emails.map((email) => `email:${email}`),
+        ),
+      );
+    expect(sent).toHaveLength(4);
   });
 
   it("locks an identity after 20 failures in an hour", async () => {

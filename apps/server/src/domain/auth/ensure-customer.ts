@@ -38,7 +38,12 @@ export function ensureCustomerSql({
       ON CONFLICT (${sql.identifier(column)}) DO UPDATE SET updated_at = now()
       RETURNING id
     ),
-    customer AS (
+    ${customerSql(publisherId)}`;
+}
+
+/** The CTE `customer`: the user whose `id` the CTE `user_row` returns, as the publisher's customer. */
+export function customerSql(publisherId: string): SQL {
+  return sql`customer AS (
       INSERT INTO ${customers} (publisher_id, user_id)
       SELECT ${publisherId}::uuid, id FROM user_row
       ON CONFLICT DO NOTHING

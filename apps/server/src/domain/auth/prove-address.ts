@@ -1,7 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { refreshTokens, users } from "../../db/schema";
 import type { Clock } from "../../security/clock";
+import type { Identity } from "./identity";
 
 /**
  * Records that the buyer proved they own the user's address. The first proof ends every
@@ -25,4 +26,47 @@ export async function proveAddress(
     .set({ revoked_at: now })
     .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
   return { firstProof: true };
+}
+
+/**
+ * `ensureCustomer`'s user and `proveAddress` as CTEs of one larger statement, for the identity
+ * of a code confirmed in that statement: `user_row` (the user's `id`, created proven when new),
+ * made only when the CTE named `when` returns a row. The user's row is locked and read (`prior`)
+ * before the upsert changes it, so of two concurrent first proofs one ends the earlier sessions
+ * and the other sees the address proven; `user_row` joins `prior` only to be run after it, as a
+ * row this statement changed first could no longer be locked by it. A user the statement
+ * creates has no session to end. Sessions are those committed when the statement starts.
+ */
+export function provenUserSql({
+  identity,
+  at,
+  when,
+}: {
+  identity: Identity;
+  at: Date;
+  when: string;
+}): SQL {
+  const [column, value] =
+    identity.kind === "email" ? ["email", identity.email] : ["phone", identity.phone];
+  const name = sql.identifier(column);
+  const provenAt = sql`${at.toISOString()}::timestamptz`;
+  return sql`prior AS (
+      SELECT id, verified_at FROM ${users}
+      WHERE ${name} = ${value} AND EXISTS (SELECT 1 FROM ${sql.identifier(when)})
+      FOR NO KEY UPDATE
+    ),
+    user_row AS (
+      INSERT INTO ${users} (${name}, verified_at, updated_at)
+      SELECT ${value}, ${provenAt}, ${provenAt}
+      FROM ${sql.identifier(when)} LEFT JOIN prior ON true
+      ON CONFLICT (${name}) DO UPDATE SET
+        verified_at = COALESCE(${users.verified_at}, EXCLUDED.verified_at),
+        password_hash = CASE WHEN ${users.verified_at} IS NULL THEN NULL ELSE ${users.password_hash} END,
+        updated_at = EXCLUDED.updated_at
+      RETURNING id
+    ),
+    ended_sessions AS (
+      UPDATE ${refreshTokens} SET revoked_at = ${provenAt}
+      WHERE user_id IN (SELECT id FROM prior WHERE verified_at IS NULL) AND revoked_at IS NULL
+    )`;
 }
