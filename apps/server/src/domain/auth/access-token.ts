@@ -1,19 +1,20 @@
+import { webcrypto } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../../security/clock";
 
 const ISSUER = "creator-checkout";
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-const hmacKeys = new WeakMap<Buffer, Promise<CryptoKey>>();
+const hmacKeys = new WeakMap<Buffer, Promise<webcrypto.CryptoKey>>();
 
 /**
  * The secret as a Web Crypto key, imported once: given the raw bytes, jose imports them again
  * for every token it signs or checks, which was about a tenth of an authenticated request's CPU.
  */
-function hmacKey(secret: Buffer): Promise<CryptoKey> {
+function hmacKey(secret: Buffer): Promise<webcrypto.CryptoKey> {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
+    key = webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
       "sign",
       "verify",
     ]);
