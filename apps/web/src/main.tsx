@@ -1,4 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
+import { options } from "preact";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
@@ -43,7 +44,9 @@ const app = (
 );
 
 if (pageData) {
-  hydrateWatchingForMismatch(root, app);
+  // Evaluating the script, hydrating, and re-rendering what waited for the browser each take a
+  // task of their own: as one, they made the longest task of the page's start.
+  setTimeout(() => hydrateWatchingForMismatch(root, app));
 } else {
   createRoot(root).render(app);
 }
@@ -54,7 +57,9 @@ startPageAnalytics();
  * Preact adopts matching markup without touching it, and quietly rewrites text or replaces
  * nodes that differ: a change to the tree while it hydrates (which runs synchronously) is a
  * mismatch, unless it only splits a text the HTML parser had merged. A mismatch is a defect:
- * it is logged (the journeys fail on it) and reported.
+ * it is logged (the journeys fail on it) and reported. What the first render set to change
+ * once the page is hydrated (a server snapshot, a control waiting to be enabled) re-renders in
+ * the next task rather than in this one.
  */
 function hydrateWatchingForMismatch(container: HTMLElement, element: ReactNode) {
   const observer = new MutationObserver(() => {});
@@ -64,7 +69,10 @@ function hydrateWatchingForMismatch(container: HTMLElement, element: ReactNode) 
     characterDataOldValue: true,
     subtree: true,
   });
+  const debounceRendering = options.debounceRendering;
+  options.debounceRendering = (render) => setTimeout(render);
   hydrateRoot(container, element);
+  options.debounceRendering = debounceRendering;
   const mismatches = observer.takeRecords().filter((change) => !splitsMergedText(change));
   observer.disconnect();
   if (mismatches.length === 0) return;
