@@ -1,3 +1,4 @@
+import { test as withoutHydrationCheck } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
 import { expect, test } from "./support/fixtures";
 import {
@@ -60,3 +61,25 @@ test("the rendered page hydrates without a mismatch, then signs in and pays as b
 
   await expect(thankYou(page)).toBeVisible();
 });
+
+// The check the fixture relies on: Preact mends a mismatch silently, and only the page's own
+// watch over hydration tells (docs/decisions/052).
+withoutHydrationCheck(
+  "markup that differs from the browser's first render is logged as a hydration failure",
+  async ({ page }) => {
+    const path = `/${demo.membership.monthly}`;
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(">Order summary<", ">Order sumary<");
+      await route.fulfill({ response, body });
+    });
+    const failure = page.waitForEvent(
+      "console",
+      (message) => message.type() === "error" && /did not hydrate/.test(message.text()),
+    );
+
+    await page.goto(path);
+
+    expect((await failure).text()).toContain('text "Order sumary" became "Order summary"');
+  },
+);

@@ -1,7 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 // Files this small gain nothing from compression, and @fastify/static sends them as they are.
@@ -36,10 +35,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The page is written against React's API and runs on Preact's compatibility layer
+ * (docs/decisions/052): React DOM alone would take most of the first download's budget. Every
+ * import of React, including the libraries', resolves to Preact, in the page and in the
+ * server-rendering bundle alike, so both render with the one engine.
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server$/, replacement: "preact-render-to-string" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server reads the rendering bundle from disk: only the page's files are sent compressed.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
-  resolve: { tsconfigPaths: true },
+  plugins: isSsrBuild ? [] : [precompress()],
+  resolve: { tsconfigPaths: true, alias: reactOnPreact, dedupe: ["preact"] },
   // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production React:
   // the markup it renders is the one the shipped page hydrates, whatever NODE_ENV the server runs
   // with, and it needs no node_modules of the page's beside it.
@@ -59,10 +73,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server-rendering bundle (dist-ssr, docs/decisions/045) needs no copy of the page's files.
     copyPublicDir: !isSsrBuild,
-    ...(isSsrBuild
-      ? {}
-      : {
-          rollupOptions: {
+    rollupOptions: {
+      // Marks that the libraries leave for frameworks that split server and browser code; the
+      // page has no such split, and the bundler dropping them changes nothing.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes('"use client"')) {
+          return;
+        }
+        warn(warning);
+      },
+      ...(isSsrBuild
+        ? {}
+        : {
             output: {
               codeSplitting: {
                 // Everything the first paint needs goes in one chunk: split into the many small
@@ -70,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [{ name: "first-paint", tags: ["$initial"] }],
               },
             },
-          },
-        }),
+          }),
+    },
   },
 }));

@@ -3,8 +3,9 @@ import { openCheckout, signInWithEmailCode, uniqueEmail } from "./sign-in";
 
 export { expect } from "@playwright/test";
 
-// What the page logs when React could not hydrate the server's markup (main.tsx reports it
-// through onRecoverableError), and React's own words for a mismatch.
+// What the page logs when its first render in the browser differed from the server's markup
+// (main.tsx watches the tree while it hydrates, docs/decisions/052), and the words a renderer
+// uses for a mismatch.
 const HYDRATION_FAILURE = /hydrat|server rendered|did not match/i;
 
 interface JourneyFixtures {

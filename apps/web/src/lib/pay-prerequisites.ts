@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { createStore, useStore } from "./create-store";
 
 /**
@@ -18,12 +18,18 @@ const prerequisites = createStore<Readonly<Record<string, PayPrerequisite>>>({})
 
 /** Registers (and keeps current) one part while the component that owns it is shown. */
 export function usePayPrerequisite(name: string, prerequisite: PayPrerequisite) {
+  const registered = useRef<PayPrerequisite | null>(null);
   useEffect(() => {
+    registered.current = prerequisite;
     prerequisites.setState((all) => ({ ...all, [name]: prerequisite }));
   }, [name, prerequisite]);
   useEffect(
     () => () =>
       prerequisites.setState((all) => {
+        // The part that replaces this one under the same name (the questions after their
+        // loading state) may have registered before this one goes: Preact can run the new
+        // part's effects before it unmounts the old one. Only this part's own entry leaves.
+        if (all[name] !== registered.current) return all;
         const { [name]: _removed, ...rest } = all;
         return rest;
       }),

@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { ANALYTICS_CONTEXT } from "./analytics-context";
 
 // The analytics events of product.md §3 and §5. The page validates an event with these schemas
 // before it sends it, and the server validates it again before it stores it, so both sides
 // agree on every rule.
-
-/** product.md §9: the default context, which the checkout overrides with "pay". */
-export const DEFAULT_ANALYTICS_CONTEXT = "gadget";
-export const ANALYTICS_CONTEXT = "pay";
 
 /** product.md §7: the events the checkout sends, plus real-user metrics (web vitals). */
 export const analyticsEventNames = [
@@ -149,6 +146,3 @@ export const analyticsEvent = z.discriminatedUnion("type", [
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 export type AnalyticsEventInput = z.input<typeof analyticsEvent>;
-
-/** product.md §7: the extract endpoint takes one event or a batch of at most this many. */
-export const MAX_ANALYTICS_BATCH = 50;

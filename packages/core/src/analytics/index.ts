@@ -1,5 +1,9 @@
 export {
   ANALYTICS_CONTEXT,
+  DEFAULT_ANALYTICS_CONTEXT,
+  MAX_ANALYTICS_BATCH,
+} from "./analytics-context";
+export {
   type AnalyticsCampaign,
   type AnalyticsEvent,
   type AnalyticsEventInput,
@@ -11,8 +15,6 @@ export {
   analyticsEventTypes,
   analyticsMessages,
   analyticsProductTypes,
-  DEFAULT_ANALYTICS_CONTEXT,
-  MAX_ANALYTICS_BATCH,
   webVitalNames,
   webVitalRatings,
 } from "./analytics-event";

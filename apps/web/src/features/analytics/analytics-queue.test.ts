@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from "@creator-checkout/core/analytics";
+import { type AnalyticsEvent, validateAnalyticsEvent } from "@creator-checkout/core/analytics";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AnalyticsQueue, createAnalyticsQueue } from "./analytics-queue";
 
@@ -33,6 +33,7 @@ describe("the analytics queue", () => {
       send: async (events) => {
         sent.push([...events]);
       },
+      validate: validateAnalyticsEvent,
       commonFields,
       logError: (message) => errors.push(message),
     });
@@ -85,6 +86,7 @@ describe("the analytics queue", () => {
     queue = createAnalyticsQueue({
       context: "pay",
       send: async () => {},
+      validate: validateAnalyticsEvent,
       commonFields,
       logError: () => {},
       onReady: () => {
@@ -134,5 +136,31 @@ describe("the analytics queue", () => {
     queue.markReady(PUBLISHER_ID);
     vi.advanceTimersByTime(3_000);
     expect(sent.map((batch) => batch.length)).toEqual([50, 50, 20]);
+  });
+
+  it("keeps events, in order, until the page has loaded the event schemas", () => {
+    let schemasLoaded = false;
+    queue = createAnalyticsQueue({
+      context: "pay",
+      send: async (events) => {
+        sent.push([...events]);
+      },
+      validate: (draft) => (schemasLoaded ? validateAnalyticsEvent(draft) : null),
+      commonFields,
+      logError: (message) => errors.push(message),
+    });
+    queue.track("page_view", { ...pageView, conversation_id: "first" });
+    queue.markReady(PUBLISHER_ID);
+    vi.advanceTimersByTime(3_000);
+    expect(sent).toEqual([]);
+
+    schemasLoaded = true;
+    queue.track("page_view", { ...pageView, conversation_id: "second" });
+    vi.advanceTimersByTime(3_000);
+    expect(sent.flat().map((event) => Reflect.get(event, "conversation_id"))).toEqual([
+      "first",
+      "second",
+    ]);
+    expect(errors).toEqual([]);
   });
 });

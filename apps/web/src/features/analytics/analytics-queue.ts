@@ -1,9 +1,12 @@
+import type {
+  AnalyticsEvent,
+  AnalyticsEventDraft,
+  AnalyticsValidation,
+} from "@creator-checkout/core/analytics";
 import {
-  type AnalyticsEvent,
   DEFAULT_ANALYTICS_CONTEXT,
   MAX_ANALYTICS_BATCH,
-  validateAnalyticsEvent,
-} from "@creator-checkout/core/analytics";
+} from "@creator-checkout/core/analytics-context";
 
 /** product.md §9: the queue drains every 3 s, and waits up to 10 s for the page to be ready. */
 export const DRAIN_INTERVAL_MS = 3_000;
@@ -13,6 +16,11 @@ export interface AnalyticsQueueOptions {
   /** product.md §9: "gadget" unless the page overrides it; the checkout sets "pay". */
   context?: string;
   send(events: readonly AnalyticsEvent[]): Promise<void>;
+  /**
+   * validateAnalyticsEvent from @creator-checkout/core/analytics, or null while the page has not
+   * loaded it yet: events then wait for a later drain.
+   */
+  validate(draft: AnalyticsEventDraft): AnalyticsValidation | null;
   /** The fields every event carries, as they are when the event happens. */
   commonFields(): Record<string, unknown>;
   logError(message: string): void;
@@ -27,30 +35,33 @@ interface Pending {
 
 /**
  * Events wait here until the page is ready (its creator known) or READINESS_WAIT_MS has
- * passed, then leave every DRAIN_INTERVAL_MS in batches. Each is validated as it leaves; one
- * that fails is dropped and its message logged (product.md §5 and §8).
+ * passed, then leave every DRAIN_INTERVAL_MS in batches. Each is validated as it leaves (the
+ * first drain after the schemas have loaded); one that fails is dropped and its message logged
+ * (product.md §5 and §8).
  */
 export function createAnalyticsQueue({
   context = DEFAULT_ANALYTICS_CONTEXT,
   send,
+  validate,
   commonFields,
   logError,
   onReady,
 }: AnalyticsQueueOptions) {
-  let pending: Pending[] = [];
+  const pending: Pending[] = [];
   let ready = false;
   let publisherId: string | null = null;
 
   const drain = () => {
-    const leaving = pending;
-    pending = [];
     const events: AnalyticsEvent[] = [];
-    for (const { name, fields } of leaving) {
-      const result = validateAnalyticsEvent({
+    while (pending[0]) {
+      const { name, fields } = pending[0];
+      const result = validate({
         context,
         name,
         fields: { ...fields, publisher_id: fields.publisher_id ?? publisherId },
       });
+      if (result === null) break;
+      pending.shift();
       if (result.ok) events.push(result.event);
       else logError(result.message);
     }

@@ -1,5 +1,6 @@
 import { listenToPageEvents } from "@/lib/page-events";
 import { queryParamStore } from "@/lib/use-query-params";
+import { whenIdle } from "@/lib/when-idle";
 import { type ClientEventLogEntry, createClientEventLog } from "./client-event-log";
 import { trackingRefused } from "./privacy";
 
@@ -12,18 +13,14 @@ export function readClientEventLog(): ClientEventLogEntry[] {
 
 /** Runs `task` once the page has loaded and the browser is idle, so it never delays the page. */
 function whenIdleAfterLoad(task: () => void) {
-  const onIdle = () =>
-    "requestIdleCallback" in window
-      ? window.requestIdleCallback(task, { timeout: 2_000 })
-      : setTimeout(task, 0);
-  if (document.readyState === "complete") onIdle();
-  else window.addEventListener("load", onIdle, { once: true });
+  if (document.readyState === "complete") whenIdle(task);
+  else window.addEventListener("load", () => whenIdle(task), { once: true });
 }
 
 /**
  * Starts the client event log at once (the app has started) and, unless the visitor asked not
  * to be tracked (docs/decisions/041), the analytics tracker once the page is idle: its code,
- * the event schemas and web-vitals arrive in a chunk of their own, outside the first download.
+ * web-vitals and then the event schemas arrive in chunks of their own, outside the first download.
  */
 export function startPageAnalytics() {
   clientEventLog.record("app_start");

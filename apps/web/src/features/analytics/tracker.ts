@@ -1,9 +1,10 @@
-import "../../lib/zod-without-eval";
-import { ANALYTICS_CONTEXT } from "@creator-checkout/core/analytics";
+import type { AnalyticsEventDraft } from "@creator-checkout/core/analytics";
+import { ANALYTICS_CONTEXT } from "@creator-checkout/core/analytics-context";
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from "web-vitals";
 import { isUuid } from "@/lib/is-uuid";
 import { listenToPageEvents } from "@/lib/page-events";
 import type { QueryParamStore } from "@/lib/query-param-store";
+import { whenIdle } from "@/lib/when-idle";
 import { loadAnalyticsIdentity, loadSessionId } from "./analytics-identity";
 import { createAnalyticsQueue } from "./analytics-queue";
 import { sendEvents } from "./api/send-events";
@@ -27,9 +28,21 @@ export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStor
     });
   }
 
+  let validator: typeof import("./event-validator") | null = null;
+  whenIdle(() => {
+    import("./event-validator")
+      .then((module) => {
+        validator = module;
+      })
+      .catch((error: unknown) =>
+        console.error("Analytics could not load its event schemas.", error),
+      );
+  });
+
   const queue = createAnalyticsQueue({
     context: ANALYTICS_CONTEXT,
     send: sendEvents,
+    validate: (draft: AnalyticsEventDraft) => validator?.validateAnalyticsEvent(draft) ?? null,
     commonFields: () => ({
       ...pageFields(queryParams.getState(), { location: window.location, document, window }),
       user_id: identity.get().user_id,

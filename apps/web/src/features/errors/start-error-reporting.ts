@@ -1,10 +1,11 @@
+import { whenIdle } from "@/lib/when-idle";
 import { errorDestination } from "./error-destination";
 import { reportError } from "./report-error-on-demand";
 
 /**
  * Reports what nothing else caught: errors thrown outside React's rendering and promises
- * rejected with no handler. Once the page has loaded, learns where reports go, so that with
- * Sentry configured its real-user monitoring covers the whole visit.
+ * rejected with no handler. Once the page has loaded and is idle, learns where reports go, so
+ * that with Sentry configured its real-user monitoring covers the rest of the visit.
  */
 export function startErrorReporting() {
   window.addEventListener("error", (event) => {
@@ -18,7 +19,10 @@ export function startErrorReporting() {
     if (reason instanceof DOMException && reason.name === "AbortError") return;
     reportError(reason, { place: "unhandled-rejection" });
   });
-  const learnDestination = () => void errorDestination();
+  // At the first idle moment after load, not in the load event itself: that runs in the same
+  // task as the page's script, and the request's setup made that task longer. A report made
+  // sooner asks for the destination itself.
+  const learnDestination = () => whenIdle(() => void errorDestination());
   if (document.readyState === "complete") learnDestination();
   else window.addEventListener("load", learnDestination, { once: true });
 }

@@ -1,14 +1,19 @@
 import { NOT_GIFTABLE_TEXT } from "@creator-checkout/core/checkout";
 import { giftFormLabels } from "@creator-checkout/core/validation";
+import { useMemo } from "react";
 import { Card } from "@/components/card";
 import { TextField } from "@/components/text-field";
-import type { GiftField, GiftFormState } from "../hooks/use-gift-form";
+import { useHydrated } from "@/lib/use-hydrated";
+import { deliveryDays, type GiftField, type GiftFormState } from "../hooks/use-gift-form";
 
 /**
  * product.md §2 "Gift info": who gives, to whom, and a note; the page keeps the form's state. An
  * option that cannot be given (docs/decisions/033) gets the reason instead of a form.
  */
 export function GiftInfoCard({ gift, giftable }: { gift: GiftFormState; giftable: boolean }) {
+  // The giver's own calendar is known only in the browser: the server renders no bounds.
+  const hydrated = useHydrated();
+  const days = useMemo(() => (hydrated ? deliveryDays(new Date()) : null), [hydrated]);
   const fieldProps = (field: GiftField) => ({
     value: gift.values[field] ?? "",
     onChange: (value: string) => gift.change(field, value),
@@ -53,8 +58,8 @@ export function GiftInfoCard({ gift, giftable }: { gift: GiftFormState; giftable
           value={gift.delivery.value}
           onChange={gift.delivery.change}
           error={gift.delivery.error}
-          min={gift.delivery.min}
-          max={gift.delivery.max}
+          min={days?.min}
+          max={days?.max}
         />
       </form>
     </Card>

@@ -1,6 +1,5 @@
 import { type GiftForm, validateGiftForm } from "@creator-checkout/core/validation";
-import { useMemo, useState } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useState } from "react";
 
 export type GiftField = keyof GiftForm;
 
@@ -39,6 +38,11 @@ export function deliveryDays(today: Date) {
   return { min: calendarDay(today), max: calendarDay(yearAhead) };
 }
 
+// ISO dates compare as strings.
+function outsideDeliveryDays(day: string, days: { min: string; max: string }): boolean {
+  return day < days.min || day > days.max;
+}
+
 /**
  * The gift form's values and its errors; product.md §5 shows an error only once its field is
  * touched. `details` is null until the form is valid: product.md §5's gift "form-valid flag".
@@ -47,13 +51,12 @@ export function useGiftForm() {
   const [values, setValues] = useState(emptyGift);
   const [touched, setTouched] = useState<ReadonlySet<GiftField>>(new Set());
   const [deliverOn, setDeliverOn] = useState("");
-  // The giver's own calendar is known only in the browser: the server renders no bounds.
-  const hydrated = useHydrated();
-  const days = useMemo(() => (hydrated ? deliveryDays(new Date()) : null), [hydrated]);
   const errors: Partial<Record<GiftField, string>> = validateGiftForm(values);
-  // ISO dates compare as strings; an empty field means "at once".
+  // A day is only ever chosen in the browser, which knows the giver's calendar. The bounds are
+  // read when needed rather than kept in state: a re-render of the whole page once it is
+  // hydrated, only to learn them, would cost more than reading the clock.
   const deliverOnError =
-    deliverOn && days && (deliverOn < days.min || deliverOn > days.max)
+    deliverOn && outsideDeliveryDays(deliverOn, deliveryDays(new Date()))
       ? "Choose a day from today to a year from now."
       : null;
   const valid = Object.keys(errors).length === 0 && deliverOnError === null;
@@ -79,8 +82,6 @@ export function useGiftForm() {
       value: deliverOn,
       change: setDeliverOn,
       error: deliverOnError,
-      min: days?.min,
-      max: days?.max,
     },
   };
 }
