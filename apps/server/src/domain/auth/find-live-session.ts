@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
 import { refreshTokens } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import type { SessionProof } from "./start-session";
@@ -22,7 +23,7 @@ function prepare(db: Db) {
     .limit(1)
     .prepare("auth_find_live_session");
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+const statementsOf = preparedPerDatabase(prepare);
 
 /**
  * The session an access token names, if it is still live: not signed out, not revoked by a
@@ -33,11 +34,7 @@ export async function findLiveSession(
   { db, clock }: { db: Db; clock: Clock },
   input: { sessionId: string; userId: string; publisherId: string },
 ): Promise<{ proof: SessionProof | null } | null> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepare(db);
-    prepared.set(db, statement);
-  }
+  const statement = statementsOf(db);
   const [row] = await statement.execute({
     sessionId: input.sessionId,
     userId: input.userId,

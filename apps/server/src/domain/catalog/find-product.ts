@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
 import { productOptions, products } from "../../db/schema";
 import {
   type ProductWithRelationsView,
@@ -33,7 +34,7 @@ function prepare(db: Db) {
       .prepare("catalog_find_product_by_option_id"),
   };
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+const statementsOf = preparedPerDatabase(prepare);
 
 /**
  * A product by its own id or by the id of one of its options, with the relations named in
@@ -45,11 +46,7 @@ export async function findProduct(
     include?: readonly ProductRelation[];
   },
 ): Promise<ProductWithRelationsView | null> {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepare(db);
-    prepared.set(db, statements);
-  }
+  const statements = statementsOf(db);
   const include = Object.fromEntries(
     productRelations.map((relation) => [relation, lookup.include?.includes(relation) ?? false]),
   );

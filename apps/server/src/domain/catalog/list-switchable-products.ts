@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
 import { products } from "../../db/schema";
 import {
   type ProductWithRelationsView,
@@ -29,7 +30,7 @@ function prepare(db: Db) {
     .orderBy(desc(eq(products.id, current.id)), asc(products.title))
     .prepare("catalog_list_switchable_products");
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+const statementsOf = preparedPerDatabase(prepare);
 
 /**
  * Products a buyer of `productId` may switch to: that product first, then the publisher's
@@ -45,11 +46,7 @@ export async function listSwitchableProducts(
     include = [],
   }: { publisherId: string; productId: string; include?: readonly ProductRelation[] },
 ): Promise<ProductWithRelationsView[]> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepare(db);
-    prepared.set(db, statement);
-  }
+  const statement = statementsOf(db);
   const rows = await statement.execute({
     ...Object.fromEntries(
       productRelations.map((relation) => [relation, include.includes(relation)]),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
 import {
   charges,
   orders,
@@ -74,15 +75,7 @@ function prepareFinish(db: Db, charged: boolean) {
 function prepareStatements(db: Db) {
   return { free: prepareFinish(db, false), charged: prepareFinish(db, true) };
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-function statementsOf(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepareStatements(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+const statementsOf = preparedPerDatabase(prepareStatements);
 
 const timestamp = (value: Date | null) => value?.toISOString() ?? null;
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
 import {
   orders,
   paymentCustomers,
@@ -205,15 +206,7 @@ function prepareStatements(db: Db) {
     insertOrder: prepareInsertOrder(db),
   };
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-function statementsOf(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepareStatements(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+const statementsOf = preparedPerDatabase(prepareStatements);
 
 async function readPurchaseContext(
   { db, gateway }: { db: Db; gateway: PaymentGateway },
