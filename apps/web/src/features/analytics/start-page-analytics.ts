@@ -1,6 +1,6 @@
 import { listenToPageEvents } from "@/lib/page-events";
 import { queryParamStore } from "@/lib/use-query-params";
-import { whenIdle } from "@/lib/when-idle";
+import { whenIdleAfterLoad } from "@/lib/when-idle";
 import { type ClientEventLogEntry, createClientEventLog } from "./client-event-log";
 import { trackingRefused } from "./privacy";
 
@@ -9,12 +9,6 @@ const clientEventLog = createClientEventLog();
 /** product.md §3 "Client event log entry": what the buyer did lately, oldest first. */
 export function readClientEventLog(): ClientEventLogEntry[] {
   return clientEventLog.read();
-}
-
-/** Runs `task` once the page has loaded and the browser is idle, so it never delays the page. */
-function whenIdleAfterLoad(task: () => void) {
-  if (document.readyState === "complete") whenIdle(task);
-  else window.addEventListener("load", () => whenIdle(task), { once: true });
 }
 
 /**

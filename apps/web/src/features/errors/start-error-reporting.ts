@@ -1,4 +1,4 @@
-import { whenIdle } from "@/lib/when-idle";
+import { whenIdleAfterLoad } from "@/lib/when-idle";
 import { errorDestination } from "./error-destination";
 import { reportError } from "./report-error-on-demand";
 
@@ -22,7 +22,5 @@ export function startErrorReporting() {
   // At the first idle moment after load, not in the load event itself: that runs in the same
   // task as the page's script, and the request's setup made that task longer. A report made
   // sooner asks for the destination itself.
-  const learnDestination = () => whenIdle(() => void errorDestination());
-  if (document.readyState === "complete") learnDestination();
-  else window.addEventListener("load", learnDestination, { once: true });
+  whenIdleAfterLoad(() => void errorDestination());
 }
