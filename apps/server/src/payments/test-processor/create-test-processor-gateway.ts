@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
 import {
   testProcessorCharges,
   testProcessorCustomers,
@@ -74,7 +75,7 @@ export function chargeOutcome(
  * The card's check and the charge in one statement, as a purchase waits on it: the card must be
  * the customer's, its behaviour picks the status from `statuses`, and a repeated key stores
  * nothing (the provider's own idempotency: the caller reads the first charge back). Built and
- * named once per gateway, so Postgres plans it once per connection.
+ * named once per database, so Postgres plans it once per connection.
  */
 function prepareCharge(db: Db) {
   const param = (name: string) => sql.placeholder(name);
@@ -108,6 +109,7 @@ function prepareCharge(db: Db) {
     .leftJoin(made, sql`true`)
     .prepare("test_processor_charge");
 }
+const chargeStatementOf = preparedPerDatabase(prepareCharge);
 
 /** The built-in test processor behind the payment port: its records live in Postgres. */
 export function createTestProcessorGateway({
@@ -117,7 +119,7 @@ export function createTestProcessorGateway({
   db: Db;
   clock: Clock;
 }): PaymentGateway {
-  const chargeStatement = prepareCharge(db);
+  const chargeStatement = chargeStatementOf(db);
   return {
     name: "test",
     async createCustomer({ description }) {
