@@ -1,35 +1,105 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
+import { prepareSql } from "../../db/prepared-sql";
 import { oneTimeCodes } from "../../db/schema";
 import type { Clock } from "../../security/clock";
-import { keyedHash, sameDigest } from "../../security/keyed-hash";
-import { countedEventsSql, hitRateLimit } from "../rate-limit/hit-rate-limit";
+import { keyedHash } from "../../security/keyed-hash";
+import {
+  countEventSql,
+  countedEventsSql,
+  limitPlaceholders,
+  limitValues,
+} from "../rate-limit/hit-rate-limit";
 import { authErrors } from "./auth-errors";
 import { CODE_MAX_WRONG_TRIES, codeFailures } from "./auth-limits";
 import { codeDigest } from "./code-digest";
-import { createClaimSql } from "./create-claim";
+import { createClaimSql, newClaim } from "./create-claim";
 import { customerSql } from "./ensure-customer";
-import { destinationOf, type Identity } from "./identity";
+import { addressOf, destinationOf, type Identity } from "./identity";
 import { provenUserSql } from "./prove-address";
 
-interface Try {
+interface Tried {
   lockedOut: boolean;
   /** The live code's id and its wrong tries before this one, if there is a live code. */
   codeId: string | null;
   triesBefore: number | null;
-  /** Set only when this try was granted: the code had a try left and the network is not locked. */
-  codeHmac: string | null;
+  /** Set only when this try was granted: true when the digits were right and the code is spent. */
+  matched: boolean | null;
   verifyFlowId: string | null;
 }
+
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The whole confirmation as one statement (docs/decisions/055), one for each kind of address.
+ * The network's lockout comes first: a locked-out network spends none of the code's tries. The
+ * update that takes a try compares the digits under the code's row lock, so concurrent guesses
+ * compare at most five times; right digits consume the code instead of spending a try, and
+ * everything after hangs on that: the buyer stored and proven, their customer record, the claim.
+ * Any other outcome of a network that is not locked out counts as one of its failures.
+ */
+function prepareConfirm(db: Db, kind: Identity["kind"]) {
+  const now = sql`${param("now")}::timestamptz`;
+  const live = sql`consumed_at IS NULL AND superseded_at IS NULL AND expires_at > ${now}`;
+  const matches = sql`code_hmac = ${param("digest")}::text`;
+  const failures = limitPlaceholders("failures");
+  return prepareSql<Tried>(
+    db,
+    `auth_confirm_code_${kind}`,
+    sql`
+    WITH gate AS (
+      SELECT ${countedEventsSql(failures)} >= ${failures.limit}::int AS locked_out
+    ),
+    target AS (
+      SELECT id, failed_attempts FROM ${oneTimeCodes}
+      WHERE publisher_id = ${param("publisherId")}::uuid
+        AND destination = ${param("destination")}::text AND ${live}
+      ORDER BY created_at DESC LIMIT 1
+    ),
+    tried AS (
+      UPDATE ${oneTimeCodes} SET
+        consumed_at = CASE WHEN ${matches} THEN ${now} END,
+        failed_attempts = failed_attempts + CASE WHEN ${matches} THEN 0 ELSE 1 END
+      WHERE id = (SELECT id FROM target) AND ${live}
+        AND failed_attempts < ${CODE_MAX_WRONG_TRIES} AND NOT (SELECT locked_out FROM gate)
+      RETURNING verify_flow_id, consumed_at IS NOT NULL AS matched
+    ),
+    consumed AS (SELECT 1 FROM tried WHERE matched),
+    ${provenUserSql({ kind, address: param("address"), provenAt: now, when: "consumed" })},
+    ${customerSql(param("publisherId"))},
+    claim AS (${createClaimSql(
+      {
+        claimHmac: param("claimHmac"),
+        publisherId: param("publisherId"),
+        kind: "sign-in",
+        proof: "code",
+        provenAt: now,
+        expiresAt: param("claimExpiresAt"),
+      },
+      "user_row",
+    )}),
+    failure AS (${countEventSql(
+      failures,
+      sql`FROM gate WHERE NOT locked_out AND NOT EXISTS (SELECT 1 FROM consumed)`,
+    )})
+    SELECT gate.locked_out AS "lockedOut", target.id AS "codeId",
+      target.failed_attempts AS "triesBefore", tried.matched AS "matched",
+      tried.verify_flow_id AS "verifyFlowId"
+    FROM gate LEFT JOIN target ON true LEFT JOIN tried ON true`,
+  );
+}
+
+const statementsOf = preparedPerDatabase((db) => ({
+  email: prepareConfirm(db, "email"),
+  sms: prepareConfirm(db, "sms"),
+}));
 
 /**
  * Checks a one-time code (principle P4): only the latest unexpired, unused code counts; after
  * five wrong tries it is dead even for the right digits; a right code is consumed in the same
- * statement that creates the claim, so one code yields one claim (docs/decisions/053).
- *
- * A try is counted before its digits are compared: the statement that reads the code's digest
- * first takes one of its five tries, atomically, so concurrent guesses can never compare more
- * than five times. A right code gives its try back as it is consumed.
+ * statement that creates the claim, so one code yields one claim. One statement and one commit
+ * in all (docs/decisions/055).
  */
 export async function confirmCode(
   deps: { db: Db; clock: Clock; secret: Buffer },
@@ -37,89 +107,33 @@ export async function confirmCode(
 ): Promise<{ verifyFlowId: string; claim: string }> {
   const { db, clock, secret } = deps;
   const destination = destinationOf(input.identity);
-  const failures = codeFailures({ destination, ip: input.ip });
   const now = clock.now();
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const live = sql`consumed_at IS NULL AND superseded_at IS NULL AND expires_at > ${nowSql}`;
-
-  // The network's lockout comes first: a locked-out network spends none of the code's tries.
-  const tried = (await db.execute(sql`
-    WITH gate AS (
-      SELECT ${countedEventsSql(clock, failures)} >= ${failures.limit} AS locked_out
-    ),
-    target AS (
-      SELECT id, failed_attempts FROM ${oneTimeCodes}
-      WHERE publisher_id = ${input.publisherId} AND destination = ${destination} AND ${live}
-      ORDER BY created_at DESC LIMIT 1
-    ),
-    granted AS (
-      UPDATE ${oneTimeCodes} SET failed_attempts = failed_attempts + 1
-      WHERE id = (SELECT id FROM target) AND ${live}
-        AND failed_attempts < ${CODE_MAX_WRONG_TRIES} AND NOT (SELECT locked_out FROM gate)
-      RETURNING code_hmac, verify_flow_id
-    )
-    SELECT gate.locked_out AS "lockedOut", target.id AS "codeId",
-      target.failed_attempts AS "triesBefore", granted.code_hmac AS "codeHmac",
-      granted.verify_flow_id AS "verifyFlowId"
-    FROM gate LEFT JOIN target ON true LEFT JOIN granted ON true`)) as unknown as {
-    rows: Try[];
-  };
-  const [row] = tried.rows;
-  if (!row || row.lockedOut) throw authErrors.identityLocked();
-
-  const digest = keyedHash(
-    secret,
-    codeDigest({ publisherId: input.publisherId, destination, code: input.code }),
-  );
-  const right =
-    row.codeHmac !== null && /^\d{6}$/.test(input.code) && sameDigest(row.codeHmac, digest);
-  if (right && row.codeId !== null && row.verifyFlowId !== null) {
-    const claim = await consumeCode(deps, {
-      ...input,
-      codeId: row.codeId,
-      now,
-    });
-    if (claim !== null) return { verifyFlowId: row.verifyFlowId, claim };
-  }
-
-  await hitRateLimit({ db, clock }, failures);
-  const dead =
-    row.codeId !== null && row.codeHmac === null && Number(row.triesBefore) >= CODE_MAX_WRONG_TRIES;
-  throw dead ? authErrors.codeLocked() : authErrors.invalidCode();
-}
-
-/**
- * Consumes a code whose digits were right, stores the buyer as the publisher's customer, proves
- * their address and makes the claim, in one statement: all of it happens or none. The claim, or
- * null when the code stopped being live meanwhile (a concurrent confirm consumed it, a resend
- * superseded it).
- */
-async function consumeCode(
-  { db, clock, secret }: { db: Db; clock: Clock; secret: Buffer },
-  input: { publisherId: string; identity: Identity; codeId: string; now: Date },
-): Promise<string | null> {
-  const { now } = input;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const { claim, insert: storeClaim } = createClaimSql(
+  // Stored digests are of six digits, so anything else is a wrong try that can never match.
+  const digest = /^\d{6}$/.test(input.code)
+    ? keyedHash(
+        secret,
+        codeDigest({ publisherId: input.publisherId, destination, code: input.code }),
+      )
+    : "";
+  const { claim, row: claimRow } = newClaim(
     { clock, secret },
-    {
-      publisherId: input.publisherId,
-      userRow: "user_row",
-      kind: "sign-in",
-      proof: { kind: "code", at: now },
-    },
+    { publisherId: input.publisherId, kind: "sign-in", proof: { kind: "code", at: now } },
   );
-  const stored = (await db.execute(sql`
-    WITH consumed AS (
-      UPDATE ${oneTimeCodes}
-      SET consumed_at = ${nowSql}, failed_attempts = failed_attempts - 1
-      WHERE id = ${input.codeId}
-        AND consumed_at IS NULL AND superseded_at IS NULL AND expires_at > ${nowSql}
-      RETURNING id
-    ),
-    ${provenUserSql({ identity: input.identity, at: now, when: "consumed" })},
-    ${customerSql(input.publisherId)},
-    claim AS (${storeClaim})
-    SELECT id FROM user_row`)) as unknown as { rows: Array<{ id: string }> };
-  return stored.rows.length === 1 ? claim : null;
+  const [row] = await statementsOf(db)[input.identity.kind].execute({
+    ...limitValues(clock, codeFailures({ destination, ip: input.ip }), "failures"),
+    now: now.toISOString(),
+    publisherId: input.publisherId,
+    destination,
+    digest,
+    address: addressOf(input.identity),
+    claimHmac: claimRow.claim_hmac,
+    claimExpiresAt: claimRow.expires_at.toISOString(),
+  });
+  if (!row || row.lockedOut) throw authErrors.identityLocked();
+  if (row.matched === true && row.verifyFlowId !== null) {
+    return { verifyFlowId: row.verifyFlowId, claim };
+  }
+  const dead =
+    row.codeId !== null && row.matched === null && Number(row.triesBefore) >= CODE_MAX_WRONG_TRIES;
+  throw dead ? authErrors.codeLocked() : authErrors.invalidCode();
 }

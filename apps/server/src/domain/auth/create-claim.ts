@@ -15,7 +15,7 @@ interface ClaimInput {
 }
 
 /** A fresh claim and the row that stores it, less the user. */
-function newClaim({ clock, secret }: { clock: Clock; secret: Buffer }, input: ClaimInput) {
+export function newClaim({ clock, secret }: { clock: Clock; secret: Buffer }, input: ClaimInput) {
   const claim = randomToken();
   return {
     claim,
@@ -43,22 +43,24 @@ export async function createClaim(
   return claim;
 }
 
+/** A claim's row, less the user, as a statement sees it: values or placeholders. */
+export interface ClaimRowRefs {
+  claimHmac: unknown;
+  publisherId: unknown;
+  kind: unknown;
+  proof: unknown;
+  provenAt: unknown;
+  expiresAt: unknown;
+}
+
 /**
- * `createClaim` as a CTE body for a larger statement, for the user whose `id` the CTE named
- * `userRow` returns: the claim, and the `INSERT ... SELECT` that stores it.
+ * `createClaim` as a CTE body for a larger statement: the `INSERT ... SELECT` that stores the
+ * claim for the user whose `id` the CTE named `userRow` returns.
  */
-export function createClaimSql(
-  deps: { clock: Clock; secret: Buffer },
-  input: ClaimInput & { userRow: string },
-): { claim: string; insert: SQL } {
-  const { claim, row } = newClaim(deps, input);
-  return {
-    claim,
-    insert: sql`
+export function createClaimSql(row: ClaimRowRefs, userRow: string): SQL {
+  return sql`
       INSERT INTO ${claims} (claim_hmac, publisher_id, user_id, kind, proof, proven_at, expires_at)
-      SELECT ${row.claim_hmac}::text, ${row.publisher_id}::uuid, id, ${row.kind}::text,
-        ${row.proof}::text, ${row.proven_at?.toISOString() ?? null}::timestamptz,
-        ${row.expires_at.toISOString()}::timestamptz
-      FROM ${sql.identifier(input.userRow)}`,
-  };
+      SELECT ${row.claimHmac}::text, ${row.publisherId}::uuid, id, ${row.kind}::text,
+        ${row.proof}::text, ${row.provenAt}::timestamptz, ${row.expiresAt}::timestamptz
+      FROM ${sql.identifier(userRow)}`;
 }

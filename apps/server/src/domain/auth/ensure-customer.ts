@@ -41,8 +41,11 @@ export function ensureCustomerSql({
     ${customerSql(publisherId)}`;
 }
 
-/** The CTE `customer`: the user whose `id` the CTE `user_row` returns, as the publisher's customer. */
-export function customerSql(publisherId: string): SQL {
+/**
+ * The CTE `customer`: the user whose `id` the CTE `user_row` returns, as the publisher's
+ * customer. `publisherId` is a value or a prepared statement's placeholder.
+ */
+export function customerSql(publisherId: unknown): SQL {
   return sql`customer AS (
       INSERT INTO ${customers} (publisher_id, user_id)
       SELECT ${publisherId}::uuid, id FROM user_row

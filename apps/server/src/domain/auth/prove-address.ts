@@ -36,28 +36,29 @@ export async function proveAddress(
  * and the other sees the address proven; `user_row` joins `prior` only to be run after it, as a
  * row this statement changed first could no longer be locked by it. A user the statement
  * creates has no session to end. Sessions are those committed when the statement starts.
+ * `address` and `provenAt` are values or a prepared statement's placeholders.
  */
 export function provenUserSql({
-  identity,
-  at,
+  kind,
+  address,
+  provenAt,
   when,
 }: {
-  identity: Identity;
-  at: Date;
+  kind: Identity["kind"];
+  address: unknown;
+  provenAt: unknown;
   when: string;
 }): SQL {
-  const [column, value] =
-    identity.kind === "email" ? ["email", identity.email] : ["phone", identity.phone];
-  const name = sql.identifier(column);
-  const provenAt = sql`${at.toISOString()}::timestamptz`;
+  const name = sql.identifier(kind === "email" ? "email" : "phone");
+  const at = sql`${provenAt}::timestamptz`;
   return sql`prior AS (
       SELECT id, verified_at FROM ${users}
-      WHERE ${name} = ${value} AND EXISTS (SELECT 1 FROM ${sql.identifier(when)})
+      WHERE ${name} = ${address}::text AND EXISTS (SELECT 1 FROM ${sql.identifier(when)})
       FOR NO KEY UPDATE
     ),
     user_row AS (
       INSERT INTO ${users} (${name}, verified_at, updated_at)
-      SELECT ${value}, ${provenAt}, ${provenAt}
+      SELECT ${address}::text, ${at}, ${at}
       FROM ${sql.identifier(when)} LEFT JOIN prior ON true
       ON CONFLICT (${name}) DO UPDATE SET
         verified_at = COALESCE(${users.verified_at}, EXCLUDED.verified_at),
@@ -66,7 +67,7 @@ export function provenUserSql({
       RETURNING id
     ),
     ended_sessions AS (
-      UPDATE ${refreshTokens} SET revoked_at = ${provenAt}
+      UPDATE ${refreshTokens} SET revoked_at = ${at}
       WHERE user_id IN (SELECT id FROM prior WHERE verified_at IS NULL) AND revoked_at IS NULL
     )`;
 }

@@ -22,14 +22,56 @@ export function sliceOf(clock: Clock, limit: RateLimit) {
 }
 
 /**
+ * A limit as a statement sees it: its bucket, the current slice, the start of the oldest slice
+ * still in the window, and the limit. Either the values themselves (`boundLimit`) or the
+ * placeholders of a prepared statement (`limitPlaceholders`, filled by `limitValues`).
+ */
+export interface LimitRefs {
+  bucket: unknown;
+  slice: unknown;
+  since: unknown;
+  limit: unknown;
+}
+
+export function boundLimit(clock: Clock, limit: RateLimit): LimitRefs {
+  const { current, windowStart, sliceMs } = sliceOf(clock, limit);
+  return {
+    bucket: limit.bucket,
+    slice: current.toISOString(),
+    since: new Date(windowStart.getTime() - sliceMs).toISOString(),
+    limit: limit.limit,
+  };
+}
+
+export function limitPlaceholders(name: string): LimitRefs {
+  return {
+    bucket: sql.placeholder(`${name}Bucket`),
+    slice: sql.placeholder(`${name}Slice`),
+    since: sql.placeholder(`${name}Since`),
+    limit: sql.placeholder(`${name}Limit`),
+  };
+}
+
+/** The values of `limitPlaceholders(name)` for `limit` now. */
+export function limitValues(clock: Clock, limit: RateLimit, name: string) {
+  const bound = boundLimit(clock, limit);
+  return {
+    [`${name}Bucket`]: bound.bucket,
+    [`${name}Slice`]: bound.slice,
+    [`${name}Since`]: bound.since,
+    [`${name}Limit`]: bound.limit,
+  };
+}
+
+/**
  * A statement that counts one more event in the current slice of `limit` and returns that
  * slice's `count`: the body of a CTE, so a larger statement can count and decide at once.
+ * With `from`, it counts only when that `FROM ...` clause yields a row.
  */
-export function countEventSql(clock: Clock, limit: RateLimit): SQL {
-  const { current } = sliceOf(clock, limit);
+export function countEventSql(limit: LimitRefs, from: SQL = sql``): SQL {
   return sql`
     INSERT INTO rate_limit_counters (bucket, window_start, count)
-    VALUES (${limit.bucket}, ${current.toISOString()}, 1)
+    SELECT ${limit.bucket}::text, ${limit.slice}::timestamptz, 1 ${from}
     ON CONFLICT (bucket, window_start)
     DO UPDATE SET count = rate_limit_counters.count + 1
     RETURNING count`;
@@ -39,17 +81,11 @@ export function countEventSql(clock: Clock, limit: RateLimit): SQL {
  * The events counted for `limit` within its sliding window, as a SQL expression; with
  * `beforeCurrentSlice`, those of the earlier slices only (the current one is `countEventSql`'s).
  */
-export function countedEventsSql(
-  clock: Clock,
-  limit: RateLimit,
-  { beforeCurrentSlice = false } = {},
-): SQL {
-  const { current, windowStart, sliceMs } = sliceOf(clock, limit);
-  const since = new Date(windowStart.getTime() - sliceMs).toISOString();
+export function countedEventsSql(limit: LimitRefs, { beforeCurrentSlice = false } = {}): SQL {
   return sql`COALESCE((
     SELECT sum(count) FROM rate_limit_counters
-    WHERE bucket = ${limit.bucket} AND window_start > ${since}
-    ${beforeCurrentSlice ? sql`AND window_start < ${current.toISOString()}` : sql``}
+    WHERE bucket = ${limit.bucket}::text AND window_start > ${limit.since}::timestamptz
+    ${beforeCurrentSlice ? sql`AND window_start < ${limit.slice}::timestamptz` : sql``}
   ), 0)`;
 }
 
@@ -59,9 +95,10 @@ export function countedEventsSql(
  * lose a count.
  */
 export async function hitRateLimit({ db, clock }: { db: Db; clock: Clock }, limit: RateLimit) {
+  const bound = boundLimit(clock, limit);
   const result = (await db.execute(sql`
-    WITH hit AS (${countEventSql(clock, limit)})
-    SELECT ((SELECT count FROM hit) + ${countedEventsSql(clock, limit, {
+    WITH hit AS (${countEventSql(bound)})
+    SELECT ((SELECT count FROM hit) + ${countedEventsSql(bound, {
       beforeCurrentSlice: true,
     })})::int AS total`)) as unknown as { rows: Array<{ total: number }> };
   const total = Number(result.rows[0]?.total ?? 1);
