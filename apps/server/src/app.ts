@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions) {
     catalogCache,
     clock,
     secret,
-    botCheck: options.botCheck ?? createAltchaBotCheck({ db, clock, secret }),
+    botCheck: options.botCheck ?? createAltchaBotCheck({ clock, secret }),
     secureCookies: options.secureCookies ?? true,
     smsAvailable: options.smsAvailable ?? true,
     codeSendsPerIp: options.codeSendsPerIp ?? DEFAULT_CODE_SENDS_PER_IP,

@@ -57,10 +57,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
           scriptUrl: config.TURNSTILE_SCRIPT_URL,
           verifyUrl: config.TURNSTILE_VERIFY_URL,
         })
-      : createAltchaBotCheck(
-          { db: database.db, clock, secret },
-          { maxWork: config.ALTCHA_MAX_WORK },
-        );
+      : createAltchaBotCheck({ clock, secret }, { maxWork: config.ALTCHA_MAX_WORK });
   const configuredGateway = createConfiguredGateway(config, { db: database.db, clock });
   const analyticsCollector = configuredAnalyticsCollector(config);
   const gateway = options.wrapGateway?.(configuredGateway) ?? configuredGateway;

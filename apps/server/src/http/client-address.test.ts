@@ -26,10 +26,7 @@ describe.each(testDatabases())("client addresses on $name", (kind) => {
   });
 
   async function appWith(options: { trustProxy?: false | number | string[] }) {
-    const botCheck = createAltchaBotCheck(
-      { db: database.db, clock, secret: testSecret },
-      { maxWork: 2_000 },
-    );
+    const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
     const app = await buildTestApp(database.db, {
       clock,
       botCheck,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claims, oneTimeCodes, users } from "../db/schema";
+import { claims, oneTimeCodes, outgoingMessages, users } from "../db/schema";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildTestApp, testSecret } from "../testing/build-test-app";
@@ -26,10 +26,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
     const other = otherPublisherCatalog();
     await importCatalog(database, other);
     otherPublisher = other.publisher.id;
-    const botCheck = createAltchaBotCheck(
-      { db: database.db, clock, secret: testSecret },
-      { maxWork: 2_000 },
-    );
+    const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
     return buildTestApp(database.db, { clock, botCheck, secureCookies: false });
   });
 
@@ -391,6 +388,86 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
       expect((await send()).statusCode).toBe(202);
       expect((await send()).statusCode).toBe(403);
     });
+
+    it("sends one code for a proof replayed ten times at once", async () => {
+      const proof = await botProof(demo.app);
+      const emails = Array.from({ length: 10 }, () => uniqueEmail());
+
+      const responses = await Promise.all(
+        emails.map((email) =>
+          demo.app.inject({
+            method: "POST",
+            url: "/api/auth/user/code/init",
+            payload: { email },
+            headers: { publisherid: publisher, "x-bot-proof": proof },
+          }),
+        ),
+      );
+
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 202)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 403)).toHaveLength(9);
+      const destinations = emails.map((email) => `email:${email}`);
+      const codes = await demo.database.db
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(inArray(oneTimeCodes.destination, destinations));
+      const messages = await demo.database.db
+        .select({ id: outgoingMessages.id })
+        .from(outgoingMessages)
+        .where(inArray(outgoingMessages.recipient, emails));
+      expect(codes).toHaveLength(1);
+      expect(messages).toHaveLength(1);
+    });
+
+    it("counts a replayed proof's sends against nothing", async () => {
+      const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
+      const strict = await buildTestApp(demo.database.db, { clock, botCheck, codeSendsPerIp: 2 });
+      clock.advance(16 * 60);
+      const send = (proof: string) =>
+        strict.inject({
+          method: "POST",
+          url: "/api/auth/user/code/init",
+          payload: { email: uniqueEmail() },
+          headers: { publisherid: publisher, "x-bot-proof": proof },
+        });
+      const replayed = await botProof(strict);
+      const statuses = [(await send(replayed)).statusCode];
+      for (let i = 0; i < 5; i += 1) statuses.push((await send(replayed)).statusCode);
+      statuses.push((await send(await botProof(strict))).statusCode);
+      statuses.push((await send(await botProof(strict))).statusCode);
+      await strict.close();
+
+      expect(statuses).toEqual([202, 403, 403, 403, 403, 403, 202, 429]);
+    });
+
+    it("lets a proof start one sign-in, whichever call spends it first", async () => {
+      const sendCode = (proof: string, email: string) =>
+        demo.app.inject({
+          method: "POST",
+          url: "/api/auth/user/code/init",
+          payload: { email },
+          headers: { publisherid: publisher, "x-bot-proof": proof },
+        });
+      const lookUp = (proof: string) =>
+        demo.app.inject({
+          url: `/api/oauth/user?email=${encodeURIComponent(uniqueEmail())}`,
+          headers: { publisherid: publisher, "x-bot-proof": proof },
+        });
+      const first = await botProof(demo.app);
+      const second = await botProof(demo.app);
+      const unsent = uniqueEmail();
+
+      expect((await sendCode(first, uniqueEmail())).statusCode).toBe(202);
+      expect((await lookUp(first)).statusCode).toBe(403);
+      expect((await lookUp(second)).statusCode).toBe(200);
+      expect((await sendCode(second, unsent)).statusCode).toBe(403);
+      const codes = await demo.database.db
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.destination, `email:${unsent}`));
+      expect(codes).toHaveLength(0);
+    });
   });
 
   it("limits a flood of code requests to one address", async () => {
@@ -403,10 +480,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   });
 
   it("limits code requests from one network address across many destinations", async () => {
-    const botCheck = createAltchaBotCheck(
-      { db: demo.database.db, clock, secret: testSecret },
-      { maxWork: 2_000 },
-    );
+    const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
     const strict = await buildTestApp(demo.database.db, { clock, botCheck, codeSendsPerIp: 3 });
     clock.advance(16 * 60);
     const statuses: number[] = [];
@@ -425,10 +499,7 @@ describe.each(testDatabases())("sign-in API on $name", (kind) => {
   });
 
   it("sends no more codes from one network than its limit when they are asked for at once", async () => {
-    const botCheck = createAltchaBotCheck(
-      { db: demo.database.db, clock, secret: testSecret },
-      { maxWork: 2_000 },
-    );
+    const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
     const strict = await buildTestApp(demo.database.db, { clock, botCheck, codeSendsPerIp: 4 });
     clock.advance(16 * 60);
     const proofs = await Promise.all(Array.from({ length: 12 }, () => botProof(strict)));

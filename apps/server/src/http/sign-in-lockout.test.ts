@@ -18,10 +18,7 @@ const ownerNetwork = "198.51.100.20";
 describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
   const clock = testClock();
   const demo = onDemoDatabase(kind, async ({ database }) => {
-    const botCheck = createAltchaBotCheck(
-      { db: database.db, clock, secret: testSecret },
-      { maxWork: 2_000 },
-    );
+    const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
     return buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000 });
   });
 

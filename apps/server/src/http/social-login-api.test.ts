@@ -117,10 +117,7 @@ describe.each(testDatabases())("social login on $name", (kind) => {
       publicUrl: checkoutOrigin,
       webRoot: join(mkdtempSync(join(tmpdir(), "checkout-web-")), "missing"),
       clock,
-      botCheck: createAltchaBotCheck(
-        { db: database.db, clock, secret: testSecret },
-        { maxWork: 2_000 },
-      ),
+      botCheck: createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 }),
       socialProviders,
       codeSendsPerIp: 10_000,
       // Captured, to show what a failure logs and that no secret is in it.

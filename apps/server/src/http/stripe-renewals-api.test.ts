@@ -27,10 +27,7 @@ describe.each(testDatabases())(
         secretKey: "sk_test_51FakeKeyForTheLocalStandInOnly",
         apiOverride: fake.apiOverride,
       });
-      const botCheck = createAltchaBotCheck(
-        { db: database.db, clock, secret: testSecret },
-        { maxWork: 2_000 },
-      );
+      const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
       return buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000, gateway });
     });
     afterAll(() => fake?.close());

@@ -40,17 +40,29 @@ export async function enqueueMessage(
 }
 
 /**
- * `enqueueMessage` as an `INSERT ... SELECT` for a CTE of a larger statement: the message is
- * queued once for each row `from` yields (e.g. `FROM gate WHERE allowed`), in that statement.
+ * `enqueueMessage` as an `INSERT ... SELECT` for a CTE of a larger prepared statement: the
+ * message is queued once for each row `from` yields (e.g. `FROM gate WHERE allowed`), in that
+ * statement. Its values are placeholders, which `queuedMessageValues` fills.
  */
-export function enqueueMessageSql(
-  { clock = systemClock }: { clock?: Clock },
-  message: QueuedMessage,
-  from: SQL,
-): SQL {
+export function enqueueMessageSql(from: SQL): SQL {
+  const param = (name: string) => sql.placeholder(name);
   return sql`
     INSERT INTO ${outgoingMessages} (channel, recipient, subject, body, run_at)
-    SELECT ${message.channel}::text, ${message.recipient}::text, ${message.subject ?? null}::text,
-      ${message.body}::text, ${dueAt(clock, message).toISOString()}::timestamptz
+    SELECT ${param("messageChannel")}::text, ${param("messageRecipient")}::text,
+      ${param("messageSubject")}::text, ${param("messageBody")}::text,
+      ${param("messageRunAt")}::timestamptz
     ${from}`;
+}
+
+export function queuedMessageValues(
+  { clock = systemClock }: { clock?: Clock },
+  message: QueuedMessage,
+) {
+  return {
+    messageChannel: message.channel,
+    messageRecipient: message.recipient,
+    messageSubject: message.subject ?? null,
+    messageBody: message.body,
+    messageRunAt: dueAt(clock, message).toISOString(),
+  };
 }

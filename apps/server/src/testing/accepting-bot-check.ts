@@ -6,5 +6,5 @@ export const acceptingBotCheck: BotCheck = {
   siteKey: null,
   scriptUrl: null,
   createChallenge: async () => ({}),
-  verify: async () => true,
+  check: async () => ({ genuine: true, use: null }),
 };

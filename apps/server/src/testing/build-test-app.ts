@@ -25,6 +25,6 @@ export function buildTestApp(db: Db, options: Partial<Omit<AppOptions, "db">> = 
  * buyers in to get at something else.
  */
 export function buildSignInTestApp(db: Db, clock: Clock) {
-  const botCheck = createAltchaBotCheck({ db, clock, secret: testSecret }, { maxWork: 2_000 });
+  const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
   return buildTestApp(db, { clock, botCheck, codeSendsPerIp: 10_000 });
 }

@@ -1,18 +1,82 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { commitWithoutFlushSql } from "../../db/commit-without-flush";
 import type { Db } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared-per-database";
+import { prepareSql } from "../../db/prepared-sql";
 import { oneTimeCodes } from "../../db/schema";
-import { enqueueMessageSql } from "../../messaging/enqueue-message";
+import { enqueueMessageSql, queuedMessageValues } from "../../messaging/enqueue-message";
 import type { Clock } from "../../security/clock";
 import { keyedHash } from "../../security/keyed-hash";
+import type { BotProofUse } from "../bot-check/bot-check";
+import { spendBotProofSql } from "../bot-check/spend-bot-proof";
 import type { CatalogCache } from "../catalog/catalog-cache";
-import { countEventSql, countedEventsSql, sliceOf } from "../rate-limit/hit-rate-limit";
+import {
+  countEventSql,
+  countedEventsSql,
+  limitPlaceholders,
+  limitValues,
+} from "../rate-limit/hit-rate-limit";
 import { authErrors } from "./auth-errors";
 import { CODE_LIFETIME_SECONDS, codeSends, sendsPerIp } from "./auth-limits";
 import { codeDigest } from "./code-digest";
 import { generateCode } from "./generate-code";
 import { getSignInPublisher } from "./get-sign-in-publisher";
 import { addressOf, destinationOf, type Identity } from "./identity";
+
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The whole send as one statement, so the bot proof's use, the counters, the code and its
+ * message cost one round trip and one commit, and are written all together or not at all
+ * (docs/decisions/055). Every send from one network updates that network's counter row, so
+ * the commit does not wait for the disk: a database crash can lose the last moments' sends,
+ * whole, which costs a buyer a resend, where waiting would queue every send from a shared
+ * network behind one flush after another. A proof used before counts nothing and sends nothing. Sends from this
+ * network, to any address and to this one, are always counted; only codes really sent count
+ * against the address's day, so a stranger who keeps asking does not keep its owner waiting
+ * past the day.
+ */
+function prepareSend(db: Db) {
+  const perIp = limitPlaceholders("perIp");
+  const fromNetwork = limitPlaceholders("fromNetwork");
+  const overall = limitPlaceholders("overall");
+  const now = sql`${param("now")}::timestamptz`;
+  return prepareSql<{ fresh: boolean; allowed: boolean | null }>(
+    db,
+    "auth_send_code",
+    sql`
+    WITH proof AS (${spendBotProofSql({
+      proofHash: param("proofHash"),
+      expiresAt: param("proofExpiresAt"),
+    })}),
+    fresh AS (SELECT 1 WHERE ${param("proofHash")}::text IS NULL OR EXISTS (SELECT 1 FROM proof)),
+    per_ip AS (${countEventSql(perIp, sql`FROM fresh`)}),
+    from_network AS (${countEventSql(fromNetwork, sql`FROM fresh`)}),
+    gate AS (
+      SELECT EXISTS (SELECT 1 FROM fresh) AS fresh,
+        (SELECT count FROM per_ip) + ${countedEventsSql(perIp, { beforeCurrentSlice: true })} <= ${perIp.limit}::int
+        AND (SELECT count FROM from_network) + ${countedEventsSql(fromNetwork, { beforeCurrentSlice: true })} <= ${fromNetwork.limit}::int
+        AND ${countedEventsSql(overall)} < ${overall.limit}::int AS allowed
+    ),
+    overall AS (${countEventSql(overall, sql`FROM gate WHERE allowed`)}),
+    superseded AS (
+      UPDATE ${oneTimeCodes} SET superseded_at = ${now}
+      WHERE publisher_id = ${param("publisherId")}::uuid AND destination = ${param("destination")}::text
+        AND consumed_at IS NULL AND superseded_at IS NULL AND (SELECT allowed FROM gate)
+    ),
+    new_code AS (
+      INSERT INTO ${oneTimeCodes} (publisher_id, destination, code_hmac, verify_flow_id, expires_at)
+      SELECT ${param("publisherId")}::uuid, ${param("destination")}::text, ${param("codeHmac")}::text,
+        ${param("verifyFlowId")}::uuid, ${param("expiresAt")}::timestamptz
+      FROM gate WHERE allowed
+    ),
+    queued AS (${enqueueMessageSql(sql`FROM gate WHERE allowed`)}),
+    no_flush AS (${commitWithoutFlushSql})
+    SELECT fresh, allowed FROM gate CROSS JOIN no_flush`,
+  );
+}
+const statementsOf = preparedPerDatabase(prepareSend);
 
 /**
  * Sends a fresh one-time code (principle P4). The new code replaces every earlier one for the
@@ -28,6 +92,8 @@ export async function requestCode(
     /** Code sends one address may ask for in 15 minutes (shared networks need more). */
     ipSendLimit: number;
     verifyFlowId?: string | undefined;
+    /** The checked bot proof's use, recorded by the send (null: nothing to record). */
+    botProofUse: BotProofUse | null;
   },
 ): Promise<{ verifyFlowId: string }> {
   const { db, clock, secret } = deps;
@@ -37,43 +103,23 @@ export async function requestCode(
   const verifyFlowId = input.verifyFlowId ?? randomUUID();
   const now = clock.now();
   const sends = codeSends({ destination, ip: input.ip });
-  const perIp = sendsPerIp(input.ip, input.ipSendLimit);
   const message = codeMessage(input.identity, { code, publisherName: publisher.name });
-  // One statement, so the counters, the code and its message cost one round trip and one
-  // commit, and are written all together or not at all. Sends from this network, to any address
-  // and to this one, are always counted; only codes really sent count against the address's
-  // day, so a stranger who keeps asking does not keep its owner waiting past the day.
-  const result = (await db.execute(sql`
-    WITH per_ip AS (${countEventSql(clock, perIp)}),
-    from_network AS (${countEventSql(clock, sends.fromNetwork)}),
-    gate AS (
-      SELECT (SELECT count FROM per_ip) + ${countedEventsSql(clock, perIp, { beforeCurrentSlice: true })} <= ${perIp.limit}
-        AND (SELECT count FROM from_network) + ${countedEventsSql(clock, sends.fromNetwork, { beforeCurrentSlice: true })} <= ${sends.fromNetwork.limit}
-        AND ${countedEventsSql(clock, sends.overall)} < ${sends.overall.limit} AS allowed
-    ),
-    overall AS (
-      INSERT INTO rate_limit_counters (bucket, window_start, count)
-      SELECT ${sends.overall.bucket}, ${sliceOf(clock, sends.overall).current.toISOString()}::timestamptz, 1
-      FROM gate WHERE allowed
-      ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-    ),
-    superseded AS (
-      UPDATE ${oneTimeCodes} SET superseded_at = ${now.toISOString()}::timestamptz
-      WHERE publisher_id = ${publisher.id} AND destination = ${destination}
-        AND consumed_at IS NULL AND superseded_at IS NULL AND (SELECT allowed FROM gate)
-    ),
-    new_code AS (
-      INSERT INTO ${oneTimeCodes} (publisher_id, destination, code_hmac, verify_flow_id, expires_at)
-      SELECT ${publisher.id}::uuid, ${destination}::text,
-        ${keyedHash(secret, codeDigest({ publisherId: publisher.id, destination, code }))}::text,
-        ${verifyFlowId}::uuid,
-        ${new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000).toISOString()}::timestamptz
-      FROM gate WHERE allowed
-    ),
-    queued AS (${enqueueMessageSql({ clock }, message, sql`FROM gate WHERE allowed`)})
-    SELECT allowed FROM gate`)) as unknown as { rows: Array<{ allowed: boolean }> };
-  const sent = result.rows[0]?.allowed === true;
-  if (!sent) throw authErrors.sendLimited();
+  const [result] = await statementsOf(db).execute({
+    proofHash: input.botProofUse?.proofHash ?? null,
+    proofExpiresAt: input.botProofUse?.expiresAt.toISOString() ?? null,
+    ...limitValues(clock, sendsPerIp(input.ip, input.ipSendLimit), "perIp"),
+    ...limitValues(clock, sends.fromNetwork, "fromNetwork"),
+    ...limitValues(clock, sends.overall, "overall"),
+    now: now.toISOString(),
+    publisherId: publisher.id,
+    destination,
+    codeHmac: keyedHash(secret, codeDigest({ publisherId: publisher.id, destination, code })),
+    verifyFlowId,
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000).toISOString(),
+    ...queuedMessageValues({ clock }, message),
+  });
+  if (!result?.fresh) throw authErrors.botCheckFailed();
+  if (result.allowed !== true) throw authErrors.sendLimited();
   return { verifyFlowId };
 }
 

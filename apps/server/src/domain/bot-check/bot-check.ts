@@ -1,3 +1,18 @@
+/**
+ * What makes an accepted proof single-use: the statement that acts on it records it, so a proof
+ * works once in any process (docs/decisions/055).
+ */
+export interface BotProofUse {
+  proofHash: string;
+  expiresAt: Date;
+}
+
+/**
+ * A proof's check: not genuine, or genuine with the use to record (null when the provider
+ * itself accepts each proof once, as Turnstile does).
+ */
+export type BotProofCheck = { genuine: false } | { genuine: true; use: BotProofUse | null };
+
 /** The bot check in front of every call that starts a sign-in (product.md §2; docs/architecture.md, Chosen parts). */
 export interface BotCheck {
   kind: "altcha" | "turnstile";
@@ -7,6 +22,6 @@ export interface BotCheck {
   scriptUrl: string | null;
   /** A fresh ALTCHA challenge; absent for Turnstile. */
   createChallenge?: () => Promise<unknown>;
-  /** True only for a genuine proof that has not been used before. */
-  verify(proof: string, ip: string): Promise<boolean>;
+  /** Whether a proof is genuine, without using it up (see `spendBotProof`). */
+  check(proof: string, ip: string): Promise<BotProofCheck>;
 }

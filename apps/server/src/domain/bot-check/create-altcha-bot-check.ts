@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { createChallenge, type Payload, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { Db } from "../../db/connect";
-import { usedBotProofs } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import type { BotCheck } from "./bot-check";
 
@@ -10,11 +8,11 @@ const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 
 /**
  * ALTCHA proof of work, served and checked by this server (works offline). A proof is the
- * widget's base64 payload; its challenge's signature is recorded when accepted, so a proof
- * works once, in any process.
+ * solver's base64 payload; the hash of its challenge's signature is what recording its use
+ * stores, so a proof works once, in any process.
  */
 export function createAltchaBotCheck(
-  { db, clock, secret }: { db: Db; clock: Clock; secret: Buffer },
+  { clock, secret }: { clock: Clock; secret: Buffer },
   { maxWork = 60_000 }: { maxWork?: number } = {},
 ): BotCheck {
   const hmacSignatureSecret = createHash("sha256").update(secret).update("altcha").digest("hex");
@@ -31,31 +29,29 @@ export function createAltchaBotCheck(
         expiresAt: new Date(clock.now().getTime() + CHALLENGE_LIFETIME_SECONDS * 1000),
         hmacSignatureSecret,
       }),
-    async verify(proof) {
+    async check(proof) {
       let payload: Payload;
       try {
         payload = JSON.parse(Buffer.from(proof, "base64").toString("utf8")) as Payload;
       } catch {
-        return false;
+        return { genuine: false };
       }
-      if (!payload?.challenge?.parameters || !payload.solution) return false;
+      if (!payload?.challenge?.parameters || !payload.solution) return { genuine: false };
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,
         deriveKey,
         hmacSignatureSecret,
       }).catch(() => null);
-      if (!result?.verified || !payload.challenge.signature) return false;
+      if (!result?.verified || !payload.challenge.signature) return { genuine: false };
       const expiresAtSeconds = payload.challenge.parameters.expiresAt ?? 0;
-      const inserted = await db
-        .insert(usedBotProofs)
-        .values({
-          proof_hash: createHash("sha256").update(payload.challenge.signature).digest("hex"),
-          expires_at: new Date(expiresAtSeconds * 1000),
-        })
-        .onConflictDoNothing()
-        .returning({ hash: usedBotProofs.proof_hash });
-      return inserted.length === 1;
+      return {
+        genuine: true,
+        use: {
+          proofHash: createHash("sha256").update(payload.challenge.signature).digest("hex"),
+          expiresAt: new Date(expiresAtSeconds * 1000),
+        },
+      };
     },
   };
 }

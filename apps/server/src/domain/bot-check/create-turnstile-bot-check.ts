@@ -19,16 +19,16 @@ export function createTurnstileBotCheck(options: {
     kind: "turnstile",
     siteKey: options.siteKey,
     scriptUrl: options.scriptUrl ?? TURNSTILE_SCRIPT_URL,
-    async verify(proof, ip) {
+    async check(proof, ip) {
       const response = await fetch(verifyUrl, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ secret: options.secretKey, response: proof, remoteip: ip }),
         signal: AbortSignal.timeout(10_000),
       }).catch(() => null);
-      if (!response?.ok) return false;
+      if (!response?.ok) return { genuine: false };
       const result = (await response.json().catch(() => null)) as { success?: unknown } | null;
-      return result?.success === true;
+      return result?.success === true ? { genuine: true, use: null } : { genuine: false };
     },
   };
 }

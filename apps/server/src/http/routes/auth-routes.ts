@@ -29,7 +29,7 @@ import {
   sessionBody,
   setRefreshCookie,
 } from "../refresh-cookie";
-import { requireBotProof } from "../require-bot-proof";
+import { checkedBotProof, requireBotProof } from "../require-bot-proof";
 
 const identityFields = {
   email: z.string().max(254).optional(),
@@ -41,7 +41,7 @@ const identityFields = {
 export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
   const { db, clock, secret, botCheck, secureCookies, smsAvailable, codeSendsPerIp } = context;
   const deps = { db, clock, secret };
-  const botProof = requireBotProof(botCheck);
+  const botProof = requireBotProof(botCheck, db);
   const signedIn = authenticate({ db, secret, clock });
 
   app.get(
@@ -138,9 +138,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         }),
         response: { 202: codeSentResponse },
       },
-      preHandler: botProof,
     },
     async (request, reply) => {
+      // The send's own statement uses the proof up (docs/decisions/055).
+      const botProofUse = await checkedBotProof(botCheck, request);
       const identity = parseIdentity(request.body);
       if (identity.kind === "sms" && !smsAvailable) throw authErrors.smsUnavailable();
       const { verifyFlowId } = await requestCode(
@@ -151,6 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
           ip: request.ip,
           ipSendLimit: codeSendsPerIp,
           verifyFlowId: request.body.verify_flow_id,
+          botProofUse,
         },
       );
       return reply.status(202).send({ sent: true, verify_flow_id: verifyFlowId });

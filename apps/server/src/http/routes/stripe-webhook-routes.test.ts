@@ -33,10 +33,7 @@ describe.each(testDatabases())("the Stripe webhook on $name", (kind) => {
       secretKey: "sk_test_51FakeKeyForTheLocalStandInOnly",
       apiOverride: fake.apiOverride,
     });
-    const botCheck = createAltchaBotCheck(
-      { db: database.db, clock, secret: testSecret },
-      { maxWork: 2_000 },
-    );
+    const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
     app = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000, gateway });
     await app.register(stripeWebhookRoutes, {
       prefix: "/api",
