@@ -76,4 +76,30 @@ describe("access tokens", () => {
       verifyAccessToken({ secret, clock: clockAt(now) }, { token: await token(), publisherId }),
     ).resolves.toBeNull();
   });
+
+  it("checks a token it has accepted before against the publisher and the time, every time", async () => {
+    const token = await issued();
+    const check = (publisherId: string, now: Date, withSecret = secret) =>
+      verifyAccessToken({ secret: withSecret, clock: clockAt(now) }, { token, publisherId });
+    const expiry = laterBy(ACCESS_TOKEN_SECONDS);
+
+    expect(await check(claims.publisherId, issuedAt)).not.toBeNull();
+    expect(await check("publisher-2", issuedAt)).toBeNull();
+    expect(await check(claims.publisherId, new Date(expiry.getTime() - 1))).not.toBeNull();
+    expect(await check(claims.publisherId, expiry)).toBeNull();
+    expect(await check(claims.publisherId, issuedAt, randomBytes(32))).toBeNull();
+    expect(await check(claims.publisherId, issuedAt)).not.toBeNull();
+  });
+
+  it("refuses a token that differs by one character from one it accepted", async () => {
+    const token = await issued();
+    const publisherId = claims.publisherId;
+    const clock = clockAt(issuedAt);
+    expect(await verifyAccessToken({ secret, clock }, { token, publisherId })).not.toBeNull();
+
+    // A character inside the signature: the last one also carries bits that decoding drops.
+    const at = token.length - 10;
+    const altered = `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+    expect(await verifyAccessToken({ secret, clock }, { token: altered, publisherId })).toBeNull();
+  });
 });
