@@ -147,6 +147,8 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
   const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
     sql`${table.publisher_id} = ${param("publisherId")} and ${table.user_id} = ${param("userId")} and ${table.gateway} = ${param("gateway")}`;
   const defaultMethodId = sql`(select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${ownedBy(paymentCustomers)})`;
+  // The access lookup names the publisher too, though the product implies it: the owner index
+  // leads with it, and without it Postgres read every buyer's access row.
   const context = db
     .$with("context", {
       existingOrderId: sql<string | null>`existing_order_id`.as("existing_order_id"),
@@ -158,7 +160,7 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
     .as(sql`
       SELECT
         (select ${orders.id} from ${orders} where ${orders.user_id} = ${param("userId")} and ${orders.idempotency_key} = ${param("idempotencyKey")}) AS existing_order_id,
-        exists (select 1 from ${subscriptions} where ${subscriptions.user_id} = ${param("userId")} and ${subscriptions.product_id} = ${param("productId")} and ${subscriptions.status} <> 'CANCELED') AS subscribed,
+        exists (select 1 from ${subscriptions} where ${subscriptions.publisher_id} = ${param("publisherId")} and ${subscriptions.user_id} = ${param("userId")} and ${subscriptions.product_id} = ${param("productId")} and ${subscriptions.status} <> 'CANCELED') AS subscribed,
         (select json_build_object('id', ${paymentMethods.id}, 'source_id', ${paymentMethods.source_id}, 'brand', ${paymentMethods.brand}, 'last4', ${paymentMethods.last4}) from ${paymentMethods} where ${ownedBy(paymentMethods)} and ${
           card === "named"
             ? sql`${paymentMethods.source_id} = ${param("sourceId")}`
