@@ -35,7 +35,7 @@ export interface PurchaseInput {
   idempotencyKey: string;
 }
 
-/** What a purchase may use from the catalog cache. */
+/** A payment's dependencies, and the catalog cache that holds the option being bought. */
 export type PurchaseDeps = PaymentDeps & { catalogCache: CatalogCache };
 
 /**
