@@ -115,7 +115,7 @@ export function purchaseMethod(options: PurchaseOptions): string[] {
     `  ${options.cardNumber} (POST /api/test-processor/tokens, POST /api/me/payment). A buyer can own a product once`,
     "  (a donation is an ACTIVE access row), so every request, warm-up and timed, comes from its own buyer with a fresh",
     `  Idempotency-Key. ${count(options.warmupRequests)} warm-up requests precede the timed run; req/s counts 200 "paid" answers only.`,
-    `  From the code, a purchase is ${code.roundTrips} round trips to Postgres: ${code.readOnlyStatements} read-only autocommit SELECT(s) and ${code.writeTransactions} single-statement write`,
+    `  From the code, a purchase is ${code.roundTrips} round trips to Postgres: ${code.readOnlyStatements} read-only autocommit SELECT and ${code.writeTransactions} single-statement write`,
     "  transactions, each flushing the WAL at commit (the checks and the order; the test processor's card check and charge; the paid",
     "  order with its charge, access row and receipt); a pgbench insert is 1 statement in 1 transaction.",
     "  Measured over the timed run: transaction ids (write transactions), pg_stat_database commits and pg_stat_wal",
