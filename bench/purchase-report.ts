@@ -5,19 +5,20 @@ import { unexpectedRow } from "./sign-in-report";
 /**
  * What one paid purchase of a saved card costs in Postgres, read from the code
  * (purchase-product.ts, the test processor's gateway, finish-paid-purchase.ts) for a buyer whose
- * payment customer and default card already exist, each a named prepared statement and its own
- * transaction:
- * - read-only: the live session; the purchase's context in one statement (option, an order
- *   under the same key, current access, default card, payment customer, what the receipt names);
- * - writes, each flushing the WAL at commit: INSERT the order, committed before the charge; the
- *   test processor's card check and charge in one statement (read back only on a repeated key);
- *   the paid order, its charge, its access row and its receipt in one statement.
+ * payment customer and default card already exist and whose option is in the catalog cache,
+ * each a named prepared statement and its own transaction:
+ * - read-only: the live session;
+ * - writes, each flushing the WAL at commit: the purchase's checks (an order under the same key,
+ *   current access, default card, payment customer, the buyer's address) and its order in one
+ *   statement, committed before the charge; the test processor's card check and charge in one
+ *   statement (read back only on a repeated key); the paid order, its charge, its access row and
+ *   its receipt in one statement.
  */
 export const PURCHASE_SQL_FROM_CODE = {
-  readOnlyStatements: 2,
+  readOnlyStatements: 1,
   writeTransactions: 3,
-  roundTrips: 2 + 3,
-  commits: 2 + 3,
+  roundTrips: 1 + 3,
+  commits: 1 + 3,
 };
 
 const count = (value: number) => formatNumber(value, 0);
@@ -114,8 +115,8 @@ export function purchaseMethod(options: PurchaseOptions): string[] {
     `  ${options.cardNumber} (POST /api/test-processor/tokens, POST /api/me/payment). A buyer can own a product once`,
     "  (a donation is an ACTIVE access row), so every request, warm-up and timed, comes from its own buyer with a fresh",
     `  Idempotency-Key. ${count(options.warmupRequests)} warm-up requests precede the timed run; req/s counts 200 "paid" answers only.`,
-    `  From the code, a purchase is ${code.roundTrips} round trips to Postgres: ${code.readOnlyStatements} read-only autocommit SELECTs and ${code.writeTransactions} single-statement write`,
-    "  transactions, each flushing the WAL at commit (the order; the test processor's card check and charge; the paid",
+    `  From the code, a purchase is ${code.roundTrips} round trips to Postgres: ${code.readOnlyStatements} read-only autocommit SELECT and ${code.writeTransactions} single-statement write`,
+    "  transactions, each flushing the WAL at commit (the checks and the order; the test processor's card check and charge; the paid",
     "  order with its charge, access row and receipt); a pgbench insert is 1 statement in 1 transaction.",
     "  Measured over the timed run: transaction ids (write transactions), pg_stat_database commits and pg_stat_wal",
     "  flushes, per paid purchase, the server's background polling included.",

@@ -86,7 +86,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     secureCookies: config.PUBLIC_URL.startsWith("https:"),
     smsAvailable: messaging.sms !== null,
     codeSendsPerIp: config.CODE_SENDS_PER_IP,
-    devOutboxActive: messaging.devOutboxActive,
+    devOutboxActive: messaging.devOutboxChannels.length > 0,
     ...(config.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
     ...(config.STRIPE_PUBLISHABLE_KEY
       ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, subscriptions, testProcessorCharges } from "../db/schema";
+import { orders, subscriptions, testProcessorCharges, users } from "../db/schema";
+import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
+import { demoCatalog, demoIds } from "../testing/demo-catalog";
 import { onDemoDatabase } from "../testing/on-demo-database";
 import { testClock } from "../testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
@@ -411,6 +412,56 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     });
 
     expect(response.statusCode).toBe(404);
+  });
+
+  it("refuses an option the publisher does not sell, and writes no order", async () => {
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
+
+    const response = await buy(headers, randomUUID());
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: "NOT_FOUND",
+      message: "This option is not for sale here.",
+    });
+    expect((await history(headers, demoIds.supporter)).json().history.orders).toEqual([]);
+  });
+
+  it("writes no order for a purchase it refuses", async () => {
+    const { email, headers } = await signedInBuyer(demo.app, demo.database.db);
+    const [user] = await demo.database.db.select().from(users).where(eq(users.email, email));
+    const userId = user?.id ?? "";
+
+    expect((await buy(headers, demoIds.supporter)).json().error).toBe("NO_PAYMENT_METHOD");
+    expect(await countFor(orders, userId)).toBe(0);
+    await saveTestCard(demo.app, headers);
+    expect((await buy(headers, demoIds.supporter)).json().status).toBe("paid");
+    const again = await buy(headers, demoIds.monthly);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe("ALREADY_SUBSCRIBED");
+    expect(await countFor(orders, userId)).toBe(1);
+  });
+
+  it("charges the price of the catalog imported since the option was last bought", async () => {
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
+    const before = await buy(headers, demoIds.customAmount, { custom_price: 500 });
+    expect(before.json()).toMatchObject({ status: "paid", amount: 500 });
+    const raised = demoCatalog();
+    const option = raised.products
+      .flatMap((product) => product.options)
+      .find((candidate) => candidate.id === demoIds.customAmount);
+    if (!option) throw new Error("the demo catalog has no custom amount");
+    option.max_custom_price = 400;
+    await importCatalog(demo.database, raised);
+    try {
+      const after = await buy(headers, demoIds.customAmount, { custom_price: 500 });
+      expect(after.statusCode).toBe(400);
+      expect(after.json().message).toMatch(/custom_price must be at most 400/);
+    } finally {
+      await importCatalog(demo.database, demoCatalog());
+    }
   });
 
   it("refuses a second purchase of a product the buyer already has", async () => {

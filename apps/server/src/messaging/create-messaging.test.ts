@@ -30,7 +30,7 @@ describe("createMessaging", () => {
     await messaging.email.send({ to: "ada@example.com", subject: "Code", text: "111111" });
     await messaging.sms?.send({ to: "+15551234567", body: "222222" });
 
-    expect(messaging.devOutboxActive).toBe(true);
+    expect(messaging.devOutboxChannels).toEqual(["email", "sms"]);
     const stored = await listDevOutbox({ db: database.db }, {});
     expect(stored.map((message) => message.body).sort()).toEqual(["111111", "222222"]);
   });
@@ -38,12 +38,12 @@ describe("createMessaging", () => {
   it("uses the real providers and no dev outbox when both are configured", () => {
     const messaging = create({ NODE_ENV: "development", ...smtp, ...twilio });
 
-    expect(messaging.devOutboxActive).toBe(false);
+    expect(messaging.devOutboxChannels).toEqual([]);
     expect(messaging.sms).not.toBeNull();
   });
 
   it("keeps the dev outbox for SMS alone when only SMTP is configured outside production", () => {
-    expect(create({ NODE_ENV: "test", ...smtp }).devOutboxActive).toBe(true);
+    expect(create({ NODE_ENV: "test", ...smtp }).devOutboxChannels).toEqual(["sms"]);
   });
 
   it("refuses to start in production without SMTP_URL", () => {
@@ -56,7 +56,7 @@ describe("createMessaging", () => {
     const messaging = create({ NODE_ENV: "production", ...smtp, SMTP_FROM: "a@b.test" }, logger);
 
     expect(messaging.sms).toBeNull();
-    expect(messaging.devOutboxActive).toBe(false);
+    expect(messaging.devOutboxChannels).toEqual([]);
     expect(logger.entries).toContainEqual(
       expect.objectContaining({
         level: "warn",

@@ -1,7 +1,7 @@
 import type { Db } from "../db/connect";
 import { createDevOutboxTransport } from "./dev-outbox-transport";
 import { createSmtpEmailTransport } from "./smtp-email-transport";
-import type { EmailTransport, MessagingLogger, SmsTransport } from "./transport";
+import type { EmailTransport, MessageChannel, MessagingLogger, SmsTransport } from "./transport";
 import { createTwilioSmsTransport } from "./twilio-sms-transport";
 
 /** The environment variables messaging reads; `Config` from config.ts fits once it has them. */
@@ -18,8 +18,11 @@ export interface Messaging {
   email: EmailTransport;
   /** null when SMS sign-in is unavailable: production without `TWILIO_*`. */
   sms: SmsTransport | null;
-  /** True when either channel stores into the dev outbox, so `GET /api/dev/outbox` exists. */
-  devOutboxActive: boolean;
+  /**
+   * The channels that store into the dev outbox; when any does, `GET /api/dev/outbox` exists,
+   * and the message queue moves their messages there itself (`storeDueInDevOutbox`).
+   */
+  devOutboxChannels: readonly MessageChannel[];
 }
 
 const twilioVariables = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
@@ -89,5 +92,8 @@ export function createMessaging({
     logger.info({}, "SMS goes to the dev outbox (TWILIO_* is not set)");
   }
 
-  return { email, sms, devOutboxActive: email === devOutbox.email || sms === devOutbox.sms };
+  const devOutboxChannels: MessageChannel[] = [];
+  if (email === devOutbox.email) devOutboxChannels.push("email");
+  if (sms === devOutbox.sms) devOutboxChannels.push("sms");
+  return { email, sms, devOutboxChannels };
 }

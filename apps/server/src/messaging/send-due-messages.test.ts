@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
-import { outgoingMessages } from "../db/schema";
+import { devOutbox, outgoingMessages } from "../db/schema";
 import { recordingLogger } from "../testing/recording-logger";
 import { testDatabases } from "../testing/test-databases";
 import { enqueueMessage } from "./enqueue-message";
@@ -31,7 +31,7 @@ function recordingMessaging() {
     }
     sent.push(message);
   };
-  return { sent, state, messaging: { email: { send }, sms: { send } } };
+  return { sent, state, messaging: { email: { send }, sms: { send }, devOutboxChannels: [] } };
 }
 
 describe.each(testDatabases())("the message queue on $name", (kind) => {
@@ -208,6 +208,7 @@ describe.each(testDatabases())("the message queue on $name", (kind) => {
             }),
         },
         sms: null,
+        devOutboxChannels: [],
       },
     };
 
@@ -252,7 +253,7 @@ describe.each(testDatabases())("the message queue on $name", (kind) => {
         await new Promise((resolve) => setImmediate(resolve));
         sends.push(message.to);
       };
-      return { ...deps, messaging: { email: { send }, sms: { send } } };
+      return { ...deps, messaging: { email: { send }, sms: { send }, devOutboxChannels: [] } };
     };
     const drain = async (workerDeps: MessageQueueDeps) => {
       let sent = 0;
@@ -271,5 +272,83 @@ describe.each(testDatabases())("the message queue on $name", (kind) => {
     expect(new Set(sends).size).toBe(30);
     const rows = await database.db.select().from(outgoingMessages);
     expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
+  });
+
+  describe("with the dev outbox", () => {
+    const outboxOf = (recipient: string) =>
+      database.db.select().from(devOutbox).where(eq(devOutbox.recipient, recipient));
+
+    it("stores its channels' due messages and marks them sent in one round, leaving the rest to their transports", async () => {
+      const email = await enqueueEmail();
+      const later = await enqueueMessage(
+        { db: database.db, clock },
+        {
+          channel: "email",
+          recipient: "later@example.com",
+          subject: "Later",
+          body: code,
+          runAt: new Date(clock.now().getTime() + 60_000),
+        },
+      );
+      const sms = await enqueueMessage(
+        { db: database.db, clock },
+        { channel: "sms", recipient: "+15559870000", body: code },
+      );
+      const outboxDeps = {
+        ...deps,
+        messaging: { ...transports.messaging, devOutboxChannels: ["email" as const] },
+      };
+
+      expect(await sendDueMessages(outboxDeps)).toEqual({ claimed: 2, sent: 2 });
+
+      expect(await outboxOf("ada@example.com")).toEqual([
+        expect.objectContaining({ channel: "email", subject: "Your sign-in code", body: code }),
+      ]);
+      expect(await queued(email.id)).toMatchObject({ attempts: 1, subject: null, body: null });
+      expect((await queued(email.id)).sent_at).not.toBeNull();
+      expect(transports.sent).toEqual([{ to: "+15559870000", body: code }]);
+      expect((await queued(sms.id)).sent_at).not.toBeNull();
+      expect(await queued(later.id)).toMatchObject({ attempts: 0, sent_at: null, body: code });
+      expect(await outboxOf("later@example.com")).toEqual([]);
+      expect(logger.entries.map((entry) => entry.fields)).toContainEqual({
+        channel: "email",
+        to: "ada@example.com",
+        subject: "Your sign-in code",
+      });
+      expect(JSON.stringify(logger.entries)).not.toMatch(/493817/);
+    });
+
+    it("stores each message once when two workers drain the queue together", async () => {
+      const recipients: string[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        const recipient = `+1555111${String(index).padStart(4, "0")}`;
+        recipients.push(recipient);
+        await enqueueMessage({ db: database.db, clock }, { channel: "sms", recipient, body: code });
+      }
+      const outboxDeps = {
+        ...deps,
+        messaging: { ...transports.messaging, devOutboxChannels: ["email", "sms"] as const },
+      };
+      const drain = async () => {
+        let stored = 0;
+        for (;;) {
+          const round = await sendDueMessages(outboxDeps, { batchSize: 3 });
+          if (round.claimed === 0) return stored;
+          stored += round.sent;
+        }
+      };
+
+      const [first, second] = await Promise.all([drain(), drain()]);
+
+      expect(first + second).toBe(30);
+      const stored = await database.db
+        .select({ recipient: devOutbox.recipient })
+        .from(devOutbox)
+        .where(inArray(devOutbox.recipient, recipients));
+      expect(stored.map((row) => row.recipient).sort()).toEqual(recipients);
+      expect(transports.sent).toEqual([]);
+      const rows = await database.db.select().from(outgoingMessages);
+      expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
 import type { Clock } from "../security/clock";
 import type { Messaging } from "./create-messaging";
+import { storeDueInDevOutbox } from "./dev-outbox-transport";
 import type { MessagingLogger } from "./transport";
 
 export interface SendDueMessagesOptions {
@@ -16,7 +17,7 @@ export interface SendDueMessagesOptions {
 
 export interface MessageQueueDeps {
   db: Db;
-  messaging: Pick<Messaging, "email" | "sms">;
+  messaging: Pick<Messaging, "email" | "sms" | "devOutboxChannels">;
   logger: MessagingLogger;
   clock: Clock;
 }
@@ -50,6 +51,7 @@ async function deliver(messaging: MessageQueueDeps["messaging"], message: Claime
 /**
  * One round of the queue: claims the due messages (one statement, `FOR UPDATE SKIP LOCKED`,
  * so concurrent processes never claim the same row), sends them and records each outcome.
+ * Messages for the dev outbox are claimed, stored and marked sent by one statement of their own.
  * Returns how many rows were claimed and how many of them were sent.
  */
 export async function sendDueMessages(
@@ -57,6 +59,11 @@ export async function sendDueMessages(
   { batchSize = 10, leaseMs = 60_000, maxAttempts = 5 }: SendDueMessagesOptions = {},
 ): Promise<{ claimed: number; sent: number }> {
   const now = clock.now();
+  const devChannels = messaging.devOutboxChannels;
+  const stored =
+    devChannels.length > 0
+      ? await storeDueInDevOutbox({ db, logger, now }, { channels: devChannels, limit: batchSize })
+      : 0;
   const due = db
     .select({ id: outgoingMessages.id })
     .from(outgoingMessages)
@@ -66,6 +73,7 @@ export async function sendDueMessages(
         isNull(outgoingMessages.failed_at),
         lte(outgoingMessages.run_at, now),
         or(isNull(outgoingMessages.locked_until), lte(outgoingMessages.locked_until, now)),
+        devChannels.length > 0 ? notInArray(outgoingMessages.channel, [...devChannels]) : undefined,
       ),
     )
     .orderBy(asc(outgoingMessages.run_at))
@@ -159,8 +167,6 @@ export async function sendDueMessages(
   const outcomes = await Promise.allSettled(claimed.map(processMessage));
   const rejected = outcomes.find((outcome) => outcome.status === "rejected");
   if (rejected) throw rejected.reason;
-  return {
-    claimed: claimed.length,
-    sent: outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value).length,
-  };
+  const sent = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value);
+  return { claimed: stored + claimed.length, sent: stored + sent.length };
 }

@@ -35,7 +35,11 @@ describe.each(testDatabases())("the message worker on $name", (kind) => {
     const worker = startMessageWorker(
       {
         db: database.db,
-        messaging: { email: { send: async (message) => void sent.push(message) }, sms: null },
+        messaging: {
+          email: { send: async (message) => void sent.push(message) },
+          sms: null,
+          devOutboxChannels: [],
+        },
         logger: recordingLogger(),
       },
       { pollIntervalMs: 5 },
@@ -65,6 +69,7 @@ describe.each(testDatabases())("the message worker on $name", (kind) => {
               }),
           },
           sms: null,
+          devOutboxChannels: [],
         },
         logger: recordingLogger(),
       },

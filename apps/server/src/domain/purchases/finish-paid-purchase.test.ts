@@ -19,18 +19,23 @@ import { testClock } from "../../testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "../../testing/signed-in-buyer";
 import { testDatabases } from "../../testing/test-databases";
 import { enqueuePaymentMessage } from "../billing/enqueue-payment-message";
+import { type CatalogCache, createCatalogCache } from "../catalog/catalog-cache";
 import { finishOrder } from "./finish-order";
-import type { PaymentDeps } from "./payment-deps";
-import { purchaseProduct } from "./purchase-product";
+import { type PurchaseDeps, purchaseProduct } from "./purchase-product";
 import { reconcilePendingOrders } from "./reconcile-pending-orders";
 
 class RolledBack extends Error {}
 
 describe.each(testDatabases())("a purchase's last statement on $name", (kind) => {
   const clock = testClock();
-  const demo = onDemoDatabase(kind, async ({ database }) => buildSignInTestApp(database.db, clock));
-  const depsOn = (db: Db, gateway?: PaymentGateway): PaymentDeps => ({
+  let catalogCache: CatalogCache;
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    catalogCache = await createCatalogCache({ db: database.db, clock });
+    return buildSignInTestApp(database.db, clock);
+  });
+  const depsOn = (db: Db, gateway?: PaymentGateway): PurchaseDeps => ({
     db,
+    catalogCache,
     clock,
     gateway: gateway ?? createTestProcessorGateway({ db, clock }),
     publicUrl: "http://checkout.test",
@@ -45,7 +50,7 @@ describe.each(testDatabases())("a purchase's last statement on $name", (kind) =>
     return { email, headers, userId: user.id };
   }
 
-  const purchase = (deps: PaymentDeps, userId: string, optionId: string, key = randomUUID()) =>
+  const purchase = (deps: PurchaseDeps, userId: string, optionId: string, key = randomUUID()) =>
     purchaseProduct(deps, {
       publisherId: demoIds.publisher,
       userId,
@@ -157,14 +162,23 @@ describe.each(testDatabases())("a purchase's last statement on $name", (kind) =>
       const { email, userId } = await buyerWithCard();
       const key = randomUUID();
       // The charge is made at the processor; then the statement that records it fails, as a
-      // lost connection would (the purchase's reads and its order go through other builders).
+      // lost connection would (the order is placed by another statement, whose CTEs have other
+      // names than the finish's "paid").
       const failing = new Proxy(db, {
-        get: (target, name, receiver) =>
-          name === "$with" || name === "execute"
-            ? () => {
-                throw new Error("connection lost");
-              }
-            : Reflect.get(target, name, receiver),
+        get: (target, name, receiver) => {
+          if (name === "execute") {
+            return () => {
+              throw new Error("connection lost");
+            };
+          }
+          if (name === "$with") {
+            return (alias: string, ...rest: unknown[]) => {
+              if (alias === "paid") throw new Error("connection lost");
+              return (target.$with as (...all: unknown[]) => unknown)(alias, ...rest);
+            };
+          }
+          return Reflect.get(target, name, receiver);
+        },
       });
 
       await expect(

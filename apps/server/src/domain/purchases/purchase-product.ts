@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { preparedPerDatabase } from "../../db/prepared-per-database";
 import {
@@ -12,7 +12,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema";
-import type { PaymentGateway } from "../../payments/payment-gateway";
+import { type CatalogCache, catalogKey } from "../catalog/catalog-cache";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeAtGateway } from "./charge-order";
@@ -35,49 +35,37 @@ export interface PurchaseInput {
   idempotencyKey: string;
 }
 
+/** A payment's dependencies, and the catalog cache that holds the option being bought. */
+export type PurchaseDeps = PaymentDeps & { catalogCache: CatalogCache };
+
 /**
  * product.md §4 "Checkout default" on the server: buys an option for a buyer with no current option.
  * The order is committed before the charge (principle P6), the charge carries the order's id as
  * its idempotency key, and access is granted only once the payment succeeded (principle P8).
  */
 export async function purchaseProduct(
-  deps: PaymentDeps,
+  deps: PurchaseDeps,
   input: PurchaseInput,
 ): Promise<OrderResult> {
   const { db, gateway } = deps;
-  const found = await readPurchaseContext(deps, input);
-  if (!found) throw purchaseErrors.unknownOption();
-  const amount = purchaseAmount(found.option, input);
+  const offer = await readOffer(deps, input);
+  if (!offer) throw purchaseErrors.unknownOption();
+  const { option } = offer;
+  const amount = purchaseAmount(option, input);
+  // A donation may be given again; anything else is held once (docs/decisions/022).
+  const repeatable = offer.productType === "donation";
+  const placed = await placeOrder(deps, input, { option, amount, repeatable });
 
-  if (found.existingOrderId) {
-    const [existing] = await db.select().from(orders).where(eq(orders.id, found.existingOrderId));
+  if (placed.existingOrderId) {
+    const [existing] = await db.select().from(orders).where(eq(orders.id, placed.existingOrderId));
     if (existing) return resumeExisting(deps, existing, input, amount);
   }
-  // A donation may be given again; anything else is held once (docs/decisions/022).
-  const repeatable = found.productType === "donation";
-  if (found.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
-
-  let method: PaymentMethodRef | null = null;
-  if (amount > 0) {
-    method = found.method;
-    if (!method) {
-      throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
-    }
+  if (placed.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
+  const method = amount > 0 ? placed.method : null;
+  if (amount > 0 && !method) {
+    throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
   }
-  const [order] = await statementsOf(db).insertOrder.execute({
-    publisherId: input.publisherId,
-    userId: input.userId,
-    productOptionId: found.option.id,
-    idempotencyKey: input.idempotencyKey,
-    fingerprint: fingerprint(input, amount),
-    amount,
-    currency: found.option.currency,
-    paymentMethodId: method?.id ?? null,
-    claimsProductId: repeatable ? null : found.option.product_id,
-    recurringAmount: found.option.recurring
-      ? (found.option.price ?? input.customPrice ?? null)
-      : null,
-  });
+  const { order } = placed;
   if (!order) {
     const [raced] = await db
       .select()
@@ -89,30 +77,53 @@ export async function purchaseProduct(
     return resumeExisting(deps, raced, input, amount);
   }
   const receipt = {
-    optionTitle: found.option.title,
-    productTitle: found.productTitle,
-    creator: found.creator,
-    email: found.buyer?.email ?? null,
-    phone: found.buyer?.phone ?? null,
+    optionTitle: option.title,
+    productTitle: offer.productTitle,
+    creator: offer.creator,
+    email: placed.buyer?.email ?? null,
+    phone: placed.buyer?.phone ?? null,
     card: method && { brand: method.brand, last4: method.last4 },
   };
   if (!method) {
-    return finishPaidPurchase(deps, {
-      order,
-      option: found.option,
-      outcome: { status: "free" },
-      receipt,
-    });
+    return finishPaidPurchase(deps, { order, option, outcome: { status: "free" }, receipt });
   }
   // A saved card implies a customer at the gateway; the fallback covers only a record removed
   // since the card was saved.
   const customerRef =
-    found.customerRef ?? (await ensurePaymentCustomer({ db, gateway }, input)).customer_ref;
+    placed.customerRef ?? (await ensurePaymentCustomer({ db, gateway }, input)).customer_ref;
   const outcome = await chargeAtGateway(deps, { order, customerRef, sourceId: method.source_id });
   if (outcome.status === "succeeded") {
-    return finishPaidPurchase(deps, { order, option: found.option, outcome, receipt });
+    return finishPaidPurchase(deps, { order, option, outcome, receipt });
   }
-  return finishOrder(deps, { orderId: order.id, outcome, option: found.option });
+  return finishOrder(deps, { orderId: order.id, outcome, option });
+}
+
+/**
+ * The option, if the publisher sells it, and what the receipt says of it, from the catalog
+ * cache: the amount is then known before any statement, so the order can be written by the
+ * statement that checks it.
+ */
+function readOffer(
+  { db, catalogCache }: PurchaseDeps,
+  { publisherId, productOptionId }: PurchaseInput,
+) {
+  return catalogCache.read(
+    catalogKey("purchaseOffer", [publisherId, productOptionId]),
+    async () => {
+      const [offer] = await db
+        .select({
+          option: productOptions,
+          productType: products.type,
+          productTitle: products.title,
+          creator: publishers.name,
+        })
+        .from(productOptions)
+        .innerJoin(products, eq(products.id, productOptions.product_id))
+        .innerJoin(publishers, eq(publishers.id, products.publisher_id))
+        .where(and(eq(productOptions.id, productOptionId), eq(products.publisher_id, publisherId)));
+      return offer ?? null;
+    },
+  );
 }
 
 interface PaymentMethodRef {
@@ -122,108 +133,102 @@ interface PaymentMethodRef {
   last4: string;
 }
 
+const param = (name: string) => sql.placeholder(name);
+
 /**
- * Everything a purchase checks before its order is written, in one statement: the option (if
- * the publisher sells it), an order already made under this Idempotency-Key, whether the buyer
- * already has the product, the card to charge (the one named, else the default) and the
- * buyer's customer at the gateway, and what the receipt names (the buyer's address, the card,
- * the titles, the creator). A purchase is mostly round trips to Postgres, so this one replaces
- * seven.
+ * Everything a purchase checks before its order is written, and the order itself, in one
+ * statement: an order already made under this Idempotency-Key, whether the buyer already has
+ * the product, the card to charge (the one named, else the default) and the buyer's customer at
+ * the gateway, and the buyer's address for the receipt. The order is inserted only when none of
+ * these refuses it, so the caller words a refusal from the same facts, and a purchase is one
+ * round trip before its charge instead of two.
  */
-function prepareContext(db: Db, card: "named" | "default") {
-  const param = (name: string) => sql.placeholder(name);
+function preparePlaceOrder(db: Db, card: "named" | "default") {
   const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
     sql`${table.publisher_id} = ${param("publisherId")} and ${table.user_id} = ${param("userId")} and ${table.gateway} = ${param("gateway")}`;
   const defaultMethodId = sql`(select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${ownedBy(paymentCustomers)})`;
-  return db
-    .select({
-      option: productOptions,
-      productType: products.type,
-      productTitle: products.title,
-      creator: publishers.name,
-      buyer: sql<{
-        email: string | null;
-        phone: string | null;
-      } | null>`(select json_build_object('email', ${users.email}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${param("userId")})`,
-      existingOrderId: sql<
-        string | null
-      >`(select ${orders.id} from ${orders} where ${orders.user_id} = ${param("userId")} and ${orders.idempotency_key} = ${param("idempotencyKey")})`,
-      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.user_id} = ${param("userId")} and ${subscriptions.product_id} = ${productOptions.product_id} and ${subscriptions.status} <> 'CANCELED')`,
-      method: sql<PaymentMethodRef | null>`(select json_build_object('id', ${paymentMethods.id}, 'source_id', ${paymentMethods.source_id}, 'brand', ${paymentMethods.brand}, 'last4', ${paymentMethods.last4}) from ${paymentMethods} where ${ownedBy(paymentMethods)} and ${
-        card === "named"
-          ? sql`${paymentMethods.source_id} = ${param("sourceId")}`
-          : sql`${paymentMethods.id} = ${defaultMethodId}`
-      })`,
-      customerRef: sql<
-        string | null
-      >`(select ${paymentCustomers.customer_ref} from ${paymentCustomers} where ${ownedBy(paymentCustomers)})`,
+  // The access lookup names the publisher too, though the product implies it: the owner index
+  // leads with it, and without it Postgres read every buyer's access row.
+  const context = db
+    .$with("context", {
+      existingOrderId: sql<string | null>`existing_order_id`.as("existing_order_id"),
+      subscribed: sql<boolean>`subscribed`.as("subscribed"),
+      method: sql<PaymentMethodRef | null>`method`.as("method"),
+      customerRef: sql<string | null>`customer_ref`.as("customer_ref"),
+      buyer: sql<{ email: string | null; phone: string | null } | null>`buyer`.as("buyer"),
     })
-    .from(productOptions)
-    .innerJoin(products, eq(products.id, productOptions.product_id))
-    .innerJoin(publishers, eq(publishers.id, products.publisher_id))
-    .where(
-      and(
-        eq(productOptions.id, param("productOptionId")),
-        eq(products.publisher_id, param("publisherId")),
-      ),
-    )
-    .prepare(`purchase_context_${card}_card`);
+    .as(sql`
+      SELECT
+        (select ${orders.id} from ${orders} where ${orders.user_id} = ${param("userId")} and ${orders.idempotency_key} = ${param("idempotencyKey")}) AS existing_order_id,
+        exists (select 1 from ${subscriptions} where ${subscriptions.publisher_id} = ${param("publisherId")} and ${subscriptions.user_id} = ${param("userId")} and ${subscriptions.product_id} = ${param("productId")} and ${subscriptions.status} <> 'CANCELED') AS subscribed,
+        (select json_build_object('id', ${paymentMethods.id}, 'source_id', ${paymentMethods.source_id}, 'brand', ${paymentMethods.brand}, 'last4', ${paymentMethods.last4}) from ${paymentMethods} where ${ownedBy(paymentMethods)} and ${
+          card === "named"
+            ? sql`${paymentMethods.source_id} = ${param("sourceId")}`
+            : sql`${paymentMethods.id} = ${defaultMethodId}`
+        }) AS method,
+        (select ${paymentCustomers.customer_ref} from ${paymentCustomers} where ${ownedBy(paymentCustomers)}) AS customer_ref,
+        (select json_build_object('email', ${users.email}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${param("userId")}) AS buyer`);
+  // Either unique index may refuse the order: the same key raced this request, or another order
+  // already holds the product.
+  const placed = db.$with("placed", getTableColumns(orders)).as(sql`
+    INSERT INTO ${orders} (publisher_id, user_id, product_option_id, kind, idempotency_key,
+      request_fingerprint, amount, currency, payment_method_id, claims_product_id,
+      recurring_amount, status)
+    SELECT ${param("publisherId")}::uuid, ${param("userId")}::uuid, ${param("productOptionId")}::uuid,
+      'purchase', ${param("idempotencyKey")}::text, ${param("fingerprint")}::text,
+      ${param("amount")}::integer, ${param("currency")}::text,
+      CASE WHEN ${param("amount")}::integer > 0 THEN (context.method ->> 'id')::integer END,
+      ${param("claimsProductId")}::uuid, ${param("recurringAmount")}::integer, 'pending'
+    FROM context
+    WHERE context.existing_order_id IS NULL
+      AND (NOT context.subscribed OR ${param("repeatable")}::boolean)
+      AND (${param("amount")}::integer = 0 OR context.method IS NOT NULL)
+    ON CONFLICT DO NOTHING
+    RETURNING *`);
+  return db
+    .with(context, placed)
+    .select()
+    .from(context)
+    .leftJoin(placed, sql`true`)
+    .prepare(`purchase_place_order_${card}_card`);
 }
 
-function prepareInsertOrder(db: Db) {
-  const param = (name: string) => sql.placeholder(name);
-  return (
-    db
-      .insert(orders)
-      .values({
-        publisher_id: param("publisherId"),
-        user_id: param("userId"),
-        product_option_id: param("productOptionId"),
-        kind: "purchase",
-        idempotency_key: param("idempotencyKey"),
-        request_fingerprint: param("fingerprint"),
-        amount: param("amount"),
-        currency: param("currency"),
-        payment_method_id: param("paymentMethodId"),
-        claims_product_id: param("claimsProductId"),
-        recurring_amount: param("recurringAmount"),
-        status: "pending",
-      })
-      // Either unique index may refuse it: the same key raced this request, or another order
-      // already holds the product.
-      .onConflictDoNothing()
-      .returning()
-      .prepare("purchase_insert_order")
-  );
-}
-
-// Every purchase runs these two: their SQL is built and named once per database, so neither
+// Every purchase runs one of these: its SQL is built and named once per database, so neither
 // Drizzle nor Postgres builds or plans it again (as the session check does).
-function prepareStatements(db: Db) {
-  return {
-    namedCard: prepareContext(db, "named"),
-    defaultCard: prepareContext(db, "default"),
-    insertOrder: prepareInsertOrder(db),
-  };
-}
-const statementsOf = preparedPerDatabase(prepareStatements);
+const statementsOf = preparedPerDatabase((db: Db) => ({
+  namedCard: preparePlaceOrder(db, "named"),
+  defaultCard: preparePlaceOrder(db, "default"),
+}));
 
-async function readPurchaseContext(
-  { db, gateway }: { db: Db; gateway: PaymentGateway },
+async function placeOrder(
+  { db, gateway }: PurchaseDeps,
   input: PurchaseInput,
+  {
+    option,
+    amount,
+    repeatable,
+  }: { option: typeof productOptions.$inferSelect; amount: number; repeatable: boolean },
 ) {
   const statements = statementsOf(db);
   const params = {
     publisherId: input.publisherId,
     userId: input.userId,
-    productOptionId: input.productOptionId,
+    productOptionId: option.id,
+    productId: option.product_id,
     idempotencyKey: input.idempotencyKey,
     gateway: gateway.name,
+    fingerprint: fingerprint(input, amount),
+    amount,
+    currency: option.currency,
+    claimsProductId: repeatable ? null : option.product_id,
+    recurringAmount: option.recurring ? (option.price ?? input.customPrice ?? null) : null,
+    repeatable,
   };
-  const [found] = input.sourceId
+  const [row] = input.sourceId
     ? await statements.namedCard.execute({ ...params, sourceId: input.sourceId })
     : await statements.defaultCard.execute(params);
-  return found;
+  if (!row) throw new Error("the purchase's statement returned no row");
+  return { ...row.context, order: row.placed };
 }
 
 function fingerprint(input: PurchaseInput, amount: number): string {
@@ -233,7 +238,7 @@ function fingerprint(input: PurchaseInput, amount: number): string {
 }
 
 function resumeExisting(
-  deps: PaymentDeps,
+  deps: PurchaseDeps,
   order: typeof orders.$inferSelect,
   input: PurchaseInput,
   amount: number,

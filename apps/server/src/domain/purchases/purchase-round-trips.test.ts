@@ -1,19 +1,28 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildSignInTestApp } from "../../testing/build-test-app";
+import { buildTestApp, testSecret } from "../../testing/build-test-app";
 import { demoIds } from "../../testing/demo-catalog";
 import { onDemoDatabase } from "../../testing/on-demo-database";
 import { testClock } from "../../testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "../../testing/signed-in-buyer";
 import { testDatabases } from "../../testing/test-databases";
+import { createAltchaBotCheck } from "../bot-check/create-altcha-bot-check";
+import { createCatalogCache } from "../catalog/catalog-cache";
 
 // Round trips are counted at the driver, so only a real server's connection can count them.
 const servers = testDatabases().filter((kind) => kind.name === "Postgres");
 
 describe.skipIf(servers.length === 0).each(servers)("a purchase's round trips on $name", (kind) => {
   const clock = testClock();
-  const demo = onDemoDatabase(kind, async ({ database }) => buildSignInTestApp(database.db, clock));
+  // The catalog cache as the server has it: told of imports, so it does not read the catalog's
+  // version before every read.
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    const { db } = database;
+    const botCheck = createAltchaBotCheck({ db, clock, secret: testSecret }, { maxWork: 2_000 });
+    const catalogCache = await createCatalogCache({ db, clock, listen: database.listen });
+    return buildTestApp(db, { clock, botCheck, codeSendsPerIp: 10_000, catalogCache });
+  });
   const query = pg.Client.prototype.query;
   afterEach(() => {
     pg.Client.prototype.query = query;
@@ -36,27 +45,29 @@ describe.skipIf(servers.length === 0).each(servers)("a purchase's round trips on
     return sent;
   }
 
-  it("pays with a saved card in five named prepared statements, none of them BEGIN or COMMIT", async () => {
+  it("pays with a saved card in four named prepared statements, none of them BEGIN or COMMIT", async () => {
     const { headers } = await signedInBuyer(demo.app, demo.database.db);
     await saveTestCard(demo.app, headers);
-    let status = "";
-    const sent = await statementsOf(async () => {
-      const answer = await demo.app.inject({
+    const donate = () =>
+      demo.app.inject({
         method: "POST",
         url: `/api/purchase/product/${demoIds.customAmount}`,
         headers: { ...headers, "idempotency-key": randomUUID() },
         payload: { custom_price: 500 },
       });
-      status = answer.json().status;
+    // The first purchase of the option fills the catalog cache; a donation may be given again.
+    expect((await donate()).json().status).toBe("paid");
+    let status = "";
+    const sent = await statementsOf(async () => {
+      status = (await donate()).json().status;
     });
 
     expect(status).toBe("paid");
-    // The live session; the purchase's context; the order, committed before the charge; the
-    // test processor's charge; the paid order with its charge, access and receipt.
+    // The live session; the checks and the order, committed before the charge; the test
+    // processor's charge; the paid order with its charge, access and receipt.
     expect(sent.map(({ name }) => name)).toEqual([
       "auth_find_live_session",
-      "purchase_context_default_card",
-      "purchase_insert_order",
+      "purchase_place_order_default_card",
       "test_processor_charge",
       "finish_charged_purchase",
     ]);
