@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildTestApp, testSecret } from "../../testing/build-test-app";
+import { buildListeningTestApp } from "../../testing/build-test-app";
 import { demoIds } from "../../testing/demo-catalog";
 import { onDemoDatabase } from "../../testing/on-demo-database";
 import { statementsSentDuring } from "../../testing/sent-statements";
 import { botProof, latestCodeFor, testClock } from "../../testing/sign-in-helpers";
 import { testDatabases } from "../../testing/test-databases";
-import { createAltchaBotCheck } from "../bot-check/create-altcha-bot-check";
-import { createCatalogCache, defaultCatalogCacheOptions } from "../catalog/catalog-cache";
 
 const servers = testDatabases().filter((kind) => kind.name === "Postgres");
 
@@ -16,17 +14,7 @@ describe.skipIf(servers.length === 0).each(servers)(
   "a code sign-in's round trips on $name",
   (kind) => {
     const clock = testClock();
-    // The catalog cache as the server runs it, so the publisher is read once, not on every send.
-    const demo = onDemoDatabase(kind, async ({ database }) =>
-      buildTestApp(database.db, {
-        clock,
-        botCheck: createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 }),
-        catalogCache: await createCatalogCache(
-          { db: database.db, clock },
-          defaultCatalogCacheOptions,
-        ),
-      }),
-    );
+    const demo = onDemoDatabase(kind, ({ database }) => buildListeningTestApp(database, clock));
     const email = () => `round-trips-${randomUUID().slice(0, 8)}@example.com`;
     const post = (url: string, payload: object, proof?: string) =>
       demo.app.inject({
