@@ -29,13 +29,13 @@ const param = (name: string) => sql.placeholder(name);
 /**
  * The whole send as one statement, so the bot proof's use, the counters, the code and its
  * message cost one round trip and one commit, and are written all together or not at all
- * (docs/decisions/055). Every send from one network updates that network's counter row, so
- * the commit does not wait for the disk: a database crash can lose the last moments' sends,
- * whole, which costs a buyer a resend, where waiting would queue every send from a shared
- * network behind one flush after another. A proof used before counts nothing and sends nothing. Sends from this
+ * (docs/decisions/055). A proof used before counts nothing and sends nothing. Sends from this
  * network, to any address and to this one, are always counted; only codes really sent count
  * against the address's day, so a stranger who keeps asking does not keep its owner waiting
- * past the day.
+ * past the day. Every send from one network updates that network's counter row, so the commit
+ * does not wait for the disk: a database crash can lose the last moments' sends, whole, which
+ * costs a buyer a resend, where waiting would queue every send from a shared network behind
+ * one flush after another.
  */
 function prepareSend(db: Db) {
   const perIp = limitPlaceholders("perIp");
