@@ -57,9 +57,29 @@ export function testDatabases(): TestDatabaseKind[] {
     { name: "PGlite", open: () => connectDatabase({ dataDir: null }) },
   ];
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) kinds.push({ name: "Postgres", open: () => openPostgres(adminUrl) });
+  if (adminUrl) kinds.push(postgresKind(adminUrl));
   return kinds;
 }
+
+const postgresKind = (adminUrl: string): TestDatabaseKind => ({
+  name: "Postgres",
+  open: () => openPostgres(adminUrl),
+});
+
+/**
+ * For tests that only a real server can run (they watch its driver): the Postgres of
+ * `TEST_DATABASE_URL`, and whether there is one. Without one, `open` refuses, and the test
+ * file skips its suite with `describe.skipIf(!postgresOnly.available)`, so it still has one.
+ */
+export const postgresOnly = {
+  available: Boolean(process.env.TEST_DATABASE_URL),
+  kind: process.env.TEST_DATABASE_URL
+    ? postgresKind(process.env.TEST_DATABASE_URL)
+    : {
+        name: "Postgres",
+        open: () => Promise.reject(new Error("TEST_DATABASE_URL names no Postgres server")),
+      },
+};
 
 /** A fresh database that processes of their own (the server, the billing command) open too. */
 export interface ProcessTestDatabase {
