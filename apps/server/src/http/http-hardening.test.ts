@@ -1,26 +1,16 @@
 import { connect } from "node:net";
 import { Writable } from "node:stream";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
+import { describe, expect, it } from "vitest";
+import { connectDatabase } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { buildSignInTestApp, buildTestApp } from "../testing/build-test-app";
 import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
 import { signedInBuyer } from "../testing/signed-in-buyer";
+import { embeddedTestDatabase } from "../testing/test-databases";
 
 describe("the HTTP layer under odd and slow requests", () => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await connectDatabase({ dataDir: null });
-    await importCatalog(database, demoCatalog());
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const demo = onDemoDatabase(embeddedTestDatabase, ({ database }) => buildTestApp(database.db));
 
   it.each([
     { url: "/api/%ZZ", status: 400 },
@@ -31,7 +21,7 @@ describe("the HTTP layer under odd and slow requests", () => {
   ])(
     "answers a routing error at $url in our shape, not the framework's",
     async ({ url, status }) => {
-      const response = await app.inject(url);
+      const response = await demo.app.inject(url);
 
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
@@ -40,14 +30,17 @@ describe("the HTTP layer under odd and slow requests", () => {
   );
 
   it("tells browsers and proxies to keep no API answer", async () => {
-    const { headers } = await signedInBuyer(app, database.db);
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
     const answers = await Promise.all([
-      app.inject({ url: "/api/me", headers }),
-      app.inject({ url: "/api/me/payment", headers }),
-      app.inject({ url: `/api/purchase/history?product_option_id=${demoIds.supporter}`, headers }),
-      app.inject({ url: "/api/me/newsletters", headers }),
-      app.inject({ url: "/api/nothing-here" }),
-      app.inject({ url: `/api/client/query/${demoIds.publisher}` }),
+      demo.app.inject({ url: "/api/me", headers }),
+      demo.app.inject({ url: "/api/me/payment", headers }),
+      demo.app.inject({
+        url: `/api/purchase/history?product_option_id=${demoIds.supporter}`,
+        headers,
+      }),
+      demo.app.inject({ url: "/api/me/newsletters", headers }),
+      demo.app.inject({ url: "/api/nothing-here" }),
+      demo.app.inject({ url: `/api/client/query/${demoIds.publisher}` }),
     ]);
 
     for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");

@@ -1,13 +1,12 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
-import { importCatalog } from "../domain/catalog/import-catalog";
+import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
+import { demoIds } from "../testing/demo-catalog";
+import { onDemoDatabase } from "../testing/on-demo-database";
+import { embeddedTestDatabase } from "../testing/test-databases";
 import { helmetHeaders } from "./security-headers";
 
 const policy: HelmetOptions = {
@@ -67,22 +66,12 @@ describe("security headers worked out once", () => {
 });
 
 describe("every answer of the app carries the same security headers", () => {
-  let database: Database;
-  let app: FastifyInstance;
   const catalogQuery = JSON.stringify({
     query: "query Title($id: ID) { product(product_option_id: $id) { title } }",
     variables: { id: demoIds.monthly },
   });
 
-  beforeAll(async () => {
-    database = await connectDatabase({ dataDir: null });
-    await importCatalog(database, demoCatalog());
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const demo = onDemoDatabase(embeddedTestDatabase, ({ database }) => buildTestApp(database.db));
 
   const securityHeadersOf = (headers: Record<string, unknown>) =>
     Object.fromEntries(
@@ -97,7 +86,7 @@ describe("every answer of the app carries the same security headers", () => {
 
   it("on a catalog answer read and one served from the cache, an error and a missing route", async () => {
     const post = () =>
-      app.inject({
+      demo.app.inject({
         method: "POST",
         url: "/api/query",
         headers: { "content-type": "application/json" },
@@ -105,13 +94,13 @@ describe("every answer of the app carries the same security headers", () => {
       });
     const first = await post();
     const cached = await post();
-    const refused = await app.inject({
+    const refused = await demo.app.inject({
       method: "POST",
       url: "/api/query",
       headers: { "content-type": "application/json" },
       payload: "[]",
     });
-    const missing = await app.inject("/api/no-such-call");
+    const missing = await demo.app.inject("/api/no-such-call");
 
     expect([first.statusCode, cached.statusCode, refused.statusCode, missing.statusCode]).toEqual([
       200, 200, 400, 404,

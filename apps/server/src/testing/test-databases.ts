@@ -48,14 +48,18 @@ async function openPostgres(adminUrl: string): Promise<Database> {
   };
 }
 
+/** The embedded PGlite, in memory: for tests whose subject is not the database. */
+export const embeddedTestDatabase: TestDatabaseKind = {
+  name: "PGlite",
+  open: () => connectDatabase({ dataDir: null }),
+};
+
 /**
  * The databases every data test runs on: the embedded PGlite always, and real Postgres too
  * when `TEST_DATABASE_URL` names a server the tests may create databases on.
  */
 export function testDatabases(): TestDatabaseKind[] {
-  const kinds: TestDatabaseKind[] = [
-    { name: "PGlite", open: () => connectDatabase({ dataDir: null }) },
-  ];
+  const kinds: TestDatabaseKind[] = [embeddedTestDatabase];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) kinds.push(postgresKind(adminUrl));
   return kinds;
