@@ -9,6 +9,7 @@ import {
   readPostgresCounters,
   workPerPurchase,
 } from "./postgres-work";
+import type { PurchaseStatementsFigures } from "./purchase-statements";
 import { type BenchContext, type PhaseResult, phaseResult } from "./sign-in-load";
 
 export interface PurchaseOptions {
@@ -39,6 +40,8 @@ export interface PurchaseFigures {
   work: PostgresWork | null;
   /** Orders in the database after the run, by status (warm-up and timed). */
   orders: Record<string, number> | null;
+  /** The same purchase's statements sent by pgbench alone, after the run. */
+  statements: PurchaseStatementsFigures | null;
   /** Why `work` or `orders` are missing. */
   notes: string[];
 }
@@ -51,6 +54,7 @@ export function emptyPurchaseFigures(): PurchaseFigures {
     result: null,
     work: null,
     orders: null,
+    statements: null,
     notes: [],
   };
 }

@@ -34,8 +34,9 @@ export function purchaseRows(
   load: { connections: number },
   reference: Reference,
 ): ReportRow[] {
-  const { setup, result, work, orders, loadAtStart, loadAtEnd } = figures;
+  const { setup, result, work, orders, loadAtStart, loadAtEnd, statements } = figures;
   const code = PURCHASE_SQL_FROM_CODE;
+  const statementsShare = statements && shareOf(statements.tps, reference);
   return [
     ...loadRows(
       "Purchase",
@@ -44,6 +45,18 @@ export function purchaseRows(
       reference,
     ),
     unexpectedRow("Purchase", result),
+    infoRow("Purchase's statements alone, pgbench", statements && `${count(statements.tps)} tps`),
+    infoRow(
+      "Purchase's statements alone vs pgbench single-row insert",
+      statementsShare === null ? null : `${formatNumber(statementsShare, 1, 1)} %`,
+    ),
+    infoRow(
+      "Purchase's statements alone: purchases / paid orders / charges / receipts",
+      statements &&
+        [statements.transactions, statements.paidOrders, statements.charges, statements.receipts]
+          .map(count)
+          .join(" / "),
+    ),
     infoRow(
       "Purchase: buyers signed in, card saved (untimed)",
       setup &&
@@ -78,6 +91,7 @@ export function purchaseRows(
 export function purchaseJson(figures: PurchaseFigures, reference: Reference): unknown {
   const { setup, result, work } = figures;
   const share = result ? shareOf(result.requestsPerSecond, reference) : null;
+  const statementsShare = figures.statements && shareOf(figures.statements.tps, reference);
   const round = (value: number, digits = 2) => Number(value.toFixed(digits));
   return {
     requestsPerSecond: result && Math.round(result.requestsPerSecond),
@@ -100,6 +114,11 @@ export function purchaseJson(figures: PurchaseFigures, reference: Reference): un
       walFlushes: round(work.walSyncs),
     },
     sqlFromCode: PURCHASE_SQL_FROM_CODE,
+    statementsAlone: figures.statements && {
+      ...figures.statements,
+      tps: Math.round(figures.statements.tps),
+      shareOfInsertPercent: statementsShare === null ? null : round(statementsShare, 1),
+    },
     orders: figures.orders,
     notes: figures.notes,
   };
@@ -120,5 +139,9 @@ export function purchaseMethod(options: PurchaseOptions): string[] {
     "  order with its charge, access row and receipt); a pgbench insert is 1 statement in 1 transaction.",
     "  Measured over the timed run: transaction ids (write transactions), pg_stat_database commits and pg_stat_wal",
     "  flushes, per paid purchase, the server's background polling included.",
+    "  The purchase's statements alone: then pgbench (-M prepared, same clients and duration as the reference) sends",
+    "  the same four statements for buyers of its own, seeded by SQL, with no server in between (the server's queue",
+    "  still delivers their receipts): the most any server could reach with these statements on this machine",
+    "  (bench/purchase-statements.ts, docs/decisions/058).",
   ];
 }

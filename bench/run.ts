@@ -39,6 +39,7 @@ import {
   type PurchaseOptions,
 } from "./purchase-load";
 import { purchaseJson, purchaseMethod, purchaseRows } from "./purchase-report";
+import { measurePurchaseStatements } from "./purchase-statements";
 import { measureRenewals, type RenewalFigures, type RenewalOptions } from "./renewal-load";
 import { renewalJson, renewalMethod, renewalRows } from "./renewal-report";
 import {
@@ -319,7 +320,15 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   const context = { baseUrl: server.baseUrl, postgres, databaseUrl, progress };
   if (parts.has("analytics")) await measureAnalytics(context, ANALYTICS, figures.analytics);
   if (parts.has("signin")) await measureSignIn(context, SIGN_IN, figures.signIn);
-  if (parts.has("purchase")) await measurePurchase(context, PURCHASE, figures.purchase);
+  if (parts.has("purchase")) {
+    await measurePurchase(context, PURCHASE, figures.purchase);
+    progress(`pgbench: the purchase's statements alone, ${PGBENCH.durationSeconds} s`);
+    figures.purchase.statements = await measurePurchaseStatements(postgres, databaseUrl, {
+      publisherId: DEMO.publisherId,
+      productOptionId: DEMO.customAmountOptionId,
+      pgbench: PGBENCH,
+    });
+  }
   if (parts.has("renewal")) await measureRenewals(context, RENEWAL, figures.renewal);
   if (parts.has("scale")) {
     const nginx = nginxBinary();
