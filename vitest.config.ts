@@ -1,6 +1,13 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The web app's own import prefix (apps/web/tsconfig.json), so its units import as it does.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL("apps/web/src/", import.meta.url)) },
+    ],
+  },
   test: {
     include: [
       "packages/**/*.test.{ts,tsx}",

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { browserIdleScheduler, startOnIdleOrInteraction } from "./start-on-idle-or-interaction";
+import { startOnIdleOrInteraction } from "./start-on-idle-or-interaction";
 
 function manualIdle() {
   let pending: (() => void) | null = null;
@@ -50,40 +50,5 @@ describe("startOnIdleOrInteraction", () => {
     idle.becomeIdle();
     expect(start).not.toHaveBeenCalled();
     expect(idle.cancel).toHaveBeenCalled();
-  });
-});
-
-describe("browserIdleScheduler", () => {
-  it("uses requestIdleCallback with a deadline where the browser has it", () => {
-    const requestIdleCallback = vi.fn((callback: () => void, _options: IdleRequestOptions) => {
-      callback();
-      return 7;
-    });
-    const cancelIdleCallback = vi.fn();
-    const scope = { requestIdleCallback, cancelIdleCallback } as unknown as typeof globalThis;
-    const callback = vi.fn();
-    const cancel = browserIdleScheduler(scope)(callback);
-    expect(callback).toHaveBeenCalledTimes(1);
-    expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: 4_000 });
-    cancel();
-    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-  });
-
-  it("falls back to a timer where it does not", () => {
-    vi.useFakeTimers();
-    try {
-      const scope = {
-        setTimeout: globalThis.setTimeout,
-        clearTimeout: globalThis.clearTimeout,
-      } as unknown as typeof globalThis;
-      const callback = vi.fn();
-      browserIdleScheduler(scope)(callback);
-      vi.advanceTimersByTime(999);
-      expect(callback).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(callback).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,23 +1,8 @@
-/** Runs a callback once the page is idle; undoes the wait when it is no longer wanted. */
-export type IdleScheduler = (callback: () => void) => () => void;
+import { type IdleScheduler, type IdleWait, idleScheduler } from "@/lib/when-idle";
 
-// A browser without requestIdleCallback (Safari) waits this long after the call instead.
-const IDLE_FALLBACK_MS = 1_000;
-// Idle may never come on a page that keeps busy: the work starts after this at the latest.
-const IDLE_TIMEOUT_MS = 4_000;
-
-export function browserIdleScheduler(scope: typeof globalThis = globalThis): IdleScheduler {
-  if (typeof scope.requestIdleCallback === "function") {
-    return (callback) => {
-      const handle = scope.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
-      return () => scope.cancelIdleCallback(handle);
-    };
-  }
-  return (callback) => {
-    const handle = scope.setTimeout(callback, IDLE_FALLBACK_MS);
-    return () => scope.clearTimeout(handle);
-  };
-}
+// The bot check's work may wait for idle longer than other deferred work: it starts at once
+// anyway on the buyer's first focus or keystroke in the form.
+const BOT_CHECK_WAIT: IdleWait = { timeoutMs: 4_000, fallbackMs: 1_000 };
 
 // Focus reaching a field, or typing into one, says the form is about to be used.
 const INTERACTIONS = ["focusin", "input"] as const;
@@ -29,7 +14,7 @@ const INTERACTIONS = ["focusin", "input"] as const;
 export function startOnIdleOrInteraction(
   target: EventTarget,
   start: () => void,
-  whenIdle: IdleScheduler = browserIdleScheduler(),
+  whenIdle: IdleScheduler = idleScheduler(BOT_CHECK_WAIT),
 ): () => void {
   let done = false;
   const stopWaiting = () => {
