@@ -10,6 +10,17 @@ const INSERT_SCRIPT = `\\set v random(1, 1000000)
 INSERT INTO bench_insert (v) VALUES (:v);
 `;
 
+export interface PgbenchLoad {
+  durationSeconds: number;
+  clients: number;
+  threads: number;
+}
+
+/** pgbench's clients, threads and duration, the same for every rate the report compares. */
+export function loadArgs({ clients, threads, durationSeconds }: PgbenchLoad): string[] {
+  return ["-c", String(clients), "-j", String(threads), "-T", String(durationSeconds)];
+}
+
 /** Reads the rate pgbench reports, ignoring connection set-up time where it says so. */
 export function parseTps(output: string): number {
   const lines = output.split("\n").filter((line) => line.startsWith("tps = "));
@@ -25,13 +36,20 @@ export function parseTps(output: string): number {
   return tps;
 }
 
+/** How many transactions pgbench finished in its run. */
+export function parseTransactions(output: string): number {
+  const match = /number of transactions actually processed: (\d+)/.exec(output);
+  if (!match) throw new Error(`pgbench printed no transaction count:\n${output}`);
+  return Number(match[1]);
+}
+
 /**
  * The machine's own reference rates (architecture.md section 6): select-only on a scale-1
  * pgbench database and a single-row insert into a small table with a primary key.
  */
 export async function measurePgbench(
   server: PostgresServer,
-  options: { durationSeconds: number; clients: number; threads: number },
+  options: PgbenchLoad,
 ): Promise<PgbenchRates> {
   const pgbench = server.program("pgbench");
   const databaseUrl = await server.createDatabase("bench_pgbench");
@@ -40,14 +58,7 @@ export async function measurePgbench(
     databaseUrl,
     "CREATE TABLE bench_insert (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, v integer NOT NULL)",
   );
-  const load = [
-    "-c",
-    String(options.clients),
-    "-j",
-    String(options.threads),
-    "-T",
-    String(options.durationSeconds),
-  ];
+  const load = loadArgs(options);
   const selectOnly = await runCommand(pgbench, ["-S", ...load, databaseUrl]);
   // `-n`: the insert script does not touch the pgbench tables, so vacuuming them is noise.
   const insert = await runCommand(pgbench, ["-n", "-f", "-", ...load, databaseUrl], {

@@ -1,5 +1,5 @@
 import { runCommand } from "./command";
-import { parseTps } from "./pgbench";
+import { loadArgs, type PgbenchLoad, parseTps, parseTransactions } from "./pgbench";
 import type { PostgresServer } from "./postgres-cluster";
 
 /** pgbench running a paid purchase's own statements, with no server in between. */
@@ -83,12 +83,6 @@ WITH paid AS (UPDATE orders SET status = 'paid', paid_at = now(), failure_messag
 SELECT id FROM paid;
 `;
 
-function processedTransactions(output: string): number {
-  const match = /number of transactions actually processed: (\d+)/.exec(output);
-  if (!match) throw new Error(`pgbench printed no transaction count:\n${output}`);
-  return Number(match[1]);
-}
-
 /**
  * What Postgres alone makes of a purchase: pgbench's C client sends the purchase's statements,
  * prepared, at the same clients and duration as the reference rates, so the figure is the most
@@ -100,7 +94,7 @@ export async function measurePurchaseStatements(
   options: {
     publisherId: string;
     productOptionId: string;
-    pgbench: { durationSeconds: number; clients: number; threads: number };
+    pgbench: PgbenchLoad;
   },
 ): Promise<PurchaseStatementsFigures> {
   const { publisherId, productOptionId, pgbench } = options;
@@ -125,12 +119,7 @@ export async function measurePurchaseStatements(
       `option=${productOptionId}`,
       "-D",
       `product=${productId}`,
-      "-c",
-      String(pgbench.clients),
-      "-j",
-      String(pgbench.threads),
-      "-T",
-      String(pgbench.durationSeconds),
+      ...loadArgs(pgbench),
       databaseUrl,
     ],
     { input: SCRIPT },
@@ -148,7 +137,7 @@ export async function measurePurchaseStatements(
     .map(Number);
   return {
     tps: parseTps(output),
-    transactions: processedTransactions(output),
+    transactions: parseTransactions(output),
     paidOrders,
     charges,
     receipts,
