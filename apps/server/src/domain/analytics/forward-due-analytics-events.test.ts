@@ -14,8 +14,12 @@ import { storeAnalyticsEvents } from "./store-analytics-events";
 const events = (n: number) =>
   Array.from({ length: n }, () => analyticsEvent.parse(pageViewEvent()));
 
-/** A clock the test moves by hand. */
-function movableClock(start = new Date()): Clock & { advance(ms: number): void } {
+/**
+ * A clock the test moves by hand. It starts a second ahead: a stored event is due from
+ * Postgres's now(), kept to the microsecond, and a Date made in the same millisecond would be
+ * earlier than that.
+ */
+function movableClock(start = new Date(Date.now() + 1_000)): Clock & { advance(ms: number): void } {
   let now = start.getTime();
   return { now: () => new Date(now), advance: (ms) => (now += ms) };
 }
