@@ -34,6 +34,26 @@ describe("formatMoney", () => {
     expect(formatMoney(amount, "CHF")).toBe(text);
   });
 
+  // Grouping is written out (docs/decisions/059); Intl's en-US grouping is what it must match.
+  it.each([
+    0,
+    7,
+    999,
+    1_000,
+    9_999,
+    10_000,
+    99_999,
+    100_000,
+    999_999,
+    1_000_000,
+    12_345_678,
+    123_456_789,
+    Number.MAX_SAFE_INTEGER,
+  ])("groups %d whole yen as en-US does", (amount) => {
+    const enUs = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(amount);
+    expect(formatMoney(amount, "JPY")).toBe(`¥${enUs}`);
+  });
+
   it("puts the minus sign before the symbol of a negative amount", () => {
     expect(formatMoney(-250, "USD")).toBe("-$2.50");
     expect(formatMoney(-1234, "CHF")).toBe("-CHF 12.35");
