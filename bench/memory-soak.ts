@@ -65,6 +65,7 @@ const child = spawn(
 let output = "";
 const server = {
   baseUrl,
+  pid: child.pid,
   output: () => output,
   exitStatus: () => (child.exitCode === null && child.signalCode === null ? null : "exited"),
   stop: async () => {},

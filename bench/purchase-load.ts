@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Buyer, type BuyerSetupFigures, signInBuyers } from "./buyers";
+import { type CpuPerPurchase, type CpuReading, cpuPerPurchase, readCpu } from "./cpu-time";
 import { measureQueue, type QueueLoad } from "./http-load";
 import {
   type PostgresWork,
@@ -38,6 +39,8 @@ export interface PurchaseFigures {
   result: PhaseResult | null;
   /** Postgres's work over the timed run, per paid purchase; null when it could not be read. */
   work: PostgresWork | null;
+  /** CPU time over the timed run, per paid purchase; null when it could not be read. */
+  cpu: CpuPerPurchase | null;
   /** Orders in the database after the run, by status (warm-up and timed). */
   orders: Record<string, number> | null;
   /** The same purchase's statements sent by pgbench alone, after the run. */
@@ -53,6 +56,7 @@ export function emptyPurchaseFigures(): PurchaseFigures {
     loadAtEnd: null,
     result: null,
     work: null,
+    cpu: null,
     orders: null,
     statements: null,
     notes: [],
@@ -98,6 +102,7 @@ export async function measurePurchase(
   context: BenchContext,
   options: PurchaseOptions,
   figures: PurchaseFigures,
+  serverPid: number | undefined,
 ): Promise<void> {
   const { baseUrl, postgres, databaseUrl, progress } = context;
   const { buyers, setup } = await signInBuyers(context, {
@@ -130,10 +135,15 @@ export async function measurePurchase(
   progress(`waiting ${options.statsSettleMs / 1000} s for Postgres's statistics to settle`);
   const before = await counters();
   figures.loadAtStart = loadavg();
+  const cpuBefore = cpuReading(serverPid, figures.notes);
   progress(`autocannon: purchase, ${timedBuyers.length} requests`);
   const timed = await measureQueue(baseUrl, load, timedBuyers);
+  const cpuAfter = cpuReading(serverPid, figures.notes);
   figures.loadAtEnd = loadavg();
   figures.result = phaseResult(timed, warmup);
+  if (cpuBefore && cpuAfter) {
+    figures.cpu = cpuPerPurchase(cpuBefore, cpuAfter, timed.accepted.length);
+  }
 
   progress(`waiting ${options.statsSettleMs / 1000} s for Postgres's statistics to settle`);
   const after = await counters();
@@ -142,4 +152,13 @@ export async function measurePurchase(
     figures.notes.push(`orders not counted: ${message(error)}`);
     return null;
   });
+}
+
+function cpuReading(serverPid: number | undefined, notes: string[]): CpuReading | null {
+  try {
+    return readCpu(serverPid);
+  } catch (error) {
+    notes.push(`CPU time not read: ${message(error)}`);
+    return null;
+  }
 }

@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import type { CpuPerPurchase } from "./cpu-time";
 import type { PurchaseFigures, PurchaseOptions } from "./purchase-load";
 import { formatNumber, loadRows, type Reference, type ReportRow, shareOf } from "./report";
 import { unexpectedRow } from "./sign-in-report";
@@ -24,6 +26,22 @@ export const PURCHASE_SQL_FROM_CODE = {
 const count = (value: number) => formatNumber(value, 0);
 const loadText = (load: number[]) => load.map((value) => formatNumber(value, 2, 2)).join(" / ");
 
+const milliseconds = (value: number) => `${formatNumber(value, 2, 2)} ms`;
+
+const busyText = (cpu: CpuPerPurchase | null | undefined) =>
+  cpu
+    ? ` (${formatNumber(cpu.machineBusyShare * 100, 0)} % of ${availableParallelism()} cores busy)`
+    : "";
+
+/**
+ * The machine's CPU time a purchase may take for the goal to hold with every core busy: the
+ * cores' milliseconds per second over the goal's purchases per second.
+ */
+export function cpuBudgetMs(reference: Reference, cores: number): number | null {
+  if (reference.tps === undefined || reference.tps <= 0) return null;
+  return (cores * 1000) / ((reference.tps * reference.goalPercent) / 100);
+}
+
 function infoRow(metric: string, value: string | null): ReportRow {
   return { metric, value: value ?? "-", goal: "-", verdict: value === null ? "NOT RUN" : "INFO" };
 }
@@ -37,6 +55,7 @@ export function purchaseRows(
   const { setup, result, work, orders, loadAtStart, loadAtEnd, statements } = figures;
   const code = PURCHASE_SQL_FROM_CODE;
   const statementsShare = statements && shareOf(statements.tps, reference);
+  const budgetMs = cpuBudgetMs(reference, availableParallelism());
   return [
     ...loadRows(
       "Purchase",
@@ -56,6 +75,23 @@ export function purchaseRows(
         [statements.transactions, statements.paidOrders, statements.charges, statements.receipts]
           .map(count)
           .join(" / "),
+    ),
+    infoRow(
+      `Purchase: machine CPU per purchase${busyText(figures.cpu)}`,
+      figures.cpu && milliseconds(figures.cpu.machineMs),
+    ),
+    infoRow(
+      "Purchase: of it, the server process / the load generator",
+      figures.cpu &&
+        `${figures.cpu.serverMs === null ? "-" : formatNumber(figures.cpu.serverMs, 2, 2)} / ${milliseconds(figures.cpu.loadGeneratorMs)}`,
+    ),
+    infoRow(
+      `Purchase's statements alone: machine CPU per purchase${busyText(statements?.cpu)}`,
+      statements?.cpu ? milliseconds(statements.cpu.machineMs) : null,
+    ),
+    infoRow(
+      `Purchase: machine CPU per purchase at ${reference.goalPercent} % of inserts, all cores busy`,
+      budgetMs === null ? null : milliseconds(budgetMs),
     ),
     infoRow(
       "Purchase: buyers signed in, card saved (untimed)",
@@ -87,6 +123,16 @@ export function purchaseRows(
   ];
 }
 
+function roundCpu(cpu: CpuPerPurchase) {
+  const round = (value: number) => Number(value.toFixed(3));
+  return {
+    machineMs: round(cpu.machineMs),
+    serverMs: cpu.serverMs === null ? null : round(cpu.serverMs),
+    loadGeneratorMs: round(cpu.loadGeneratorMs),
+    machineBusyShare: round(cpu.machineBusyShare),
+  };
+}
+
 /** The purchase figures for the report's JSON. */
 export function purchaseJson(figures: PurchaseFigures, reference: Reference): unknown {
   const { setup, result, work } = figures;
@@ -113,9 +159,11 @@ export function purchaseJson(figures: PurchaseFigures, reference: Reference): un
       walBytes: Math.round(work.walBytes),
       walFlushes: round(work.walSyncs),
     },
+    cpuPerPurchase: figures.cpu && roundCpu(figures.cpu),
     sqlFromCode: PURCHASE_SQL_FROM_CODE,
     statementsAlone: figures.statements && {
       ...figures.statements,
+      cpu: figures.statements.cpu && roundCpu(figures.statements.cpu),
       tps: Math.round(figures.statements.tps),
       shareOfInsertPercent: statementsShare === null ? null : round(statementsShare, 1),
     },
@@ -143,5 +191,8 @@ export function purchaseMethod(options: PurchaseOptions): string[] {
     "  the same four statements for buyers of its own, seeded by SQL, with no server in between (the server's queue",
     "  still delivers their receipts): the most any server could reach with these statements on this machine",
     "  (bench/purchase-statements.ts, docs/decisions/058).",
+    "  CPU per purchase: the machine's busy time (/proc/stat, every process on it) over the timed run, the server",
+    "  process's own (/proc/<pid>/stat) and the load generator's (this process), per paid purchase; beside it, the",
+    "  machine's time per purchase that the goal's rate leaves when every core is busy.",
   ];
 }

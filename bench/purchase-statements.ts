@@ -1,4 +1,5 @@
 import { runCommand } from "./command";
+import { type CpuPerPurchase, cpuPerPurchase, readCpu } from "./cpu-time";
 import { loadArgs, type PgbenchLoad, parseTps, parseTransactions } from "./pgbench";
 import type { PostgresServer } from "./postgres-cluster";
 
@@ -10,6 +11,8 @@ export interface PurchaseStatementsFigures {
   paidOrders: number;
   charges: number;
   receipts: number;
+  /** The machine's CPU time per purchase while pgbench ran, Postgres's and pgbench's together. */
+  cpu: CpuPerPurchase | null;
 }
 
 const BUYERS = 4_000;
@@ -105,6 +108,7 @@ export async function measurePurchaseStatements(
       `SELECT product_id FROM product_options WHERE id = '${productOptionId}'`,
     )
   ).trim();
+  const cpuBefore = readCpu(undefined);
   const output = await runCommand(
     postgres.program("pgbench"),
     [
@@ -124,6 +128,8 @@ export async function measurePurchaseStatements(
     ],
     { input: SCRIPT },
   );
+  const cpuAfter = readCpu(undefined);
+  const transactions = parseTransactions(output);
   const [paidOrders = 0, charges = 0, receipts = 0] = (
     await postgres.sql(
       databaseUrl,
@@ -137,9 +143,10 @@ export async function measurePurchaseStatements(
     .map(Number);
   return {
     tps: parseTps(output),
-    transactions: parseTransactions(output),
+    transactions,
     paidOrders,
     charges,
     receipts,
+    cpu: cpuPerPurchase(cpuBefore, cpuAfter, transactions),
   };
 }

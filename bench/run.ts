@@ -321,7 +321,7 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   if (parts.has("analytics")) await measureAnalytics(context, ANALYTICS, figures.analytics);
   if (parts.has("signin")) await measureSignIn(context, SIGN_IN, figures.signIn);
   if (parts.has("purchase")) {
-    await measurePurchase(context, PURCHASE, figures.purchase);
+    await measurePurchase(context, PURCHASE, figures.purchase, server.pid);
     progress(`pgbench: the purchase's statements alone, ${PGBENCH.durationSeconds} s`);
     const statements = await measurePurchaseStatements(postgres, databaseUrl, {
       publisherId: DEMO.publisherId,

@@ -4,6 +4,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id, for reading its CPU time; undefined if it never started. */
+  pid: number | undefined;
   /** The last part of what the server printed, for error messages. */
   output(): string;
   /** How the server ended, or null while it runs. */
@@ -66,6 +68,7 @@ export function startServer(options: {
 
   return {
     baseUrl: `http://127.0.0.1:${options.port}`,
+    pid: child.pid,
     output: () => output,
     exitStatus: () => {
       if (child.signalCode !== null) return `signal ${child.signalCode}`;
