@@ -47,13 +47,14 @@ describe("parseProcessCpu", () => {
 describe("readCpu", () => {
   it.runIf(process.platform === "linux")("reads a live process and the machine", () => {
     const reading = readCpu(process.pid);
+    if (!reading) throw new Error("no /proc/stat on a Linux machine");
     expect(reading.server).toBeGreaterThanOrEqual(0);
     expect(reading.machineBusy).toBeGreaterThan(0);
     expect(reading.machineTotal).toBeGreaterThan(reading.machineBusy);
   });
 
   it.runIf(process.platform === "linux")("gives no server time for a process that is gone", () => {
-    expect(readCpu(2 ** 22 + 1).server).toBeNull();
+    expect(readCpu(2 ** 22 + 1)?.server).toBeNull();
   });
 });
 
@@ -77,6 +78,11 @@ describe("cpuPerPurchase", () => {
 
   it("leaves the server's share out when it could not be read", () => {
     expect(cpuPerPurchase(reading(0, null), reading(10, 0), 5_000)?.serverMs).toBeNull();
+  });
+
+  it("has nothing to say where a reading is missing", () => {
+    expect(cpuPerPurchase(null, reading(10, 0), 5_000)).toBeNull();
+    expect(cpuPerPurchase(reading(0, 0), null, 5_000)).toBeNull();
   });
 
   it("has nothing to say of a run without purchases or without time", () => {

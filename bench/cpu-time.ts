@@ -63,9 +63,17 @@ export function parseProcessCpu(pidStat: string): number {
   return (utime + stime) / TICKS_PER_SECOND;
 }
 
-/** Reads the counters now. Linux only: elsewhere /proc is missing and this throws. */
-export function readCpu(serverPid: number | undefined): CpuReading {
-  const machine = parseMachineCpu(readFileSync("/proc/stat", "utf8"));
+/**
+ * Reads the counters now, or answers null where the machine's cannot be read (/proc is Linux's):
+ * the bench then reports no CPU figures rather than failing.
+ */
+export function readCpu(serverPid: number | undefined): CpuReading | null {
+  let machine: { busy: number; total: number };
+  try {
+    machine = parseMachineCpu(readFileSync("/proc/stat", "utf8"));
+  } catch {
+    return null;
+  }
   let server: number | null = null;
   if (serverPid !== undefined) {
     try {
@@ -84,10 +92,11 @@ export function readCpu(serverPid: number | undefined): CpuReading {
 }
 
 export function cpuPerPurchase(
-  before: CpuReading,
-  after: CpuReading,
+  before: CpuReading | null,
+  after: CpuReading | null,
   purchases: number,
 ): CpuPerPurchase | null {
+  if (!before || !after) return null;
   const elapsed = after.machineTotal - before.machineTotal;
   if (purchases <= 0 || elapsed <= 0) return null;
   const perPurchaseMs = (seconds: number) => (seconds * 1000) / purchases;

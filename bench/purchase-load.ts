@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Buyer, type BuyerSetupFigures, signInBuyers } from "./buyers";
-import { type CpuPerPurchase, type CpuReading, cpuPerPurchase, readCpu } from "./cpu-time";
+import { type CpuPerPurchase, cpuPerPurchase, readCpu } from "./cpu-time";
 import { measureQueue, type QueueLoad } from "./http-load";
 import {
   type PostgresWork,
@@ -135,15 +135,14 @@ export async function measurePurchase(
   progress(`waiting ${options.statsSettleMs / 1000} s for Postgres's statistics to settle`);
   const before = await counters();
   figures.loadAtStart = loadavg();
-  const cpuBefore = cpuReading(serverPid, figures.notes);
+  const cpuBefore = readCpu(serverPid);
   progress(`autocannon: purchase, ${timedBuyers.length} requests`);
   const timed = await measureQueue(baseUrl, load, timedBuyers);
-  const cpuAfter = cpuReading(serverPid, figures.notes);
+  const cpuAfter = readCpu(serverPid);
   figures.loadAtEnd = loadavg();
   figures.result = phaseResult(timed, warmup);
-  if (cpuBefore && cpuAfter) {
-    figures.cpu = cpuPerPurchase(cpuBefore, cpuAfter, timed.accepted.length);
-  }
+  figures.cpu = cpuPerPurchase(cpuBefore, cpuAfter, timed.accepted.length);
+  if (!cpuBefore) figures.notes.push("CPU time not read: this machine has no /proc/stat");
 
   progress(`waiting ${options.statsSettleMs / 1000} s for Postgres's statistics to settle`);
   const after = await counters();
@@ -152,13 +151,4 @@ export async function measurePurchase(
     figures.notes.push(`orders not counted: ${message(error)}`);
     return null;
   });
-}
-
-function cpuReading(serverPid: number | undefined, notes: string[]): CpuReading | null {
-  try {
-    return readCpu(serverPid);
-  } catch (error) {
-    notes.push(`CPU time not read: ${message(error)}`);
-    return null;
-  }
 }
