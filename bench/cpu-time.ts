@@ -33,18 +33,10 @@ export function parseMachineCpu(procStat: string): { busy: number; total: number
   if (label !== "cpu" || ticks.length < 8 || ticks.some((tick) => !Number.isInteger(tick))) {
     throw new Error(`unexpected first line in /proc/stat: ${line}`);
   }
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const total = user + nice + system + idle + iowait + irq + softirq + steal;
-  return { busy: (total - idle - iowait) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  // The fourth and fifth fields, idle and iowait, are the time no core was busy.
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
 }
 
 /** A process's user plus system seconds from its /proc/<pid>/stat line. */

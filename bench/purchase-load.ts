@@ -102,7 +102,8 @@ export async function measurePurchase(
   context: BenchContext,
   options: PurchaseOptions,
   figures: PurchaseFigures,
-  serverPid: number | undefined,
+  /** The one server behind baseUrl, whose CPU time is then counted; none behind a proxy. */
+  serverPid?: number,
 ): Promise<void> {
   const { baseUrl, postgres, databaseUrl, progress } = context;
   const { buyers, setup } = await signInBuyers(context, {

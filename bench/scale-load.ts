@@ -48,12 +48,7 @@ export async function measureScale(
       run.catalog = await measureEndpoint(proxy.baseUrl, options.catalogEndpoint, options.httpLoad);
       context.progress(`scale: purchase through nginx, ${processes} process(es)`);
       const purchase = emptyPurchaseFigures();
-      await measurePurchase(
-        { ...context, baseUrl: proxy.baseUrl },
-        options.purchase,
-        purchase,
-        undefined,
-      );
+      await measurePurchase({ ...context, baseUrl: proxy.baseUrl }, options.purchase, purchase);
       run.purchase = purchase.result;
       figures.notes.push(
         ...(purchase.result?.failures ?? []).map((failure) => `${processes}: ${failure}`),
