@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { constants, gzipSync } from "node:zlib";
 
@@ -8,6 +8,32 @@ export interface InitialBundle {
   cssFiles: string[];
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Built scripts, the server-rendering bundle's included, that carry Preact instead of React. */
+  preactFiles: string[];
+}
+
+/**
+ * What survives minification of Preact: its element marker (`Symbol.for("pv")`) and its server
+ * renderer's comment option. The page and its server rendering run React itself
+ * (docs/decisions/060); a library that pulled Preact back in would show here.
+ */
+const PREACT_MARKERS = [/Symbol\.for\(["']pv["']\)/, /UNSTABLE_comment/, /from\s*["']preact/];
+
+export function carriesPreact(source: string): boolean {
+  return PREACT_MARKERS.some((marker) => marker.test(source));
+}
+
+/** Every built script under `dirs` whose code carries Preact, relative to its folder. */
+export async function findPreact(dirs: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const entry of await readdir(dir, { recursive: true })) {
+      if (!/\.m?js$/.test(entry)) continue;
+      if (carriesPreact(await readFile(join(dir, entry), "utf8"))) found.push(join(dir, entry));
+    }
+  }
+  return found;
 }
 
 interface HtmlTag {
@@ -62,6 +88,7 @@ async function gzipBytes(paths: readonly string[]): Promise<number> {
  * modulepreload and every stylesheet linked from the built index.html.
  */
 export async function measureInitialBundle(distDir: string): Promise<InitialBundle> {
+  const preactFiles = await findPreact([distDir, join(distDir, "..", "dist-ssr")]);
   const indexPath = join(distDir, "index.html");
   if (!existsSync(indexPath)) {
     throw new Error(
@@ -90,5 +117,6 @@ export async function measureInitialBundle(distDir: string): Promise<InitialBund
     cssFiles: cssFiles.map((path) => relative(distDir, path)),
     jsGzipBytes: await gzipBytes(jsFiles),
     cssGzipBytes: await gzipBytes(cssFiles),
+    preactFiles: preactFiles.map((path) => relative(join(distDir, ".."), path)),
   };
 }

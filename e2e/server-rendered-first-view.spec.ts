@@ -1,5 +1,6 @@
 import { test as withoutHydrationCheck } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import type { StoredErrorReport } from "./support/error-reports";
 import { expect, test } from "./support/fixtures";
 import {
   addCard,
@@ -62,11 +63,11 @@ test("the rendered page hydrates without a mismatch, then signs in and pays as b
   await expect(thankYou(page)).toBeVisible();
 });
 
-// The check the fixture relies on: Preact mends a mismatch silently, and only the page's own
-// watch over hydration tells (docs/decisions/052).
+// The check the fixture relies on: React tells the root's onRecoverableError of a mismatch, and
+// the page logs and reports it (docs/decisions/060).
 withoutHydrationCheck(
-  "markup that differs from the browser's first render is logged as a hydration failure",
-  async ({ page }) => {
+  "markup that differs from the browser's first render is logged and reported as a hydration failure",
+  async ({ page, request }) => {
     const path = `/${demo.membership.monthly}`;
     await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
@@ -80,6 +81,17 @@ withoutHydrationCheck(
 
     await page.goto(path);
 
-    expect((await failure).text()).toContain('text "Order sumary" became "Order summary"');
+    // React's production build names the mismatch by its number: 418, text that differed.
+    expect((await failure).text()).toMatch(/react\.dev\/errors\/418\?args\[\]=text/);
+    // React recovered by rendering the page again in the browser: the buyer reads it right.
+    await expect(page.getByText("Order summary", { exact: true })).toBeVisible();
+    await expect(page.getByText("Order sumary")).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const response = await request.get("/api/dev/errors");
+        const { reports } = (await response.json()) as { reports: StoredErrorReport[] };
+        return reports.find((report) => report.place === "hydration" && report.url.endsWith(path));
+      })
+      .toMatchObject({ source: "page", message: expect.stringContaining("418") });
   },
 );

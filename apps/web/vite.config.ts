@@ -35,28 +35,13 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The page is written against React's API and runs on Preact's compatibility layer
- * (docs/decisions/052): React DOM alone would take most of the first download's budget. Every
- * import of React, including the libraries', resolves to Preact, in the page and in the
- * server-rendering bundle alike, so both render with the one engine.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact-render-to-string" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The server reads the rendering bundle from disk: only the page's files are sent compressed.
   plugins: isSsrBuild ? [] : [precompress()],
-  resolve: { tsconfigPaths: true, alias: reactOnPreact, dedupe: ["preact"] },
-  // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production React:
-  // the markup it renders is the one the shipped page hydrates, whatever NODE_ENV the server runs
-  // with, and it needs no node_modules of the page's beside it.
+  resolve: { tsconfigPaths: true },
+  // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production build of
+  // React DOM's server renderer: the markup it renders is the one the shipped page hydrates,
+  // whatever NODE_ENV the server runs with, and it needs no node_modules of the page's beside it.
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true },

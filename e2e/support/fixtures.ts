@@ -4,7 +4,7 @@ import { openCheckout, signInWithEmailCode, uniqueEmail } from "./sign-in";
 export { expect } from "@playwright/test";
 
 // What the page logs when its first render in the browser differed from the server's markup
-// (main.tsx watches the tree while it hydrates, docs/decisions/052), and the words a renderer
+// (main.tsx logs what React's onRecoverableError tells it, docs/decisions/060), and the words a renderer
 // uses for a mismatch.
 const HYDRATION_FAILURE = /hydrat|server rendered|did not match/i;
 

@@ -1,6 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { options } from "preact";
-import { type ReactNode, StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { startPageAnalytics } from "./features/analytics";
@@ -43,72 +42,37 @@ const app = (
   </StrictMode>
 );
 
+// React reports here what the page did not render as it should, instead of only logging it:
+// markup that differed from the server's, and errors an error boundary caught or none did.
+const rootOptions = {
+  onRecoverableError: reportHydrationMismatch,
+  onCaughtError: reportRenderError,
+  onUncaughtError: reportRenderError,
+};
+
 if (pageData) {
-  // Evaluating the script, hydrating, and re-rendering what waited for the browser each take a
-  // task of their own: as one, they made the longest task of the page's start.
-  setTimeout(() => hydrateWatchingForMismatch(root, app));
+  // Evaluating the script and hydrating take a task each; hydrating in a transition lets React
+  // yield to the browser between parts of the tree instead of holding the thread until the
+  // whole page is interactive (docs/decisions/060).
+  setTimeout(() => startTransition(() => void hydrateRoot(root, app, rootOptions)));
 } else {
-  createRoot(root).render(app);
+  createRoot(root, rootOptions).render(app);
 }
 startPageAnalytics();
 
 /**
- * Hydrates the server's markup and reports where the browser's first render differed from it.
- * Preact adopts matching markup without touching it, and quietly rewrites text or replaces
- * nodes that differ: a change to the tree while it hydrates (which runs synchronously) is a
- * mismatch, unless it only splits a text the HTML parser had merged. A mismatch is a defect:
- * it is logged (the journeys fail on it) and reported. What the first render set to change
- * once the page is hydrated (a server snapshot, a control waiting to be enabled) re-renders in
- * the next task rather than in this one.
+ * A mismatch between the server's markup and the page's first render is a defect: React
+ * recovers by rendering that part again in the browser, and the page logs it (the journeys fail
+ * on it) and reports it.
  */
-function hydrateWatchingForMismatch(container: HTMLElement, element: ReactNode) {
-  const observer = new MutationObserver(() => {});
-  observer.observe(container, {
-    childList: true,
-    characterData: true,
-    characterDataOldValue: true,
-    subtree: true,
-  });
-  const debounceRendering = options.debounceRendering;
-  options.debounceRendering = (render) => setTimeout(render);
-  hydrateRoot(container, element);
-  options.debounceRendering = debounceRendering;
-  const mismatches = observer.takeRecords().filter((change) => !splitsMergedText(change));
-  observer.disconnect();
-  if (mismatches.length === 0) return;
-  const error = new Error(
-    `The page did not hydrate what the server rendered: ${mismatches.slice(0, 3).map(describeMismatch).join("; ")}`,
-  );
-  console.error(error.message);
-  reportError(error, { place: "hydration" });
+function reportHydrationMismatch(error: unknown, info: { componentStack?: string | undefined }) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`The page did not hydrate what the server rendered: ${message}`);
+  reportError(error, { place: "hydration", componentStack: info.componentStack });
 }
 
-/**
- * Adjacent texts of a component arrive as one text node (the server writes nothing between
- * them), and Preact splits it back into its parts: the same text, in more nodes.
- */
-function splitsMergedText(change: MutationRecord): boolean {
-  if (change.type === "characterData") {
-    let text = "";
-    for (let node: Node | null = change.target; node instanceof Text; node = node.nextSibling) {
-      text += node.data;
-    }
-    return text === change.oldValue;
-  }
-  return (
-    change.removedNodes.length === 0 &&
-    [...change.addedNodes].every(
-      (node) => node instanceof Text && node.previousSibling instanceof Text,
-    )
-  );
-}
-
-function describeMismatch(change: MutationRecord): string {
-  const place = (
-    change.type === "characterData" ? change.target.parentNode : change.target
-  )?.nodeName.toLowerCase();
-  if (change.type === "characterData") {
-    return `text "${change.oldValue}" became "${change.target.textContent}" in ${place}`;
-  }
-  return `${change.addedNodes.length} nodes added and ${change.removedNodes.length} removed in ${place}`;
+/** product.md §4: a rendering error is logged and reported; the error boundary shows the fallback. */
+function reportRenderError(error: unknown, info: { componentStack?: string | undefined }) {
+  console.error("The checkout page failed to render.", error, info.componentStack);
+  reportError(error, { place: "render", componentStack: info.componentStack });
 }

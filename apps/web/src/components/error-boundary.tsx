@@ -1,5 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
-import { reportError } from "@/features/errors";
+import { Component, type ReactNode } from "react";
 import { ErrorFallback } from "./error-fallback";
 
 interface ErrorBoundaryProps {
@@ -12,17 +11,15 @@ interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** product.md §4: a rendering error is logged and reported, then a friendly fallback replaces the page. */
+/**
+ * product.md §4: a friendly fallback replaces the part that failed to render. The root's
+ * `onCaughtError` (src/main.tsx) logs and reports the error, once, wherever the boundary is.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): ErrorBoundaryState {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error("The checkout page failed to render.", error, info.componentStack);
-    reportError(error, { place: "render", componentStack: info.componentStack ?? undefined });
   }
 
   override render() {

@@ -26,9 +26,8 @@ export function usePayPrerequisite(name: string, prerequisite: PayPrerequisite) 
   useEffect(
     () => () =>
       prerequisites.setState((all) => {
-        // The part that replaces this one under the same name (the questions after their
-        // loading state) may have registered before this one goes: Preact can run the new
-        // part's effects before it unmounts the old one. Only this part's own entry leaves.
+        // Only this part's own entry leaves: the part that replaces this one under the same
+        // name (the questions after their loading state) may have registered already.
         if (all[name] !== registered.current) return all;
         const { [name]: _removed, ...rest } = all;
         return rest;
