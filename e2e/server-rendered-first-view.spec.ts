@@ -90,7 +90,7 @@ withoutHydrationCheck(
       .poll(async () => {
         const response = await request.get("/api/dev/errors");
         const { reports } = (await response.json()) as { reports: StoredErrorReport[] };
-        return reports.find((report) => report.place === "hydration" && report.url.endsWith(path));
+        return reports.find((report) => report.place === "hydration" && report.url?.endsWith(path));
       })
       .toMatchObject({ source: "page", message: expect.stringContaining("418") });
   },

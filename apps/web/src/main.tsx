@@ -8,6 +8,7 @@ import { reportError, startErrorReporting } from "./features/errors";
 import { rememberPublisherId } from "./lib/api-client";
 import { PageClockContext } from "./lib/page-clock";
 import { createQueryClient } from "./lib/query-client";
+import { HydrationFlag } from "./lib/use-hydrated";
 import { QueryParamStoreContext, queryParamStore } from "./lib/use-query-params";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "./page-data";
 import "./styles.css";
@@ -36,7 +37,9 @@ const app = (
   <StrictMode>
     <PageClockContext value={pageData ? new Date(pageData.renderedAt) : null}>
       <QueryParamStoreContext value={queryParamStore()}>
-        <App pathname={window.location.pathname} queryClient={queryClient} />
+        <HydrationFlag initiallyHydrated={pageData === null}>
+          <App pathname={window.location.pathname} queryClient={queryClient} />
+        </HydrationFlag>
       </QueryParamStoreContext>
     </PageClockContext>
   </StrictMode>
