@@ -35,9 +35,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The checkout arrives rendered (docs/decisions/045): its script is needed to answer the buyer,
+ * not to draw the page. Asked for at low priority, it no longer competes with the stylesheet
+ * and the creator's images for the first paint (docs/decisions/060).
+ */
+function entryScriptAtLowPriority(): Plugin {
+  return {
+    name: "entry-script-at-low-priority",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace(
+          /<script type="module"(?![^>]*fetchpriority)/,
+          '<script type="module" fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server reads the rendering bundle from disk: only the page's files are sent compressed.
-  plugins: isSsrBuild ? [] : [precompress()],
+  plugins: isSsrBuild ? [] : [precompress(), entryScriptAtLowPriority()],
   resolve: { tsconfigPaths: true },
   // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production build of
   // React DOM's server renderer: the markup it renders is the one the shipped page hydrates,
