@@ -25,6 +25,7 @@ import {
 import { onDemoDatabase } from "../testing/on-demo-database";
 import {
   botProof,
+  knownDeviceSetBy,
   latestCodeFor,
   otherPublisherCatalog,
   refreshCookieOf,
@@ -227,6 +228,8 @@ describe.each(testDatabases())("social login on $name", (kind) => {
           headers: { publisherid: publisherId, authorization: `Bearer ${renewed.json().token}` },
         });
         expect(me.json()).toMatchObject({ email });
+        // The provider vouched for the address: the browser is known for it (decision 063).
+        expect(knownDeviceSetBy(finished, `email:${email}`)).not.toBeNull();
       },
     );
 
