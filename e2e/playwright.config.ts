@@ -213,7 +213,12 @@ export default defineConfig<StripeOptions & SentryOptions>({
       SENTRY_DSN: `http://e2epublickey@127.0.0.1:${ports.sentryStandIn}/1`,
       SENTRY_ENVIRONMENT: "staging",
     }),
-    checkoutServer(ports.testProcessor, { DATA_DIR: testProcessorDataDir }),
+    // Behind a proxy on this machine, as in production: a journey that plays people on other
+    // networks names them in X-Forwarded-For. The browser sends none, so it is 127.0.0.1.
+    checkoutServer(ports.testProcessor, {
+      DATA_DIR: testProcessorDataDir,
+      TRUST_PROXY: "127.0.0.1",
+    }),
     // Listening on every address of localhost, so the page and the journeys reach it by name.
     checkoutServer(ports.passkeys, {
       HOST: "localhost",

@@ -2,10 +2,8 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { demoIds } from "../../apps/server/src/testing/demo-catalog";
-import { readCode } from "./sign-in";
+import { botProof, readCode } from "./sign-in";
 
 const run = promisify(execFile);
 const publisherHeaders = { publisherid: demoIds.publisher };
@@ -29,14 +27,6 @@ export async function createPublisherKey(): Promise<string> {
   const key = stdout.trim().split("\n").at(-1)?.trim();
   if (!key) throw new Error(`the command printed no key: ${stdout}`);
   return key;
-}
-
-/** A proof for the server's ALTCHA check, solved as the page's widget solves it. */
-async function botProof(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get("/api/bot-check/challenge")).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("the ALTCHA challenge could not be solved");
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { demo } from "./demo-catalog";
 
 /**
@@ -100,6 +102,14 @@ export async function readCode(
     )
     .toMatch(/^\d{6}$/);
   return code as string;
+}
+
+/** A proof for the server's ALTCHA check, solved as the page's widget solves it. */
+export async function botProof(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get("/api/bot-check/challenge")).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("the ALTCHA challenge could not be solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
 /** Types a code into the six boxes, one digit after another. */

@@ -11,11 +11,18 @@ export class AppError extends Error {
     message: string,
     /** One message per field in error, for forms that show them beside each field. */
     readonly fields?: Record<string, string>,
-    options?: { cause?: unknown },
+    options?: {
+      cause?: unknown;
+      /** For a refusal that ends: when to ask again, sent as Retry-After. */
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message, options);
     this.name = "AppError";
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  readonly retryAfterSeconds: number | undefined;
 }
 
 export const notFound = (message: string) => new AppError("NOT_FOUND", 404, message);

@@ -75,6 +75,9 @@ export function registerErrorHandler(
         request.log.error({ err: error, cause: error.cause }, error.message);
         report(error, request);
       }
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send({
         error: error.code,
         message: error.message,

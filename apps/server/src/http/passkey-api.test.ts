@@ -11,6 +11,7 @@ import { demoIds } from "../testing/demo-catalog";
 import { onDemoDatabase } from "../testing/on-demo-database";
 import {
   botProof,
+  knownDeviceSetBy,
   otherPublisherCatalog,
   refreshCookieOf,
   testClock,
@@ -121,6 +122,8 @@ describe.each(testDatabases())("passkeys on $name", (kind) => {
       headers: { publisherid: demoIds.publisher, authorization: `Bearer ${signedIn.json().token}` },
     });
     expect(me.json()).toMatchObject({ email, verified: true });
+    // A proof of the address, so the browser is known for it (docs/decisions/063).
+    expect(knownDeviceSetBy(signedIn, `email:${email}`)).not.toBeNull();
   });
 
   it("asks for a discoverable passkey that verifies the person, for this host", async () => {

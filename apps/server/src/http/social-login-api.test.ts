@@ -25,6 +25,7 @@ import {
 import { onDemoDatabase } from "../testing/on-demo-database";
 import {
   botProof,
+  knownDeviceSetBy,
   latestCodeFor,
   otherPublisherCatalog,
   refreshCookieOf,
@@ -227,6 +228,8 @@ describe.each(testDatabases())("social login on $name", (kind) => {
           headers: { publisherid: publisherId, authorization: `Bearer ${renewed.json().token}` },
         });
         expect(me.json()).toMatchObject({ email });
+        // The provider vouched for the address: the browser is known for it (decision 063).
+        expect(knownDeviceSetBy(finished, `email:${email}`)).not.toBeNull();
       },
     );
 
@@ -578,6 +581,9 @@ describe.each(testDatabases())("social login on $name", (kind) => {
         emailVerified: false,
       });
       expect(postedMessage(again.finished).message.status).toBe("success");
+      // An address the provider did not vouch for makes the browser known for nothing.
+      const known = again.finished.cookies.filter((c) => c.name.startsWith("checkout_device_"));
+      expect(known).toEqual([]);
       const renewed = await refresh(again.finished);
       const me = await demo.app.inject({
         url: "/api/me",

@@ -6,7 +6,9 @@ import { and, desc, eq, like } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
+import { knownDeviceCookieName, knownDeviceIdOf } from "../domain/auth/known-device";
 import type { Clock } from "../security/clock";
+import { testSecret } from "./build-test-app";
 import { demoCatalog } from "./demo-catalog";
 
 /** A clock tests can move forward. */
@@ -52,6 +54,19 @@ export function refreshCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name.startsWith("checkout_refresh_"));
   if (!cookie) throw new Error("no refresh cookie was set");
   return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * The browser's id in the cookie an answer set to make the browser known for `destination`
+ * (docs/decisions/063), checked as the server checks it; null when it set none.
+ */
+export function knownDeviceSetBy(
+  response: LightMyRequestResponse,
+  destination: string,
+): string | null {
+  const name = knownDeviceCookieName(testSecret, destination);
+  const cookie = response.cookies.find((c) => c.name === name);
+  return knownDeviceIdOf(testSecret, destination, cookie?.value);
 }
 
 /** A second, small publisher, for tenancy tests. */

@@ -6,3 +6,4 @@ export {
   type SocialMethod,
   socialMethods,
 } from "./authentication-methods";
+export { describeWait, tooManyCodesMessage } from "./code-send-wait";

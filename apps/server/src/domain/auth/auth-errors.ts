@@ -1,3 +1,4 @@
+import { tooManyCodesMessage } from "@creator-checkout/core/sign-in";
 import { AppError } from "../../app-error";
 
 // The sign-in errors a buyer can meet, each with the sentence the page shows (product.md §8 where the
@@ -12,12 +13,11 @@ export const authErrors = {
       429,
       "Too many failed attempts. Please try again in an hour.",
     ),
-  sendLimited: () =>
-    new AppError(
-      "TOO_MANY_CODES",
-      429,
-      "Too many codes were requested. Please wait a few minutes and try again.",
-    ),
+  /** `waitSeconds`: until the limits that refused admit another code (docs/decisions/063). */
+  sendLimited: (waitSeconds: number) =>
+    new AppError("TOO_MANY_CODES", 429, tooManyCodesMessage(waitSeconds), undefined, {
+      retryAfterSeconds: waitSeconds,
+    }),
   botCheckFailed: () =>
     new AppError("BOT_CHECK_FAILED", 403, "Please complete the verification and try again."),
   invalidClaim: () =>

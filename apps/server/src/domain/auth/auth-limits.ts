@@ -29,6 +29,25 @@ export const codeSends = ({ destination, ip }: { destination: string; ip: string
   } satisfies RateLimit,
 });
 
+/**
+ * Codes a browser that proved the address may still be sent a day, counted apart from
+ * everyone else's (docs/decisions/063): strangers who use up the address's twenty cannot keep
+ * its owner out, and the owner's browser is bounded too. `deviceId` is the browser's id for
+ * this address alone (known-device.ts), so one address's cookie gives nothing for another.
+ */
+export const knownDeviceCodeSends = ({
+  destination,
+  deviceId,
+}: {
+  destination: string;
+  deviceId: string;
+}) =>
+  ({
+    bucket: `code-send-device:${destination}:${deviceId}`,
+    limit: 10,
+    windowSeconds: 24 * HOUR,
+  }) satisfies RateLimit;
+
 export const DEFAULT_CODE_SENDS_PER_IP = 30;
 
 export const sendsPerIp = (ip: string, limit: number): RateLimit => ({

@@ -13,12 +13,14 @@ import { spendBotProofSql } from "../bot-check/spend-bot-proof";
 import type { CatalogCache } from "../catalog/catalog-cache";
 import {
   countEventSql,
+  countEventWithinLimitSql,
   countedEventsSql,
   limitPlaceholders,
   limitValues,
 } from "../rate-limit/hit-rate-limit";
+import { secondsUntilAllowed } from "../rate-limit/seconds-until-allowed";
 import { authErrors } from "./auth-errors";
-import { CODE_LIFETIME_SECONDS, codeSends, sendsPerIp } from "./auth-limits";
+import { CODE_LIFETIME_SECONDS, codeSends, knownDeviceCodeSends, sendsPerIp } from "./auth-limits";
 import { codeDigest } from "./code-digest";
 import { generateCode } from "./generate-code";
 import { getSignInPublisher } from "./get-sign-in-publisher";
@@ -31,16 +33,18 @@ const param = (name: string) => sql.placeholder(name);
  * message cost one round trip and one commit, and are written all together or not at all
  * (docs/decisions/055). A proof used before counts nothing and sends nothing. Sends from this
  * network, to any address and to this one, are always counted; only codes really sent count
- * against the address's day, so a stranger who keeps asking does not keep its owner waiting
- * past the day. Every send from one network updates that network's counter row, so the commit
- * does not wait for the disk: a database crash can lose the last moments' sends, whole, which
- * costs a buyer a resend, where waiting would queue every send from a shared network behind
- * one flush after another.
+ * against the day's limit, so a stranger who keeps asking does not keep its owner waiting
+ * past the day. The day's limit is the address's, shared by every browser, or the known
+ * browser's own (docs/decisions/063); it is checked and counted in one upsert under its row's
+ * lock, so concurrent sends never pass it. Every send from one network updates that network's
+ * counter row, so the commit does not wait for the disk: a database crash can lose the last
+ * moments' sends, whole, which costs a buyer a resend, where waiting would queue every send
+ * from a shared network behind one flush after another.
  */
 function prepareSend(db: Db) {
   const perIp = limitPlaceholders("perIp");
   const fromNetwork = limitPlaceholders("fromNetwork");
-  const overall = limitPlaceholders("overall");
+  const daily = limitPlaceholders("daily");
   const now = sql`${param("now")}::timestamptz`;
   return prepareSql<{ fresh: boolean; allowed: boolean | null }>(
     db,
@@ -53,13 +57,14 @@ function prepareSend(db: Db) {
     fresh AS (SELECT 1 WHERE ${param("proofHash")}::text IS NULL OR EXISTS (SELECT 1 FROM proof)),
     per_ip AS (${countEventSql(perIp, sql`FROM fresh`)}),
     from_network AS (${countEventSql(fromNetwork, sql`FROM fresh`)}),
-    gate AS (
-      SELECT EXISTS (SELECT 1 FROM fresh) AS fresh,
-        (SELECT count FROM per_ip) + ${countedEventsSql(perIp, { beforeCurrentSlice: true })} <= ${perIp.limit}::int
-        AND (SELECT count FROM from_network) + ${countedEventsSql(fromNetwork, { beforeCurrentSlice: true })} <= ${fromNetwork.limit}::int
-        AND ${countedEventsSql(overall)} < ${overall.limit}::int AS allowed
+    network AS (
+      SELECT (SELECT count FROM per_ip) + ${countedEventsSql(perIp, { beforeCurrentSlice: true })} <= ${perIp.limit}::int
+        AND (SELECT count FROM from_network) + ${countedEventsSql(fromNetwork, { beforeCurrentSlice: true })} <= ${fromNetwork.limit}::int AS allowed
     ),
-    overall AS (${countEventSql(overall, sql`FROM gate WHERE allowed`)}),
+    daily AS (${countEventWithinLimitSql(daily, sql`FROM network WHERE allowed`)}),
+    gate AS (
+      SELECT EXISTS (SELECT 1 FROM fresh) AS fresh, EXISTS (SELECT 1 FROM daily) AS allowed
+    ),
     superseded AS (
       UPDATE ${oneTimeCodes} SET superseded_at = ${now}
       WHERE publisher_id = ${param("publisherId")}::uuid AND destination = ${param("destination")}::text
@@ -94,6 +99,8 @@ export async function requestCode(
     verifyFlowId?: string | undefined;
     /** The checked bot proof's use, recorded by the send (null: nothing to record). */
     botProofUse: BotProofUse | null;
+    /** The browser's id when it proved this address before (known-device.ts), else null. */
+    knownDeviceId: string | null;
   },
 ): Promise<{ verifyFlowId: string }> {
   const { db, clock, secret } = deps;
@@ -103,13 +110,18 @@ export async function requestCode(
   const verifyFlowId = input.verifyFlowId ?? randomUUID();
   const now = clock.now();
   const sends = codeSends({ destination, ip: input.ip });
+  const perIp = sendsPerIp(input.ip, input.ipSendLimit);
+  const dailyLimit =
+    input.knownDeviceId === null
+      ? sends.overall
+      : knownDeviceCodeSends({ destination, deviceId: input.knownDeviceId });
   const message = codeMessage(input.identity, { code, publisherName: publisher.name });
   const [result] = await statementsOf(db).execute({
     proofHash: input.botProofUse?.proofHash ?? null,
     proofExpiresAt: input.botProofUse?.expiresAt.toISOString() ?? null,
-    ...limitValues(clock, sendsPerIp(input.ip, input.ipSendLimit), "perIp"),
+    ...limitValues(clock, perIp, "perIp"),
     ...limitValues(clock, sends.fromNetwork, "fromNetwork"),
-    ...limitValues(clock, sends.overall, "overall"),
+    ...limitValues(clock, dailyLimit, "daily"),
     now: now.toISOString(),
     publisherId: publisher.id,
     destination,
@@ -119,7 +131,10 @@ export async function requestCode(
     ...queuedMessageValues({ clock }, message),
   });
   if (!result?.fresh) throw authErrors.botCheckFailed();
-  if (result.allowed !== true) throw authErrors.sendLimited();
+  if (result.allowed !== true) {
+    const wait = await secondsUntilAllowed({ db, clock }, [perIp, sends.fromNetwork, dailyLimit]);
+    throw authErrors.sendLimited(wait);
+  }
   return { verifyFlowId };
 }
 

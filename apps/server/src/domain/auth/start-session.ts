@@ -13,6 +13,15 @@ export interface SessionProof {
   at: Date;
 }
 
+/**
+ * A session opened by a proof, with the addresses the proof covers (`destinationOf`'s form): the
+ * browser that made it is known for them from then on (docs/decisions/063).
+ */
+export interface ProvenSignIn {
+  session: Session;
+  provenDestinations: string[];
+}
+
 export interface Session {
   sessionId: string;
   accessToken: string;

@@ -7,11 +7,12 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
-import { customers, passkeys } from "../../db/schema";
+import { customers, passkeys, users } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { getSignInPublisher } from "../auth/get-sign-in-publisher";
+import { destinationOf } from "../auth/identity";
 import { proveAddress } from "../auth/prove-address";
-import { type Session, startSession } from "../auth/start-session";
+import { type ProvenSignIn, startSession } from "../auth/start-session";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { isRateLimited } from "../rate-limit/read-rate-limit";
 import { consumeChallenge } from "./consume-challenge";
@@ -31,7 +32,7 @@ type Deps = { db: Db; clock: Clock; secret: Buffer; relyingParty: RelyingParty }
 export async function signInWithPasskey(
   deps: Deps,
   input: { publisherId: string; response: AuthenticationResponseJSON; ip: string },
-): Promise<Session> {
+): Promise<ProvenSignIn> {
   const { db, clock } = deps;
   const failures = passkeyFailures(input.ip);
   if (await isRateLimited({ db, clock }, failures)) throw passkeyErrors.tooManyFailures();
@@ -48,7 +49,7 @@ export async function signInWithPasskey(
 async function verifyAndStartSession(
   deps: Deps,
   input: { publisherId: string; response: AuthenticationResponseJSON },
-): Promise<Session> {
+): Promise<ProvenSignIn> {
   const { db, clock, secret, relyingParty } = deps;
   const publisher = await getSignInPublisher({ db }, { publisherId: input.publisherId });
   const challenge = await consumeChallenge(deps, {
@@ -103,9 +104,22 @@ async function verifyAndStartSession(
       .values({ publisher_id: publisher.id, user_id: passkey.user_id })
       .onConflictDoNothing();
     await proveAddress({ db: tx, clock }, { userId: passkey.user_id });
-    return startSession(
+    // The passkey proves the account, so the browser is known for each of its addresses.
+    const [user] = await tx
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, passkey.user_id));
+    const session = await startSession(
       { db: tx, clock, secret },
       { publisherId: publisher.id, userId: passkey.user_id, proof: { kind: "passkey", at: now } },
     );
+    return { session, provenDestinations: destinationsOf(user) };
   });
+}
+
+function destinationsOf(user: { email: string | null; phone: string | null } | undefined) {
+  const destinations: string[] = [];
+  if (user?.email) destinations.push(destinationOf({ kind: "email", email: user.email }));
+  if (user?.phone) destinations.push(destinationOf({ kind: "sms", phone: user.phone }));
+  return destinations;
 }

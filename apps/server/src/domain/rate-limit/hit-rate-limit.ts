@@ -78,6 +78,25 @@ export function countEventSql(limit: LimitRefs, from: SQL = sql``): SQL {
 }
 
 /**
+ * Like `countEventSql`, but counts the event only while the window holds fewer than the limit,
+ * and returns a row only when it counted: a CTE whose emptiness is the refusal. The check and
+ * the count are one upsert on the current slice's row, decided under that row's lock, so of any
+ * number of concurrent events exactly as many as the limit leaves are counted; earlier slices
+ * are read from the statement's snapshot, as nothing writes them any more.
+ */
+export function countEventWithinLimitSql(limit: LimitRefs, from: SQL): SQL {
+  const earlier = countedEventsSql(limit, { beforeCurrentSlice: true });
+  return sql`
+    INSERT INTO rate_limit_counters (bucket, window_start, count)
+    SELECT ${limit.bucket}::text, ${limit.slice}::timestamptz, 1
+    FROM (SELECT 1 ${from}) AS source WHERE ${earlier} < ${limit.limit}::int
+    ON CONFLICT (bucket, window_start)
+    DO UPDATE SET count = rate_limit_counters.count + 1
+    WHERE rate_limit_counters.count + ${earlier} < ${limit.limit}::int
+    RETURNING count`;
+}
+
+/**
  * The events counted for `limit` within its sliding window, as a SQL expression; with
  * `beforeCurrentSlice`, those of the earlier slices only (the current one is `countEventSql`'s).
  */

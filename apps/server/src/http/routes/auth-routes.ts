@@ -13,7 +13,7 @@ import { confirmCode } from "../../domain/auth/confirm-code";
 import { createClaim } from "../../domain/auth/create-claim";
 import { endSession } from "../../domain/auth/end-session";
 import { exchangeClaim } from "../../domain/auth/exchange-claim";
-import { parseIdentity } from "../../domain/auth/identity";
+import { destinationOf, parseIdentity } from "../../domain/auth/identity";
 import { logInWithPassword } from "../../domain/auth/log-in-with-password";
 import { lookUpUser } from "../../domain/auth/look-up-user";
 import { registerUser } from "../../domain/auth/register-user";
@@ -22,6 +22,7 @@ import { rotateSession } from "../../domain/auth/rotate-session";
 import { startSession } from "../../domain/auth/start-session";
 import type { AuthContext } from "../auth-context";
 import { authenticate } from "../authenticate";
+import { knownDeviceOf, setKnownDeviceCookies } from "../known-device-cookie";
 import { publisherHeaders } from "../publisher-header";
 import {
   clearRefreshCookie,
@@ -114,13 +115,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       if (request.body.publisher_id && request.body.publisher_id !== publisherId) {
         throw badRequest("publisher_id does not match the publisherid header.");
       }
+      const identity = parseIdentity(request.body);
       const session = await logInWithPassword(deps, {
         publisherId,
-        identity: parseIdentity(request.body),
+        identity,
         password: request.body.password,
         ip: request.ip,
       });
       setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+      setKnownDeviceCookies(reply, {
+        secret,
+        destinations: [destinationOf(identity)],
+        secure: secureCookies,
+      });
       return sessionBody(session);
     },
   );
@@ -153,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
           ipSendLimit: codeSendsPerIp,
           verifyFlowId: request.body.verify_flow_id,
           botProofUse,
+          knownDeviceId: knownDeviceOf(request, { secret, destination: destinationOf(identity) }),
         },
       );
       return reply.status(202).send({ sent: true, verify_flow_id: verifyFlowId });
@@ -168,12 +176,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         response: { 200: codeConfirmedResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const identity = parseIdentity(request.body);
       const result = await confirmCode(deps, {
         publisherId: request.headers.publisherid,
-        identity: parseIdentity(request.body),
+        identity,
         code: request.body.code.trim(),
         ip: request.ip,
+      });
+      setKnownDeviceCookies(reply, {
+        secret,
+        destinations: [destinationOf(identity)],
+        secure: secureCookies,
       });
       return { verifyFlowId: result.verifyFlowId, claim: result.claim };
     },

@@ -14,6 +14,7 @@ import { listPasskeys } from "../../domain/passkeys/list-passkeys";
 import { registerPasskey } from "../../domain/passkeys/register-passkey";
 import { signInWithPasskey } from "../../domain/passkeys/sign-in-with-passkey";
 import { authenticate, type SignedInCaller } from "../authenticate";
+import { setKnownDeviceCookies } from "../known-device-cookie";
 import type { PasskeyContext } from "../passkey-context";
 import { publisherHeaders } from "../publisher-header";
 import { sessionBody, setRefreshCookie } from "../refresh-cookie";
@@ -142,12 +143,17 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyContext> = async (app, 
     },
     async (request, reply) => {
       const publisherId = request.headers.publisherid;
-      const session = await signInWithPasskey(deps, {
+      const { session, provenDestinations } = await signInWithPasskey(deps, {
         publisherId,
         response: request.body,
         ip: request.ip,
       });
       setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+      setKnownDeviceCookies(reply, {
+        secret: deps.secret,
+        destinations: provenDestinations,
+        secure: secureCookies,
+      });
       return sessionBody(session);
     },
   );

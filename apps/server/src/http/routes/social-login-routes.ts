@@ -14,6 +14,7 @@ import {
 } from "../../domain/auth/social/start-social-login";
 import { randomToken } from "../../security/keyed-hash";
 import type { AuthContext } from "../auth-context";
+import { setKnownDeviceCookies } from "../known-device-cookie";
 import { setRefreshCookie } from "../refresh-cookie";
 import { sendSocialLoginPage } from "../social-login-page";
 
@@ -178,6 +179,11 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
     setRefreshCookie(reply, {
       publisherId: outcome.publisherId,
       session: outcome.session,
+      secure: secureCookies,
+    });
+    setKnownDeviceCookies(reply, {
+      secret: deps.secret,
+      destinations: outcome.provenDestinations,
       secure: secureCookies,
     });
     if (outcome.redirectUri) return reply.redirect(outcome.redirectUri, 303);

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/connect";
 import { publishers, socialLoginAttempts } from "../../../db/schema";
 import type { Clock } from "../../../security/clock";
 import { keyedHash } from "../../../security/keyed-hash";
-import type { Session } from "../start-session";
+import type { ProvenSignIn } from "../start-session";
 import { signInWithIdentity } from "./sign-in-with-identity";
 import { SocialLoginFailure, type SocialLoginFailureCode } from "./social-login-failure";
 import type { SocialProviders } from "./social-provider";
@@ -13,7 +13,7 @@ export type SocialLoginResult = {
   /** Where the top window returns in redirect mode; null for a pop-up or an unknown attempt. */
   redirectUri: string | null;
 } & (
-  | { ok: true; publisherId: string; session: Session }
+  | ({ ok: true; publisherId: string } & ProvenSignIn)
   | { ok: false; failure: SocialLoginFailureCode; cause?: unknown }
 );
 
@@ -79,12 +79,12 @@ export async function finishSocialLogin(
       codeVerifier: attempt.code_verifier,
       nonce: attempt.nonce,
     });
-    const session = await signInWithIdentity(deps, {
+    const signedIn = await signInWithIdentity(deps, {
       provider: input.type,
       publisherId: attempt.publisher_id,
       identity,
     });
-    return { ok: true, publisherId: attempt.publisher_id, session, redirectUri };
+    return { ok: true, publisherId: attempt.publisher_id, ...signedIn, redirectUri };
   } catch (error) {
     const failure = error instanceof SocialLoginFailure ? error.code : "provider_error";
     return { ok: false, failure, cause: error, redirectUri };

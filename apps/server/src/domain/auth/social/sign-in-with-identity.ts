@@ -5,8 +5,9 @@ import type { Db } from "../../../db/connect";
 import { customers, userIdentities } from "../../../db/schema";
 import type { Clock } from "../../../security/clock";
 import { ensureCustomer } from "../ensure-customer";
+import { destinationOf } from "../identity";
 import { proveAddress } from "../prove-address";
-import { type Session, startSession } from "../start-session";
+import { type ProvenSignIn, startSession } from "../start-session";
 import { SocialLoginFailure } from "./social-login-failure";
 import type { ProviderIdentity } from "./social-provider";
 
@@ -20,7 +21,7 @@ import type { ProviderIdentity } from "./social-provider";
 export async function signInWithIdentity(
   deps: { db: Db; clock: Clock; secret: Buffer },
   input: { provider: SocialMethod; publisherId: string; identity: ProviderIdentity },
-): Promise<Session> {
+): Promise<ProvenSignIn> {
   const { clock, secret } = deps;
   const { provider, publisherId, identity } = input;
   const now = clock.now();
@@ -64,10 +65,15 @@ export async function signInWithIdentity(
       userId = (await findLinkedUser(tx, provider, identity.subject)) ?? user.id;
       await proveAddress({ db: tx, clock }, { userId });
     }
-    return startSession(
+    const session = await startSession(
       { db: tx, clock, secret },
       { publisherId, userId, proof: { kind: "social", at: now } },
     );
+    // Only an address the provider vouches for makes the browser known for it.
+    const provenDestinations = verifiedEmail
+      ? [destinationOf({ kind: "email", email: verifiedEmail })]
+      : [];
+    return { session, provenDestinations };
   });
 }
 
