@@ -8,6 +8,7 @@ import { carriesPreact, findPreact } from "./bundle-size";
 // comment option, an unbundled import; and React DOM's own markers, which must not count.
 const cases: [string, string, boolean][] = [
   ["Preact's element marker", 'var h=Symbol.for("pv"),p={},y=[];', true],
+  ["the marker as the minifier quotes it", "var h=Symbol.for(`pv`),p={};", true],
   ["preact-render-to-string", 'case"UNSTABLE_comment":continue;', true],
   ["an import left unbundled", 'import{h}from"preact";', true],
   ["React DOM's client", 'var f="__reactFiber$"+k,c="__reactContainer$"+k;', false],
@@ -18,6 +19,16 @@ const cases: [string, string, boolean][] = [
 describe("Preact in a bundle", () => {
   it.each(cases)("%s", (_name, source, expected) => {
     expect(carriesPreact(source)).toBe(expected);
+  });
+
+  it("finds Preact in the page and the server-rendering bundle of a build that had it", async () => {
+    // Decision 052's build, as its first-paint chunk and its rendering bundle began.
+    const dir = mkdtempSync(join(tmpdir(), "bundle-"));
+    writeFileSync(join(dir, "index.js"), "var n,t,r,h=Symbol.for(`pv`),p={};");
+    writeFileSync(join(dir, "entry-server.js"), 'import{h}from"preact";case"UNSTABLE_comment":');
+    expect((await findPreact([dir])).sort()).toEqual(
+      [join(dir, "entry-server.js"), join(dir, "index.js")].sort(),
+    );
   });
 
   it("names each built script that carries it, in every folder given", async () => {

@@ -17,7 +17,7 @@ export interface InitialBundle {
  * renderer's comment option. The page and its server rendering run React itself
  * (docs/decisions/060); a library that pulled Preact back in would show here.
  */
-const PREACT_MARKERS = [/Symbol\.for\(["']pv["']\)/, /UNSTABLE_comment/, /from\s*["']preact/];
+const PREACT_MARKERS = [/Symbol\.for\(["'`]pv["'`]\)/, /UNSTABLE_comment/, /from\s*["'`]preact/];
 
 export function carriesPreact(source: string): boolean {
   return PREACT_MARKERS.some((marker) => marker.test(source));
