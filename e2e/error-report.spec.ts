@@ -40,7 +40,7 @@ test("a product whose data breaks the page shows the fallback and is reported", 
       url: expect.stringMatching(new RegExp(`/${demo.membership.monthly}$`)),
       message: "TypeError: Cannot read properties of null (reading 'name')",
       // Where it broke: the page's own script, and the components it was rendering.
-      stack: expect.stringContaining("/assets/index-"),
+      stack: expect.stringContaining("/assets/page-"),
     });
   const everything = JSON.stringify(await collectedReports(request));
   expect(everything).not.toContain("a-claim-from-a-link");

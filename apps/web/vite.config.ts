@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 // Files this small gain nothing from compression, and @fastify/static sends them as they are.
@@ -55,9 +56,77 @@ function entryScriptAtLowPriority(): Plugin {
   };
 }
 
+const REACT_ITSELF = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** "page" for every module src/start-page.tsx imports, directly or through others. */
+function pageChunkName(moduleId: string, context: ChunkingContext): string | null {
+  const seen = new Set<string>();
+  const pending = [moduleId];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (/[\\/]src[\\/]start-page\.tsx$/.test(id)) return "page";
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importers ?? []));
+  }
+  return null;
+}
+
+// The parts src/main.tsx imports one task after another: their code is part of the first
+// download, so the built page asks for them with its entry rather than when each is imported.
+const START_STAGES = [/\/react-dom\/client\.js$/, /\/src\/start-page\.tsx$/];
+
+/**
+ * Adds to index.html a modulepreload for every chunk of src/main.tsx's start stages and what
+ * they import, and a stylesheet link for their CSS: the server-rendered page is styled from its
+ * first paint, and the scripts load at once, at the entry's low priority (docs/decisions/060).
+ */
+function preloadStartStages(): Plugin {
+  return {
+    name: "preload-start-stages",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+        const wanted = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || wanted.has(fileName)) return;
+          wanted.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of chunks) {
+          const holdsStage = chunk.moduleIds.some((id) =>
+            START_STAGES.some((stage) => stage.test(id)),
+          );
+          if (holdsStage) visit(chunk.fileName);
+        }
+        const entry = context.chunk?.fileName;
+        const linked = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]));
+        const tags: string[] = [];
+        for (const fileName of wanted) {
+          if (fileName === entry || linked.has(fileName)) continue;
+          tags.push(
+            `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`,
+          );
+        }
+        for (const fileName of wanted) {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) {
+            if (!linked.has(css)) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+            linked.add(css);
+          }
+        }
+        return html.replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server reads the rendering bundle from disk: only the page's files are sent compressed.
-  plugins: isSsrBuild ? [] : [precompress(), entryScriptAtLowPriority()],
+  plugins: isSsrBuild ? [] : [precompress(), entryScriptAtLowPriority(), preloadStartStages()],
   resolve: { tsconfigPaths: true },
   // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production build of
   // React DOM's server renderer: the markup it renders is the one the shipped page hydrates,
@@ -92,9 +161,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             output: {
               codeSplitting: {
-                // Everything the first paint needs goes in one chunk: split into the many small
-                // chunks the lazy parts share, it compressed worse and took more requests.
-                groups: [{ name: "first-paint", tags: ["$initial"] }],
+                // What the page needs to start goes in three chunks, one per start stage of
+                // src/main.tsx: split into the many small chunks the lazy parts share, it
+                // compressed worse and took more requests.
+                groups: [
+                  { name: "first-paint", tags: ["$initial"], priority: 2 },
+                  { name: "react", test: REACT_ITSELF, priority: 1 },
+                  { name: pageChunkName },
+                ],
               },
             },
           }),
