@@ -152,13 +152,17 @@ function PaymentCardContent({
     history.isSuccess &&
     payButton({ ...buttonInput, cardSelected: true }).enabled;
 
-  async function makeDefault(sourceId: string) {
+  /** Makes a card the default and the one to pay with, since paying makes it the default too. */
+  async function makeDefault(sourceId: string): Promise<boolean> {
     setMakeDefaultFailed(false);
     try {
       await setDefault.mutateAsync(sourceId);
     } catch {
       setMakeDefaultFailed(true);
+      return false;
     }
+    setChosenId(sourceId);
+    return true;
   }
 
   return (
@@ -177,7 +181,7 @@ function PaymentCardContent({
           chosenId={chosen?.id ?? null}
           onChoose={setChosenId}
           makingDefaultId={setDefault.isPending ? (setDefault.variables ?? null) : null}
-          onMakeDefault={(sourceId) => void makeDefault(sourceId)}
+          onMakeDefault={makeDefault}
         />
       )}
       {makeDefaultFailed ? (
