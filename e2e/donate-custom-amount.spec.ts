@@ -50,4 +50,6 @@ test("a buyer who types CHF 12.33 is shown CHF 12.35 before paying, and is charg
   expect((await purchase).postDataJSON()).toMatchObject({ custom_price: 1235, currency: "CHF" });
   expect(await (await answer).json()).toMatchObject({ status: "paid", amount: 1235 });
   await expect(thankYou(page)).toBeVisible();
+  await expect(summaryLine(page, "Paid today")).toHaveText("CHF 12.35");
+  await expect(amount).toBeDisabled();
 });

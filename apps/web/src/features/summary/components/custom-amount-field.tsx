@@ -14,6 +14,8 @@ interface CustomAmountFieldProps {
   maximumMinor: number;
   amountMinor: number;
   onCommit: (amountMinor: number) => void;
+  /** The amount is paid: it stays in view but cannot be changed. */
+  disabled?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function CustomAmountField({
   maximumMinor,
   amountMinor,
   onCommit,
+  disabled = false,
 }: CustomAmountFieldProps) {
   const inputId = useId();
   const hintId = useId();
@@ -66,6 +69,7 @@ export function CustomAmountField({
           max={formatAmountInput(maximumMinor, currency)}
           step={step}
           value={draft}
+          disabled={disabled}
           aria-describedby={hintId}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
