@@ -161,8 +161,14 @@ function PaymentCardContent({
       setMakeDefaultFailed(true);
       return false;
     }
-    setChosenId(sourceId);
+    choose(sourceId);
     return true;
+  }
+
+  /** The buyer's pick: an error about the card chosen before is no longer about this one. */
+  function choose(sourceId: string) {
+    if (sourceId !== chosen?.id) checkout.clearError();
+    setChosenId(sourceId);
   }
 
   return (
@@ -179,7 +185,7 @@ function PaymentCardContent({
         <PaymentMethodList
           methods={list}
           chosenId={chosen?.id ?? null}
-          onChoose={setChosenId}
+          onChoose={choose}
           makingDefaultId={setDefault.isPending ? (setDefault.variables ?? null) : null}
           onMakeDefault={makeDefault}
         />
@@ -235,7 +241,7 @@ function PaymentCardContent({
           CardFields={provider.CardFields}
           onClose={() => setAddingCard(false)}
           onAdded={(method) => {
-            setChosenId(method.id);
+            choose(method.id);
             setAddingCard(false);
           }}
         />
