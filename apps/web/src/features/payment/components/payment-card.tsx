@@ -145,6 +145,12 @@ function PaymentCardContent({
   const button = payButton(buttonInput);
   // Nothing may be bought before the history says what the buyer already has.
   const payEnabled = button.enabled && history.isSuccess;
+  // Only the forms (the custom questions) hold Pay back: pressing it shows what they need.
+  const heldBackByForms =
+    !payEnabled &&
+    !checkout.inProgress &&
+    history.isSuccess &&
+    payButton({ ...buttonInput, formsValid: true }).enabled;
   // The wallet brings its own card, and buys only what the pay button would (a switch or a
   // gift is paid with a saved card).
   const walletEnabled =
@@ -222,6 +228,7 @@ function PaymentCardContent({
           enabled={payEnabled}
           busy={checkout.inProgress}
           onPay={() => void checkout.pay()}
+          onHeldBack={heldBackByForms ? prerequisites.showProblems : undefined}
         />
         {/* Empty when the provider offers no wallet on this device; the "or" goes with it. */}
         <div className="payment__wallet">
