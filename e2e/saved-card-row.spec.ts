@@ -138,9 +138,10 @@ test("Make default keeps focus on the card it made the default and says so polit
   await addCard(page, testCards.mastercard);
   const visa = savedCard(page, "4242");
   const mastercard = savedCard(page, "4444");
-  const announcement = paymentCard(page)
-    .getByRole("status")
-    .filter({ hasText: /default card/ });
+  // Said politely, by a live region of its own beside the list.
+  const announcement = paymentCard(page).locator("[aria-live=polite]", {
+    hasText: /default card/,
+  });
 
   // By keyboard: the button goes once its card is the default, and focus goes to that card.
   await paymentCard(page)

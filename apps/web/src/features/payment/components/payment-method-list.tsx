@@ -96,7 +96,9 @@ export function PaymentMethodList({
           );
         })}
       </fieldset>
-      <p className="visually-hidden" role="status">
+      {/* A polite live region, not a second role=status: the card's note under the pay button
+          is the status of the checkout. */}
+      <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
     </>
