@@ -9,6 +9,7 @@ import {
   testCards,
   thankYou,
 } from "./support/payment";
+import { summaryLine } from "./support/summary-line";
 
 test("a new buyer saves a 4242 card and starts the monthly membership's free trial with it", async ({
   page,
@@ -47,4 +48,11 @@ test("a buyer pays $20 a month for the Supporter option with 4242", async ({ pag
   await expect(thankYou(page)).toBeVisible();
   await expect(page.getByText("Your subscription has been successfully activated.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Contact Info" })).toHaveCount(0);
+
+  // The summary beside the success card says what was paid, and offers nothing more to choose.
+  await expect(summaryLine(page, "Paid today")).toHaveText("$20");
+  await expect(summaryLine(page, "Due today")).toHaveCount(0);
+  const options = page.getByRole("group", { name: "Options" }).getByRole("radio");
+  await expect(options).toHaveCount(2);
+  for (const option of await options.all()) await expect(option).toBeDisabled();
 });

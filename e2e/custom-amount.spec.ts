@@ -54,3 +54,12 @@ test("an amount from the address is shown, and choosing a fixed price drops it",
   await expect(page.getByLabel("Amount", { exact: true })).toHaveCount(0);
   await expect(summaryLine(page, "Due today")).toHaveText("CHF 5");
 });
+
+test("an amount from the address off the 0.05 step is shown as it will be charged", async ({
+  page,
+}) => {
+  await page.goto(`/${demo.tipJar.ownAmount}?custom_price=1233`);
+
+  await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("12.35");
+  await expect(summaryLine(page, "Due today")).toHaveText("CHF 12.35");
+});

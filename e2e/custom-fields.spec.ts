@@ -20,16 +20,18 @@ test("a buyer answers every kind of question, pays, and finds the answers after 
   await expect(pay).toBeDisabled();
   await expect(form.getByText("Answer the questions marked * to continue.")).toBeVisible();
 
-  // A required choice says so from the start (product.md §5 waits for a touch only for typed answers).
+  // Nothing is red before the buyer touches it (product.md §5); a choice taken back is "Required".
+  await expect(form.getByText("Required", { exact: true })).toHaveCount(0);
   const topics = form.getByRole("group", { name: "Topics you enjoy" });
-  await expect(topics).toHaveAccessibleDescription("Required");
+  await expect(topics).not.toHaveAccessibleDescription("Required");
   const role = form.getByLabel("Your role");
-  await expect(role).toHaveAccessibleDescription("Required");
+  await expect(role).not.toHaveAccessibleDescription("Required");
+  await topics.getByLabel("Travel").check();
+  await topics.getByLabel("Travel").uncheck();
+  await expect(topics).toHaveAccessibleDescription("Required");
   await topics.getByLabel("Travel").check();
   await topics.getByLabel("Design").check();
   await expect(topics).not.toHaveAccessibleDescription("Required");
-  await topics.getByLabel("Travel").uncheck();
-  await topics.getByLabel("Travel").check();
 
   // A standard property keeps its own label ("Company", not the field's "Your company").
   const company = form.getByLabel("Company");
@@ -104,4 +106,35 @@ test("a buyer answers every kind of question, pays, and finds the answers after 
   ).toBeChecked();
   await expect(saved.getByLabel("Birthday")).toHaveValue("1990-05-17");
   await expect(saved.getByText("All set. Your answers are saved when you pay.")).toBeVisible();
+});
+
+test("pressing Pay before answering shows what is missing and takes the buyer to it", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(`/${demo.membership.supporter}`, "questions-pay");
+  const form = additionalInfo(page);
+  await addCard(page, testCards.visa);
+  const topics = form.getByRole("group", { name: "Topics you enjoy" });
+  const role = form.getByLabel("Your role");
+  await expect(form.getByText("Answer the questions marked * to continue.")).toBeVisible();
+  await expect(form.getByText("Required", { exact: true })).toHaveCount(0);
+
+  // Pay is still disabled to assistive technology, but pressing it says why, where it matters.
+  const pay = payButton(page, "Pay $20");
+  await expect(pay).toBeDisabled();
+  await pay.focus();
+  await page.keyboard.press("Enter");
+
+  await expect(topics).toHaveAccessibleDescription("Required");
+  await expect(role).toHaveAccessibleDescription("Required");
+  await expect(topics.getByLabel("Travel")).toBeFocused();
+  await expect(thankYou(page)).toHaveCount(0);
+
+  await topics.getByLabel("Travel").check();
+  await role.selectOption("Reader");
+  await expect(form.getByText("Required", { exact: true })).toHaveCount(0);
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(thankYou(page)).toBeVisible();
 });

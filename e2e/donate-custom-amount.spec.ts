@@ -25,3 +25,31 @@ test("a buyer gives CHF 12.50 to the tip jar, and the server charges exactly tha
   await expect(thankYou(page)).toBeVisible();
   await expect(page.getByText("Your payment was successfully processed.")).toBeVisible();
 });
+
+test("a buyer who types CHF 12.33 is shown CHF 12.35 before paying, and is charged CHF 12.35", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(`/${demo.tipJar.ownAmount}`, "swiss-step");
+  await addCard(page, testCards.visa);
+
+  // Swiss francs move in steps of 0.05 (product.md §9): the field says so, and takes the amount
+  // to the nearest step as the buyer leaves it, so every figure on the page is the one charged.
+  const amount = page.getByLabel("Amount", { exact: true });
+  await expect(amount).toHaveAccessibleDescription(/in steps of CHF 0\.05/);
+  await amount.fill("12.33");
+  await amount.press("Tab");
+  await expect(amount).toHaveValue("12.35");
+  await expect(page).toHaveURL(`/${demo.tipJar.ownAmount}?custom_price=1235`);
+  await expect(summaryLine(page, "Due today")).toHaveText("CHF 12.35");
+
+  const purchase = page.waitForRequest((sent) => sent.url().includes("/api/purchase/product/"));
+  const answer = page.waitForResponse((got) => got.url().includes("/api/purchase/product/"));
+  await payButton(page, "Pay CHF 12.35").click();
+
+  expect((await purchase).postDataJSON()).toMatchObject({ custom_price: 1235, currency: "CHF" });
+  expect(await (await answer).json()).toMatchObject({ status: "paid", amount: 1235 });
+  await expect(thankYou(page)).toBeVisible();
+  await expect(summaryLine(page, "Paid today")).toHaveText("CHF 12.35");
+  await expect(amount).toBeDisabled();
+});

@@ -267,6 +267,39 @@ describe.each(testDatabases())("cards and purchases on $name", (kind) => {
     expect(response.json().message).toMatch(message);
   });
 
+  // What the page shows is what is charged (docs/decisions/066): the page takes a Swiss amount to
+  // a whole 0.05, and the server charges nothing else, not even a rounded amount nobody showed.
+  it.each([1233, 1234, 101, 999_999])(
+    "refuses %d Swiss centimes, off the 0.05 step, with 400, and charges nothing",
+    async (customPrice) => {
+      const { headers } = await signedInBuyer(demo.app, demo.database.db);
+      await saveTestCard(demo.app, headers);
+
+      const response = await buy(headers, demoIds.customAmount, { custom_price: customPrice });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/steps of 0\.05 \(CHF\)/);
+      const after = (await history(headers, demoIds.customAmount)).json();
+      expect(after.history.orders).toEqual([]);
+    },
+  );
+
+  it.each([1235, 1230, 105])(
+    "charges %d Swiss centimes, a whole number of 0.05 steps, exactly",
+    async (customPrice) => {
+      const { headers } = await signedInBuyer(demo.app, demo.database.db);
+      await saveTestCard(demo.app, headers);
+
+      const response = await buy(headers, demoIds.customAmount, { custom_price: customPrice });
+
+      expect(response.json()).toMatchObject({
+        status: "paid",
+        amount: customPrice,
+        currency: "CHF",
+      });
+    },
+  );
+
   it("takes the largest amount the option allows", async () => {
     const { headers } = await signedInBuyer(demo.app, demo.database.db);
     await saveTestCard(demo.app, headers);

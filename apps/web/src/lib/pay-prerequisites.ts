@@ -16,6 +16,15 @@ export interface PayPrerequisite {
 
 const prerequisites = createStore<Readonly<Record<string, PayPrerequisite>>>({});
 
+// How many times the buyer pressed Pay while a part held it back. Each part shows every one of
+// its problems from the first such press, touched or not (docs/decisions/067).
+const heldBackPresses = createStore(0);
+
+/** For a part: how many times Pay was pressed while the parts held it back. */
+export function useHeldBackPayPresses(): number {
+  return useStore(heldBackPresses);
+}
+
 /** Registers (and keeps current) one part while the component that owns it is shown. */
 export function usePayPrerequisite(name: string, prerequisite: PayPrerequisite) {
   const registered = useRef<PayPrerequisite | null>(null);
@@ -42,6 +51,10 @@ export function usePayPrerequisites() {
   const parts = Object.values(all);
   return {
     valid: parts.every((part) => part.valid),
+    /** The buyer pressed Pay while a part is not valid: every part shows what it needs. */
+    showProblems() {
+      heldBackPresses.setState((count) => count + 1);
+    },
     async saveAll() {
       for (const part of parts) await part.save();
     },

@@ -23,14 +23,16 @@ describe("formatMoney", () => {
     expect(formatMoney(amount, currency)).toBe(text);
   });
 
+  // What is shown is what is charged: the Swiss 0.05 is a step of the amounts a buyer chooses
+  // (custom-amount.ts), never a rounding of the display (docs/decisions/066).
   it.each([
-    { amount: 1234, text: "CHF 12.35" },
-    { amount: 1232, text: "CHF 12.30" },
-    { amount: 1233, text: "CHF 12.35" },
-    { amount: 1298, text: "CHF 13" },
+    { amount: 1233, text: "CHF 12.33" },
+    { amount: 1235, text: "CHF 12.35" },
+    { amount: 1232, text: "CHF 12.32" },
+    { amount: 1298, text: "CHF 12.98" },
     { amount: 1200, text: "CHF 12" },
-    { amount: 2, text: "CHF 0" },
-  ])("rounds $amount Swiss centimes to the nearest 0.05 as $text", ({ amount, text }) => {
+    { amount: 2, text: "CHF 0.02" },
+  ])("shows $amount Swiss centimes as $text, the amount charged", ({ amount, text }) => {
     expect(formatMoney(amount, "CHF")).toBe(text);
   });
 
@@ -56,7 +58,7 @@ describe("formatMoney", () => {
 
   it("puts the minus sign before the symbol of a negative amount", () => {
     expect(formatMoney(-250, "USD")).toBe("-$2.50");
-    expect(formatMoney(-1234, "CHF")).toBe("-CHF 12.35");
+    expect(formatMoney(-1234, "CHF")).toBe("-CHF 12.34");
   });
 
   it.each([10.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
@@ -66,7 +68,7 @@ describe("formatMoney", () => {
     },
   );
 
-  it("refuses a fractional Swiss amount before rounding could hide it", () => {
+  it("refuses a fractional Swiss amount", () => {
     expect(() => formatMoney(1234.4, "CHF")).toThrow(RangeError);
   });
 

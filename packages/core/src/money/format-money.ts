@@ -2,22 +2,17 @@ import { assertMinorUnits } from "./assert-minor-units";
 import { currencyInfo } from "./currencies";
 import { splitMinorUnits } from "./split-minor-units";
 
-// product.md §9: "Swiss franc rounding 0.05". It applies to what is shown, not to what is charged.
-const CHF_ROUNDING_MINOR = 5;
-
 /**
  * "$10", "$10.50", "¥3,000", "CHF 12.35": the symbol, then the amount with en-US grouping.
  * product.md §9 drops a fraction that is all zeros. A symbol ending in a letter gets a space so the
- * code and the digits do not run together.
+ * code and the digits do not run together. Every amount is shown exactly as it is charged: the
+ * Swiss 0.05 is a step of the amounts a buyer chooses (customAmountStepMinor), never a rounding
+ * of the display (docs/decisions/066).
  */
 export function formatMoney(amountMinor: number, currency: string): string {
   assertMinorUnits(amountMinor);
-  const { code, symbol, digits } = currencyInfo(currency);
-  const shown =
-    code === "CHF"
-      ? Math.round(amountMinor / CHF_ROUNDING_MINOR) * CHF_ROUNDING_MINOR
-      : amountMinor;
-  const { negative, major, fraction } = splitMinorUnits(shown, digits);
+  const { symbol, digits } = currencyInfo(currency);
+  const { negative, major, fraction } = splitMinorUnits(amountMinor, digits);
   const number =
     fraction === 0
       ? groupThousands(major)

@@ -7,8 +7,11 @@ export {
 } from "./currencies";
 export {
   customAmountStep,
+  customAmountStepMinor,
+  isOnCustomAmountStep,
   maximumCustomAmountMinor,
   minimumCustomAmountMinor,
+  settleCustomAmount,
 } from "./custom-amount";
 export { formatAmountInput } from "./format-amount-input";
 export { formatMoney } from "./format-money";

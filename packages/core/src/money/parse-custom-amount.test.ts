@@ -25,6 +25,13 @@ describe("parseCustomAmount", () => {
     { input: "12.4", currency: "JPY", amount: 12 },
     { input: "12.345", currency: "KWD", amount: 12350 },
     { input: "12.3449", currency: "KWD", amount: 12340 },
+    { input: "12.33", currency: "CHF", amount: 1235 },
+    { input: "12.32", currency: "CHF", amount: 1230 },
+    { input: "12.325", currency: "CHF", amount: 1235 },
+    { input: "12.3249", currency: "CHF", amount: 1230 },
+    { input: "12.375", currency: "CHF", amount: 1240 },
+    { input: "12.5", currency: "CHF", amount: 1250 },
+    { input: "0.99", currency: "CHF", amount: 100 },
   ])(
     "rounds $input $currency half up to the step, giving $amount",
     ({ input, currency, amount }) => {
@@ -59,6 +66,8 @@ describe("parseCustomAmount", () => {
     { input: "20000", currency: "JPY", maximum: undefined, amount: 10_000 },
     { input: "60", currency: "USD", maximum: 5_000, amount: 5_000 },
     { input: "50", currency: "USD", maximum: 5_000, amount: 5_000 },
+    { input: "50.02", currency: "CHF", maximum: 5_003, amount: 5_000 },
+    { input: "60", currency: "CHF", maximum: 5_003, amount: 5_000 },
   ])(
     "replaces $input $currency above the maximum ($maximum) with $amount",
     ({ input, currency, maximum, amount }) => {

@@ -125,6 +125,11 @@ describe("pricingView", () => {
     { currency: "USD", customPriceMinor: 50, priceMinor: 100 },
     { currency: "JPY", customPriceMinor: null, priceMinor: 1 },
     { currency: "KWD", customPriceMinor: 999, priceMinor: 1000 },
+    { currency: "KWD", customPriceMinor: 12_345, priceMinor: 12_350 },
+    { currency: "CHF", customPriceMinor: 1233, priceMinor: 1235 },
+    { currency: "CHF", customPriceMinor: 1232, priceMinor: 1230 },
+    { currency: "CHF", customPriceMinor: 1250, priceMinor: 1250 },
+    { currency: "CHF", customPriceMinor: 99, priceMinor: 100 },
   ])(
     "prices a $currency custom-amount option given $customPriceMinor at $priceMinor",
     ({ currency, customPriceMinor, priceMinor }) => {

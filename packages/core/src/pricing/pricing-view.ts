@@ -1,5 +1,5 @@
 import type { ProductOption } from "../catalog";
-import { maximumCustomAmountMinor, minimumCustomAmountMinor } from "../money/custom-amount";
+import { minimumCustomAmountMinor, settleCustomAmount } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";
 import { addInterval } from "./add-interval";
 import { amountDueToday } from "./amount-due-today";
@@ -77,11 +77,15 @@ export function pricingView({
 }: PricingViewInput): PricingView {
   const { currency } = option;
   // product.md §5: a custom amount below the minimum is replaced by the minimum; above the maximum,
-  // by the maximum.
-  const minimum = minimumCustomAmountMinor(currency);
-  const maximum = maximumCustomAmountMinor(currency, option.max_custom_price);
+  // by the maximum; between them it is taken to a whole step (0.05 in CHF), so the figure shown
+  // is the one sent and charged (docs/decisions/066).
   const priceMinor =
-    option.price ?? Math.min(Math.max(customPriceMinor ?? minimum, minimum), maximum);
+    option.price ??
+    settleCustomAmount(
+      customPriceMinor ?? minimumCustomAmountMinor(currency),
+      currency,
+      option.max_custom_price,
+    );
 
   // One view shows one currency. The catalog schema does not tie trial_currency to currency,
   // and a trial price shown in one currency and charged in another must never reach a buyer.

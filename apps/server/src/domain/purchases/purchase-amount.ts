@@ -1,5 +1,11 @@
 import type { Interval } from "@creator-checkout/core/catalog";
-import { maximumCustomAmountMinor, minimumCustomAmountMinor } from "@creator-checkout/core/money";
+import {
+  customAmountStep,
+  customAmountStepMinor,
+  isOnCustomAmountStep,
+  maximumCustomAmountMinor,
+  minimumCustomAmountMinor,
+} from "@creator-checkout/core/money";
 import { amountDueToday } from "@creator-checkout/core/pricing";
 import { badRequest } from "../../app-error";
 import type { productOptions } from "../../db/schema";
@@ -38,6 +44,14 @@ export function purchaseAmount(
     const maximum = maximumCustomAmountMinor(option.currency, option.max_custom_price);
     if (customPrice > maximum)
       throw badRequest(`custom_price must be at most ${maximum} (${option.currency}).`);
+    // The page takes the amount to a whole step before showing it (core's settleCustomAmount);
+    // another amount is refused rather than rounded, so nothing is charged that the buyer was
+    // not shown (docs/decisions/066).
+    if (!isOnCustomAmountStep(customPrice, option.currency)) {
+      throw badRequest(
+        `custom_price must be a multiple of ${customAmountStepMinor(option.currency)}: amounts move in steps of ${customAmountStep(option.currency)} (${option.currency}).`,
+      );
+    }
     return amountDueToday(trialFields(option), customPrice);
   }
   if (request.customPrice !== undefined && request.customPrice !== null) {

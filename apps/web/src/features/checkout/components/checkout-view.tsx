@@ -132,6 +132,9 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
             gift={mode === "gift"}
             dueToday={switchDueToday}
+            paid={
+              paidOrder ? { amountMinor: paidOrder.amount, currency: paidOrder.currency } : null
+            }
             onSelectOption={selectOption}
             onCustomPriceChange={changeCustomPrice}
           >

@@ -1,5 +1,5 @@
 import type { PropertyOption } from "@creator-checkout/core/catalog";
-import { useId } from "react";
+import { type FocusEvent, useId } from "react";
 import {
   describedBy,
   FieldError,
@@ -12,6 +12,8 @@ type ChoiceQuestionProps = QuestionProps & {
   options: readonly PropertyOption[];
   /** Side by side (a yes/no) rather than one under another. */
   inline?: boolean;
+  /** Called when focus leaves the whole group, not when it moves between its boxes. */
+  onBlur: () => void;
 } & (
     | { multiple: true; value: readonly string[]; onChange: (value: string[]) => void }
     | { multiple: false; value: string; onChange: (value: string) => void }
@@ -19,7 +21,7 @@ type ChoiceQuestionProps = QuestionProps & {
 
 /** Checkboxes (choose any) or radios (choose one) in a fieldset whose legend is the question. */
 export function ChoiceQuestion(props: ChoiceQuestionProps) {
-  const { label, hint, required, error, options, inline = false } = props;
+  const { label, hint, required, error, options, inline = false, onBlur } = props;
   const name = useId();
   const notes = { hint, hintId: useId(), error, errorId: useId() };
   const isChosen = (value: string) =>
@@ -37,8 +39,12 @@ export function ChoiceQuestion(props: ChoiceQuestionProps) {
     props.onChange(options.map((option) => option.value).filter((v) => chosen.has(v)));
   }
 
+  function leave(event: FocusEvent<HTMLFieldSetElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+  }
+
   return (
-    <fieldset className="field field--group" aria-describedby={describedBy(notes)}>
+    <fieldset className="field field--group" aria-describedby={describedBy(notes)} onBlur={leave}>
       <legend className="field__label">
         {label}
         <RequiredMark required={required} group />

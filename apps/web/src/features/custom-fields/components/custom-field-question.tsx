@@ -35,6 +35,13 @@ export function CustomFieldQuestion({
     error,
   };
   const typed = { value: asText(draft), onChange, onBlur: onTouch };
+  // A choice is touched when it is answered (or an answer taken back) and when focus leaves it;
+  // a typed answer only when focus leaves it, so it is not judged half-typed (product.md §5).
+  const chose = (answer: FieldDraft) => {
+    onChange(answer);
+    onTouch();
+  };
+  const choice = { onChange: chose, onBlur: onTouch };
 
   switch (property.type) {
     case "checkbox":
@@ -44,7 +51,7 @@ export function CustomFieldQuestion({
           multiple
           options={property.options}
           value={asList(draft)}
-          onChange={onChange}
+          {...choice}
         />
       );
     case "radio":
@@ -54,7 +61,7 @@ export function CustomFieldQuestion({
           multiple={false}
           options={property.options}
           value={asText(draft)}
-          onChange={onChange}
+          {...choice}
         />
       );
     case "boolean":
@@ -65,7 +72,7 @@ export function CustomFieldQuestion({
           inline
           options={property.options.length > 0 ? property.options : yesNo}
           value={asText(draft)}
-          onChange={onChange}
+          {...choice}
         />
       );
     case "dropdown":
@@ -74,7 +81,7 @@ export function CustomFieldQuestion({
           {...question}
           options={property.options}
           value={asText(draft)}
-          onChange={onChange}
+          {...choice}
         />
       );
     case "short_answer":

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
 import type { CheckoutCustomField } from "@/types/checkout-product";
 import { useSaveCustomProperties } from "../api/save-custom-properties";
@@ -21,7 +21,21 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
   const form = useCustomFieldsForm(fields, saved);
   const saveAnswers = useSaveCustomProperties(productId);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { valid, submittable, showServerErrors } = form;
+  const { valid, submittable, showServerErrors, payPresses } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+  const validNow = useRef(valid);
+  validNow.current = valid;
+
+  // Pay pressed while these answers held it back: the buyer is taken to the first question that
+  // needs one, whose error now shows.
+  useEffect(() => {
+    if (payPresses === 0 || validNow.current) return;
+    const field = formElement.current?.querySelector(".field__error")?.closest(".field");
+    const control =
+      field?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      field?.querySelector<HTMLElement>("input, select, textarea");
+    control?.focus();
+  }, [payPresses]);
 
   const prerequisite = useMemo<PayPrerequisite>(
     () => ({
@@ -50,7 +64,12 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
       : "Some answers need another look.";
 
   return (
-    <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form
+      ref={formElement}
+      className="form"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+    >
       {anyRequired ? <p className="card__text">Questions marked * need an answer.</p> : null}
       {fields.map((field) => {
         const id = field.connected_property.id;

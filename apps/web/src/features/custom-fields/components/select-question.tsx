@@ -5,6 +5,7 @@ interface SelectQuestionProps extends QuestionProps {
   options: readonly PropertyOption[];
   value: string;
   onChange: (value: string) => void;
+  onBlur: () => void;
 }
 
 /** A dropdown question: one option from a list. */
@@ -16,6 +17,7 @@ export function SelectQuestion({
   options,
   value,
   onChange,
+  onBlur,
 }: SelectQuestionProps) {
   return (
     <LabelledQuestion label={label} hint={hint} required={required} error={error}>
@@ -25,6 +27,7 @@ export function SelectQuestion({
           className="field__control field__select"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           required={required}
         >
           <option value="">Choose…</option>

@@ -1,19 +1,17 @@
 import { validateCustomFields } from "@creator-checkout/core/custom-fields";
 import { REQUIRED_FIELD_MESSAGE } from "@creator-checkout/core/validation";
 import { useMemo, useState } from "react";
+import { useHeldBackPayPresses } from "@/lib/pay-prerequisites";
 import type { CheckoutCustomField } from "@/types/checkout-product";
-import {
-  answerFromDraft,
-  draftFromSaved,
-  type FieldDraft,
-  waitsForTouch,
-} from "../utils/field-drafts";
+import { answerFromDraft, draftFromSaved, type FieldDraft } from "../utils/field-drafts";
 
 const isSet = (value: unknown) => value !== null && value !== undefined;
 
 /**
  * The "Additional Info" form's state: a draft per question (keyed by property id, as the API
  * keys answers), which questions were touched, and what the shared rules say about them.
+ * product.md §5: a question's error shows once it is touched (answered, or left), or once the
+ * buyer pressed Pay while the form held it back; never on a form nobody has touched.
  */
 export function useCustomFieldsForm(
   fields: readonly CheckoutCustomField[],
@@ -29,6 +27,11 @@ export function useCustomFieldsForm(
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  // Counted from this form's first render, so a form shown again starts untouched.
+  const allPayPresses = useHeldBackPayPresses();
+  const [pressesBefore] = useState(allPayPresses);
+  const payPresses = allPayPresses - pressesBefore;
+  const payPressed = payPresses > 0;
 
   const answers = useMemo(() => {
     const all: Record<string, unknown> = {};
@@ -50,10 +53,15 @@ export function useCustomFieldsForm(
     valid,
     submittable,
     missingRequired: Object.values(problems).includes(REQUIRED_FIELD_MESSAGE),
+    /**
+     * Presses of Pay while the parts held it back, since the form appeared; from the first,
+     * every problem shows.
+     */
+    payPresses,
     errorOf(field: CheckoutCustomField): string | undefined {
-      const { id, type } = field.connected_property;
+      const { id } = field.connected_property;
       if (serverErrors[id]) return serverErrors[id];
-      return waitsForTouch(type) && !touched.has(id) ? undefined : problems[id];
+      return touched.has(id) || payPressed ? problems[id] : undefined;
     },
     change(propertyId: string, draft: FieldDraft) {
       setDrafts((current) => ({ ...current, [propertyId]: draft }));

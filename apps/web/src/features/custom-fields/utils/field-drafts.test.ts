@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerFromDraft, draftFromSaved, emptyAddress, waitsForTouch } from "./field-drafts";
+import { answerFromDraft, draftFromSaved, emptyAddress } from "./field-drafts";
 
 describe("answerFromDraft", () => {
   it.each([
@@ -59,16 +59,5 @@ describe("draftFromSaved", () => {
     expect(draftFromSaved("checkbox", "travel")).toEqual([]);
     expect(draftFromSaved("short_answer", { html: "<i>" })).toBe("");
     expect(draftFromSaved("address", null)).toEqual(emptyAddress);
-  });
-});
-
-describe("waitsForTouch", () => {
-  it.each([
-    ["short_answer", true],
-    ["address", true],
-    ["checkbox", false],
-    ["dropdown", false],
-  ] as const)("for %s is %s", (type, waits) => {
-    expect(waitsForTouch(type)).toBe(waits);
   });
 });

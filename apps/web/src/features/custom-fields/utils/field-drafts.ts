@@ -109,17 +109,3 @@ export function asAddress(draft: FieldDraft | undefined): AddressDraft {
     ? (draft as AddressDraft)
     : emptyAddress;
 }
-
-/**
- * product.md §5: "Errors show for text inputs only after the field is touched". A choice (checkboxes,
- * radios, a yes/no, a list) has no half-typed state, so its "Required" shows from the start.
- */
-export function waitsForTouch(type: PropertyType): boolean {
-  return (
-    type === "short_answer" ||
-    type === "url" ||
-    type === "number" ||
-    type === "date" ||
-    type === "address"
-  );
-}

@@ -145,6 +145,12 @@ function PaymentCardContent({
   const button = payButton(buttonInput);
   // Nothing may be bought before the history says what the buyer already has.
   const payEnabled = button.enabled && history.isSuccess;
+  // Only the forms (the custom questions) hold Pay back: pressing it shows what they need.
+  const heldBackByForms =
+    !payEnabled &&
+    !checkout.inProgress &&
+    history.isSuccess &&
+    payButton({ ...buttonInput, formsValid: true }).enabled;
   // The wallet brings its own card, and buys only what the pay button would (a switch or a
   // gift is paid with a saved card).
   const walletEnabled =
@@ -152,13 +158,23 @@ function PaymentCardContent({
     history.isSuccess &&
     payButton({ ...buttonInput, cardSelected: true }).enabled;
 
-  async function makeDefault(sourceId: string) {
+  /** Makes a card the default and the one to pay with, since paying makes it the default too. */
+  async function makeDefault(sourceId: string): Promise<boolean> {
     setMakeDefaultFailed(false);
     try {
       await setDefault.mutateAsync(sourceId);
     } catch {
       setMakeDefaultFailed(true);
+      return false;
     }
+    choose(sourceId);
+    return true;
+  }
+
+  /** The buyer's pick: an error about the card chosen before is no longer about this one. */
+  function choose(sourceId: string) {
+    if (sourceId !== chosen?.id) checkout.clearError();
+    setChosenId(sourceId);
   }
 
   return (
@@ -175,9 +191,9 @@ function PaymentCardContent({
         <PaymentMethodList
           methods={list}
           chosenId={chosen?.id ?? null}
-          onChoose={setChosenId}
+          onChoose={choose}
           makingDefaultId={setDefault.isPending ? (setDefault.variables ?? null) : null}
-          onMakeDefault={(sourceId) => void makeDefault(sourceId)}
+          onMakeDefault={makeDefault}
         />
       )}
       {makeDefaultFailed ? (
@@ -212,6 +228,7 @@ function PaymentCardContent({
           enabled={payEnabled}
           busy={checkout.inProgress}
           onPay={() => void checkout.pay()}
+          onHeldBack={heldBackByForms ? prerequisites.showProblems : undefined}
         />
         {/* Empty when the provider offers no wallet on this device; the "or" goes with it. */}
         <div className="payment__wallet">
@@ -231,7 +248,7 @@ function PaymentCardContent({
           CardFields={provider.CardFields}
           onClose={() => setAddingCard(false)}
           onAdded={(method) => {
-            setChosenId(method.id);
+            choose(method.id);
             setAddingCard(false);
           }}
         />

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import type { PaymentMethod } from "../api/get-payment-methods";
 import { brandName, expiryText } from "../utils/card-brands";
 import { BrandIcon } from "./brand-icon";
@@ -9,10 +9,18 @@ interface PaymentMethodListProps {
   onChoose: (sourceId: string) => void;
   /** The card being made the default, while its request runs. */
   makingDefaultId: string | null;
-  onMakeDefault: (sourceId: string) => void;
+  /** Resolves true once the card is the default (and the one chosen to pay with). */
+  onMakeDefault: (sourceId: string) => Promise<boolean>;
 }
 
-/** product.md §3 "Payment method": the saved cards, one to choose, the default one marked. */
+/** "Visa ending in 4242": how a card is named to a screen reader. */
+const cardName = (method: PaymentMethod) => `${brandName(method.brand)} ending in ${method.last4}`;
+
+/**
+ * product.md §3 "Payment method": the saved cards, one to choose, the default one marked. Each
+ * row is the card's radio and, for a card that is not the default, "Make default" beside it (or
+ * under it where the row is narrow): the two never share space (docs/decisions/067).
+ */
 export function PaymentMethodList({
   methods,
   chosenId,
@@ -21,54 +29,78 @@ export function PaymentMethodList({
   onMakeDefault,
 }: PaymentMethodListProps) {
   const name = useId();
+  const radios = useRef(new Map<string, HTMLInputElement>());
+  const [announcement, setAnnouncement] = useState("");
+
+  async function makeDefault(method: PaymentMethod, button: HTMLButtonElement) {
+    setAnnouncement("");
+    if (!(await onMakeDefault(method.id))) return;
+    // The button goes with the card's new state; focus moves to the card itself rather than
+    // falling to the page, unless the buyer has already moved it elsewhere.
+    const active = document.activeElement;
+    if (active === button || active === document.body || active === null) {
+      radios.current.get(method.id)?.focus();
+    }
+    setAnnouncement(`${cardName(method)} is now your default card.`);
+  }
+
   return (
-    <fieldset className="choices payment-methods">
-      <legend className="visually-hidden">Pay with</legend>
-      {methods.map((method) => {
-        const expiry = expiryText(method.exp_month, method.exp_year);
-        return (
-          <div key={method.id} className="payment-method">
-            <label className="choice payment-method__choice">
-              <input
-                className="choice__input"
-                type="radio"
-                name={name}
-                value={method.id}
-                checked={method.id === chosenId}
-                onChange={() => onChoose(method.id)}
-              />
-              <BrandIcon brand={method.brand} />
-              <span className="payment-method__details">
-                <span className="payment-method__number">
-                  <span className="visually-hidden">{brandName(method.brand)} ending in </span>
-                  <span aria-hidden="true">•••• </span>
-                  {method.last4}
+    <>
+      <fieldset className="choices payment-methods">
+        <legend className="visually-hidden">Pay with</legend>
+        {methods.map((method) => {
+          const expiry = expiryText(method.exp_month, method.exp_year);
+          return (
+            <div key={method.id} className="payment-method">
+              <label className="payment-method__choice">
+                <input
+                  ref={(input) => {
+                    if (input) radios.current.set(method.id, input);
+                    else radios.current.delete(method.id);
+                  }}
+                  className="choice__input"
+                  type="radio"
+                  name={name}
+                  value={method.id}
+                  checked={method.id === chosenId}
+                  onChange={() => onChoose(method.id)}
+                />
+                <BrandIcon brand={method.brand} />
+                <span className="payment-method__details">
+                  <span className="payment-method__number">
+                    <span className="visually-hidden">{brandName(method.brand)} ending in </span>
+                    <span aria-hidden="true">•••• </span>
+                    {method.last4}
+                  </span>
+                  <span className="payment-method__expiry">
+                    Expires <span className="payment-method__date">{expiry}</span>
+                    {method.source_type === "wallet" ? " · from your wallet" : null}
+                  </span>
+                  {method.isDefault ? <span className="pill">DEFAULT</span> : null}
                 </span>
-                <span className="payment-method__expiry">
-                  Expires {expiry}
-                  {method.source_type === "wallet" ? " · from your wallet" : null}
-                </span>
-              </span>
-              {method.isDefault ? <span className="pill">DEFAULT</span> : null}
-            </label>
-            {method.isDefault ? null : (
-              <button
-                type="button"
-                className="link-button payment-method__make-default"
-                aria-disabled={makingDefaultId !== null || undefined}
-                onClick={() => {
-                  if (makingDefaultId === null) onMakeDefault(method.id);
-                }}
-              >
-                {makingDefaultId === method.id ? "Saving…" : "Make default"}
-                <span className="visually-hidden">
-                  {` for ${brandName(method.brand)} ending in ${method.last4}`}
-                </span>
-              </button>
-            )}
-          </div>
-        );
-      })}
-    </fieldset>
+              </label>
+              {method.isDefault ? null : (
+                <button
+                  type="button"
+                  className="link-button payment-method__make-default"
+                  aria-disabled={makingDefaultId !== null || undefined}
+                  onClick={(event) => {
+                    if (makingDefaultId === null) void makeDefault(method, event.currentTarget);
+                  }}
+                >
+                  {makingDefaultId === method.id ? "Saving…" : "Make default"}
+                  <span className="visually-hidden">{` for ${cardName(method)}`}</span>
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {/* A polite live region, not a second role=status: the card's note under the pay button
+          is the status of the checkout. */}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
   );
 }

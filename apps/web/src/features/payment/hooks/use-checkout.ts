@@ -237,5 +237,18 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
     return paid;
   }
 
-  return { pay, payWithWallet, inProgress, error, authentication, finishAuthentication };
+  /** Forgets a finished attempt's error once the buyer changes what it was about (the card). */
+  function clearError() {
+    if (!running.current) setError(null);
+  }
+
+  return {
+    pay,
+    payWithWallet,
+    inProgress,
+    error,
+    clearError,
+    authentication,
+    finishAuthentication,
+  };
 }

@@ -11,6 +11,8 @@ interface ChangeOptionPanelProps {
   /** The option whose interval tab shows first: the current one of a subscriber. */
   startOption: ProductOption;
   onSelectOption: (option: ProductOption) => void;
+  /** The purchase is paid: the options stay in view but cannot be chosen. */
+  disabled?: boolean;
 }
 
 /** product.md §4: the tab starts on the current option's interval; choosing an option changes it. */
@@ -19,6 +21,7 @@ export function ChangeOptionPanel({
   selectedOption,
   startOption,
   onSelectOption,
+  disabled = false,
 }: ChangeOptionPanelProps) {
   const idBase = useId();
   const titleId = `${idBase}-title`;
@@ -31,6 +34,7 @@ export function ChangeOptionPanel({
       options={sortOptionsByPrice(options.filter((option) => intervalTabOf(option) === tab))}
       selectedId={selectedOption.id}
       onSelect={onSelectOption}
+      disabled={disabled}
     />
   );
 

@@ -1,6 +1,7 @@
 import {
   currencyInfo,
   customAmountStep,
+  customAmountStepMinor,
   formatAmountInput,
   formatMoney,
   minimumCustomAmountMinor,
@@ -13,20 +14,33 @@ interface CustomAmountFieldProps {
   maximumMinor: number;
   amountMinor: number;
   onCommit: (amountMinor: number) => void;
+  /** The amount is paid: it stays in view but cannot be changed. */
+  disabled?: boolean;
 }
 
-/** The buyer's own amount. It is read when they leave the field or press Enter (product.md §5). */
+/**
+ * The buyer's own amount. It is read when they leave the field or press Enter (product.md §5),
+ * and taken to a whole step there (0.05 in CHF), so the field, the summary and the pay button
+ * show the amount the server charges (docs/decisions/066).
+ */
 export function CustomAmountField({
   currency,
   maximumMinor,
   amountMinor,
   onCommit,
+  disabled = false,
 }: CustomAmountFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState(() => formatAmountInput(amountMinor, currency));
   const [committedDraft, setCommittedDraft] = useState(draft);
   const minimum = minimumCustomAmountMinor(currency);
+  const step = customAmountStep(currency);
+  // A step coarser than the last digit typed (CHF's 0.05) is named, so rounding is no surprise.
+  const stepNote =
+    step === "0.01" || step === "1"
+      ? ""
+      : `, in steps of ${formatMoney(customAmountStepMinor(currency), currency)}`;
 
   function commit() {
     if (draft === committedDraft) return;
@@ -53,8 +67,9 @@ export function CustomAmountField({
           inputMode="decimal"
           min={formatAmountInput(minimum, currency)}
           max={formatAmountInput(maximumMinor, currency)}
-          step={customAmountStep(currency)}
+          step={step}
           value={draft}
+          disabled={disabled}
           aria-describedby={hintId}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
@@ -65,6 +80,7 @@ export function CustomAmountField({
       </div>
       <p id={hintId} className="field__hint">
         Minimum {formatMoney(minimum, currency)}, maximum {formatMoney(maximumMinor, currency)}
+        {stepNote}
       </p>
     </div>
   );

@@ -6,13 +6,20 @@ interface OptionChoicesProps {
   options: readonly ProductOption[];
   selectedId: string;
   onSelect: (option: ProductOption) => void;
+  /** Paid: the options are shown as they were, but no longer offered. */
+  disabled?: boolean;
 }
 
 /** The options of one tab as a radio group, cheapest first. */
-export function OptionChoices({ options, selectedId, onSelect }: OptionChoicesProps) {
+export function OptionChoices({
+  options,
+  selectedId,
+  onSelect,
+  disabled = false,
+}: OptionChoicesProps) {
   const name = useId();
   return (
-    <fieldset className="choices">
+    <fieldset className="choices" disabled={disabled}>
       <legend className="visually-hidden">Options</legend>
       {options.map((option) => (
         <label key={option.id} className="choice">

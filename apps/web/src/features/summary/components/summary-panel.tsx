@@ -24,6 +24,11 @@ interface SummaryPanelProps {
   gift: boolean;
   /** What a switch is due today, in place of the option's own price; null outside a switch. */
   dueToday: { amountMinor: number; currency: string } | null;
+  /**
+   * What was just paid, once the success card shows: the totals say it was paid, and the options
+   * and the amount are no longer offered (docs/decisions/067). Null before.
+   */
+  paid: { amountMinor: number; currency: string } | null;
   /** Shown under the options: a subscriber's "Switch Now" / "Switch Later" choice. */
   children?: ReactNode;
   onSelectOption: (option: ProductOption) => void;
@@ -39,6 +44,7 @@ export function SummaryPanel({
   currentOptionId,
   gift,
   dueToday,
+  paid,
   children,
   onSelectOption,
   onCustomPriceChange,
@@ -67,6 +73,7 @@ export function SummaryPanel({
               product.options.find((option) => option.id === currentOptionId) ?? selectedOption
             }
             onSelectOption={onSelectOption}
+            disabled={paid !== null}
           />
         ) : null}
         {selectedOption.price === null ? (
@@ -79,11 +86,12 @@ export function SummaryPanel({
             )}
             amountMinor={pricing.priceMinor}
             onCommit={onCustomPriceChange}
+            disabled={paid !== null}
           />
         ) : null}
         {children}
       </div>
-      <SummaryTotals pricing={pricing} dueToday={dueToday} />
+      <SummaryTotals pricing={pricing} dueToday={dueToday} paid={paid} />
     </div>
   );
 }

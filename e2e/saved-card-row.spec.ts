@@ -1,0 +1,166 @@
+import type { Locator, Page } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
+import { addCard, paymentCard, savedCard, testCards } from "./support/payment";
+
+// WCAG 1.4.12: the page must survive a reader's own text spacing. These are the criterion's
+// values, as the usual text-spacing bookmarklet applies them.
+const TEXT_SPACING = `
+  * {
+    line-height: 1.5 !important;
+    letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important;
+  }
+  p { margin-bottom: 2em !important; }
+`;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+// Boxes that only touch do not overlap; a fraction of a pixel is rounding, not overlap.
+const EPSILON = 0.5;
+const overlap = (a: Box, b: Box) =>
+  a.x + EPSILON < b.x + b.width &&
+  b.x + EPSILON < a.x + a.width &&
+  a.y + EPSILON < b.y + b.height &&
+  b.y + EPSILON < a.y + a.height;
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - EPSILON &&
+  inner.y >= outer.y - EPSILON &&
+  inner.x + inner.width <= outer.x + outer.width + EPSILON &&
+  inner.y + inner.height <= outer.y + outer.height + EPSILON;
+
+async function boxOf(part: Locator, what: string): Promise<Box> {
+  const box = await part.boundingBox();
+  expect(box, `${what} is on the page`).not.toBeNull();
+  return box as Box;
+}
+
+/** A saved card's row: its bordered box, holding the card's radio and "Make default". */
+function cardRow(page: Page, last4: string): Locator {
+  return paymentCard(page)
+    .locator(".payment-method")
+    .filter({ has: page.getByRole("radio", { name: new RegExp(`ending in ${last4}`) }) });
+}
+
+/**
+ * What a person sees of a saved card: nothing drawn over anything else, every part inside the
+ * card's border (and the card inside the Payment card), "Make default" a target of at least
+ * 24 x 24 CSS px (WCAG 2.5.8) that covers none of the card's own label, and the DEFAULT pill on
+ * one line.
+ */
+async function expectCardRowLaidOut(page: Page, last4: string, where: string) {
+  const row = cardRow(page, last4);
+  const rowBox = await boxOf(row, `${where}: the card ending in ${last4}`);
+  expect(
+    within(rowBox, await boxOf(paymentCard(page), "the Payment card")),
+    `${where}: the card ending in ${last4} stays inside the Payment card`,
+  ).toBe(true);
+
+  const parts: Record<string, Locator> = {
+    radio: savedCard(page, last4),
+    "brand icon": row.locator(".brand-icon"),
+    "last four digits": row.locator(".payment-method__number"),
+    expiry: row.getByText(/^Expires \d\d\/\d\d$/),
+    "DEFAULT pill": row.getByText("DEFAULT", { exact: true }),
+    "Make default": row.getByRole("button", { name: /^Make default/ }),
+  };
+  const boxes: [string, Box][] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    if ((await part.count()) === 0) continue;
+    const box = await boxOf(part, `${where}: ${name}`);
+    expect(within(box, rowBox), `${where}: ${name} of ${last4} inside the card's border`).toBe(
+      true,
+    );
+    boxes.push([name, box]);
+  }
+  for (const [i, [name, box]] of boxes.entries()) {
+    for (const [otherName, other] of boxes.slice(i + 1)) {
+      expect(overlap(box, other), `${where}: ${name} and ${otherName} of ${last4} overlap`).toBe(
+        false,
+      );
+    }
+  }
+
+  const makeDefault = parts["Make default"] as Locator;
+  if ((await makeDefault.count()) > 0) {
+    const button = await boxOf(makeDefault, `${where}: Make default`);
+    expect(button.width, `${where}: Make default's width`).toBeGreaterThanOrEqual(24);
+    expect(button.height, `${where}: Make default's height`).toBeGreaterThanOrEqual(24);
+    const label = await boxOf(row.locator("label"), `${where}: the card's label`);
+    expect(overlap(button, label), `${where}: Make default covers the card's label`).toBe(false);
+  }
+  const pill = parts["DEFAULT pill"] as Locator;
+  if ((await pill.count()) > 0) {
+    const lineHeight = await pill.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    const { height } = await boxOf(pill, `${where}: DEFAULT`);
+    expect(height, `${where}: DEFAULT stays on one line`).toBeLessThan(lineHeight * 2);
+  }
+}
+
+test("a saved card's row keeps its parts apart at every width, and with a reader's text spacing", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(`/${demo.tipJar.coffee}`, "card-row");
+  await addCard(page, testCards.visa);
+  await addCard(page, testCards.mastercard);
+  // The Visa is the default (DEFAULT, no button); the Mastercard is not ("Make default").
+  await expect(cardRow(page, "4242").getByText("DEFAULT", { exact: true })).toBeVisible();
+  await expect(cardRow(page, "4444").getByRole("button", { name: /^Make default/ })).toBeVisible();
+
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectCardRowLaidOut(page, "4242", `${width} px`);
+    await expectCardRowLaidOut(page, "4444", `${width} px`);
+  }
+
+  await page.addStyleTag({ content: TEXT_SPACING });
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectCardRowLaidOut(page, "4242", `${width} px, text spacing`);
+    await expectCardRowLaidOut(page, "4444", `${width} px, text spacing`);
+  }
+});
+
+test("Make default keeps focus on the card it made the default and says so politely", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(`/${demo.tipJar.coffee}`, "card-row-focus");
+  await addCard(page, testCards.visa);
+  await addCard(page, testCards.mastercard);
+  const visa = savedCard(page, "4242");
+  const mastercard = savedCard(page, "4444");
+  // Said politely, by a live region of its own beside the list.
+  const announcement = paymentCard(page).locator("[aria-live=polite]", {
+    hasText: /default card/,
+  });
+
+  // By keyboard: the button goes once its card is the default, and focus goes to that card.
+  await paymentCard(page)
+    .getByRole("button", { name: "Make default for Mastercard ending in 4444" })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(mastercard).toHaveAccessibleName(/DEFAULT/);
+  await expect(mastercard).toBeFocused();
+  await expect(mastercard).toBeChecked();
+  await expect(announcement).toHaveText("Mastercard ending in 4444 is now your default card.");
+
+  // By pointer, for a card that was not the one chosen: it becomes the default and the choice.
+  await expect(visa).not.toBeChecked();
+  await paymentCard(page)
+    .getByRole("button", { name: "Make default for Visa ending in 4242" })
+    .click();
+  await expect(visa).toHaveAccessibleName(/DEFAULT/);
+  await expect(visa).toBeFocused();
+  await expect(visa).toBeChecked();
+  await expect(announcement).toHaveText("Visa ending in 4242 is now your default card.");
+  await expect(page.locator("body")).not.toBeFocused();
+});
