@@ -12,8 +12,7 @@ import type { Clock } from "../../security/clock";
 import { getSignInPublisher } from "../auth/get-sign-in-publisher";
 import { proveAddress } from "../auth/prove-address";
 import { type Session, startSession } from "../auth/start-session";
-import { hitRateLimit } from "../rate-limit/hit-rate-limit";
-import { isRateLimited } from "../rate-limit/read-rate-limit";
+import { giveBackTry, spendTry } from "../rate-limit/spend-try";
 import { consumeChallenge } from "./consume-challenge";
 import { passkeyErrors } from "./passkey-errors";
 import { passkeyFailures } from "./passkey-limits";
@@ -34,12 +33,16 @@ export async function signInWithPasskey(
 ): Promise<Session> {
   const { db, clock } = deps;
   const failures = passkeyFailures(input.ip);
-  if (await isRateLimited({ db, clock }, failures)) throw passkeyErrors.tooManyFailures();
+  // Spent before the answer is checked, given back unless it is refused (docs/decisions/062).
+  const spent = await spendTry({ db, clock }, failures);
+  if (!spent) throw passkeyErrors.tooManyFailures();
   try {
-    return await verifyAndStartSession(deps, input);
+    const session = await verifyAndStartSession(deps, input);
+    await giveBackTry({ db }, failures, spent);
+    return session;
   } catch (error) {
-    if (error instanceof AppError && error.code.startsWith("PASSKEY_")) {
-      await hitRateLimit({ db, clock }, failures);
+    if (!(error instanceof AppError && error.code.startsWith("PASSKEY_"))) {
+      await giveBackTry({ db }, failures, spent);
     }
     throw error;
   }
