@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
-import { boundLimit, countedEventsSql, type RateLimit } from "./hit-rate-limit";
+import { boundLimit, countedEventsSql, type LimitRefs, type RateLimit } from "./hit-rate-limit";
 
 /** A try taken from a limit, to give back if what it was spent on went well. */
 export interface SpentTry {
@@ -23,17 +23,28 @@ export async function spendTry(
   limit: RateLimit,
 ): Promise<SpentTry | null> {
   const bound = boundLimit(clock, limit);
-  // The earlier slices do not change under concurrent calls; the current one is the locked row.
-  const earlier = countedEventsSql(bound, { beforeCurrentSlice: true });
-  const result = (await db.execute(sql`
+  const result = (await db.execute(spendTrySql(bound))) as unknown as {
+    rows: Array<{ count: number }>;
+  };
+  return result.rows.length > 0 ? { slice: String(bound.slice) } : null;
+}
+
+/**
+ * The statement of `spendTry`: it counts one more event in the current slice of `limit` only if
+ * the window still has room, and returns a row only then. The body of a CTE, so a larger
+ * statement can spend a try and go on only when it got one. The earlier slices do not change
+ * under concurrent calls; the current one is the row the upsert locks while it compares.
+ */
+export function spendTrySql(limit: LimitRefs): SQL {
+  const earlier = countedEventsSql(limit, { beforeCurrentSlice: true });
+  return sql`
     INSERT INTO rate_limit_counters (bucket, window_start, count)
-    SELECT ${bound.bucket}::text, ${bound.slice}::timestamptz, 1
-    WHERE ${earlier} < ${bound.limit}::int
+    SELECT ${limit.bucket}::text, ${limit.slice}::timestamptz, 1
+    WHERE ${earlier} < ${limit.limit}::int
     ON CONFLICT (bucket, window_start)
     DO UPDATE SET count = rate_limit_counters.count + 1
-    WHERE rate_limit_counters.count + ${earlier} < ${bound.limit}::int
-    RETURNING count`)) as unknown as { rows: Array<{ count: number }> };
-  return result.rows.length > 0 ? { slice: String(bound.slice) } : null;
+    WHERE rate_limit_counters.count + ${earlier} < ${limit.limit}::int
+    RETURNING count`;
 }
 
 /** Returns a try that `spendTry` took, when what it was spent on succeeded. */
