@@ -37,6 +37,7 @@ import { giftRoutes } from "./http/routes/gift-routes";
 import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
+import { operatorCatalogRoutes } from "./http/routes/operator-catalog-routes";
 import { operatorPublisherKeyRoutes } from "./http/routes/operator-publisher-key-routes";
 import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
@@ -303,6 +304,11 @@ export async function buildApp(options: AppOptions) {
           });
           await rest.register(operatorReportRoutes, {
             db,
+            operatorToken: options.operatorToken,
+          });
+          await rest.register(operatorCatalogRoutes, {
+            db,
+            catalogCache,
             operatorToken: options.operatorToken,
           });
         }

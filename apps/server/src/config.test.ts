@@ -23,6 +23,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("refuses PAYMENTS=test beside Stripe's settings, and a PAYMENTS it does not know", () => {
+    expect(() => loadConfig({ ...stripe, PAYMENTS: "test" })).toThrow(
+      /PAYMENTS: test runs the test processor/,
+    );
+    expect(() => loadConfig({ PAYMENTS: "paypal" })).toThrow(/PAYMENTS: must be stripe or test/);
+    expect(loadConfig({ NODE_ENV: "production", PAYMENTS: "test" }).PAYMENTS).toBe("test");
+  });
+
   it.each([
     { value: undefined, expected: false },
     { value: "", expected: false },

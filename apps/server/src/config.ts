@@ -109,6 +109,9 @@ const environment = z.object({
     .string()
     .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)")
     .optional(),
+  // Who takes the money (docs/decisions/061): Stripe with its settings, else the test processor,
+  // which production runs only when told so.
+  PAYMENTS: z.enum(["stripe", "test"], { error: "must be stripe or test" }).optional(),
   // Error reporting (docs/decisions/042): Sentry when a DSN is set, our own collector otherwise.
   SENTRY_DSN: sentryDsn.optional(),
   SENTRY_BROWSER_DSN: sentryDsn.optional(),
@@ -223,6 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.STRIPE_SECRET_KEY?.split("_")[1] !== values.STRIPE_PUBLISHABLE_KEY?.split("_")[1]) {
     throw new Error(
       "Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY",
+    );
+  }
+  if (values.PAYMENTS === "test" && values.STRIPE_SECRET_KEY) {
+    throw new Error(
+      "Invalid configuration:\n  PAYMENTS: test runs the test processor; leave it unset to take payments with the Stripe settings given",
     );
   }
   if (values.STRIPE_API_URL && !values.STRIPE_SECRET_KEY) {

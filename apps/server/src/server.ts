@@ -22,6 +22,7 @@ import {
   removeServerHandoff,
   writeServerHandoff,
 } from "./operator/server-handoff";
+import { choosePaymentProcessor } from "./payments/choose-payment-processor";
 import { createConfiguredGateway } from "./payments/create-configured-gateway";
 import type { PaymentGateway } from "./payments/payment-gateway";
 import { systemClock } from "./security/clock";
@@ -41,12 +42,15 @@ export interface StartServerOptions {
  * them in order. Importable, so tests can start a real server in-process or in a child.
  */
 export async function startServer(config: Config, options: StartServerOptions = {}) {
+  // Refused before anything is opened: production takes real money only (docs/decisions/061).
+  const payments = choosePaymentProcessor(config);
   const database = await connectDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
   const clock = systemClock;
   const logger = pino({ level: config.LOG_LEVEL });
+  logPayments(logger, config, payments);
   const messaging = createMessaging({ db: database.db, env: config, logger });
   const secret = await loadServerSecret({ db: database.db }, { configured: config.APP_SECRET });
   const botCheck =
@@ -206,4 +210,17 @@ export async function startServer(config: Config, options: StartServerOptions = 
       await database.close();
     },
   };
+}
+
+/** Every start says who takes the money, so an operator can see it in the first lines. */
+function logPayments(logger: pino.Logger, config: Config, payments: "stripe" | "test") {
+  if (payments === "stripe") {
+    const mode = config.STRIPE_SECRET_KEY?.split("_")[1] === "live" ? "live" : "test";
+    logger.info({ payments, mode }, `payments: Stripe takes the money (${mode} mode)`);
+    return;
+  }
+  const sentence =
+    "payments: the built-in test processor; it accepts only test cards and takes no money";
+  if (config.NODE_ENV === "production") logger.warn({ payments }, `${sentence} (PAYMENTS=test)`);
+  else logger.info({ payments }, sentence);
 }

@@ -1,10 +1,45 @@
 import { resolve } from "node:path";
-import { loadConfig } from "../config";
+import type { CatalogFile } from "@creator-checkout/core/catalog";
+import { type Config, loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { CatalogConflictError, importCatalog } from "../domain/catalog/import-catalog";
 import { InvalidCatalogError, loadCatalogFile } from "../domain/catalog/load-catalog-file";
+import { callServer, ServerRefusedError } from "../operator/call-server";
+import { importedCatalogResponse } from "../operator/catalog-operator-api";
+import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 
 const usage = "Usage: npm run catalog -- import FILE\n";
+
+type Imported = Awaited<ReturnType<typeof importCatalog>>;
+
+/** On Postgres (beside any running servers), or on an embedded database no server holds. */
+async function importHere(config: Config, catalog: CatalogFile): Promise<Imported> {
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    return await importCatalog({ db: database.db }, catalog);
+  } finally {
+    await database.close();
+  }
+}
+
+/** By the server that holds the embedded database, which no second process may open. */
+async function importInServer(server: ServerHandoff, catalog: CatalogFile): Promise<Imported> {
+  try {
+    return await callServer(
+      server,
+      { method: "POST", path: "/operator/catalog/import", body: catalog },
+      importedCatalogResponse,
+    );
+  } catch (error) {
+    if (error instanceof ServerRefusedError) throw error;
+    throw new ServerRefusedError(
+      `The server running on this data folder (${server.url}) did not answer: ${String(error)}`,
+    );
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, file, ...rest] = argv;
@@ -15,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
   // npm runs workspace scripts in the workspace folder; paths are meant from where it was typed.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const config = loadConfig();
-  let catalog: Awaited<ReturnType<typeof loadCatalogFile>>;
+  let catalog: CatalogFile;
   try {
     catalog = await loadCatalogFile(path);
   } catch (error) {
@@ -23,23 +58,25 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${error.message}\nNothing was written.\n`);
     return 1;
   }
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  // The embedded database may be opened by one process only: a server running on it imports
+  // the file itself, so the products reach its catalog and stay after a restart.
+  const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
   try {
-    const result = await importCatalog({ db: database.db }, catalog);
+    const result = server
+      ? await importInServer(server, catalog)
+      : await importHere(config, catalog);
     process.stdout.write(
-      `Imported ${catalog.publisher.name}: ${result.products} products, ${result.options} options, ` +
+      `Imported ${catalog.publisher.name}${server ? ` into the server running at ${server.url}` : ""}: ` +
+        `${result.products} products, ${result.options} options, ` +
         `${result.newsletters} newsletters, ${result.customFields} custom fields.\n`,
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof CatalogConflictError)) throw error;
+    if (!(error instanceof CatalogConflictError || error instanceof ServerRefusedError)) {
+      throw error;
+    }
     process.stderr.write(`${error.message}\nNothing was written.\n`);
     return 1;
-  } finally {
-    await database.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { GiftView, PurchaseHistory } from "@creator-checkout/core/api";
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -366,6 +366,29 @@ describe.each(testDatabases())("gifts, on $name", (kind) => {
     const response = await give(giver, giftBody({ product_option_id: demoIds.coffee }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: "NOT_GIFTABLE" });
+  });
+
+  it("looks up exactly 20 of 60 concurrent codes that match nothing from one network", async () => {
+    const ip = "198.51.100.61";
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        lookUp(randomBytes(32).toString("base64url"), "northwind", ip),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().message).toMatch(/Please try again in an hour\./);
+  });
+
+  it("gives a network its try back when the code is right", async () => {
+    const { code } = await giveAndRead();
+    const ip = "198.51.100.62";
+    for (let i = 0; i < 25; i++) expect((await lookUp(code, "northwind", ip)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await lookUp("B".repeat(43), "northwind", ip)).statusCode).toBe(404);
+    expect((await lookUp(code, "northwind", ip)).statusCode).toBe(429);
   });
 
   it("stops a network that keeps trying codes that match nothing", async () => {

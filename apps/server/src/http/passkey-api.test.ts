@@ -457,6 +457,26 @@ describe.each(testDatabases())("passkeys on $name", (kind) => {
     expectRefusal(unknownPublisher, 404, "NOT_FOUND");
   });
 
+  it("refuses exactly 20 of 60 concurrent forged passkey sign-ins as forged, the rest with 429", async () => {
+    const { authenticator } = await buyerWithPasskey();
+    const optionsNetwork = network();
+    const ip = network();
+    const forged = [];
+    for (let i = 0; i < 60; i++) {
+      forged.push(
+        authenticator.authenticate(await authenticationOptions(demoIds.publisher, optionsNetwork), {
+          origin: "http://evil.example",
+        }),
+      );
+    }
+    const answers = await Promise.all(
+      forged.map((assertion) => submitAssertion(assertion, demoIds.publisher, ip)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
+
   it("stops a network after 20 refused passkey sign-ins in an hour", async () => {
     const { authenticator } = await buyerWithPasskey();
     const ip = network();

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claims } from "../db/schema";
@@ -130,6 +130,52 @@ describe.each(testDatabases())("claims for creators' sites on $name", (kind) => 
       expect(refused.json().message).toMatch(/publisher key/);
     }
     expect((await exchange(claim)).statusCode).toBe(200);
+  });
+
+  const exchangeFrom = (ip: string, authorization: string) =>
+    demo.app.inject({
+      method: "POST",
+      url: "/api/publisher/claims/exchange",
+      headers: { authorization },
+      payload: {},
+      remoteAddress: ip,
+    });
+  const wrongKey = () => `Bearer ccpk_${randomBytes(32).toString("base64url")}`;
+
+  it("looks up exactly 20 of 60 concurrent wrong keys from one network and refuses the rest with 429", async () => {
+    const ip = "203.0.113.41";
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => exchangeFrom(ip, wrongKey())),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ error: "TOO_MANY_FAILURES" });
+    expect(refused?.json().message).toMatch(/Please try again in an hour\./);
+    // The network is refused before its key is looked at; another network is not.
+    expect((await exchangeFrom(ip, `Bearer ${northwindKey}`)).statusCode).toBe(429);
+    expect((await exchangeFrom("203.0.113.42", wrongKey())).statusCode).toBe(401);
+  });
+
+  it("slows a network down after 20 wrong keys of 100, whatever their shape", async () => {
+    const ip = "203.0.113.43";
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      statuses.push((await exchangeFrom(ip, i % 2 ? wrongKey() : `Bearer wrong-${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(80).fill(429));
+  });
+
+  it("does not count a valid key against its network", async () => {
+    const ip = "203.0.113.44";
+    for (let i = 0; i < 30; i++) {
+      // Past the key: the claim is what is missing.
+      expect((await exchangeFrom(ip, `Bearer ${northwindKey}`)).statusCode).toBe(400);
+    }
+    for (let i = 0; i < 20; i++) expect((await exchangeFrom(ip, wrongKey())).statusCode).toBe(401);
+    expect((await exchangeFrom(ip, wrongKey())).statusCode).toBe(429);
   });
 
   it("says so when the claim is missing", async () => {

@@ -76,6 +76,51 @@ describe.each(testDatabases())("sign-in lockout on $name", (kind) => {
     }
   }
 
+  it("lets exactly 20 of 60 concurrent confirmations from one network try a code", async () => {
+    const email = uniqueEmail();
+    await requestCode(email, strangerNetwork);
+    const code = await latestCodeFor(demo.database.db, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => confirm(email, wrong, strangerNetwork)),
+    );
+    const errors = answers.map((answer) => answer.json().error);
+    expect(errors.filter((error) => error === "TOO_MANY_FAILURES")).toHaveLength(40);
+    // The code itself takes five wrong tries; the others are refused for it or for the network.
+    expect(errors.filter((error) => ["INVALID_CODE", "CODE_LOCKED"].includes(error))).toHaveLength(
+      20,
+    );
+    // The owner's network asks for a fresh code and signs in.
+    await requestCode(email, ownerNetwork);
+    const fresh = await latestCodeFor(demo.database.db, email);
+    expect((await confirm(email, fresh, ownerNetwork)).statusCode).toBe(200);
+  });
+
+  it("compares exactly 20 of 60 concurrent wrong passwords from one network", async () => {
+    const email = uniqueEmail();
+    await signUpWithPassword(email, "the owner's long password");
+    const proofs: string[] = [];
+    for (let i = 0; i < 60; i++) proofs.push(await botProof(demo.app));
+    const answers = await Promise.all(
+      proofs.map((proof) =>
+        demo.app.inject({
+          method: "POST",
+          url: "/api/oauth/user/login",
+          payload: { email, password: "a stranger's guess" },
+          remoteAddress: strangerNetwork,
+          headers: { publisherid: publisher, "x-bot-proof": proof },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    // The owner's own network still signs in, and a right password gives its try back.
+    for (let i = 0; i < 25; i++) {
+      expect((await logIn(email, "the owner's long password", ownerNetwork)).statusCode).toBe(200);
+    }
+  });
+
   it("lets the owner sign in with a fresh code after a stranger's twenty wrong confirms", async () => {
     const email = uniqueEmail();
     await strangerGuessesWrongTwentyTimes(email);

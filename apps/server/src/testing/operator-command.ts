@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const commandPaths = {
+  catalog: fileURLToPath(new URL("../cli/catalog.ts", import.meta.url)),
   publisher: fileURLToPath(new URL("../cli/publisher.ts", import.meta.url)),
   report: fileURLToPath(new URL("../cli/report.ts", import.meta.url)),
 };

@@ -37,9 +37,13 @@ export async function startServerProcess(env: Record<string, string>, entry = ma
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
   let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
@@ -62,6 +66,8 @@ export async function startServerProcess(env: Record<string, string>, entry = ma
     baseUrl,
     port,
     exited,
+    /** What it wrote to its standard output so far: its log lines. */
+    stdout: () => stdout,
     /** Ends it at once, as a crash or an out-of-memory kill would. */
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");

@@ -60,6 +60,8 @@ export const apiErrorCodes = [
   // Newsletters and answers
   "PAID_NEWSLETTER",
   "INVALID_CUSTOM_PROPERTIES",
+  // Operator commands: a catalog whose ids or username belong to another publisher
+  "CATALOG_CONFLICT",
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -56,7 +56,11 @@ export const sendsPerIp = (ip: string, limit: number): RateLimit => ({
   windowSeconds: 15 * MINUTE,
 });
 
-/** Wrong codes for one address from one network. */
+/**
+ * Codes tried for one address from one network, right or wrong: each confirmation spends one
+ * before its digits are compared (docs/decisions/062). A network is sent at most 20 codes for an
+ * address an hour (5 per 15 minutes), so an owner confirming each of them stays within it.
+ */
 export const codeFailures = ({ destination, ip }: { destination: string; ip: string }) =>
   ({
     bucket: `code-failure:${destination}:${ip}`,

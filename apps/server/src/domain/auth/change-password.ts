@@ -3,8 +3,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { refreshTokens, users } from "../../db/schema";
 import type { Clock } from "../../security/clock";
-import { hitRateLimit } from "../rate-limit/hit-rate-limit";
-import { isRateLimited } from "../rate-limit/read-rate-limit";
+import { giveBackTry, spendTry } from "../rate-limit/spend-try";
 import { authErrors } from "./auth-errors";
 import { passwordFailures, RECENT_CODE_SECONDS } from "./auth-limits";
 import type { SessionProof } from "./start-session";
@@ -36,13 +35,14 @@ export async function changePassword(
     if (input.currentPassword === undefined) {
       if (!recentCode) throw authErrors.currentPasswordRequired();
     } else {
+      // Spent before comparing, given back when right (docs/decisions/062).
       const failures = passwordFailures({ subject: `user:${user.id}`, ip: input.ip });
-      if (await isRateLimited({ db, clock }, failures.fromNetwork))
-        throw authErrors.identityLocked();
+      const spent = await spendTry({ db, clock }, failures.fromNetwork);
+      if (!spent) throw authErrors.identityLocked();
       if (!(await verify(user.password_hash, input.currentPassword).catch(() => false))) {
-        await hitRateLimit({ db, clock }, failures.fromNetwork);
         throw authErrors.wrongCurrentPassword();
       }
+      await giveBackTry({ db }, failures.fromNetwork, spent);
     }
   }
   const passwordHash = await hash(input.newPassword, { algorithm: 2 });

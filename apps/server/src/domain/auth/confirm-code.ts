@@ -5,12 +5,8 @@ import { prepareSql } from "../../db/prepared-sql";
 import { oneTimeCodes } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { keyedHash } from "../../security/keyed-hash";
-import {
-  countEventSql,
-  countedEventsSql,
-  limitPlaceholders,
-  limitValues,
-} from "../rate-limit/hit-rate-limit";
+import { limitPlaceholders, limitValues } from "../rate-limit/hit-rate-limit";
+import { spendTrySql } from "../rate-limit/spend-try";
 import { authErrors } from "./auth-errors";
 import { CODE_MAX_WRONG_TRIES, codeFailures } from "./auth-limits";
 import { codeDigest } from "./code-digest";
@@ -33,11 +29,13 @@ const param = (name: string) => sql.placeholder(name);
 
 /**
  * The whole confirmation as one statement (docs/decisions/055), one for each kind of address.
- * The network's lockout comes first: a locked-out network spends none of the code's tries. The
- * update that takes a try compares the digits under the code's row lock, so concurrent guesses
- * compare at most five times; right digits consume the code instead of spending a try, and
- * everything after hangs on that: the buyer stored and proven, their customer record, the claim.
- * Any other outcome of a network that is not locked out counts as one of its failures.
+ * The network's limit comes first: every confirmation spends one of the network's tries for the
+ * address, counted and decided at once under the counter row's lock, so concurrent confirmations
+ * get no more than the limit (docs/decisions/062); a network with none left spends none of the
+ * code's tries. The update that takes a code's try compares the digits under the code's row lock,
+ * so concurrent guesses compare at most five times; right digits consume the code instead of
+ * spending a try, and everything after hangs on that: the buyer stored and proven, their
+ * customer record, the claim.
  */
 function prepareConfirm(db: Db, kind: Identity["kind"]) {
   const now = sql`${param("now")}::timestamptz`;
@@ -48,9 +46,8 @@ function prepareConfirm(db: Db, kind: Identity["kind"]) {
     db,
     `auth_confirm_code_${kind}`,
     sql`
-    WITH gate AS (
-      SELECT ${countedEventsSql(failures)} >= ${failures.limit}::int AS locked_out
-    ),
+    WITH spent AS (${spendTrySql(failures)}),
+    gate AS (SELECT NOT EXISTS (SELECT 1 FROM spent) AS locked_out),
     target AS (
       SELECT id, failed_attempts FROM ${oneTimeCodes}
       WHERE publisher_id = ${param("publisherId")}::uuid
@@ -78,10 +75,6 @@ function prepareConfirm(db: Db, kind: Identity["kind"]) {
         expiresAt: param("claimExpiresAt"),
       },
       "user_row",
-    )}),
-    failure AS (${countEventSql(
-      failures,
-      sql`FROM gate WHERE NOT locked_out AND NOT EXISTS (SELECT 1 FROM consumed)`,
     )})
     SELECT gate.locked_out AS "lockedOut", target.id AS "codeId",
       target.failed_attempts AS "triesBefore", tried.matched AS "matched",

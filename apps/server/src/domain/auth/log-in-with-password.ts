@@ -1,8 +1,7 @@
 import { verify } from "@node-rs/argon2";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
-import { hitRateLimit } from "../rate-limit/hit-rate-limit";
-import { isRateLimited } from "../rate-limit/read-rate-limit";
+import { giveBackTry, spendTry } from "../rate-limit/spend-try";
 import { authErrors } from "./auth-errors";
 import { passwordFailures } from "./auth-limits";
 import { ensureCustomer } from "./ensure-customer";
@@ -23,19 +22,21 @@ export async function logInWithPassword(
   const { db, clock } = deps;
   const publisher = await getSignInPublisher({ db }, input);
   const failures = passwordFailures({ subject: destinationOf(input.identity), ip: input.ip });
-  if (
-    (await isRateLimited({ db, clock }, failures.fromNetwork)) ||
-    (await isRateLimited({ db, clock }, failures.overall))
-  )
+  // A try of each limit is spent before the password is compared and given back if it is right,
+  // so concurrent wrong passwords compare no more often than the limits (docs/decisions/062).
+  const fromNetwork = await spendTry({ db, clock }, failures.fromNetwork);
+  if (!fromNetwork) throw authErrors.identityLocked();
+  const overall = await spendTry({ db, clock }, failures.overall);
+  if (!overall) {
+    await giveBackTry({ db }, failures.fromNetwork, fromNetwork);
     throw authErrors.identityLocked();
+  }
   const user = await findUser({ db }, input.identity);
   const hash = user?.verified_at ? user.password_hash : null;
   const matches = await verify(hash ?? DECOY_HASH, input.password).catch(() => false);
-  if (!user || !hash || !matches) {
-    await hitRateLimit({ db, clock }, failures.fromNetwork);
-    await hitRateLimit({ db, clock }, failures.overall);
-    throw authErrors.invalidCredentials();
-  }
+  if (!user || !hash || !matches) throw authErrors.invalidCredentials();
+  await giveBackTry({ db }, failures.fromNetwork, fromNetwork);
+  await giveBackTry({ db }, failures.overall, overall);
   await ensureCustomer({ db }, { publisherId: publisher.id, identity: input.identity });
   return startSession(deps, {
     publisherId: publisher.id,

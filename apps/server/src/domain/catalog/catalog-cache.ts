@@ -27,6 +27,11 @@ export interface CatalogCache {
   peek(key: string): unknown;
   /** Keeps a value read under `ticket`, unless the catalog changed since the ticket. */
   keep(key: string, value: unknown, ticket: CacheTicket): void;
+  /**
+   * Drops everything now: this process has just committed an import, and its own next read
+   * must not wait for the notification (docs/decisions/048).
+   */
+  changed(): void;
   /** Stops listening for changes. */
   close(): Promise<void>;
 }
@@ -142,6 +147,7 @@ export async function createCatalogCache(
     ticket,
     peek: (key) => held.get(key)?.value,
     keep,
+    changed: forgetVersion,
     close: async () => {
       await stopListening?.();
     },

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { gifts, orders, productOptions, products, publishers } from "../../db/schema";
 import type { Clock } from "../../security/clock";
-import { hitRateLimit } from "../rate-limit/hit-rate-limit";
-import { isRateLimited } from "../rate-limit/read-rate-limit";
+import { giveBackTry, spendTry } from "../rate-limit/spend-try";
 import { giftCodeHmac } from "./gift-code";
 import { giftErrors } from "./gift-errors";
 import { giftGuesses } from "./gift-limits";
@@ -13,7 +12,9 @@ export type FoundGift = NonNullable<Awaited<ReturnType<typeof selectGift>>>;
 /**
  * A paid gift by its code, at the creator whose page the link opened, for the redeem page and for
  * redeeming. A wrong code, another creator's code and a gift not paid for answer alike, and each
- * counts against the caller's network (docs/decisions/033).
+ * counts against the caller's network (docs/decisions/033). The lookup spends one of the
+ * network's tries first and gives it back when it finds the gift, so concurrent wrong codes get
+ * no more lookups than the limit (docs/decisions/062).
  */
 export async function findGift(
   deps: { db: Db; clock: Clock; secret: Buffer },
@@ -28,7 +29,8 @@ export async function findGift(
   },
 ): Promise<FoundGift> {
   const limit = giftGuesses(ip);
-  if (await isRateLimited(deps, limit)) throw giftErrors.tooManyGuesses();
+  const spent = await spendTry(deps, limit);
+  if (!spent) throw giftErrors.tooManyGuesses();
   const found = await selectGift(deps, code);
   const sameCreator =
     found &&
@@ -36,9 +38,9 @@ export async function findGift(
       ? found.publisher.username === creator.username
       : found.publisher.id === creator.publisherId);
   if (!found || !sameCreator || found.order.status !== "paid" || !found.gift.expires_at) {
-    await hitRateLimit(deps, limit);
     throw giftErrors.notFound();
   }
+  await giveBackTry(deps, limit, spent);
   return found;
 }
 

@@ -13,8 +13,7 @@ import { getSignInPublisher } from "../auth/get-sign-in-publisher";
 import { destinationOf } from "../auth/identity";
 import { proveAddress } from "../auth/prove-address";
 import { type ProvenSignIn, startSession } from "../auth/start-session";
-import { hitRateLimit } from "../rate-limit/hit-rate-limit";
-import { isRateLimited } from "../rate-limit/read-rate-limit";
+import { giveBackTry, spendTry } from "../rate-limit/spend-try";
 import { consumeChallenge } from "./consume-challenge";
 import { passkeyErrors } from "./passkey-errors";
 import { passkeyFailures } from "./passkey-limits";
@@ -35,12 +34,16 @@ export async function signInWithPasskey(
 ): Promise<ProvenSignIn> {
   const { db, clock } = deps;
   const failures = passkeyFailures(input.ip);
-  if (await isRateLimited({ db, clock }, failures)) throw passkeyErrors.tooManyFailures();
+  // Spent before the answer is checked, given back unless it is refused (docs/decisions/062).
+  const spent = await spendTry({ db, clock }, failures);
+  if (!spent) throw passkeyErrors.tooManyFailures();
   try {
-    return await verifyAndStartSession(deps, input);
+    const session = await verifyAndStartSession(deps, input);
+    await giveBackTry({ db }, failures, spent);
+    return session;
   } catch (error) {
-    if (error instanceof AppError && error.code.startsWith("PASSKEY_")) {
-      await hitRateLimit({ db, clock }, failures);
+    if (!(error instanceof AppError && error.code.startsWith("PASSKEY_"))) {
+      await giveBackTry({ db }, failures, spent);
     }
     throw error;
   }

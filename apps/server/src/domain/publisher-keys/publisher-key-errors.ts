@@ -12,6 +12,12 @@ export const publisherKeyErrors = {
     ),
   refused: () =>
     new AppError("UNAUTHORIZED", 401, "This publisher key is not valid or has been revoked."),
+  tooManyWrongKeys: () =>
+    new AppError(
+      "TOO_MANY_FAILURES",
+      429,
+      "Too many publisher keys that are not valid were sent from your network. Please try again in an hour.",
+    ),
   otherPublisher: () =>
     new AppError("FORBIDDEN", 403, "This publisher key belongs to another publisher."),
 };

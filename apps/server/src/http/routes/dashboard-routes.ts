@@ -40,7 +40,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
           "Too many dashboard requests from this network; wait a minute and try again.",
         );
       }
-      const publisher = await publisherFromKey(db, request);
+      const publisher = await publisherFromKey({ db, clock }, request);
       if (publisher.username !== request.params.username) throw publisherKeyErrors.otherPublisher();
       const { from, to } = request.query;
       if ((from === undefined) !== (to === undefined)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../testing/build-test-app";
+import { demoCatalog } from "../../testing/demo-catalog";
 import { onDemoDatabase } from "../../testing/on-demo-database";
 import { testDatabases } from "../../testing/test-databases";
 
@@ -52,5 +53,46 @@ describe("the operator's way into a server holding the embedded database", () =>
     const response = await runDue(app, `Bearer ${token}`);
     await app.close();
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the catalog import of a server holding the embedded database", () => {
+  if (!pglite) throw new Error("PGlite is always a test database");
+  const onDemo = onDemoDatabase(pglite, ({ database }) =>
+    buildTestApp(database.db, { operatorToken: token }),
+  );
+  const importFile = (authorization: string | null, payload: unknown) =>
+    onDemo.app.inject({
+      method: "POST",
+      url: "/api/operator/catalog/import",
+      headers: authorization ? { authorization } : {},
+      payload: payload as object,
+    });
+
+  it("imports a catalog for the bearer of the server's token", async () => {
+    const response = await importFile(`Bearer ${token}`, demoCatalog());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ products: 3, options: 7 });
+  });
+
+  it("refuses anyone else before reading the file", async () => {
+    const response = await importFile("Bearer wrong", demoCatalog());
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("lists every problem of a catalog that is not valid, and writes nothing", async () => {
+    const catalog = { ...demoCatalog(), products: [] };
+    const response = await importFile(`Bearer ${token}`, catalog);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The catalog is not valid:\n {2}products: /);
+  });
+
+  it("refuses a catalog whose username belongs to another publisher", async () => {
+    const catalog = demoCatalog();
+    catalog.publisher.id = "00000000-0000-4000-8000-000000000001";
+    const response = await importFile(`Bearer ${token}`, catalog);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: "CATALOG_CONFLICT" });
+    expect(response.json().message).toMatch(/publisher\.username: is taken by another publisher/);
   });
 });

@@ -28,7 +28,7 @@ export const publisherClaimRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const publisher = await publisherFromKey(deps.db, request);
+      const publisher = await publisherFromKey(deps, request);
       const claim = request.body.claim?.trim();
       if (!claim) throw badRequest(CLAIM_NOT_PROVIDED);
       return exchangeClaimForBuyer(deps, { publisherId: publisher.publisherId, claim });
