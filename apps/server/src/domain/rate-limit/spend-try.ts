@@ -1,7 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
-import { boundLimit, countedEventsSql, type LimitRefs, type RateLimit } from "./hit-rate-limit";
+import {
+  boundLimit,
+  countEventWithinLimitSql,
+  type LimitRefs,
+  type RateLimit,
+} from "./hit-rate-limit";
 
 /** A try taken from a limit, to give back if what it was spent on went well. */
 export interface SpentTry {
@@ -36,15 +41,7 @@ export async function spendTry(
  * under concurrent calls; the current one is the row the upsert locks while it compares.
  */
 export function spendTrySql(limit: LimitRefs): SQL {
-  const earlier = countedEventsSql(limit, { beforeCurrentSlice: true });
-  return sql`
-    INSERT INTO rate_limit_counters (bucket, window_start, count)
-    SELECT ${limit.bucket}::text, ${limit.slice}::timestamptz, 1
-    WHERE ${earlier} < ${limit.limit}::int
-    ON CONFLICT (bucket, window_start)
-    DO UPDATE SET count = rate_limit_counters.count + 1
-    WHERE rate_limit_counters.count + ${earlier} < ${limit.limit}::int
-    RETURNING count`;
+  return countEventWithinLimitSql(limit, sql``);
 }
 
 /** Returns a try that `spendTry` took, when what it was spent on succeeded. */
