@@ -21,3 +21,4 @@ export {
 } from "./prorate-switch";
 export { renewalDate } from "./renewal-date";
 export { sortOptionsByPrice } from "./sort-options-by-price";
+export { trialEnd } from "./trial-end";
