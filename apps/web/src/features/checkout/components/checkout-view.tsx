@@ -4,6 +4,7 @@ import {
   checkoutMode,
   type SwitchChoice,
   successMessage,
+  switchSuccessMessage,
 } from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
 import { formatDate, isTrialOption, pricingView } from "@creator-checkout/core/pricing";
@@ -18,10 +19,11 @@ import {
   type PaidOrder,
   PaymentCard,
   SubscriptionCard,
+  type SwitchResult,
   usePurchaseHistory,
 } from "@/features/payment";
 import { SummaryPanel } from "@/features/summary";
-import { SwitchChoices, switchTarget, useSwitchPreview } from "@/features/switching";
+import { SwitchChoices, switchQuote, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePageOpenedAt } from "@/lib/page-clock";
 import { announcePageEvent } from "@/lib/page-events";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -47,7 +49,8 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const session = useSession();
   const creator = useCreator(product.publisher_id);
   useDocumentTitle(checkoutTitle(product.publisher.name));
-  const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
+  // The success card's sentence, once a purchase, gift or switch is done.
+  const [finished, setFinished] = useState<string | null>(null);
   // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
   const gift = useGiftForm();
   const [now] = useState(usePageOpenedAt());
@@ -88,28 +91,50 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   // product.md §2: newsletters and payment need a signed-in buyer and the creator's profile.
   const accountCardsVisible = session.status === "signed-in" && creator.isSuccess;
   const switchChoice = switchPick?.optionId === selectedOption.id ? switchPick.choice : null;
-  // A switch is due today what its choice costs: the prorated amount now, nothing later.
-  const switchDueToday =
-    target && preview.data && switchChoice
-      ? {
-          amountMinor:
-            switchChoice === "now" && preview.data.pay_now ? preview.data.prorate_amount : 0,
-          currency: preview.data.currency,
-        }
-      : null;
+  // A switch shows its own terms: what its choice charges today, and when it takes effect.
+  const switching = target
+    ? { timing: switchChoice, quote: preview.data ? switchQuote(preview.data) : null }
+    : null;
 
-  async function showSuccess(order: PaidOrder) {
+  /** The amount the buyer chose for a custom-amount option, as the summary showed and the server took. */
+  function chosenAmountOf(option: ProductOption | undefined): number | null {
+    if (option?.price !== null) return null;
+    return pricingView({ option, customPriceMinor: params.customPriceMinor, now }).priceMinor;
+  }
+
+  function announcePayment(order: PaidOrder, isTrial: boolean) {
     const paidOption = product.options.find((option) => option.id === order.product_option_id);
+    // product.md §4: user_payment once per payment, whatever it paid for.
     announcePageEvent({
       type: "purchase-succeeded",
       orderId: order.order_id,
       productOptionId: order.product_option_id,
       currency: order.currency,
-      isTrial: paidOption !== undefined && isTrialOption(paidOption),
-      customPriceMinor: paidOption?.price === null ? params.customPriceMinor : null,
+      isTrial,
+      customPriceMinor: chosenAmountOf(paidOption),
     });
+  }
+
+  async function showSuccess(order: PaidOrder) {
+    const paidOption = product.options.find((option) => option.id === order.product_option_id);
+    announcePayment(order, paidOption !== undefined && isTrialOption(paidOption));
     await loadSuccessCard();
-    setPaidOrder(order);
+    setFinished(paidMessage(product, order, mode === "gift" ? gift.details : null));
+  }
+
+  async function showSwitched(result: SwitchResult, timing: SwitchChoice, option: ProductOption) {
+    // A switch now is a payment (its prorated amount, nothing during a trial); later is none.
+    if (result.order) announcePayment(result.order, false);
+    await loadSuccessCard();
+    const periodEnd = result.subscription.current_period_end;
+    setFinished(
+      switchSuccessMessage({
+        optionTitle: option.title,
+        productTitle: product.title,
+        timing,
+        periodEnd: periodEnd ? new Date(periodEnd) : null,
+      }),
+    );
   }
 
   function selectOption(option: ProductOption) {
@@ -131,7 +156,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
             currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
             gift={mode === "gift"}
-            dueToday={switchDueToday}
+            switching={switching}
             onSelectOption={selectOption}
             onCustomPriceChange={changeCustomPrice}
           >
@@ -144,9 +169,9 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         </div>
         <div className="checkout__details">
           {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
-          {paidOrder && creator.data ? (
+          {finished !== null && creator.data ? (
             <SuccessCard
-              message={paidMessage(product, paidOrder, mode === "gift" ? gift.details : null)}
+              message={finished}
               creator={creator.data}
               redirectUrl={params.redirectUrl}
             />
@@ -175,6 +200,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
                   gift={mode === "gift" && giftable ? gift.details : null}
                   switchChoice={switchChoice}
                   onPaid={(order) => void showSuccess(order)}
+                  onSwitched={(result, timing) => void showSwitched(result, timing, selectedOption)}
                 />
               ) : null}
             </>
