@@ -7,7 +7,12 @@ import {
   switchSuccessMessage,
 } from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
-import { formatDate, isTrialOption, pricingView } from "@creator-checkout/core/pricing";
+import {
+  formatDate,
+  isTrialOption,
+  pricingView,
+  type SwitchingInput,
+} from "@creator-checkout/core/pricing";
 import { useEffect, useState } from "react";
 import { Footer } from "@/components/footer";
 import { useSession, useSessionLifecycle } from "@/features/auth";
@@ -49,8 +54,13 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const session = useSession();
   const creator = useCreator(product.publisher_id);
   useDocumentTitle(checkoutTitle(product.publisher.name));
-  // The success card's sentence, once a purchase, gift or switch is done.
-  const [finished, setFinished] = useState<string | null>(null);
+  // Once a purchase, gift or switch is done: the success card's sentence, and for a switch the
+  // terms the summary showed when the buyer committed, kept beside it (the history reloads and
+  // the option becomes the current one, whose own terms are a new buyer's).
+  const [finished, setFinished] = useState<{
+    message: string;
+    switching: SwitchingInput | null;
+  } | null>(null);
   // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
   const gift = useGiftForm();
   const [now] = useState(usePageOpenedAt());
@@ -119,7 +129,10 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     const paidOption = product.options.find((option) => option.id === order.product_option_id);
     announcePayment(order, paidOption !== undefined && isTrialOption(paidOption));
     await loadSuccessCard();
-    setFinished(paidMessage(product, order, mode === "gift" ? gift.details : null));
+    setFinished({
+      message: paidMessage(product, order, mode === "gift" ? gift.details : null),
+      switching: null,
+    });
   }
 
   async function showSwitched(result: SwitchResult, timing: SwitchChoice, option: ProductOption) {
@@ -127,14 +140,15 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     if (result.order) announcePayment(result.order, false);
     await loadSuccessCard();
     const periodEnd = result.subscription.current_period_end;
-    setFinished(
-      switchSuccessMessage({
+    setFinished({
+      message: switchSuccessMessage({
         optionTitle: option.title,
         productTitle: product.title,
         timing,
         periodEnd: periodEnd ? new Date(periodEnd) : null,
       }),
-    );
+      switching,
+    });
   }
 
   function selectOption(option: ProductOption) {
@@ -156,7 +170,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
             currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
             gift={mode === "gift"}
-            switching={switching}
+            switching={finished ? finished.switching : switching}
             onSelectOption={selectOption}
             onCustomPriceChange={changeCustomPrice}
           >
@@ -171,7 +185,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
           {finished !== null && creator.data ? (
             <SuccessCard
-              message={finished}
+              message={finished.message}
               creator={creator.data}
               redirectUrl={params.redirectUrl}
             />
