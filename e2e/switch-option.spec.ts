@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { watchAnalytics } from "./support/analytics";
 import { daysLater, runDueBilling } from "./support/billing";
 import { demo } from "./support/demo-catalog";
@@ -176,6 +177,8 @@ test("a monthly subscriber who opens the yearly option sees the switch's own ter
   await expect(summaryLine(page, "Due today")).toHaveText(prorated);
   await expect(page.getByText(/^Switches today; renews on /)).toBeVisible();
   await expect(payButton(page, `Switch now for ${prorated}`)).toBeEnabled();
+  // The marked tab, the live regions and the switch's terms pass axe's checks.
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // A screen reader hears the new label, politely.
   await expect(
     paymentCard(page).locator('[aria-live="polite"]', { hasText: `Switch now for ${prorated}` }),
