@@ -45,3 +45,19 @@ test("the creator link does not pass on the claim from the address", async ({ pa
     "https://northwind.example",
   );
 });
+
+// docs/decisions/064: with a trial, the renewal line names the first charge, the trial's end.
+for (const { option, trial } of [
+  { option: demo.membership.monthly, trial: "14 days free" },
+  { option: demo.membership.yearly, trial: "1 month for $1" },
+]) {
+  test(`a trial of ${trial} renews on the day it ends`, async ({ page }) => {
+    await page.goto(`/${option}`);
+
+    const summary = page.getByRole("region", { name: "Order summary" });
+    const trialEnds = (await summary.getByText(/^Trial ends at /).textContent()) ?? "";
+    const firstCharge = trialEnds.replace(/^Trial ends at /, "");
+    expect(firstCharge).not.toBe("");
+    await expect(summary.getByText(/^Renews on /)).toHaveText(`Renews on ${firstCharge}`);
+  });
+}

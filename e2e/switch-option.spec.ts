@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import { watchAnalytics } from "./support/analytics";
 import { daysLater, runDueBilling } from "./support/billing";
 import { demo } from "./support/demo-catalog";
 import { expect, test } from "./support/fixtures";
@@ -54,11 +56,28 @@ test("a monthly subscriber switches now to the yearly option and pays the prorat
   await switchNow.check();
 
   await expect(summaryLine(page, "Due today")).toHaveText(prorated as string);
+  const analytics = watchAnalytics(page);
   await payButton(page, `Switch now for ${prorated}`).click();
 
-  await expect(paymentCard(page).getByRole("status")).toHaveText(
-    "You switched to Yearly of Northwind Membership.",
-  );
+  // A finished switch ends on the success card, saying what changed and when.
+  await expect(thankYou(page)).toBeVisible();
+  await expect(
+    page.getByText(/^You switched to Yearly of Northwind Membership today\. It renews on .+\.$/),
+  ).toBeVisible();
+  // Beside it the summary keeps the switch's terms, never the yearly option's new-buyer trial.
+  await expect(summaryLine(page, "Due today")).toHaveText(prorated as string);
+  await expect(page.getByText("1 month for $1")).toHaveCount(0);
+  // A paid switch is a payment: user_payment goes once, for the yearly option.
+  const payment = await analytics.next("pay:user_payment");
+  expect(payment).toMatchObject({
+    product_option_id: demo.membership.yearly,
+    product_type: "subscription",
+    currency: "USD",
+    custom_price: null,
+  });
+  expect(analytics.ofType("pay:user_payment")).toHaveLength(1);
+
+  await page.reload();
   await expect(payButton(page, "Already subscribed")).toBeDisabled();
   await expect(
     page
@@ -88,9 +107,12 @@ test("a subscriber who cannot switch now to a cheaper option switches at the end
   await choices.getByRole("radio", { name: /Switch Later/ }).check();
   await expect(summaryLine(page, "Due today")).toHaveText("$0");
   await payButton(page, "Switch at the end of your cycle for $8").click();
-  await expect(paymentCard(page).getByRole("status")).toHaveText(
-    /^You will switch to Monthly of Northwind Membership on .+\.$/,
-  );
+  await expect(thankYou(page)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^You will switch to Monthly of Northwind Membership on .+, when your current period ends\.$/,
+    ),
+  ).toBeVisible();
 
   await page.reload();
   await expect(payButton(page, "Will be switching soon")).toBeDisabled();
@@ -101,4 +123,73 @@ test("a subscriber who cannot switch now to a cheaper option switches at the end
   await page.reload();
   await expect(payButton(page, "Already subscribed")).toBeDisabled();
   await expect(subscriptionCard(page).getByText(/^Active\. Next payment: \$8 on /)).toBeVisible();
+});
+
+test("a monthly subscriber who opens the yearly option sees the switch's own terms, and when it takes effect", async ({
+  page,
+  signIn,
+}) => {
+  await becomeSupporter(page, signIn, "switch-terms");
+  const status =
+    (await subscriptionCard(page)
+      .getByText(/^Active\. Next payment: /)
+      .textContent()) ?? "";
+  const monthEnd = status.match(/ on (.+)\.$/)?.[1];
+  expect(monthEnd, status).toBeDefined();
+
+  await page.goto(`/${demo.membership.yearly}`);
+  // The tab starts on the current option's interval (product.md §4); the tab holding the
+  // selected yearly option says so.
+  await expect(page.getByRole("tab", { name: "Monthly" })).toHaveAttribute("aria-selected", "true");
+  const annually = page.getByRole("tab", { name: "Annually, Your choice" });
+  await expect(annually).toBeVisible();
+  await expect(annually).toHaveAttribute("aria-selected", "false");
+
+  // No new buyer's trial: a switch brings none.
+  const choices = switchChoices(page);
+  await expect(choices.getByRole("radio", { name: /Switch Later/ })).toBeVisible();
+  await expect(page.getByText("1 month for $1")).toHaveCount(0);
+  await expect(page.getByText(/Trial ends/)).toHaveCount(0);
+  await expect(page.getByText("Total after trial")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText(
+    "$80 / year",
+  );
+  // Nothing is charged before a choice, so no figure is due.
+  await expect(summaryLine(page, "Due today")).toHaveText("Choose when to switch");
+
+  // Switching later takes effect when the current month ends, and charges nothing today.
+  await expect(choices.getByText(`$80 from ${monthEnd}`)).toBeVisible();
+  await choices.getByRole("radio", { name: /Switch Later/ }).check();
+  await expect(summaryLine(page, "Due today")).toHaveText("$0");
+  await expect(
+    page.getByText(`Switches on ${monthEnd}, when your current period ends`),
+  ).toBeVisible();
+  await expect(payButton(page, "Switch at the end of your cycle for $80")).toBeEnabled();
+
+  // Switching now charges the prorated amount today and renews a year on.
+  await choices.getByRole("radio", { name: /Switch Now/ }).check();
+  const prorated = (
+    (await choices
+      .getByRole("radio", { name: /Switch Now/ })
+      .locator("xpath=..")
+      .textContent()) ?? ""
+  ).match(/\$[\d,.]+/)?.[0] as string;
+  await expect(summaryLine(page, "Due today")).toHaveText(prorated);
+  await expect(page.getByText(/^Switches today; renews on /)).toBeVisible();
+  await expect(payButton(page, `Switch now for ${prorated}`)).toBeEnabled();
+  // The marked tab, the live regions and the switch's terms pass axe's checks.
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // A screen reader hears the new label, politely.
+  await expect(
+    paymentCard(page).locator('[aria-live="polite"]', { hasText: `Switch now for ${prorated}` }),
+  ).toHaveCount(1);
+
+  await choices.getByRole("radio", { name: /Switch Later/ }).check();
+  await payButton(page, "Switch at the end of your cycle for $80").click();
+  await expect(thankYou(page)).toBeVisible();
+  await expect(
+    page.getByText(
+      `You will switch to Yearly of Northwind Membership on ${monthEnd}, when your current period ends.`,
+    ),
+  ).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SwitchPreview, SwitchResult } from "@creator-checkout/core/api";
 import { catalogFileSchema } from "@creator-checkout/core/catalog";
+import { renewalDate } from "@creator-checkout/core/pricing";
 import { describe, expect, it } from "vitest";
 import { CLAIM_MS } from "../domain/billing/claim-due-subscriptions";
 import { type Buyer, billingTestKit } from "../testing/billing-test-kit";
@@ -108,6 +109,7 @@ describe.each(testDatabases())("switching options, on $name", (kind) => {
       next_price: 4000,
       currency: "USD",
       end_date: periodEnd,
+      later_date: periodEnd,
       reason: null,
     });
     const result = await switched(b, extra.patron, { pay_now: true });
@@ -184,6 +186,55 @@ describe.each(testDatabases())("switching options, on $name", (kind) => {
       next_charge: { amount: 8000 },
     });
   });
+
+  it("says a switch later to the yearly option takes effect when the month ends, and makes it then", async () => {
+    const { b, sub } = await supporterAtPeriodStart();
+    clock.advance(days(5));
+    const monthEnd = sub.current_period_end as string;
+    const yearLater = new Date(clock.now());
+    yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
+
+    const shown = await preview(b, demoIds.yearly);
+    // Switching now pays for a year from today; switching later waits for the month's end.
+    expect(shown).toMatchObject({
+      pay_now: true,
+      next_price: 8000,
+      end_date: yearLater.toISOString(),
+      later_date: monthEnd,
+    });
+    const queued = await switched(b, demoIds.yearly, { pay_now: false });
+    expect(queued.order).toBeNull();
+    expect(queued.subscription).toMatchObject({
+      product_option_id: demoIds.supporter,
+      current_period_end: shown.later_date,
+    });
+    moveTo(shown.later_date);
+    await runDue();
+    const renewed = await history(b, demoIds.yearly);
+    expect(renewed.current?.product_option_id).toBe(demoIds.yearly);
+    expect(renewed.history.orders[0]).toMatchObject({ kind: "renewal", amount: 8000 });
+    expect(renewed.subscription?.current_period_start).toBe(shown.later_date);
+  });
+
+  it.each([
+    { option: "monthly", id: demoIds.monthly },
+    { option: "yearly", id: demoIds.yearly },
+  ] as const)(
+    "first charges a $option trial on the day the page's summary says it renews",
+    async ({ id }) => {
+      const b = await buyer();
+      const boughtAt = clock.now();
+      await buy(b, id);
+      const trial = await subscriptionOf(b, id);
+      const option = demoCatalog()
+        .products.flatMap((product) => product.options)
+        .find((candidate) => candidate.id === id);
+      if (!option) throw new Error("The demo catalog lost an option.");
+      const shown = renewalDate(option, boughtAt);
+      expect(trial.next_charge?.at).toBe(shown?.toISOString());
+      expect(trial.trial_end).toBe(shown?.toISOString());
+    },
+  );
 
   it("switches a free trial now at no charge, keeping the trial's end", async () => {
     const b = await buyer();

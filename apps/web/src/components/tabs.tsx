@@ -10,6 +10,11 @@ interface TabsProps<T extends string> {
   /** What the tabs choose, for screen readers ("Billing interval"). */
   label: string;
   compact?: boolean;
+  /**
+   * A tab other than the shown one that holds what the buyer chose: it carries a visible mark
+   * and says so to screen readers, so a choice on a tab not shown is never lost from sight.
+   */
+  marked?: { item: T; text: string } | null;
 }
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. */
@@ -22,6 +27,7 @@ export function Tabs<T extends string>({
   panelId,
   label,
   compact,
+  marked = null,
 }: TabsProps<T>) {
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = items.indexOf(selected);
@@ -42,6 +48,7 @@ export function Tabs<T extends string>({
     <div className={compact ? "tabs tabs--compact" : "tabs"} role="tablist" aria-label={label}>
       {items.map((item) => {
         const isSelected = item === selected;
+        const mark = marked?.item === item ? marked.text : null;
         return (
           <button
             key={item}
@@ -52,10 +59,13 @@ export function Tabs<T extends string>({
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
+            // Named in one piece ("Annually, Your choice"), as the eye reads the tab and its mark.
+            aria-label={mark === null ? undefined : `${labelOf(item)}, ${mark}`}
             onClick={() => onSelect(item)}
             onKeyDown={onKeyDown}
           >
             {labelOf(item)}
+            {mark === null ? null : <span className="tabs__mark">{mark}</span>}
           </button>
         );
       })}

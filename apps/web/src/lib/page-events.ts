@@ -44,3 +44,20 @@ export function listenToPageEvents(listener: Listener, { replay = false } = {}):
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+type LeavingHook = () => Promise<void> | void;
+const leavingHooks = new Set<LeavingHook>();
+
+/**
+ * Runs `hook` before the page sends the buyer elsewhere (the success card's Continue): what it
+ * must not lose, such as the analytics still queued, leaves first.
+ */
+export function beforeLeaving(hook: LeavingHook): () => void {
+  leavingHooks.add(hook);
+  return () => leavingHooks.delete(hook);
+}
+
+/** Resolves once every hook has done its part, or failed; never rejects. */
+export async function prepareToLeave(): Promise<void> {
+  await Promise.allSettled([...leavingHooks].map(async (hook) => hook()));
+}

@@ -209,7 +209,9 @@ export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntry>;
  * product.md §3 "after a proration lookup": what switching to an option would cost. `pay_now`
  * says whether switching now is possible (`reason` says why not); `prorate_amount` is what
  * switching now charges today; `next_price` what the option charges each period; `end_date`
- * when the period that a switch now pays for ends, or when a switch later takes effect.
+ * when the period that a switch now pays for ends (when switching now is not possible, the end
+ * of the current period); `later_date` when a switch later takes effect, the end of the current
+ * period (core's switchTakesEffect).
  */
 export const switchPreviewResponse = z.object({
   product_option_id: z.string(),
@@ -218,6 +220,7 @@ export const switchPreviewResponse = z.object({
   next_price: z.number().int(),
   currency: z.string(),
   end_date: z.iso.datetime({ offset: true }),
+  later_date: z.iso.datetime({ offset: true }),
   reason: z.string().nullable(),
 });
 export type SwitchPreview = z.infer<typeof switchPreviewResponse>;

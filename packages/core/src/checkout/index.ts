@@ -9,7 +9,12 @@ export {
   payButton,
   type SwitchChoice,
 } from "./pay-button";
-export { SUCCESS_TITLE, successMessage } from "./success-message";
+export {
+  SUCCESS_TITLE,
+  type SwitchSuccessInput,
+  successMessage,
+  switchSuccessMessage,
+} from "./success-message";
 export {
   WALLET_COUNTRY,
   type WalletPaymentRequest,

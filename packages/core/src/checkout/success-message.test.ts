@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUCCESS_TITLE, successMessage } from "./success-message";
+import { SUCCESS_TITLE, successMessage, switchSuccessMessage } from "./success-message";
 
 describe("successMessage", () => {
   it.each([
@@ -37,5 +37,39 @@ describe("successMessage", () => {
 
   it("titles the success card Thank you!", () => {
     expect(SUCCESS_TITLE).toBe("Thank you!");
+  });
+});
+
+describe("switchSuccessMessage", () => {
+  it.each([
+    {
+      case: "a switch now",
+      timing: "now" as const,
+      periodEnd: "2027-11-26T10:00:00Z",
+      message:
+        "You switched to Yearly of Northwind Membership today. It renews on November 26, 2027.",
+    },
+    {
+      case: "a switch later",
+      timing: "later" as const,
+      periodEnd: "2026-12-26T10:00:00Z",
+      message:
+        "You will switch to Yearly of Northwind Membership on December 26, 2026, when your current period ends.",
+    },
+    {
+      case: "a switch later with no period end",
+      timing: "later" as const,
+      periodEnd: null,
+      message: "You will switch to Yearly of Northwind Membership when your current period ends.",
+    },
+  ])("says what changed and when after $case", ({ timing, periodEnd, message }) => {
+    expect(
+      switchSuccessMessage({
+        optionTitle: "Yearly",
+        productTitle: "Northwind Membership",
+        timing,
+        periodEnd: periodEnd === null ? null : new Date(periodEnd),
+      }),
+    ).toBe(message);
   });
 });

@@ -1,4 +1,5 @@
 import type { ProductType } from "../catalog";
+import { formatDate } from "../pricing/format-date";
 
 /** The heading of the success card (product.md §2). */
 export const SUCCESS_TITLE = "Thank you!";
@@ -22,4 +23,37 @@ export function successMessage(productType: ProductType, isTrial: boolean): stri
     case "unknown":
       return "Your payment was successfully processed.";
   }
+}
+
+export interface SwitchSuccessInput {
+  optionTitle: string;
+  productTitle: string;
+  /** "now" when the switch was made at once, "later" when it waits for the period's end. */
+  timing: "now" | "later";
+  /**
+   * The subscription's period end after the switch: the next renewal, at the new option's price,
+   * after a switch now; the moment the switch takes effect after a switch later. Null when the
+   * server gave none.
+   */
+  periodEnd: Date | null;
+}
+
+/**
+ * The success card's sentence after a switch (product.md §2 "Success card", our words: the spec
+ * gives none): what changed, and when.
+ */
+export function switchSuccessMessage({
+  optionTitle,
+  productTitle,
+  timing,
+  periodEnd,
+}: SwitchSuccessInput): string {
+  const what = `${optionTitle} of ${productTitle}`;
+  if (timing === "now") {
+    const renews = periodEnd ? ` It renews on ${formatDate(periodEnd)}.` : "";
+    return `You switched to ${what} today.${renews}`;
+  }
+  return periodEnd
+    ? `You will switch to ${what} on ${formatDate(periodEnd)}, when your current period ends.`
+    : `You will switch to ${what} when your current period ends.`;
 }

@@ -10,8 +10,8 @@ export {
   type PricedOption,
   type PricingView,
   type PricingViewInput,
-  type Proration,
   pricingView,
+  type SwitchingInput,
 } from "./pricing-view";
 export {
   prorateSwitch,
@@ -21,3 +21,11 @@ export {
 } from "./prorate-switch";
 export { renewalDate } from "./renewal-date";
 export { sortOptionsByPrice } from "./sort-options-by-price";
+export {
+  type SwitchQuote,
+  type SwitchTiming,
+  switchDueToday,
+  switchNextCharge,
+  switchTakesEffect,
+} from "./switch-terms";
+export { trialEnd } from "./trial-end";

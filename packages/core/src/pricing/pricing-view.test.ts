@@ -29,6 +29,7 @@ describe("pricingView", () => {
       trialPriceText: null,
       trialEndsText: null,
       renewsAt: null,
+      renewalText: null,
       intervalLabel: null,
       prorateMinor: null,
       nextPeriodText: null,
@@ -56,6 +57,7 @@ describe("pricingView", () => {
     const view = pricingView({ option: monthly, now });
     expect(view.dueTodayMinor).toBe(800);
     expect(view.renewsAt).toEqual(new Date("2026-12-21T06:30:00Z"));
+    expect(view.renewalText).toBe("Renews on December 21, 2026");
     expect(view.intervalLabel).toBe("monthly");
     expect(view.nextPeriodText).toBe("Then $8 monthly");
   });
@@ -144,32 +146,101 @@ describe("pricingView", () => {
     expect(pricingView({ option: oneTime, customPriceMinor: 9900, now }).priceMinor).toBe(1500);
   });
 
-  it("charges the prorated amount today when switching now", () => {
-    const proration = {
-      pay_now: true,
-      prorate_amount: 320,
-      next_price: 8000,
-      end_date: "2026-12-21",
+  // docs/decisions/064: whenever a trial applies, the renewal line names the first charge.
+  it.each([
+    {
+      case: "a monthly option with a 14-day free trial",
+      option: { ...freeTrial },
+      trialEnds: "Trial ends at December 5, 2026",
+      renews: "Renews on December 5, 2026",
+    },
+    {
+      case: "a yearly option with a 1-month trial for $1",
+      option: {
+        ...freeTrial,
+        price: 8000,
+        interval: "year" as const,
+        trial_interval: "month" as const,
+        trial_quantity: 1,
+        trial_price: 100,
+        trial_currency: "USD",
+      },
+      trialEnds: "Trial ends at December 21, 2026",
+      renews: "Renews on December 21, 2026",
+    },
+  ])("renews $case on the day its trial ends", ({ option, trialEnds, renews }) => {
+    const view = pricingView({ option, now });
+    expect(view.trialEndsText).toBe(trialEnds);
+    expect(view.renewalText).toBe(renews);
+  });
+
+  describe("while a monthly subscriber renewing December 21 switches to a yearly option", () => {
+    const yearlyWithTrial: PricedOption = {
+      ...monthly,
+      price: 8000,
+      interval: "year",
+      trial_interval: "month",
+      trial_quantity: 1,
+      trial_price: 100,
+      trial_currency: "USD",
     };
-    const option = { ...monthly, price: 8000, interval: "year" as const };
-    expect(pricingView({ option, now, proration })).toMatchObject({
-      dueTodayMinor: 320,
-      prorateMinor: 320,
-      nextPeriodText: "Then $80 annually",
-    });
-  });
+    const quote = {
+      payNow: true,
+      prorateAmountMinor: 6000,
+      nowPeriodEnd: new Date("2027-11-21T06:30:00Z"),
+      currentPeriodEnd: new Date("2026-12-21T06:30:00Z"),
+    };
+    const laterOnly = { ...quote, payNow: false, prorateAmountMinor: 0 };
 
-  it("prorates even during a trial when switching now", () => {
-    const proration = { pay_now: true, prorate_amount: 320, next_price: 800, end_date: "" };
-    expect(pricingView({ option: freeTrial, now, proration }).dueTodayMinor).toBe(320);
-  });
-
-  it("charges the usual amount today when the proration does not pay now", () => {
-    const proration = { pay_now: false, prorate_amount: 320, next_price: 900, end_date: "" };
-    expect(pricingView({ option: monthly, now, proration })).toMatchObject({
-      dueTodayMinor: 800,
-      prorateMinor: 320,
-      nextPeriodText: "Then $9 monthly",
+    it.each([
+      {
+        case: "before a choice",
+        timing: null,
+        quote,
+        dueTodayMinor: null,
+        renewalText: null,
+      },
+      {
+        case: "switching now",
+        timing: "now" as const,
+        quote,
+        dueTodayMinor: 6000,
+        renewalText: "Switches today; renews on November 21, 2027",
+      },
+      {
+        case: "switching later",
+        timing: "later" as const,
+        quote,
+        dueTodayMinor: 0,
+        renewalText: "Switches on December 21, 2026, when your current period ends",
+      },
+      {
+        case: "switching now where it is not possible",
+        timing: "now" as const,
+        quote: laterOnly,
+        dueTodayMinor: null,
+        renewalText: null,
+      },
+      {
+        case: "while the quote is worked out",
+        timing: "now" as const,
+        quote: null,
+        dueTodayMinor: null,
+        renewalText: null,
+      },
+    ])("shows the switch's own terms $case", ({ timing, quote, dueTodayMinor, renewalText }) => {
+      const view = pricingView({ option: yearlyWithTrial, now, switching: { timing, quote } });
+      expect(view).toMatchObject({
+        priceMinor: 8000,
+        dueTodayMinor,
+        renewalText,
+        // A switch never brings the new option's own trial (docs/decisions/031).
+        hasTrial: false,
+        trialLength: null,
+        trialEndsText: null,
+        afterTrialMinor: null,
+        nextPeriodText: "Then $80 annually",
+      });
     });
   });
 });

@@ -1,13 +1,20 @@
 import type { ProductOption } from "../catalog";
 import { minimumCustomAmountMinor, settleCustomAmount } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";
-import { addInterval } from "./add-interval";
 import { amountDueToday } from "./amount-due-today";
 import { durationText } from "./duration-text";
 import { formatDate } from "./format-date";
 import { intervalLabel } from "./interval-label";
 import { isTrialOption } from "./is-trial-option";
 import { renewalDate } from "./renewal-date";
+import {
+  type SwitchQuote,
+  type SwitchTiming,
+  switchDueToday,
+  switchNextCharge,
+  switchTakesEffect,
+} from "./switch-terms";
+import { trialEnd } from "./trial-end";
 
 export type PricedOption = Pick<
   ProductOption,
@@ -22,12 +29,11 @@ export type PricedOption = Pick<
 > &
   Partial<Pick<ProductOption, "max_custom_price">>;
 
-/** What the server's proration lookup adds to an option when switching (product.md §3). */
-export interface Proration {
-  pay_now: boolean;
-  prorate_amount: number;
-  next_price: number;
-  end_date: string;
+/** A subscriber switching to the option: their choice, and the server's quote once it is known. */
+export interface SwitchingInput {
+  timing: SwitchTiming | null;
+  /** Null while the proration lookup is under way. */
+  quote: SwitchQuote | null;
 }
 
 export interface PricingViewInput {
@@ -35,7 +41,11 @@ export interface PricingViewInput {
   /** The buyer's amount for a custom-amount option; ignored when the option has a price. */
   customPriceMinor?: number | null;
   now: Date;
-  proration?: Proration | null;
+  /**
+   * A subscriber switching to the option (product.md §4 "Checkout switch"): the summary shows the
+   * switch's own terms, never a new buyer's trial (docs/decisions/031 and 065).
+   */
+  switching?: SwitchingInput | null;
   /**
    * A gift (product.md §4 "Checkout gift"): the giver pays one term of the option today, with no
    * trial, and it never renews (docs/decisions/033).
@@ -48,7 +58,11 @@ export interface PricingView {
   currency: string;
   /** The option's price, or for a custom-amount option the buyer's amount (default the minimum). */
   priceMinor: number;
-  dueTodayMinor: number;
+  /**
+   * What is charged today. Null only while switching, when nothing is yet going to be charged:
+   * no choice made, the quote not known, or "Switch Now" where it is not possible.
+   */
+  dueTodayMinor: number | null;
   /** "Total after trial"; null without a trial. */
   afterTrialMinor: number | null;
   hasTrial: boolean;
@@ -59,8 +73,15 @@ export interface PricingView {
   trialPriceText: string | null;
   /** "Trial ends at December 5, 2026". */
   trialEndsText: string | null;
+  /** The next charge: the trial's end with a trial, the switch's next charge when switching. */
   renewsAt: Date | null;
+  /**
+   * The line under the summary: "Renews on December 10, 2026", or a switch's "Switches today;
+   * renews on ..." / "Switches on ..., when your current period ends". Null when nothing renews.
+   */
+  renewalText: string | null;
   intervalLabel: string | null;
+  /** What switching now charges, once the quote is known and it is possible. */
   prorateMinor: number | null;
   /** "Then $8 monthly" for a recurring option; null for a one-time one. */
   nextPeriodText: string | null;
@@ -72,7 +93,7 @@ export function pricingView({
   option,
   customPriceMinor,
   now,
-  proration,
+  switching = null,
   gift = false,
 }: PricingViewInput): PricingView {
   const { currency } = option;
@@ -94,21 +115,31 @@ export function pricingView({
       `A trial in ${option.trial_currency} on an option priced in ${currency} is not supported`,
     );
   }
+  // A gift is one paid term, and a switch never brings the new option's own trial
+  // (docs/decisions/031).
+  const trialEndsAt = gift || switching ? null : trialEnd(option, now);
   const trial =
-    !gift && isTrialOption(option)
+    trialEndsAt !== null && isTrialOption(option)
       ? {
           length: durationText(option.trial_quantity, option.trial_interval),
           priceMinor: option.trial_price ?? 0,
-          endsAt: addInterval(now, option.trial_quantity, option.trial_interval),
+          endsAt: trialEndsAt,
         }
       : null;
   const trialFree = trial !== null && trial.priceMinor === 0;
 
+  const quote = switching?.quote ?? null;
+  const timing = switching?.timing ?? null;
   const dueTodayMinor = gift
     ? priceMinor
-    : proration?.pay_now
-      ? proration.prorate_amount
+    : switching
+      ? quote && switchDueToday(timing, quote)
       : amountDueToday(option, priceMinor);
+  const renewsAt = gift
+    ? null
+    : switching
+      ? quote && switchNextCharge(timing, quote)
+      : renewalDate(option, now);
   const giftTerm =
     gift && option.interval !== null
       ? durationText(option.interval_quantity, option.interval)
@@ -125,12 +156,29 @@ export function pricingView({
     trialPriceText:
       trial === null ? null : trialFree ? "Free" : formatMoney(trial.priceMinor, currency),
     trialEndsText: trial === null ? null : `Trial ends at ${formatDate(trial.endsAt)}`,
-    renewsAt: gift ? null : renewalDate(option, now),
+    renewsAt,
+    renewalText: renewalText(renewsAt, switching ? timing : null, quote, now),
     intervalLabel: gift ? null : intervalLabel(option.interval),
-    prorateMinor: proration?.prorate_amount ?? null,
-    nextPeriodText: gift ? null : nextPeriodText(option, proration?.next_price ?? priceMinor),
+    prorateMinor: quote?.payNow ? quote.prorateAmountMinor : null,
+    nextPeriodText: gift ? null : nextPeriodText(option, priceMinor),
     giftTermText: giftTerm ? `A gift of ${giftTerm}; it does not renew` : null,
   };
+}
+
+// Our wording for a switch; "Renews on" is the page's own.
+function renewalText(
+  renewsAt: Date | null,
+  timing: SwitchTiming | null,
+  quote: SwitchQuote | null,
+  now: Date,
+): string | null {
+  if (renewsAt === null) return null;
+  if (timing === "now") return `Switches today; renews on ${formatDate(renewsAt)}`;
+  if (timing === "later" && quote) {
+    const at = switchTakesEffect("later", { now, currentPeriodEnd: quote.currentPeriodEnd });
+    return `Switches on ${formatDate(at)}, when your current period ends`;
+  }
+  return `Renews on ${formatDate(renewsAt)}`;
 }
 
 // Our wording, not the spec's (it names a next-period text without giving it): what a

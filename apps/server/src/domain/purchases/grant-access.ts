@@ -1,5 +1,5 @@
 import type { Interval } from "@creator-checkout/core/catalog";
-import { addInterval, billingPeriod } from "@creator-checkout/core/pricing";
+import { billingPeriod, trialEnd as trialEndOf } from "@creator-checkout/core/pricing";
 import type { Db } from "../../db/connect";
 import { type orders, type productOptions, subscriptions } from "../../db/schema";
 
@@ -34,11 +34,15 @@ export function accessOf({
   now: Date;
 }) {
   const interval = option.recurring ? (option.interval as Interval | null) : null;
-  const trialInterval = option.trial_interval as Interval | null;
-  const trialEnd =
-    interval && trialInterval && option.trial_quantity
-      ? addInterval(now, option.trial_quantity, trialInterval)
-      : null;
+  // The page's summary names this same date as the first charge (core's trialEnd).
+  const trialEnd = trialEndOf(
+    {
+      interval,
+      trial_quantity: option.trial_quantity || null,
+      trial_interval: option.trial_interval as Interval | null,
+    },
+    now,
+  );
   const cycle = interval
     ? { anchor: trialEnd ?? now, interval, intervalQuantity: option.interval_quantity }
     : null;

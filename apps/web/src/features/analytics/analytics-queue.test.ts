@@ -107,6 +107,32 @@ describe("the analytics queue", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("resolves a flush only once the collector has answered every batch", async () => {
+    const answers: Array<() => void> = [];
+    queue = createAnalyticsQueue({
+      context: "pay",
+      send: (events) =>
+        new Promise<void>((resolve) => {
+          sent.push([...events]);
+          answers.push(resolve);
+        }),
+      validate: validateAnalyticsEvent,
+      commonFields,
+      logError: (message) => errors.push(message),
+    });
+    queue.track("page_view", pageView);
+    let flushed = false;
+    const flush = Promise.resolve(queue.flush()).then(() => {
+      flushed = true;
+    });
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    expect(flushed).toBe(false);
+    for (const answer of answers) answer();
+    await flush;
+    expect(flushed).toBe(true);
+  });
+
   it("drops an event of the default context gadget and logs Invalid Validation", () => {
     start();
     queue.track("page_view", pageView);

@@ -51,7 +51,8 @@ export function createAnalyticsQueue({
   let ready = false;
   let publisherId: string | null = null;
 
-  const drain = () => {
+  /** Sends what may leave now; resolves once every batch is answered (send never rejects). */
+  const drain = async () => {
     const events: AnalyticsEvent[] = [];
     while (pending[0]) {
       const { name, fields } = pending[0];
@@ -65,13 +66,15 @@ export function createAnalyticsQueue({
       if (result.ok) events.push(result.event);
       else logError(result.message);
     }
+    const sends: Promise<void>[] = [];
     for (let start = 0; start < events.length; start += MAX_ANALYTICS_BATCH) {
-      void send(events.slice(start, start + MAX_ANALYTICS_BATCH));
+      sends.push(send(events.slice(start, start + MAX_ANALYTICS_BATCH)));
     }
+    await Promise.all(sends);
   };
 
   const drainTimer = setInterval(() => {
-    if (ready) drain();
+    if (ready) void drain();
   }, DRAIN_INTERVAL_MS);
   const becomeReady = () => {
     if (ready) return;

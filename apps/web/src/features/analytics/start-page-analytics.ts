@@ -1,8 +1,9 @@
-import { listenToPageEvents } from "@/lib/page-events";
+import { beforeLeaving, listenToPageEvents } from "@/lib/page-events";
 import { queryParamStore } from "@/lib/use-query-params";
 import { whenIdleAfterLoad } from "@/lib/when-idle";
 import { type ClientEventLogEntry, createClientEventLog } from "./client-event-log";
 import { trackingRefused } from "./privacy";
+import type { Tracker } from "./tracker";
 
 const clientEventLog = createClientEventLog();
 
@@ -32,9 +33,20 @@ export function startPageAnalytics() {
   });
 
   if (trackingRefused(navigator)) return;
-  whenIdleAfterLoad(() => {
-    import("./tracker")
+  let tracker: Promise<Tracker | null> | null = null;
+  const start = () => {
+    tracker ??= import("./tracker")
       .then(({ startTracker }) => startTracker({ queryParams }))
-      .catch((error: unknown) => console.error("Analytics could not start.", error));
+      .catch((error: unknown) => {
+        console.error("Analytics could not start.", error);
+        return null;
+      });
+    return tracker;
+  };
+  whenIdleAfterLoad(() => void start());
+  // Leaving before the page was idle starts the tracker at once: it hears the recent past, so
+  // a payment made meanwhile is still sent, once, before the page goes.
+  beforeLeaving(async () => {
+    await (await start())?.sendBeforeLeaving();
   });
 }

@@ -29,15 +29,18 @@ export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStor
   }
 
   let validator: typeof import("./event-validator") | null = null;
-  whenIdle(() => {
-    import("./event-validator")
+  let validatorLoad: Promise<void> | null = null;
+  const loadValidator = () => {
+    validatorLoad ??= import("./event-validator")
       .then((module) => {
         validator = module;
       })
       .catch((error: unknown) =>
         console.error("Analytics could not load its event schemas.", error),
       );
-  });
+    return validatorLoad;
+  };
+  whenIdle(() => void loadValidator());
 
   const queue = createAnalyticsQueue({
     context: ANALYTICS_CONTEXT,
@@ -106,7 +109,21 @@ export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStor
   // Registered after web-vitals' own listeners, so the last metrics are queued before this
   // sends them; pagehide covers a navigation that skips the hidden state.
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") queue.flush();
+    if (document.visibilityState === "hidden") void queue.flush();
   });
-  window.addEventListener("pagehide", () => queue.flush());
+  window.addEventListener("pagehide", () => void queue.flush());
+
+  return {
+    /**
+     * Sends everything queued and resolves once the collector answered: the page is about to
+     * send the buyer elsewhere, and a payment announced a moment ago must not be left behind
+     * (product.md §4: user_payment once per payment). The schemas load first if they have not.
+     */
+    async sendBeforeLeaving() {
+      await loadValidator();
+      await queue.flush();
+    },
+  };
 }
+
+export type Tracker = ReturnType<typeof startTracker>;

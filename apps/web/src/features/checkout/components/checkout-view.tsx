@@ -4,10 +4,16 @@ import {
   checkoutMode,
   type SwitchChoice,
   successMessage,
+  switchSuccessMessage,
 } from "@creator-checkout/core/checkout";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
-import { formatDate, isTrialOption, pricingView } from "@creator-checkout/core/pricing";
-import { useEffect, useState } from "react";
+import {
+  formatDate,
+  isTrialOption,
+  pricingView,
+  type SwitchingInput,
+} from "@creator-checkout/core/pricing";
+import { startTransition, useEffect, useState } from "react";
 import { Footer } from "@/components/footer";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
@@ -18,10 +24,11 @@ import {
   type PaidOrder,
   PaymentCard,
   SubscriptionCard,
+  type SwitchResult,
   usePurchaseHistory,
 } from "@/features/payment";
 import { SummaryPanel } from "@/features/summary";
-import { SwitchChoices, switchTarget, useSwitchPreview } from "@/features/switching";
+import { SwitchChoices, switchQuote, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePageOpenedAt } from "@/lib/page-clock";
 import { announcePageEvent } from "@/lib/page-events";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -35,6 +42,13 @@ import { PublisherHeader } from "./publisher-header";
 
 const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
 
+interface Finished {
+  message: string;
+  /** What the payment charged; nothing for a switch at the end of the period. */
+  paid: { amountMinor: number; currency: string };
+  switching: SwitchingInput | null;
+}
+
 interface CheckoutViewProps {
   product: CheckoutProduct;
   featureFlags: readonly string[];
@@ -47,7 +61,13 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   const session = useSession();
   const creator = useCreator(product.publisher_id);
   useDocumentTitle(checkoutTitle(product.publisher.name));
-  const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
+  // Once a purchase, gift or switch is done: the success card's sentence, what was charged, and
+  // for a switch the terms the summary showed when the buyer committed, kept beside it (the
+  // history reloads and the option becomes the current one, whose own terms are a new buyer's).
+  const [finished, setFinished] = useState<Finished | null>(null);
+  // The success card replaces most of the page: rendered in a transition, in slices React can
+  // pause between, rather than in one long task after the buyer pressed Pay (docs/decisions/060).
+  const finish = (done: Finished) => startTransition(() => setFinished(done));
   // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
   const gift = useGiftForm();
   const [now] = useState(usePageOpenedAt());
@@ -88,28 +108,59 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   // product.md §2: newsletters and payment need a signed-in buyer and the creator's profile.
   const accountCardsVisible = session.status === "signed-in" && creator.isSuccess;
   const switchChoice = switchPick?.optionId === selectedOption.id ? switchPick.choice : null;
-  // A switch is due today what its choice costs: the prorated amount now, nothing later.
-  const switchDueToday =
-    target && preview.data && switchChoice
-      ? {
-          amountMinor:
-            switchChoice === "now" && preview.data.pay_now ? preview.data.prorate_amount : 0,
-          currency: preview.data.currency,
-        }
-      : null;
+  // A switch shows its own terms: what its choice charges today, and when it takes effect.
+  const switching = target
+    ? { timing: switchChoice, quote: preview.data ? switchQuote(preview.data) : null }
+    : null;
 
-  async function showSuccess(order: PaidOrder) {
+  /** The amount the buyer chose for a custom-amount option, as the summary showed and the server took. */
+  function chosenAmountOf(option: ProductOption | undefined): number | null {
+    if (option?.price !== null) return null;
+    return pricingView({ option, customPriceMinor: params.customPriceMinor, now }).priceMinor;
+  }
+
+  function announcePayment(order: PaidOrder, isTrial: boolean) {
     const paidOption = product.options.find((option) => option.id === order.product_option_id);
+    // product.md §4: user_payment once per payment, whatever it paid for.
     announcePageEvent({
       type: "purchase-succeeded",
       orderId: order.order_id,
       productOptionId: order.product_option_id,
       currency: order.currency,
-      isTrial: paidOption !== undefined && isTrialOption(paidOption),
-      customPriceMinor: paidOption?.price === null ? params.customPriceMinor : null,
+      isTrial,
+      customPriceMinor: chosenAmountOf(paidOption),
     });
+  }
+
+  async function showSuccess(order: PaidOrder) {
+    const paidOption = product.options.find((option) => option.id === order.product_option_id);
+    announcePayment(order, paidOption !== undefined && isTrialOption(paidOption));
     await loadSuccessCard();
-    setPaidOrder(order);
+    finish({
+      message: paidMessage(product, order, mode === "gift" ? gift.details : null),
+      paid: { amountMinor: order.amount, currency: order.currency },
+      switching: null,
+    });
+  }
+
+  async function showSwitched(result: SwitchResult, timing: SwitchChoice, option: ProductOption) {
+    // A switch now is a payment (its prorated amount, nothing during a trial); later is none.
+    if (result.order) announcePayment(result.order, false);
+    await loadSuccessCard();
+    const periodEnd = result.subscription.current_period_end;
+    finish({
+      paid: {
+        amountMinor: result.order?.amount ?? 0,
+        currency: result.order?.currency ?? option.currency,
+      },
+      message: switchSuccessMessage({
+        optionTitle: option.title,
+        productTitle: product.title,
+        timing,
+        periodEnd: periodEnd ? new Date(periodEnd) : null,
+      }),
+      switching,
+    });
   }
 
   function selectOption(option: ProductOption) {
@@ -131,10 +182,8 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
             currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
             gift={mode === "gift"}
-            dueToday={switchDueToday}
-            paid={
-              paidOrder ? { amountMinor: paidOrder.amount, currency: paidOrder.currency } : null
-            }
+            switching={finished ? finished.switching : switching}
+            paid={finished ? finished.paid : null}
             onSelectOption={selectOption}
             onCustomPriceChange={changeCustomPrice}
           >
@@ -147,9 +196,9 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         </div>
         <div className="checkout__details">
           {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
-          {paidOrder && creator.data ? (
+          {finished !== null && creator.data ? (
             <SuccessCard
-              message={paidMessage(product, paidOrder, mode === "gift" ? gift.details : null)}
+              message={finished.message}
               creator={creator.data}
               redirectUrl={params.redirectUrl}
             />
@@ -178,6 +227,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
                   gift={mode === "gift" && giftable ? gift.details : null}
                   switchChoice={switchChoice}
                   onPaid={(order) => void showSuccess(order)}
+                  onSwitched={(result, timing) => void showSwitched(result, timing, selectedOption)}
                 />
               ) : null}
             </>

@@ -2,6 +2,7 @@ import type { Publisher } from "@creator-checkout/core/catalog";
 import { SUCCESS_TITLE } from "@creator-checkout/core/checkout";
 import { useEffect, useId, useRef, useState } from "react";
 import { useCreatorSiteClaim } from "@/features/auth";
+import { prepareToLeave } from "@/lib/page-events";
 import { continueUrl } from "../utils/continue-url";
 import { creatorProfileUrl } from "../utils/creator-profile-url";
 import "./success-card.css";
@@ -29,7 +30,8 @@ export function SuccessCard({ message, creator, redirectUrl }: SuccessCardProps)
   // recognise them (docs/decisions/038).
   async function continueToCreator() {
     setLeaving(true);
-    const claim = await creatorSiteClaim();
+    // What the page still holds to send (the payment's analytics) leaves before the buyer does.
+    const [claim] = await Promise.all([creatorSiteClaim(), prepareToLeave()]);
     window.location.assign(
       continueUrl({
         redirectUrl,

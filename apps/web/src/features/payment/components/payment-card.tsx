@@ -9,9 +9,10 @@ import {
   walletPaymentRequest,
 } from "@creator-checkout/core/checkout";
 import { formatMoney } from "@creator-checkout/core/money";
-import { formatDate, type PricingView, pricingView } from "@creator-checkout/core/pricing";
+import { type PricingView, pricingView } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
+import { LiveAnnouncement } from "@/components/live-announcement";
 import { Skeleton } from "@/components/skeleton";
 import { type SwitchPreview, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
@@ -21,8 +22,9 @@ import { type PurchaseHistory, usePurchaseHistory } from "../api/get-purchase-hi
 import type { GiftRequest } from "../api/purchase-gift";
 import type { OrderResult } from "../api/purchase-product";
 import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
+import type { SwitchResult } from "../api/switch-option";
 import { type CardProvider, useCardProvider } from "../card-provider";
-import { type CheckoutAction, type CheckoutOutcome, useCheckout } from "../hooks/use-checkout";
+import { type CheckoutAction, useCheckout } from "../hooks/use-checkout";
 import { AddCardModal } from "./add-card-modal";
 import { CheckoutError } from "./checkout-error";
 import { PayButton } from "./pay-button";
@@ -42,6 +44,8 @@ export interface PaymentCardProps {
   switchChoice: SwitchChoice | null;
   /** The purchase is paid: the page shows its success card. */
   onPaid: (order: OrderResult) => void;
+  /** The switch is made (now, and paid) or queued (later): the page shows its success card. */
+  onSwitched: (result: SwitchResult, timing: SwitchChoice) => void;
 }
 
 /** product.md §2's Payment card, once the page knows which provider takes the payment. */
@@ -80,6 +84,7 @@ function PaymentCardContent({
   gift,
   switchChoice,
   onPaid,
+  onSwitched,
   provider,
 }: PaymentCardProps & { provider: CardProvider }) {
   const { AuthenticationStep, WalletButton } = provider;
@@ -119,7 +124,9 @@ function PaymentCardContent({
     }),
     onDone: (outcome) => {
       if (outcome.kind === "purchase" || outcome.kind === "gift") onPaid(outcome.order);
-      else setNote(outcomeNote(outcome, product, selectedOption));
+      else if (outcome.kind === "switch")
+        onSwitched(outcome.result, outcome.result.order === null ? "later" : "now");
+      else setNote(overdueNote(outcome.order));
     },
   });
 
@@ -223,6 +230,8 @@ function PaymentCardContent({
         <p className="payment__note" role="status">
           {note}
         </p>
+        {/* The label follows choices made in the summary, out of the buyer's sight. */}
+        <LiveAnnouncement text={button.label} />
         <PayButton
           label={button.label}
           enabled={payEnabled}
@@ -236,7 +245,8 @@ function PaymentCardContent({
             request={walletPaymentRequest({
               currency: pricing.currency,
               productTitle: product.title,
-              amountDueMinor: pricing.dueTodayMinor,
+              // Only a first purchase pays by wallet, and it always has a figure due today.
+              amountDueMinor: pricing.dueTodayMinor ?? 0,
             })}
             disabled={!walletEnabled}
             onToken={checkout.payWithWallet}
@@ -333,21 +343,9 @@ function checkoutAction({
   };
 }
 
-/** The sentence under the pay button once a switch or an overdue payment went through. */
-function outcomeNote(
-  outcome: Exclude<CheckoutOutcome, { kind: "purchase" | "gift" }>,
-  product: CheckoutProduct,
-  option: ProductOption,
-): string {
-  if (outcome.kind === "overdue") {
-    return `Paid ${formatMoney(outcome.order.amount, outcome.order.currency)}. Your subscription is active again.`;
-  }
-  const { subscription } = outcome.result;
-  if (outcome.result.order === null) {
-    const at = subscription.current_period_end;
-    return `You will switch to ${option.title} of ${product.title}${at ? ` on ${formatDate(new Date(at))}` : ""}.`;
-  }
-  return `You switched to ${option.title} of ${product.title}.`;
+/** The sentence under the pay button once an overdue payment went through. */
+function overdueNote(order: OrderResult): string {
+  return `Paid ${formatMoney(order.amount, order.currency)}. Your subscription is active again.`;
 }
 
 /** A placeholder the size of a saved card, announced to screen readers. */

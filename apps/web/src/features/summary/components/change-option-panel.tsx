@@ -51,6 +51,9 @@ export function ChangeOptionPanel({
             onSelect={setTab}
             tabId={tabId}
             panelId={panelId}
+            // product.md §4 keeps the tab on the current option's interval; the selected option
+            // may sit on another tab, which then says it holds the buyer's choice.
+            markedTab={intervalTabOf(selectedOption) === tab ? null : intervalTabOf(selectedOption)}
           />
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
             {choices}

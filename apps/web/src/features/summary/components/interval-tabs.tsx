@@ -1,15 +1,28 @@
 import { Tabs } from "@/components/tabs";
 import { type IntervalTab, intervalTabLabel } from "../utils/interval-tabs";
 
+/** What the tab holding the selected option says, when the panel shows another tab. */
+export const SELECTED_OPTION_MARK = "Your choice";
+
 interface IntervalTabsProps {
   tabs: readonly IntervalTab[];
   selected: IntervalTab;
   onSelect: (tab: IntervalTab) => void;
   tabId: (tab: IntervalTab) => string;
   panelId: string;
+  /** The tab that holds the selected option, when another tab is shown. */
+  markedTab: IntervalTab | null;
 }
 
 /** The change-option panel's interval tabs (product.md §4: they start on the current option's interval). */
-export function IntervalTabs({ tabs, ...rest }: IntervalTabsProps) {
-  return <Tabs items={tabs} labelOf={intervalTabLabel} label="Billing interval" {...rest} />;
+export function IntervalTabs({ tabs, markedTab, ...rest }: IntervalTabsProps) {
+  return (
+    <Tabs
+      items={tabs}
+      labelOf={intervalTabLabel}
+      label="Billing interval"
+      marked={markedTab === null ? null : { item: markedTab, text: SELECTED_OPTION_MARK }}
+      {...rest}
+    />
+  );
 }

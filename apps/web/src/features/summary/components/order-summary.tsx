@@ -1,5 +1,5 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
-import { formatDate, type PricingView } from "@creator-checkout/core/pricing";
+import type { PricingView } from "@creator-checkout/core/pricing";
 import { useId } from "react";
 import { priceText } from "../utils/price-text";
 import { trialText } from "../utils/trial-text";
@@ -42,9 +42,7 @@ export function OrderSummary({ option, pricing }: OrderSummaryProps) {
           </div>
         ) : null}
       </dl>
-      {pricing.renewsAt ? (
-        <p className="order-summary__note">Renews on {formatDate(pricing.renewsAt)}</p>
-      ) : null}
+      {pricing.renewalText ? <p className="order-summary__note">{pricing.renewalText}</p> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
 import { maximumCustomAmountMinor } from "@creator-checkout/core/money";
-import { pricingView } from "@creator-checkout/core/pricing";
+import { pricingView, type SwitchingInput } from "@creator-checkout/core/pricing";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { usePageOpenedAt } from "@/lib/page-clock";
 import type { CheckoutProduct } from "@/types/checkout-product";
@@ -22,8 +22,12 @@ interface SummaryPanelProps {
   currentOptionId: string | null;
   /** Gift mode: the giver pays one term of the option today, without its trial. */
   gift: boolean;
-  /** What a switch is due today, in place of the option's own price; null outside a switch. */
-  dueToday: { amountMinor: number; currency: string } | null;
+  /**
+   * A subscriber switching to the selected option: the summary shows the switch's own terms
+   * (what its choice charges today, when it takes effect), never a new buyer's trial. Null
+   * outside a switch.
+   */
+  switching: SwitchingInput | null;
   /**
    * What was just paid, once the success card shows: the totals say it was paid, and the options
    * and the amount are no longer offered (docs/decisions/067). Null before.
@@ -43,7 +47,7 @@ export function SummaryPanel({
   toggleAllowed,
   currentOptionId,
   gift,
-  dueToday,
+  switching,
   paid,
   children,
   onSelectOption,
@@ -52,8 +56,8 @@ export function SummaryPanel({
   const detailsId = useId();
   const [now] = useState(usePageOpenedAt());
   const pricing = useMemo(
-    () => pricingView({ option: selectedOption, customPriceMinor, now, gift }),
-    [selectedOption, customPriceMinor, now, gift],
+    () => pricingView({ option: selectedOption, customPriceMinor, now, gift, switching }),
+    [selectedOption, customPriceMinor, now, gift, switching],
   );
   const { collapsible, open, toggle } = useSummaryOpen(toggleAllowed);
 
@@ -91,7 +95,7 @@ export function SummaryPanel({
         ) : null}
         {children}
       </div>
-      <SummaryTotals pricing={pricing} dueToday={dueToday} paid={paid} />
+      <SummaryTotals pricing={pricing} switching={switching} paid={paid} />
     </div>
   );
 }

@@ -1,18 +1,26 @@
+import { checkoutErrors } from "@creator-checkout/core/checkout";
 import { formatMoney } from "@creator-checkout/core/money";
-import type { PricingView } from "@creator-checkout/core/pricing";
+import type { PricingView, SwitchingInput } from "@creator-checkout/core/pricing";
 
 interface SummaryTotalsProps {
   pricing: PricingView;
-  /** Overrides the option's own amount due today (a switch's prorated amount, or nothing). */
-  dueToday: { amountMinor: number; currency: string } | null;
+  /** A subscriber switching: "Due today" follows their choice. */
+  switching: SwitchingInput | null;
   /** What the buyer paid: once paid, nothing is due, and the line says what was charged. */
   paid: { amountMinor: number; currency: string } | null;
 }
 
-export function SummaryTotals({ pricing, dueToday, paid }: SummaryTotalsProps) {
+/**
+ * "Total after trial" and "Due today" (product.md §2). "Due today" is what is charged today and
+ * nothing else: while a switch has no choice, or its choice charges nothing because it cannot
+ * be made, it says so in words, never with a figure (docs/decisions/065). Its changes are
+ * announced politely, so a screen-reader user hears the figure the pay button will charge. Once
+ * paid, the line says what was charged (docs/decisions/067).
+ */
+export function SummaryTotals({ pricing, switching, paid }: SummaryTotalsProps) {
   return (
     <dl className="totals">
-      {pricing.afterTrialMinor !== null && dueToday === null ? (
+      {pricing.afterTrialMinor !== null ? (
         <div className="totals__row">
           <dt>Total after trial</dt>
           <dd>{formatMoney(pricing.afterTrialMinor, pricing.currency)}</dd>
@@ -24,15 +32,21 @@ export function SummaryTotals({ pricing, dueToday, paid }: SummaryTotalsProps) {
           <dd>{formatMoney(paid.amountMinor, paid.currency)}</dd>
         </div>
       ) : (
-        <div className="totals__row totals__row--due">
+        <div className="totals__row totals__row--due" aria-live="polite" aria-atomic="true">
           <dt>Due today</dt>
           <dd>
-            {dueToday
-              ? formatMoney(dueToday.amountMinor, dueToday.currency)
-              : formatMoney(pricing.dueTodayMinor, pricing.currency)}
+            {pricing.dueTodayMinor !== null
+              ? formatMoney(pricing.dueTodayMinor, pricing.currency)
+              : noFigureText(switching)}
           </dd>
         </div>
       )}
     </dl>
   );
+}
+
+function noFigureText(switching: SwitchingInput | null): string {
+  if (switching?.quote === null) return "Working it out…";
+  if (switching?.timing === null) return "Choose when to switch";
+  return checkoutErrors.unableToSwitchNow;
 }

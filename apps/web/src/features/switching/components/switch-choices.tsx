@@ -1,8 +1,10 @@
 import { checkoutErrors, type SwitchChoice } from "@creator-checkout/core/checkout";
 import { formatMoney } from "@creator-checkout/core/money";
-import { formatDate } from "@creator-checkout/core/pricing";
-import { useId } from "react";
+import { formatDate, switchTakesEffect } from "@creator-checkout/core/pricing";
+import { useId, useState } from "react";
+import { usePageOpenedAt } from "@/lib/page-clock";
 import { type SwitchTarget, useSwitchPreview } from "../api/get-switch-preview";
+import { switchQuote } from "../utils/switch-quote";
 
 export interface SwitchChoicesProps {
   /** The option to switch to, from `switchTarget`; nothing shows without one. */
@@ -14,10 +16,12 @@ export interface SwitchChoicesProps {
 /**
  * product.md §4 "Switch mode choices": "Switch Now" with the exact prorated amount and its
  * PRORATED pill, or "Unable to switch now" and why; "Switch Later" with what the option costs
- * from the end of the period (docs/decisions/031). Shown only when a switch is possible.
+ * from the day it takes effect, the end of the current period (docs/decisions/031). Shown only
+ * when a switch is possible.
  */
 export function SwitchChoices({ target, choice, onChoose }: SwitchChoicesProps) {
   const name = useId();
+  const [now] = useState(usePageOpenedAt());
   const preview = useSwitchPreview(target);
   if (target === null) return null;
 
@@ -72,7 +76,12 @@ export function SwitchChoices({ target, choice, onChoose }: SwitchChoicesProps) 
             <span className="choice__title">Switch Later</span>
             <span className="choice__price">
               {formatMoney(preview.data.next_price, preview.data.currency)} from{" "}
-              {formatDate(new Date(preview.data.end_date))}
+              {formatDate(
+                switchTakesEffect("later", {
+                  now,
+                  currentPeriodEnd: switchQuote(preview.data).currentPeriodEnd,
+                }),
+              )}
             </span>
           </label>
         </>
