@@ -13,7 +13,7 @@ import {
   pricingView,
   type SwitchingInput,
 } from "@creator-checkout/core/pricing";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { Footer } from "@/components/footer";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
@@ -66,8 +66,15 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   // history reloads and the option becomes the current one, whose own terms are a new buyer's).
   const [finished, setFinished] = useState<Finished | null>(null);
   // The success card replaces most of the page: rendered in a transition, in slices React can
-  // pause between, rather than in one long task after the buyer pressed Pay (docs/decisions/060).
-  const finish = (done: Finished) => startTransition(() => setFinished(done));
+  // pause between, rather than in one long task after the buyer pressed Pay; and shorter than the
+  // stack it replaces, so the column keeps the stack's height and nothing below it (the footer)
+  // jumps while the buyer reads it (docs/decisions/060).
+  const details = useRef<HTMLDivElement>(null);
+  const [heldHeight, setHeldHeight] = useState<number | null>(null);
+  const finish = (done: Finished) => {
+    setHeldHeight(details.current?.offsetHeight ?? null);
+    startTransition(() => setFinished(done));
+  };
   // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
   const gift = useGiftForm();
   const [now] = useState(usePageOpenedAt());
@@ -194,7 +201,11 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             />
           </SummaryPanel>
         </div>
-        <div className="checkout__details">
+        <div
+          className="checkout__details"
+          ref={details}
+          style={finished && heldHeight ? { minHeight: heldHeight } : undefined}
+        >
           {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
           {finished !== null && creator.data ? (
             <SuccessCard
