@@ -33,6 +33,7 @@ import { usePageOpenedAt } from "@/lib/page-clock";
 import { announcePageEvent } from "@/lib/page-events";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useQueryParams } from "@/lib/use-query-params";
+import { whenIdleAfterLoad } from "@/lib/when-idle";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useCreator } from "../api/get-creator";
 import { checkoutTitle } from "../utils/checkout-title";
@@ -103,6 +104,12 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         })
       : null;
   const preview = useSwitchPreview(target);
+  const signedIn = session.status === "signed-in";
+  useEffect(() => {
+    // A buyer who signed in has come to pay: the success card's code arrives while the page is
+    // idle, so pressing Pay does not wait for it, or for the browser to compile it.
+    if (signedIn) whenIdleAfterLoad(() => void loadSuccessCard());
+  }, [signedIn]);
   useEffect(() => {
     announcePageEvent({
       type: "checkout-opened",
