@@ -22,7 +22,7 @@ describe("Preact in a bundle", () => {
   });
 
   it("finds Preact in the page and the server-rendering bundle of a build that had it", async () => {
-    // Decision 052's build, as its first-paint chunk and its rendering bundle began.
+    // The Preact build of docs/decisions/052, as its first-paint chunk and rendering bundle began.
     const dir = mkdtempSync(join(tmpdir(), "bundle-"));
     writeFileSync(join(dir, "index.js"), "var n,t,r,h=Symbol.for(`pv`),p={};");
     writeFileSync(join(dir, "entry-server.js"), 'import{h}from"preact";case"UNSTABLE_comment":');

@@ -228,7 +228,7 @@ describe.each(testDatabases())("social login on $name", (kind) => {
           headers: { publisherid: publisherId, authorization: `Bearer ${renewed.json().token}` },
         });
         expect(me.json()).toMatchObject({ email });
-        // The provider vouched for the address: the browser is known for it (decision 063).
+        // The provider vouched for the address: the browser is known for it (docs/decisions/063).
         expect(knownDeviceSetBy(finished, `email:${email}`)).not.toBeNull();
       },
     );
