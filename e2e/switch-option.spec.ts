@@ -64,8 +64,10 @@ test("a monthly subscriber switches now to the yearly option and pays the prorat
   await expect(
     page.getByText(/^You switched to Yearly of Northwind Membership today\. It renews on .+\.$/),
   ).toBeVisible();
-  // Beside it the summary keeps the switch's terms, never the yearly option's new-buyer trial.
-  await expect(summaryLine(page, "Due today")).toHaveText(prorated as string);
+  // Beside it the summary says what the switch charged, never the yearly option's new-buyer
+  // trial.
+  await expect(summaryLine(page, "Paid today")).toHaveText(prorated as string);
+  await expect(summaryLine(page, "Due today")).toHaveCount(0);
   await expect(page.getByText("1 month for $1")).toHaveCount(0);
   // A paid switch is a payment: user_payment goes once, for the yearly option.
   const payment = await analytics.next("pay:user_payment");

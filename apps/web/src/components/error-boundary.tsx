@@ -13,7 +13,8 @@ interface ErrorBoundaryState {
 
 /**
  * product.md §4: a friendly fallback replaces the part that failed to render. The root's
- * `onCaughtError` (src/main.tsx) logs and reports the error, once, wherever the boundary is.
+ * `onCaughtError` (src/start-page.tsx) logs and reports the error, once, wherever the boundary
+ * is.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
