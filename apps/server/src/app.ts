@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { API_VERSION } from "@creator-checkout/core/api";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions } from "fastify";
@@ -19,6 +20,7 @@ import {
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-error-report";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
+import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
 import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
 import type { PasskeyContext } from "./http/passkey-context";
@@ -47,6 +49,7 @@ import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
+import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { subscriptionRoutes } from "./http/routes/subscription-routes";
@@ -103,6 +106,8 @@ export interface AppOptions {
   stripePublishableKey?: string;
   /** Stripe's webhook signing secret: with the Stripe gateway, adds POST /api/stripe/webhook. */
   stripeWebhookSecret?: string;
+  /** Outside production: the page checks every API answer against the route table. */
+  checkApiReplies?: boolean;
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
   devOutboxActive?: boolean;
   webRoot: string;
@@ -250,6 +255,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook("preValidation", refuseHostileStrings);
+  await collectApiReference(app, { version: API_VERSION });
 
   let runGraphql: RunGraphql | null = null;
   await app.register(
@@ -264,6 +270,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(async (rest) => {
         rest.setValidatorCompiler(validatorCompiler);
         rest.setSerializerCompiler(serializerCompiler);
+        await rest.register(referenceRoutes);
         await rest.register(clientRoutes, { db, catalogCache, socialProviders });
         await rest.register(featureFlagRoutes, { db, catalogCache });
         await rest.register(devOutboxRoutes, { db, active: options.devOutboxActive ?? false });
@@ -333,6 +340,7 @@ export async function buildApp(options: AppOptions) {
           webhookSecret: options.stripeWebhookSecret,
         });
       }
+      await serveApiReference(api);
       runGraphql = await registerGraphql(api, { db, catalogCache, socialProviders });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
@@ -353,6 +361,7 @@ export async function buildApp(options: AppOptions) {
     webRoot: options.webRoot,
     // The checkout's first view is rendered from the same graph the page queries.
     runGraphql,
+    checkApiReplies: options.checkApiReplies ?? false,
   });
   app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
 

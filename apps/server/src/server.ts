@@ -91,6 +91,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     smsAvailable: messaging.sms !== null,
     codeSendsPerIp: config.CODE_SENDS_PER_IP,
     devOutboxActive: messaging.devOutboxChannels.length > 0,
+    checkApiReplies: config.NODE_ENV !== "production",
     ...(config.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
     ...(config.STRIPE_PUBLISHABLE_KEY
       ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }
