@@ -2,6 +2,7 @@ export { canBeGiven, NOT_GIFTABLE_TEXT } from "./can-be-given";
 export { checkoutErrors } from "./checkout-errors";
 export { type CheckoutMode, type CheckoutModeInput, checkoutMode } from "./checkout-mode";
 export { type CurrentOption, hasCurrentOption } from "./current-option";
+export { giftMessages } from "./gift-messages";
 export {
   type PayButtonInput,
   type PayButtonState,

@@ -1,3 +1,4 @@
+import { giftMessages } from "@creator-checkout/core/checkout";
 import { AppError } from "../../app-error";
 
 export const giftErrors = {
@@ -16,20 +17,9 @@ export const giftErrors = {
   deliverAtTooLate: () =>
     new AppError("BAD_REQUEST", 400, "deliver_at must be within a year from today."),
   // One answer for a wrong code and for a code of another creator, so a guess learns nothing.
-  notFound: () =>
-    new AppError(
-      "NOT_FOUND",
-      404,
-      "This gift link is not valid. Open the whole link from the gift e-mail.",
-    ),
-  redeemed: () =>
-    new AppError("GIFT_REDEEMED", 409, "This gift has already been redeemed. A gift works once."),
-  expired: () =>
-    new AppError(
-      "GIFT_EXPIRED",
-      410,
-      "This gift has expired. Ask the person who gave it to contact the creator.",
-    ),
+  notFound: () => new AppError("NOT_FOUND", 404, giftMessages.invalidLink),
+  redeemed: () => new AppError("GIFT_REDEEMED", 409, giftMessages.redeemed),
+  expired: () => new AppError("GIFT_EXPIRED", 410, giftMessages.expired),
   alreadyHeld: (productTitle: string) =>
     new AppError(
       "ALREADY_SUBSCRIBED",

@@ -1,4 +1,5 @@
 import type { RedeemGiftResult } from "@creator-checkout/core/api";
+import { giftMessages } from "@creator-checkout/core/checkout";
 import { durationText, formatDate } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
@@ -12,8 +13,6 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { type GiftView, useGift } from "../api/get-gift";
 import { useRedeemGift } from "../api/redeem-gift";
 import "../redeem-gift.css";
-
-const INVALID_LINK = "This gift link is not valid. Open the whole link from the gift e-mail.";
 
 /**
  * product.md §2's redeem link, `/@{creatorUsername}/redeem-gift?code=...`: the creator, what the
@@ -29,7 +28,7 @@ export function RedeemGiftPage({ creator }: { creator: string }) {
   useDocumentTitle(`Redeem your gift | ${gift.data?.creator.name ?? creator}`);
 
   if (code === null) {
-    return <StatusPage title="This gift link does not work">{INVALID_LINK}</StatusPage>;
+    return <StatusPage title="This gift link does not work">{giftMessages.invalidLink}</StatusPage>;
   }
   if (gift.isPending) return <RedeemGiftSkeleton />;
   if (gift.isError) {
@@ -135,10 +134,8 @@ function RedeemGiftView({
 }
 
 function giftStateText(gift: GiftView["gift"], term: string | null, signedIn: boolean): string {
-  if (gift.status === "redeemed") return "This gift has already been redeemed. A gift works once.";
-  if (gift.status === "expired") {
-    return "This gift has expired. Ask the person who gave it to contact the creator.";
-  }
+  if (gift.status === "redeemed") return giftMessages.redeemed;
+  if (gift.status === "expired") return giftMessages.expired;
   if (!signedIn) return "Sign in above to redeem your gift.";
   const what = term ? `${term} of ${gift.product_title}` : gift.product_title;
   return `Redeem it to start your ${what}. It costs you nothing and does not renew.`;
