@@ -319,6 +319,12 @@ export async function buildApp(options: AppOptions) {
             operatorToken: options.operatorToken,
           });
         }
+        if (payment.gateway.name === "stripe" && options.stripeWebhookSecret) {
+          await rest.register(stripeWebhookRoutes, {
+            ...payment,
+            webhookSecret: options.stripeWebhookSecret,
+          });
+        }
         if (payment.gateway.name === "test") {
           await rest.register(testProcessorRoutes, {
             prefix: "/test-processor",
@@ -334,12 +340,6 @@ export async function buildApp(options: AppOptions) {
           ratePerMinute: options.analyticsRateLimitPerMinute ?? 240,
         });
       });
-      if (payment.gateway.name === "stripe" && options.stripeWebhookSecret) {
-        await api.register(stripeWebhookRoutes, {
-          ...payment,
-          webhookSecret: options.stripeWebhookSecret,
-        });
-      }
       await serveApiReference(api);
       runGraphql = await registerGraphql(api, { db, catalogCache, socialProviders });
       api.setNotFoundHandler((request, reply) =>

@@ -328,6 +328,21 @@ export const testCardTokenResponse = z.object({
 });
 export type TestCardToken = z.infer<typeof testCardTokenResponse>;
 
+/** The test processor recorded the buyer's answer to its 3-D Secure stand-in. */
+export const testChargeAuthenticatedResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * What became of a Stripe event: applied to its order, already applied by an earlier delivery,
+ * or ignored (a type the checkout does not handle, or a payment other software made).
+ */
+export const paymentEventResults = ["applied", "duplicate", "ignored"] as const;
+export type PaymentEventResult = (typeof paymentEventResults)[number];
+
+export const stripeEventReceivedResponse = z.object({
+  received: z.literal(true),
+  result: z.enum(paymentEventResults),
+});
+
 // Error reports (docs/decisions/042)
 
 /** Where the page sends its error reports: Sentry with this public DSN, or our own collector. */

@@ -1,3 +1,4 @@
+import type { PaymentEventResult } from "@creator-checkout/core/api";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
@@ -8,8 +9,6 @@ import { finishOrder } from "./finish-order";
 import type { PaymentDeps } from "./payment-deps";
 
 const orderIdSchema = z.uuid();
-
-export type PaymentEventResult = "applied" | "duplicate" | "ignored";
 
 /**
  * Stripe's word that a payment succeeded or failed, already checked for its signature. It

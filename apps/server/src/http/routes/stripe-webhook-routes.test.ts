@@ -5,7 +5,6 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { charges, orders, processedWebhookEvents } from "../../db/schema";
-import { DEFAULT_RENEWAL_RETRY_DAYS } from "../../domain/billing/renewal-retry-days";
 import { createAltchaBotCheck } from "../../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../../domain/catalog/import-catalog";
 import { createStripeGateway } from "../../payments/stripe/create-stripe-gateway";
@@ -15,7 +14,6 @@ import { type FakeStripeApi, startFakeStripeApi } from "../../testing/fake-strip
 import { testClock } from "../../testing/sign-in-helpers";
 import { signedInBuyer } from "../../testing/signed-in-buyer";
 import { testDatabases } from "../../testing/test-databases";
-import { stripeWebhookRoutes } from "./stripe-webhook-routes";
 
 const webhookSecret = "whsec_test_secret_for_the_local_stand_in";
 
@@ -34,15 +32,12 @@ describe.each(testDatabases())("the Stripe webhook on $name", (kind) => {
       apiOverride: fake.apiOverride,
     });
     const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
-    app = await buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000, gateway });
-    await app.register(stripeWebhookRoutes, {
-      prefix: "/api",
-      db: database.db,
+    app = await buildTestApp(database.db, {
       clock,
+      botCheck,
+      codeSendsPerIp: 10_000,
       gateway,
-      publicUrl: "http://checkout.test",
-      renewalRetryDays: DEFAULT_RENEWAL_RETRY_DAYS,
-      webhookSecret,
+      stripeWebhookSecret: webhookSecret,
     });
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
-import { testCardTokenResponse } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError, notFound } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { PaymentMethodError } from "../../payments/payment-gateway";
@@ -9,7 +8,7 @@ import { createCardToken } from "../../payments/test-processor/create-card-token
 import { createWalletToken } from "../../payments/test-processor/create-wallet-token";
 import type { Clock } from "../../security/clock";
 import { authenticate } from "../authenticate";
-import { publisherHeaders } from "../publisher-header";
+import { serveRoute } from "../serve-route";
 import { signedInUser } from "../signed-in-user";
 
 /** A card the test processor refuses is the buyer's to correct: a 400 with its message. */
@@ -33,50 +32,17 @@ export const testProcessorRoutes: FastifyPluginAsyncZod<{
   secret: Buffer;
 }> = async (app, { db, clock, secret }) => {
   const deps = { db, clock };
-  app.post(
-    "/tokens",
-    {
-      schema: {
-        body: z.object({
-          number: z.string().min(1, "Enter a card number.").max(32),
-          exp_month: z.coerce
-            .number()
-            .int()
-            .min(1, "Enter a valid expiry month.")
-            .max(12, "Enter a valid expiry month."),
-          exp_year: z.coerce.number().int().min(2000).max(2100),
-          cvc: z.string().max(8),
-          postal_code: z.string().max(16),
-        }),
-        response: { 201: testCardTokenResponse },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await asCardError(createCardToken(deps, request.body))),
+  serveRoute(app, api.createTestCardToken, async (request, reply) =>
+    reply.status(201).send(await asCardError(createCardToken(deps, request.body))),
   );
 
-  app.post(
-    "/wallet-tokens",
-    {
-      schema: {
-        body: z.object({ number: z.string().min(1, "Choose a card from the wallet.").max(32) }),
-        response: { 201: testCardTokenResponse },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await asCardError(createWalletToken(deps, request.body))),
+  serveRoute(app, api.createTestWalletToken, async (request, reply) =>
+    reply.status(201).send(await asCardError(createWalletToken(deps, request.body))),
   );
 
-  app.post(
-    "/charges/:chargeId/authenticate",
-    {
-      preHandler: authenticate({ db, secret, clock }),
-      schema: {
-        headers: publisherHeaders,
-        params: z.object({ chargeId: z.string().min(1).max(64) }),
-        body: z.object({ approve: z.boolean() }),
-      },
-    },
+  serveRoute(
+    app,
+    api.authenticateTestCharge,
     async (request) => {
       const changed = await authenticateTestCharge(deps, {
         ...signedInUser(request),
@@ -84,7 +50,8 @@ export const testProcessorRoutes: FastifyPluginAsyncZod<{
         approve: request.body.approve,
       });
       if (!changed) throw notFound("There is no payment waiting for authentication here.");
-      return { ok: true };
+      return { ok: true as const };
     },
+    { preHandler: authenticate({ db, secret, clock }) },
   );
 };

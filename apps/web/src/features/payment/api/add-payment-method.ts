@@ -1,5 +1,6 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authorizedRequest, useSession } from "@/features/auth";
+import { authorizedCall, useSession } from "@/features/auth";
 import { type PaymentMethod, type PaymentMethods, paymentMethodsKey } from "./get-payment-methods";
 
 export interface NewPaymentMethod {
@@ -11,10 +12,7 @@ export interface NewPaymentMethod {
 
 /** `POST /api/me/payment`: saves a tokenised card. The first card saved becomes the default. */
 export function addPaymentMethod({ token, sourceType }: NewPaymentMethod): Promise<PaymentMethod> {
-  return authorizedRequest<PaymentMethod>("/api/me/payment", {
-    method: "POST",
-    body: { token, source_type: sourceType },
-  });
+  return authorizedCall(api.addPaymentMethod, { body: { token, source_type: sourceType } });
 }
 
 export function useAddPaymentMethod() {

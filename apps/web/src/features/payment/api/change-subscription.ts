@@ -1,16 +1,19 @@
 import type { Subscription } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authorizedRequest, useSession } from "@/features/auth";
+import { authorizedCall, useSession } from "@/features/auth";
 import { purchaseHistoryRootKey } from "./get-purchase-history";
 
-export type SubscriptionChange = "cancel" | "resume";
+const changeRoutes = { cancel: api.cancelSubscription, resume: api.resumeSubscription };
 
-/** `POST /api/subscriptions/{id}/cancel` (at the period's end) or `.../resume` (before it). */
-export function changeSubscription(subscriptionId: string, change: SubscriptionChange) {
-  return authorizedRequest<Subscription>(
-    `/api/subscriptions/${encodeURIComponent(subscriptionId)}/${change}`,
-    { method: "POST" },
-  );
+export type SubscriptionChange = keyof typeof changeRoutes;
+
+/** Cancels at the period's end, or resumes before it. */
+export function changeSubscription(
+  subscriptionId: string,
+  change: SubscriptionChange,
+): Promise<Subscription> {
+  return authorizedCall(changeRoutes[change], { params: { subscriptionId } });
 }
 
 /** Cancels or resumes, then reloads the history the page reads the subscription from. */

@@ -1,7 +1,8 @@
 import type { PaymentMethod, PaymentMethods } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
+import { authorizedCall, userQueryKey, useSession } from "@/features/auth";
 
 export type { PaymentMethod, PaymentMethods };
 
@@ -13,7 +14,7 @@ export function paymentMethodsKey(userId: string | null) {
 }
 
 export function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethods> {
-  return authorizedRequest<PaymentMethods>("/api/me/payment", { signal });
+  return authorizedCall(api.listPaymentMethods, {}, { signal });
 }
 
 export function usePaymentMethods() {

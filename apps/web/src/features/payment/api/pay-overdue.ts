@@ -1,4 +1,5 @@
-import { authorizedRequest } from "@/features/auth";
+import * as api from "@creator-checkout/core/api-routes";
+import { authorizedCall } from "@/features/auth";
 import { retryWhileInProgress } from "../utils/retry-while-in-progress";
 import type { OrderResult } from "./purchase-product";
 
@@ -13,13 +14,10 @@ export interface OverdueRequest {
  */
 export function payOverdue(request: OverdueRequest, idempotencyKey: string): Promise<OrderResult> {
   return retryWhileInProgress(() =>
-    authorizedRequest<OrderResult>(
-      `/api/subscriptions/${encodeURIComponent(request.subscriptionId)}/pay`,
-      {
-        method: "POST",
-        body: { source_id: request.sourceId },
-        headers: { "Idempotency-Key": idempotencyKey },
-      },
-    ),
+    authorizedCall(api.payOverdue, {
+      params: { subscriptionId: request.subscriptionId },
+      headers: { "idempotency-key": idempotencyKey },
+      body: { source_id: request.sourceId },
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderResult } from "@creator-checkout/core/api";
-import { authorizedRequest } from "@/features/auth";
+import * as api from "@creator-checkout/core/api-routes";
+import { authorizedCall } from "@/features/auth";
 import { retryWhileInProgress } from "../utils/retry-while-in-progress";
 
 export interface GiftRequest {
@@ -28,10 +29,6 @@ export function purchaseGift(request: GiftRequest, idempotencyKey: string): Prom
     source_id: request.sourceId,
   };
   return retryWhileInProgress(() =>
-    authorizedRequest<OrderResult>("/api/purchase/gift", {
-      method: "POST",
-      body,
-      headers: { "Idempotency-Key": idempotencyKey },
-    }),
+    authorizedCall(api.purchaseGift, { headers: { "idempotency-key": idempotencyKey }, body }),
   );
 }

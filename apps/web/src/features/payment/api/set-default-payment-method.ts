@@ -1,13 +1,11 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authorizedRequest, useSession } from "@/features/auth";
+import { authorizedCall, useSession } from "@/features/auth";
 import { type PaymentMethods, paymentMethodsKey } from "./get-payment-methods";
 
 /** `PUT /api/me/payment`: makes a saved card the default; answers the updated list. */
 export function setDefaultPaymentMethod(sourceId: string): Promise<PaymentMethods> {
-  return authorizedRequest<PaymentMethods>("/api/me/payment", {
-    method: "PUT",
-    body: { source_id: sourceId },
-  });
+  return authorizedCall(api.setDefaultPaymentMethod, { body: { source_id: sourceId } });
 }
 
 export function useSetDefaultPaymentMethod() {

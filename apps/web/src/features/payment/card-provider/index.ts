@@ -1,5 +1,6 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 import type { CardProvider } from "./card-provider";
 
 export type {
@@ -10,18 +11,12 @@ export type {
 } from "./card-provider";
 export { CardError } from "./card-provider";
 
-/** `GET /api/payment/config`: which provider the server charges with, and Stripe's public key. */
-interface PaymentConfig {
-  provider: "test" | "stripe";
-  publishable_key: string | null;
-}
-
 /**
  * Loads the provider the server uses. Each comes in its own chunk, so a checkout on the test
  * processor never downloads Stripe's code, and one on Stripe never downloads the test forms.
  */
 async function loadCardProvider(): Promise<CardProvider> {
-  const config = await apiRequest<PaymentConfig>("/api/payment/config");
+  const config = await callApi(api.getPaymentConfig, {});
   if (config.provider === "stripe") {
     if (!config.publishable_key) throw new Error("Stripe's publishable key is missing.");
     const { createStripeCardProvider } = await import("./stripe/stripe-card-provider");

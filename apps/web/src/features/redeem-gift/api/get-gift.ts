@@ -1,6 +1,8 @@
 import type { GiftView } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, rememberPublisherId } from "@/lib/api-client";
+import { rememberPublisherId } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 
 export type { GiftView };
 
@@ -8,9 +10,12 @@ export type { GiftView };
  * `GET /api/gifts`: the gift a redeem link opens, with its creator, as anyone holding the link
  * may see it (never the recipient's e-mail). Every later call carries the creator's id.
  */
-export async function getGift(creator: string, code: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ creator, code });
-  const found = await apiRequest<GiftView>(`/api/gifts?${query}`, { signal });
+export async function getGift(
+  creator: string,
+  code: string,
+  signal?: AbortSignal,
+): Promise<GiftView> {
+  const found = await callApi(api.getGift, { query: { creator, code } }, { signal });
   rememberPublisherId(found.creator.id);
   return found;
 }

@@ -1,14 +1,12 @@
 import type { RedeemGiftResult } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authorizedRequest } from "@/features/auth";
+import { authorizedCall } from "@/features/auth";
 import { giftQueryKey } from "./get-gift";
 
 /** `POST /api/gifts/redeem`: the signed-in recipient turns the gift into their own access. */
 export function redeemGift(code: string): Promise<RedeemGiftResult> {
-  return authorizedRequest<RedeemGiftResult>("/api/gifts/redeem", {
-    method: "POST",
-    body: { code },
-  });
+  return authorizedCall(api.redeemGift, { body: { code } });
 }
 
 export function useRedeemGift(creator: string, code: string) {

@@ -1,12 +1,10 @@
-import { authorizedRequest } from "@/features/auth";
+import * as api from "@creator-checkout/core/api-routes";
+import { authorizedCall } from "@/features/auth";
 
-/**
- * `POST /api/test-processor/charges/{id}/authenticate`: the signed-in buyer's answer to 3-D
- * Secure for their own charge.
- */
-export function authenticateCharge(chargeId: string, approve: boolean): Promise<{ ok: true }> {
-  return authorizedRequest<{ ok: true }>(
-    `/api/test-processor/charges/${encodeURIComponent(chargeId)}/authenticate`,
-    { method: "POST", body: { approve } },
-  );
+/** The signed-in buyer's answer to the test processor's 3-D Secure step for their own charge. */
+export function authenticateCharge(chargeId: string, approve: boolean) {
+  return authorizedCall(api.authenticateTestCharge, {
+    params: { chargeId },
+    body: { approve },
+  });
 }

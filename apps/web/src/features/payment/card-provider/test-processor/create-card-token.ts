@@ -1,20 +1,15 @@
 import type { TestCardToken } from "@creator-checkout/core/api";
-import { apiRequest } from "@/lib/api-client";
+import * as api from "@creator-checkout/core/api-routes";
+import { type CallInput, callApi } from "@/lib/call-api";
 
 export type { TestCardToken };
 
-export interface TestCardDetails {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  postal_code: string;
-}
-
 /**
- * `POST /api/test-processor/tokens`: the test processor's tokenisation, standing where a
- * provider's own servers would; our API only ever receives the token (docs/architecture.md, Chosen parts).
+ * The test processor's tokenisation, standing where a provider's own servers would; our API
+ * only ever receives the token (docs/architecture.md, Chosen parts).
  */
-export function createCardToken(card: TestCardDetails): Promise<TestCardToken> {
-  return apiRequest<TestCardToken>("/api/test-processor/tokens", { method: "POST", body: card });
+export function createCardToken(
+  card: CallInput<typeof api.createTestCardToken>["body"],
+): Promise<TestCardToken> {
+  return callApi(api.createTestCardToken, { body: card });
 }

@@ -1,10 +1,8 @@
-import { apiRequest } from "@/lib/api-client";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 import type { TestCardToken } from "./create-card-token";
 
-/** `POST /api/test-processor/wallet-tokens`: the token the test wallet hands over for its card. */
+/** The token the test wallet hands over for its card. */
 export function createWalletToken(number: string): Promise<TestCardToken> {
-  return apiRequest<TestCardToken>("/api/test-processor/wallet-tokens", {
-    method: "POST",
-    body: { number },
-  });
+  return callApi(api.createTestWalletToken, { body: { number } });
 }
