@@ -1,7 +1,9 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { movedClock } from "../domain/billing/moved-clock";
 import { type BillingTotals, runDueBilling } from "../domain/billing/run-due-billing";
+import { callServer, ServerRefusedError } from "../operator/call-server";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { createConfiguredGateway } from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
@@ -74,17 +76,15 @@ async function runInServer(
   server: ServerHandoff,
   now: Date | undefined,
 ): Promise<BillingTotals | null> {
-  const response = await fetch(`${server.url}/api/operator/billing/run-due`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${server.token}`, "content-type": "application/json" },
-    body: JSON.stringify(now ? { now: now.toISOString() } : {}),
-  });
-  const body = (await response.json()) as BillingTotals & { message?: string };
-  if (!response.ok) {
-    process.stderr.write(`The server refused: ${body.message ?? response.status}\n`);
+  try {
+    return await callServer(server, api.runDueBilling, {
+      body: now ? { now: now.toISOString() } : {},
+    });
+  } catch (error) {
+    if (!(error instanceof ServerRefusedError)) throw error;
+    process.stderr.write(`The server refused: ${error.message}\n`);
     return null;
   }
-  return body;
 }
 
 process.exitCode = await main(process.argv.slice(2));

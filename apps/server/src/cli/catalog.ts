@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
+import * as api from "@creator-checkout/core/api-routes";
 import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { type Config, loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { CatalogConflictError, importCatalog } from "../domain/catalog/import-catalog";
 import { InvalidCatalogError, loadCatalogFile } from "../domain/catalog/load-catalog-file";
 import { callServer, ServerRefusedError } from "../operator/call-server";
-import { importedCatalogResponse } from "../operator/catalog-operator-api";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 
 const usage = "Usage: npm run catalog -- import FILE\n";
@@ -28,11 +28,7 @@ async function importHere(config: Config, catalog: CatalogFile): Promise<Importe
 /** By the server that holds the embedded database, which no second process may open. */
 async function importInServer(server: ServerHandoff, catalog: CatalogFile): Promise<Imported> {
   try {
-    return await callServer(
-      server,
-      { method: "POST", path: "/operator/catalog/import", body: catalog },
-      importedCatalogResponse,
-    );
+    return await callServer(server, api.importCatalog, { body: catalog });
   } catch (error) {
     if (error instanceof ServerRefusedError) throw error;
     throw new ServerRefusedError(

@@ -1,3 +1,4 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
@@ -8,11 +9,6 @@ import {
 } from "../domain/publisher-keys/list-publisher-keys";
 import { revokePublisherKey } from "../domain/publisher-keys/revoke-publisher-key";
 import { callServer, ServerRefusedError } from "../operator/call-server";
-import {
-  createdPublisherKeyResponse,
-  publisherKeyListResponse,
-  revokedPublisherKeyResponse,
-} from "../operator/publisher-key-operator-api";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { textTable } from "../operator/text-table";
 import { systemClock } from "../security/clock";
@@ -50,27 +46,19 @@ interface PublisherKeyOperations {
 
 function inServer(server: ServerHandoff): PublisherKeyOperations {
   return {
-    create: (username) =>
-      callServer(
-        server,
-        { method: "POST", path: "/operator/publisher-keys", body: { username } },
-        createdPublisherKeyResponse,
-      ),
+    create: (username) => callServer(server, api.createPublisherKey, { body: { username } }),
     list: async (username) => {
-      const query = username === undefined ? "" : `?username=${encodeURIComponent(username)}`;
-      const listed = await callServer(
-        server,
-        { method: "GET", path: `/operator/publisher-keys${query}` },
-        publisherKeyListResponse,
-      );
-      return listed.keys;
+      const listed = await callServer(server, api.listPublisherKeys, { query: { username } });
+      return listed.keys.map((key) => ({
+        ...key,
+        createdAt: new Date(key.createdAt),
+        revokedAt: key.revokedAt === null ? null : new Date(key.revokedAt),
+      }));
     },
-    revoke: (id) =>
-      callServer(
-        server,
-        { method: "POST", path: `/operator/publisher-keys/${encodeURIComponent(id)}/revoke` },
-        revokedPublisherKeyResponse,
-      ),
+    revoke: async (id) => {
+      const revoked = await callServer(server, api.revokePublisherKey, { params: { id } });
+      return { ...revoked, revokedAt: new Date(revoked.revokedAt) };
+    },
   };
 }
 

@@ -1,11 +1,11 @@
-import { type FunnelReport, funnelResponse } from "@creator-checkout/core/api";
+import type { FunnelReport } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import {
   type CheckedDayRange,
   checkDayRange,
   type DayRange,
   defaultDayRange,
 } from "@creator-checkout/core/funnel";
-import { z } from "zod";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
@@ -65,13 +65,9 @@ async function readInServer(
   server: ServerHandoff,
   request: ReportRequest,
 ): Promise<FunnelReport[]> {
-  const query = new URLSearchParams({ from: request.range.from, to: request.range.to });
-  if (request.username !== undefined) query.set("publisher", request.username);
-  const answer = await callServer(
-    server,
-    { method: "GET", path: `/operator/reports/funnel?${query}` },
-    z.object({ reports: z.array(funnelResponse) }),
-  );
+  const answer = await callServer(server, api.getFunnelReports, {
+    query: { ...request.range, publisher: request.username },
+  });
   return answer.reports;
 }
 

@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { servedParts } from "./serve-route";
 
 // The API's reference for creators and their developers (docs/decisions/068): an OpenAPI 3.1
 // document made from the route table as the server registered it, and a page that reads it,
@@ -66,7 +67,12 @@ export async function collectApiReference(app: FastifyInstance, { version }: { v
       const found = tableRouteOf(method, document.url);
       if (!found) return { schema: { hide: true }, url: document.url };
       const [name, route] = found;
-      const { schema, url } = jsonSchemaTransform(document);
+      // The table's declaration documents the route, whoever registered it: mercurius registers
+      // GraphQL's two routes with JSON schemas of its own, which the zod transform cannot read.
+      const { schema, url } = jsonSchemaTransform({
+        ...document,
+        schema: servedParts(route.schema),
+      });
       return {
         schema: { ...schema, operationId: name, security: securityOf[route.caller] },
         url,

@@ -57,12 +57,12 @@ export function serveRoute<Route extends ApiRoute>(
     ...options,
     method: route.method,
     url: route.path.slice(app.prefix.length),
-    schema: withoutEmptyParts(route.schema),
+    schema: servedParts(route.schema),
     handler: handler as RouteHandlerMethod,
   });
 }
 
 /** Fastify compiles every part a schema names, so the parts a route does not take are left out. */
-function withoutEmptyParts(schema: RouteSchema) {
+export function servedParts(schema: RouteSchema) {
   return Object.fromEntries(Object.entries(schema).filter(([, part]) => part !== undefined));
 }

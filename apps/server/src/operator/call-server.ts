@@ -1,3 +1,5 @@
+import type { ApiRoute } from "@creator-checkout/core/api";
+import { routeUrl } from "@creator-checkout/core/route-url";
 import type { z } from "zod";
 import type { ServerHandoff } from "./server-handoff";
 
@@ -9,23 +11,36 @@ export class ServerRefusedError extends Error {
   }
 }
 
+type Input<Part> = Part extends z.ZodType ? z.input<Part> : undefined;
+
+/** The parts of a route's request the operator command gives. */
+export interface OperatorCall<Route extends ApiRoute> {
+  params?: Input<Route["schema"]["params"]>;
+  query?: Input<Route["schema"]["querystring"]>;
+  body?: Input<Route["schema"]["body"]>;
+}
+
+type OkReply<Route extends ApiRoute> = Route["schema"]["response"] extends { 200: z.ZodType }
+  ? z.output<Route["schema"]["response"][200]>
+  : never;
+
 /**
  * One request of an operator command to the server that holds the embedded database, with the
- * token from its data folder; the answer is parsed with `schema`, a refusal thrown with the
- * server's sentence.
+ * token from its data folder, to a route of the table (docs/decisions/068): the answer is read
+ * with the route's own reply schema, a refusal thrown with the server's sentence.
  */
-export async function callServer<Schema extends z.ZodType>(
+export async function callServer<Route extends ApiRoute>(
   server: ServerHandoff,
-  request: { method: "GET" | "POST"; path: string; body?: unknown },
-  schema: Schema,
-): Promise<z.infer<Schema>> {
-  const response = await fetch(`${server.url}/api${request.path}`, {
-    method: request.method,
+  route: Route,
+  input: OperatorCall<Route> = {},
+): Promise<OkReply<Route>> {
+  const response = await fetch(`${server.url}${routeUrl(route, input)}`, {
+    method: route.method,
     headers: {
       authorization: `Bearer ${server.token}`,
-      ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(input.body === undefined ? {} : { "content-type": "application/json" }),
     },
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
   });
   const body: unknown = await response.json();
   if (!response.ok) {
@@ -35,5 +50,7 @@ export async function callServer<Schema extends z.ZodType>(
         : `status ${response.status}`;
     throw new ServerRefusedError(message);
   }
-  return schema.parse(body);
+  const okReply = (route.schema.response as Record<number, z.ZodType>)[200];
+  if (!okReply) throw new Error(`${route.method} ${route.path} declares no 200 answer.`);
+  return okReply.parse(body) as OkReply<Route>;
 }

@@ -1,4 +1,5 @@
 import type { ApiRoute } from "@creator-checkout/core/api";
+import { routeUrl } from "@creator-checkout/core/route-url";
 import type { z } from "zod";
 import { type ApiRequestOptions, exchange, failureOf } from "./api-client";
 
@@ -39,19 +40,6 @@ export type CallReply<Route extends ApiRoute> = {
 }[SuccessStatus<Route>];
 
 export type CallOptions = Pick<ApiRequestOptions, "publisherId" | "accessToken" | "signal">;
-
-/** The route's path with its parameters filled in, and its query. */
-export function routeUrl(route: Pick<ApiRoute, "path">, input: CallInputParts): string {
-  const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
-  }
-  return query.size > 0 ? `${path}?${query}` : path;
-}
 
 interface CallInputParts {
   params?: unknown;

@@ -1,9 +1,5 @@
-import { apiRequest } from "./api-client";
-
-interface GraphqlResponse<TData> {
-  data?: TData | null;
-  errors?: ReadonlyArray<{ message: string }>;
-}
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "./call-api";
 
 export class GraphqlError extends Error {
   constructor(message: string) {
@@ -12,19 +8,16 @@ export class GraphqlError extends Error {
   }
 }
 
-/** `POST /api/query`: a real GraphQL endpoint answering `{ data, errors }`. */
+/** A real GraphQL endpoint answering `{ data, errors }`. */
 export async function graphqlRequest<TData, TVariables extends Record<string, unknown>>(
   query: string,
   variables: TVariables,
   signal?: AbortSignal,
 ): Promise<TData> {
-  const response = await apiRequest<GraphqlResponse<TData>>("/api/query", {
-    method: "POST",
-    body: { query, variables },
-    signal,
-  });
+  const response = await callApi(api.queryGraphql, { body: { query, variables } }, { signal });
   const firstError = response.errors?.[0];
   if (firstError) throw new GraphqlError(firstError.message);
   if (!response.data) throw new GraphqlError("The response has no data.");
-  return response.data;
+  // The fields of `data` are the ones the query document asks for, which only its caller knows.
+  return response.data as TData;
 }

@@ -22,3 +22,7 @@ export const chargeHeaders = publisherHeaders.extend({
 
 /** A path or query parameter that names a row by its UUID. */
 export const uuidParam = () => z.uuid({ message: "must be a UUID" });
+
+/** A day of a funnel's range, `YYYY-MM-DD` in UTC; the range itself is checked by its reader. */
+export const funnelDay = (name: string) =>
+  z.string({ error: `${name} is required.` }).max(10, `${name} must be a date such as 2026-11-01.`);

@@ -1,2 +1,3 @@
+export * from "./custom-field-messages";
 export * from "./custom-field-value";
 export * from "./validate-custom-fields";

@@ -1,5 +1,8 @@
 import type { PropertyType } from "@creator-checkout/core/catalog";
-import { validateCustomFields } from "@creator-checkout/core/custom-fields";
+import {
+  ANSWERS_NEED_ANOTHER_LOOK,
+  validateCustomFields,
+} from "@creator-checkout/core/custom-fields";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
@@ -7,7 +10,7 @@ import { customers, customProperties } from "../../db/schema";
 import { listCustomFields } from "../catalog/list-custom-fields";
 
 const invalidAnswers = (fields: Record<string, string>) =>
-  new AppError("INVALID_CUSTOM_PROPERTIES", 400, "Some answers need another look.", fields);
+  new AppError("INVALID_CUSTOM_PROPERTIES", 400, ANSWERS_NEED_ANOTHER_LOOK, fields);
 
 /**
  * product.md §7 "PUT {me}/properties": checks every answer against its property's type, and the

@@ -1,9 +1,9 @@
-import { analyticsAcceptedResponse } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AnalyticsWriter } from "../../domain/analytics/create-analytics-writer";
 import { parseAnalyticsBatch } from "../../domain/analytics/parse-analytics-batch";
+import { serveRoute } from "../serve-route";
 
 export interface AnalyticsRouteOptions {
   writer: AnalyticsWriter;
@@ -32,7 +32,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRouteOptions> = asy
     }
   };
 
-  app.options("/metrics/extract", async (request, reply) => {
+  app.options(api.sendAnalyticsEvents.path.slice(app.prefix.length), async (request, reply) => {
     allowPageOrigin(request, reply);
     if (request.headers.origin === pageOrigin) {
       reply
@@ -43,17 +43,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRouteOptions> = asy
     return reply.status(204).send();
   });
 
-  app.post(
-    "/metrics/extract",
-    {
-      config: { rateLimit: { max: ratePerMinute, timeWindow: "1 minute" } },
-      schema: { body: z.unknown(), response: { 202: analyticsAcceptedResponse } },
-    },
+  serveRoute(
+    app,
+    api.sendAnalyticsEvents,
     async (request, reply) => {
       allowPageOrigin(request, reply);
       const events = parseAnalyticsBatch(request.body);
       await writer.write(events);
       return reply.status(202).send({ accepted: events.length });
     },
+    { config: { rateLimit: { max: ratePerMinute, timeWindow: "1 minute" } } },
   );
 };

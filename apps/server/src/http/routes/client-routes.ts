@@ -1,12 +1,12 @@
-import { creatorProfileResponse } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { offeredSignInMethods } from "../../domain/auth/social/offered-sign-in-methods";
 import type { SocialProviders } from "../../domain/auth/social/social-provider";
 import { type CatalogCache, catalogKey } from "../../domain/catalog/catalog-cache";
 import { listPublishers } from "../../domain/catalog/list-publishers";
+import { serveRoute } from "../serve-route";
 
 /**
  * `GET /client/query/:creatorId`: the creator's public profile (product.md §7). Its sign-in
@@ -17,29 +17,20 @@ export const clientRoutes: FastifyPluginAsyncZod<{
   catalogCache: CatalogCache;
   socialProviders: SocialProviders;
 }> = async (app, { db, catalogCache, socialProviders }) => {
-  app.get(
-    "/client/query/:creatorId",
-    {
-      schema: {
-        params: z.object({ creatorId: z.uuid({ message: "must be a UUID" }) }),
-        response: { 200: creatorProfileResponse },
-      },
-    },
-    async (request) => {
-      const { creatorId } = request.params;
-      const publisher = await catalogCache.read(
-        catalogKey("publisher", creatorId),
-        async () =>
-          (await listPublishers({ db }, { publisherIds: [creatorId] })).get(creatorId) ?? null,
-      );
-      if (!publisher) throw notFound("No creator has this id.");
-      return {
-        ...publisher,
-        authentication_methods: offeredSignInMethods(
-          publisher.authentication_methods,
-          socialProviders,
-        ),
-      };
-    },
-  );
+  serveRoute(app, api.getCreatorProfile, async (request) => {
+    const { creatorId } = request.params;
+    const publisher = await catalogCache.read(
+      catalogKey("publisher", creatorId),
+      async () =>
+        (await listPublishers({ db }, { publisherIds: [creatorId] })).get(creatorId) ?? null,
+    );
+    if (!publisher) throw notFound("No creator has this id.");
+    return {
+      ...publisher,
+      authentication_methods: offeredSignInMethods(
+        publisher.authentication_methods,
+        socialProviders,
+      ),
+    };
+  });
 };

@@ -1,10 +1,9 @@
-import { savedCustomPropertiesResponse } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { saveCustomProperties } from "../../domain/custom-properties/save-custom-properties";
 import type { AuthContext } from "../auth-context";
 import { authenticate } from "../authenticate";
-import { publisherHeaders } from "../publisher-header";
+import { serveRoute } from "../serve-route";
 import { signedInUser } from "../signed-in-user";
 
 /** product.md §7 "PUT {me}/properties": the buyer's answers to the creator's custom fields. */
@@ -12,30 +11,14 @@ export const customPropertyRoutes: FastifyPluginAsyncZod<AuthContext> = async (a
   const { db } = context;
   app.addHook("preHandler", authenticate(context));
 
-  app.put(
-    "/me/properties",
-    {
-      schema: {
-        headers: publisherHeaders,
-        body: z.object({
-          custom_properties: z.record(
-            z.uuid({ message: "keys must be property ids" }),
-            z.unknown(),
-          ),
-          product_id: z.uuid().optional(),
-        }),
-        response: { 200: savedCustomPropertiesResponse },
+  serveRoute(app, api.saveCustomProperties, async (request) => ({
+    custom_properties: await saveCustomProperties(
+      { db },
+      {
+        ...signedInUser(request),
+        productId: request.body.product_id,
+        values: request.body.custom_properties,
       },
-    },
-    async (request) => ({
-      custom_properties: await saveCustomProperties(
-        { db },
-        {
-          ...signedInUser(request),
-          productId: request.body.product_id,
-          values: request.body.custom_properties,
-        },
-      ),
-    }),
-  );
+    ),
+  }));
 };

@@ -1,7 +1,6 @@
-import { funnelResponse } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { checkDayRange, defaultDayRange } from "@creator-checkout/core/funnel";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError, badRequest } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { dashboardReadsFrom } from "../../domain/dashboard/dashboard-limits";
@@ -10,9 +9,7 @@ import { publisherKeyErrors } from "../../domain/publisher-keys/publisher-key-er
 import { hitRateLimit } from "../../domain/rate-limit/hit-rate-limit";
 import type { Clock } from "../../security/clock";
 import { publisherFromKey } from "../publisher-key";
-
-const day = (name: string) =>
-  z.string().max(10, `${name} must be a date such as 2026-11-01.`).optional();
+import { serveRoute } from "../serve-route";
 
 /**
  * `GET /dashboard/:username/funnel`: the publisher's own funnel (docs/decisions/044), for the
@@ -22,35 +19,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app,
   { db, clock },
 ) => {
-  app.get(
-    "/dashboard/:username/funnel",
-    {
-      schema: {
-        params: z.object({ username: z.string().max(100, "There is no such publisher.") }),
-        querystring: z.object({ from: day("from"), to: day("to") }),
-        response: { 200: funnelResponse },
-      },
-    },
-    async (request) => {
-      const limit = await hitRateLimit({ db, clock }, dashboardReadsFrom(request.ip));
-      if (!limit.allowed) {
-        throw new AppError(
-          "TOO_MANY_REQUESTS",
-          429,
-          "Too many dashboard requests from this network; wait a minute and try again.",
-        );
-      }
-      const publisher = await publisherFromKey({ db, clock }, request);
-      if (publisher.username !== request.params.username) throw publisherKeyErrors.otherPublisher();
-      const { from, to } = request.query;
-      if ((from === undefined) !== (to === undefined)) {
-        throw badRequest("Give both from and to, or neither for the last 30 days.");
-      }
-      const asked =
-        from !== undefined && to !== undefined ? { from, to } : defaultDayRange(clock.now());
-      const range = checkDayRange(asked);
-      if (!range.ok) throw badRequest(range.message);
-      return readFunnel({ db }, { publisherId: publisher.publisherId, range });
-    },
-  );
+  serveRoute(app, api.getFunnel, async (request) => {
+    const limit = await hitRateLimit({ db, clock }, dashboardReadsFrom(request.ip));
+    if (!limit.allowed) {
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        429,
+        "Too many dashboard requests from this network; wait a minute and try again.",
+      );
+    }
+    const publisher = await publisherFromKey({ db, clock }, request);
+    if (publisher.username !== request.params.username) throw publisherKeyErrors.otherPublisher();
+    const { from, to } = request.query;
+    if ((from === undefined) !== (to === undefined)) {
+      throw badRequest("Give both from and to, or neither for the last 30 days.");
+    }
+    const asked =
+      from !== undefined && to !== undefined ? { from, to } : defaultDayRange(clock.now());
+    const range = checkDayRange(asked);
+    if (!range.ok) throw badRequest(range.message);
+    return readFunnel({ db }, { publisherId: publisher.publisherId, range });
+  });
 };

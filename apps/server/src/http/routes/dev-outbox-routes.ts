@@ -1,15 +1,8 @@
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/connect";
 import { listDevOutbox } from "../../messaging/list-dev-outbox";
-
-const outboxQuery = z.object({
-  to: z
-    .string()
-    .optional()
-    // An unencoded "+" arrives as a space, so "?to=+15551234567" still finds the SMS.
-    .transform((to) => to?.replace(/^ (?=\d+$)/, "+").trim() || undefined),
-});
+import { serveRoute } from "../serve-route";
 
 /**
  * `GET /dev/outbox?to=`: the messages the dev outbox stored, newest first (docs/architecture.md, Chosen parts).
@@ -20,7 +13,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db; active: boolean }>
   { db, active },
 ) => {
   if (!active) return;
-  app.get("/dev/outbox", { schema: { querystring: outboxQuery } }, async (request) => ({
-    messages: await listDevOutbox({ db }, { to: request.query.to }),
+  serveRoute(app, api.listDevOutbox, async (request) => ({
+    messages: (await listDevOutbox({ db }, { to: request.query.to })).map((message) => ({
+      ...message,
+      created_at: message.created_at.toISOString(),
+    })),
   }));
 };

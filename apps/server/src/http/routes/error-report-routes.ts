@@ -1,64 +1,11 @@
-import {
-  errorReportAcceptedResponse,
-  errorReportingConfigResponse,
-  storedErrorReportsResponse,
-} from "@creator-checkout/core/api";
-import {
-  errorReportLimits,
-  errorReportPlaces,
-  MONITORING_RELEASE,
-  MONITORING_SERVICE,
-} from "@creator-checkout/core/errors";
+import * as api from "@creator-checkout/core/api-routes";
+import { MONITORING_RELEASE, MONITORING_SERVICE } from "@creator-checkout/core/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/connect";
 import { collectPageErrorReport } from "../../domain/errors/collect-page-error-report";
 import { listErrorReports } from "../../domain/errors/list-error-reports";
 import type { Clock } from "../../security/clock";
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text.` })
-    .max(max, `${field} must be at most ${max.toLocaleString("en-US")} characters.`);
-
-const errorReportBody = z.object(
-  {
-    place: z.enum(errorReportPlaces, {
-      error: `place must be one of: ${errorReportPlaces.join(", ")}.`,
-    }),
-    name: text("name", errorReportLimits.name).min(1, "name (the error's kind) is required."),
-    message: text("message", errorReportLimits.message),
-    stack: text("stack", errorReportLimits.stack).optional(),
-    component_stack: text("component_stack", errorReportLimits.componentStack).optional(),
-    url: z
-      .url({
-        protocol: /^https?$/,
-        error: "url must be the page's address (http or https).",
-        abort: true,
-      })
-      .max(errorReportLimits.url, `url must be at most ${errorReportLimits.url} characters.`),
-    breadcrumbs: z
-      .array(
-        z.object({
-          at: z.iso
-            .datetime({ error: "A breadcrumb's at must be an ISO date and time." })
-            .optional(),
-          category: text("A breadcrumb's category", errorReportLimits.breadcrumbCategory).min(
-            1,
-            "A breadcrumb needs a category.",
-          ),
-          message: text("A breadcrumb's message", errorReportLimits.breadcrumbMessage),
-        }),
-        { error: "breadcrumbs must be a list." },
-      )
-      .max(
-        errorReportLimits.breadcrumbs,
-        `At most ${errorReportLimits.breadcrumbs} breadcrumbs may be sent.`,
-      )
-      .optional(),
-  },
-  { error: "The request body must be a JSON object describing the error." },
-);
+import { serveRoute } from "../serve-route";
 
 // The largest report the limits allow, with room for JSON's quoting; more is refused with 413.
 const ERROR_REPORT_BODY_LIMIT = 32 * 1024;
@@ -82,23 +29,16 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> 
   app,
   { db, clock, browserDsn, environment, reportsPerMinute, devRoutes },
 ) => {
-  app.get(
-    "/errors/config",
-    { schema: { response: { 200: errorReportingConfigResponse } } },
-    async () => ({
-      sentry_dsn: browserDsn,
-      environment,
-      release: MONITORING_RELEASE,
-      service: MONITORING_SERVICE,
-    }),
-  );
+  serveRoute(app, api.getErrorReportingConfig, async () => ({
+    sentry_dsn: browserDsn,
+    environment,
+    release: MONITORING_RELEASE,
+    service: MONITORING_SERVICE,
+  }));
 
-  app.post(
-    "/errors",
-    {
-      bodyLimit: ERROR_REPORT_BODY_LIMIT,
-      schema: { body: errorReportBody, response: { 202: errorReportAcceptedResponse } },
-    },
+  serveRoute(
+    app,
+    api.sendErrorReport,
     async (request, reply) => {
       await collectPageErrorReport(
         { db, clock, logger: request.log },
@@ -106,18 +46,15 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> 
       );
       return reply.status(202).send({ accepted: true });
     },
+    { bodyLimit: ERROR_REPORT_BODY_LIMIT },
   );
 
   if (!devRoutes) return;
-  app.get(
-    "/dev/errors",
-    { schema: { response: { 200: storedErrorReportsResponse } } },
-    async () => ({
-      reports: (await listErrorReports({ db })).map((report) => ({
-        ...report,
-        first_seen: report.first_seen.toISOString(),
-        last_seen: report.last_seen.toISOString(),
-      })),
-    }),
-  );
+  serveRoute(app, api.listStoredErrorReports, async () => ({
+    reports: (await listErrorReports({ db })).map((report) => ({
+      ...report,
+      first_seen: report.first_seen.toISOString(),
+      last_seen: report.last_seen.toISOString(),
+    })),
+  }));
 };

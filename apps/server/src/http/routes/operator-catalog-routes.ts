@@ -1,3 +1,4 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { catalogFileSchema, describeCatalogIssues } from "@creator-checkout/core/catalog";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../app-error";
@@ -5,6 +6,7 @@ import type { Db } from "../../db/connect";
 import type { CatalogCache } from "../../domain/catalog/catalog-cache";
 import { CatalogConflictError, importCatalog } from "../../domain/catalog/import-catalog";
 import { requireOperatorToken } from "../operator-token";
+import { serveRoute } from "../serve-route";
 
 /** A catalog file is larger than any request a buyer sends; only the operator gets this far. */
 const CATALOG_BODY_LIMIT = 16 * 1024 * 1024;
@@ -21,20 +23,25 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, catalogCache, operatorToken }) => {
   app.addHook("onRequest", requireOperatorToken(operatorToken));
 
-  app.post("/operator/catalog/import", { bodyLimit: CATALOG_BODY_LIMIT }, async (request) => {
-    const parsed = catalogFileSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const problems = describeCatalogIssues(parsed.error).map((problem) => `  ${problem}`);
-      throw badRequest(`The catalog is not valid:\n${problems.join("\n")}`);
-    }
-    try {
-      const imported = await importCatalog({ db }, parsed.data);
-      catalogCache.changed();
-      request.log.info({ publisherId: imported.publisherId }, "catalog imported");
-      return imported;
-    } catch (error) {
-      if (!(error instanceof CatalogConflictError)) throw error;
-      throw new AppError("CATALOG_CONFLICT", 409, error.message);
-    }
-  });
+  serveRoute(
+    app,
+    api.importCatalog,
+    async (request) => {
+      const parsed = catalogFileSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const problems = describeCatalogIssues(parsed.error).map((problem) => `  ${problem}`);
+        throw badRequest(`The catalog is not valid:\n${problems.join("\n")}`);
+      }
+      try {
+        const imported = await importCatalog({ db }, parsed.data);
+        catalogCache.changed();
+        request.log.info({ publisherId: imported.publisherId }, "catalog imported");
+        return imported;
+      } catch (error) {
+        if (!(error instanceof CatalogConflictError)) throw error;
+        throw new AppError("CATALOG_CONFLICT", 409, error.message);
+      }
+    },
+    { bodyLimit: CATALOG_BODY_LIMIT },
+  );
 };

@@ -1,16 +1,12 @@
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/connect";
 import { createPublisherKey } from "../../domain/publisher-keys/create-publisher-key";
 import { listPublisherKeys } from "../../domain/publisher-keys/list-publisher-keys";
 import { revokePublisherKey } from "../../domain/publisher-keys/revoke-publisher-key";
 import type { Clock } from "../../security/clock";
 import { requireOperatorToken } from "../operator-token";
-
-const username = z
-  .string({ error: "username (the publisher's username) is required." })
-  .min(1, "username (the publisher's username) is required.")
-  .max(100, "A username is at most 100 characters.");
+import { serveRoute } from "../serve-route";
 
 /**
  * `npm run publisher -- key ...` on a server that holds the embedded database, which no second
@@ -23,33 +19,23 @@ export const operatorPublisherKeyRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, operatorToken }) => {
   app.addHook("onRequest", requireOperatorToken(operatorToken));
 
-  app.post(
-    "/operator/publisher-keys",
-    { schema: { body: z.object({ username }) } },
-    async (request) => {
-      const created = await createPublisherKey(db, { username: request.body.username });
-      request.log.info({ keyId: created.keyId }, "publisher key created");
-      return created;
-    },
-  );
+  serveRoute(app, api.createPublisherKey, async (request) => {
+    const created = await createPublisherKey(db, { username: request.body.username });
+    request.log.info({ keyId: created.keyId }, "publisher key created");
+    return created;
+  });
 
-  app.get(
-    "/operator/publisher-keys",
-    { schema: { querystring: z.object({ username: username.optional() }) } },
-    async (request) => ({ keys: await listPublisherKeys(db, request.query) }),
-  );
+  serveRoute(app, api.listPublisherKeys, async (request) => ({
+    keys: (await listPublisherKeys(db, request.query)).map((key) => ({
+      ...key,
+      createdAt: key.createdAt.toISOString(),
+      revokedAt: key.revokedAt?.toISOString() ?? null,
+    })),
+  }));
 
-  app.post(
-    "/operator/publisher-keys/:id/revoke",
-    {
-      schema: {
-        params: z.object({ id: z.uuid("The key id is the UUID that key list shows.") }),
-      },
-    },
-    async (request) => {
-      const revoked = await revokePublisherKey(db, { id: request.params.id, now: clock.now() });
-      request.log.info({ keyId: revoked.id }, "publisher key revoked");
-      return revoked;
-    },
-  );
+  serveRoute(app, api.revokePublisherKey, async (request) => {
+    const revoked = await revokePublisherKey(db, { id: request.params.id, now: clock.now() });
+    request.log.info({ keyId: revoked.id }, "publisher key revoked");
+    return { ...revoked, revokedAt: revoked.revokedAt.toISOString() };
+  });
 };

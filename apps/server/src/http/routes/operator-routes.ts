@@ -1,10 +1,11 @@
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../app-error";
 import { movedClock } from "../../domain/billing/moved-clock";
 import { runDueBilling } from "../../domain/billing/run-due-billing";
 import { requireOperatorToken } from "../operator-token";
 import type { PaymentContext } from "../payment-context";
+import { serveRoute } from "../serve-route";
 
 /**
  * `POST /operator/billing/run-due`: the operator command's way into a server that holds the
@@ -15,30 +16,18 @@ export const operatorRoutes: FastifyPluginAsyncZod<
   PaymentContext & { operatorToken: string; allowMovedClock: boolean }
 > = async (app, { operatorToken, allowMovedClock, ...deps }) => {
   app.addHook("onRequest", requireOperatorToken(operatorToken));
-  app.post(
-    "/operator/billing/run-due",
-    {
-      schema: {
-        body: z.object({ now: z.iso.datetime({ offset: true }).optional() }).default({}),
+  serveRoute(app, api.runDueBilling, async (request) => {
+    const { now } = request.body;
+    if (now && !allowMovedClock) {
+      throw new AppError("BAD_REQUEST", 400, "now is for trying billing outside production only.");
+    }
+    const clock = now ? movedClock(new Date(now), deps.clock) : deps.clock;
+    return runDueBilling(
+      { ...deps, clock },
+      {
+        onError: (subscriptionId, err) =>
+          request.log.error({ subscriptionId, err }, "renewal failed"),
       },
-    },
-    async (request) => {
-      const { now } = request.body;
-      if (now && !allowMovedClock) {
-        throw new AppError(
-          "BAD_REQUEST",
-          400,
-          "now is for trying billing outside production only.",
-        );
-      }
-      const clock = now ? movedClock(new Date(now), deps.clock) : deps.clock;
-      return runDueBilling(
-        { ...deps, clock },
-        {
-          onError: (subscriptionId, err) =>
-            request.log.error({ subscriptionId, err }, "renewal failed"),
-        },
-      );
-    },
-  );
+    );
+  });
 };

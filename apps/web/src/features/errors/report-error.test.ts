@@ -14,8 +14,8 @@ vi.mock("@/features/analytics", () => ({
     },
   ],
 }));
-vi.mock("@/lib/api-client", () => ({
-  apiRequest: async () => ({
+vi.mock("@/lib/call-api", () => ({
+  callApi: async () => ({
     sentry_dsn: null,
     environment: "development",
     release: "v3.27.5",

@@ -1,6 +1,5 @@
 import type { AnalyticsEvent } from "@creator-checkout/core/analytics";
-
-export const EXTRACT_ENDPOINT = "/api/metrics/extract";
+import * as api from "@creator-checkout/core/api-routes";
 
 /**
  * product.md §7: POST the validated events as JSON, with cors, no-cache and keepalive, so a
@@ -8,8 +7,8 @@ export const EXTRACT_ENDPOINT = "/api/metrics/extract";
  */
 export async function sendEvents(events: readonly AnalyticsEvent[]): Promise<void> {
   try {
-    const response = await fetch(EXTRACT_ENDPOINT, {
-      method: "POST",
+    const response = await fetch(api.sendAnalyticsEvents.path, {
+      method: api.sendAnalyticsEvents.method,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(events),
       mode: "cors",

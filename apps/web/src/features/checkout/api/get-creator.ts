@@ -1,13 +1,14 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 
-/** `GET /api/client/query/{publisherId}`: the creator's public profile. */
-export function getCreator(publisherId: string, signal?: AbortSignal): Promise<Publisher> {
-  return apiRequest<Publisher>(`/api/client/query/${encodeURIComponent(publisherId)}`, {
-    publisherId,
-    signal,
-  });
+/** The creator's public profile. */
+export function getCreator(publisherId: string, signal?: AbortSignal) {
+  return callApi(
+    api.getCreatorProfile,
+    { params: { creatorId: publisherId } },
+    { publisherId, signal },
+  );
 }
 
 export function useCreator(publisherId: string) {

@@ -1,9 +1,10 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 
-/** `POST /api/feature_flags`: the publisher's flags as lowercase names. */
+/** The publisher's flags as lowercase names. */
 export function getFeatureFlags(publisherId: string, signal?: AbortSignal): Promise<string[]> {
-  return apiRequest<string[]>("/api/feature_flags", { method: "POST", publisherId, signal });
+  return callApi(api.getFeatureFlags, {}, { publisherId, signal });
 }
 
 /** The cache key of a publisher's flags; the server-rendered page inlines them under it. */

@@ -1,7 +1,8 @@
 import type { SavedCustomProperties } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { authorizedRequest, type Me, userQueryKey, useSession } from "@/features/auth";
+import { authorizedCall, type Me, userQueryKey, useSession } from "@/features/auth";
 
 export type { SavedCustomProperties };
 
@@ -13,8 +14,7 @@ export function saveCustomProperties(
   productId: string,
   answers: Record<string, unknown>,
 ): Promise<SavedCustomProperties> {
-  return authorizedRequest<SavedCustomProperties>("/api/me/properties", {
-    method: "PUT",
+  return authorizedCall(api.saveCustomProperties, {
     body: { custom_properties: answers, product_id: productId },
   });
 }

@@ -1,3 +1,4 @@
+import { ANSWERS_NEED_ANOTHER_LOOK } from "@creator-checkout/core/custom-fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
 import type { CheckoutCustomField } from "@/types/checkout-product";
@@ -41,7 +42,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
     () => ({
       valid,
       async save() {
-        if (!valid) throw new Error("Some answers need another look.");
+        if (!valid) throw new Error(ANSWERS_NEED_ANOTHER_LOOK);
         try {
           await saveAnswers(submittable);
         } catch (error) {
@@ -61,7 +62,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
     ? "All set. Your answers are saved when you pay."
     : form.missingRequired
       ? "Answer the questions marked * to continue."
-      : "Some answers need another look.";
+      : ANSWERS_NEED_ANOTHER_LOOK;
 
   return (
     <form

@@ -1,16 +1,17 @@
 import type { FunnelReport } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import type { DayRange } from "@creator-checkout/core/funnel";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
+import { callApi } from "@/lib/call-api";
 
 export type { FunnelReport };
 
-/** `GET /api/dashboard/:username/funnel`: the publisher's own figures, for the bearer of its key. */
+/** The publisher's own figures, for the bearer of its key. */
 export function getFunnel(username: string, key: string, range: DayRange, signal?: AbortSignal) {
-  const query = new URLSearchParams({ from: range.from, to: range.to });
-  return apiRequest<FunnelReport>(
-    `/api/dashboard/${encodeURIComponent(username)}/funnel?${query}`,
+  return callApi(
+    api.getFunnel,
+    { params: { username }, query: { from: range.from, to: range.to } },
     { accessToken: key, signal },
   );
 }

@@ -1,7 +1,8 @@
 import type { ErrorReportingConfig } from "@creator-checkout/core/api";
-import { apiRequest } from "@/lib/api-client";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 
-/** `GET /api/errors/config`: Sentry's public DSN, or null for our own collector, and the environment. */
+/** Sentry's public DSN, or null for our own collector, and the environment. */
 export function getErrorReportingConfig(): Promise<ErrorReportingConfig> {
-  return apiRequest<ErrorReportingConfig>("/api/errors/config");
+  return callApi(api.getErrorReportingConfig, {});
 }

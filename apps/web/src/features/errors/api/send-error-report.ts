@@ -1,14 +1,15 @@
+import * as api from "@creator-checkout/core/api-routes";
 import type { ErrorReport } from "@creator-checkout/core/errors";
 
 /**
- * `POST /api/errors` to our own collector. `keepalive`, so a report made as the buyer leaves
+ * A report to our own collector. `keepalive`, so a report made as the buyer leaves
  * (or just before a reload from the fallback) still arrives. A report that cannot be sent is
  * dropped: reporting a failure must never become one.
  */
 export async function sendErrorReport(report: ErrorReport): Promise<void> {
   try {
-    await fetch("/api/errors", {
-      method: "POST",
+    await fetch(api.sendErrorReport.path, {
+      method: api.sendErrorReport.method,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(report),
       credentials: "omit",

@@ -1,12 +1,13 @@
 import type { MyNewsletters } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
-import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
+import { authorizedCall, userQueryKey, useSession } from "@/features/auth";
 
 export type { MyNewsletters };
 
 /** product.md §7 "GET /me/newsletters": the lists the buyer already gets from this publisher. */
 export function getMyNewsletters(signal?: AbortSignal): Promise<MyNewsletters> {
-  return authorizedRequest<MyNewsletters>("/api/me/newsletters", { signal });
+  return authorizedCall(api.getMyNewsletters, {}, { signal });
 }
 
 export function myNewslettersKey(userId: string | null) {

@@ -1,6 +1,7 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { authorizedRequest, useSession } from "@/features/auth";
+import { authorizedCall, useSession } from "@/features/auth";
 import { type MyNewsletters, myNewslettersKey } from "./get-my-newsletters";
 
 /**
@@ -8,9 +9,8 @@ import { type MyNewsletters, myNewslettersKey } from "./get-my-newsletters";
  * one) and answers with all the buyer's lists.
  */
 export function subscribeToNewsletters(newsletterIds: readonly string[]): Promise<MyNewsletters> {
-  return authorizedRequest<MyNewsletters>("/api/newsletters/subscribe", {
-    method: "POST",
-    body: { newsletters: newsletterIds, only_add_newsletters: true, sync: true },
+  return authorizedCall(api.subscribeToNewsletters, {
+    body: { newsletters: [...newsletterIds], only_add_newsletters: true, sync: true },
   });
 }
 
