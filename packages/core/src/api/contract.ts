@@ -7,13 +7,16 @@ import { authenticationMethods, codeMethods } from "../sign-in/authentication-me
 
 // Sign-in and sessions
 
-/** A session's access token; `token: null` is a guest's ordinary answer. */
+/** A session that has started: its short-lived access token, and how many seconds it lasts. */
+export const sessionStartedResponse = z.object({ token: z.string(), expires_in: z.number().int() });
+export type SessionToken = z.infer<typeof sessionStartedResponse>;
+
+/** A session's access token, where one may not start; `token: null` is a guest's ordinary answer. */
 export const sessionTokenResponse = z.union([
-  z.object({ token: z.string(), expires_in: z.number().int() }),
+  sessionStartedResponse,
   z.object({ token: z.null() }),
 ]);
 export type SessionTokenResponse = z.infer<typeof sessionTokenResponse>;
-export type SessionToken = Extract<SessionTokenResponse, { expires_in: number }>;
 
 export const userLookupResponse = z.object({
   has_password: z.boolean(),
@@ -68,6 +71,34 @@ export const botCheckResponse = z.object({
   script_url: z.string().nullable(),
 });
 export type BotCheckConfig = z.infer<typeof botCheckResponse>;
+
+/**
+ * An ALTCHA proof-of-work challenge (docs/decisions/047): the key derivation's parameters and
+ * the server's signature over them. It names every field of altcha-lib's `Challenge`, since an
+ * answer loses the fields its schema does not name and the signature covers them all.
+ */
+export const botChallengeResponse = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    /** Seconds since 1970; a solution sent later is refused. */
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+  /** A code to type in, shown as an image (and read aloud), where the challenge asks for one. */
+  codeChallenge: z
+    .object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() })
+    .optional(),
+});
+export type BotChallenge = z.infer<typeof botChallengeResponse>;
 
 // Passkeys (docs/decisions/037)
 

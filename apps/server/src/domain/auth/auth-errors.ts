@@ -1,4 +1,4 @@
-import { tooManyCodesMessage } from "@creator-checkout/core/sign-in";
+import { SIGN_IN_REQUIRED_MESSAGE, tooManyCodesMessage } from "@creator-checkout/core/sign-in";
 import { AppError } from "../../app-error";
 
 // The sign-in errors a buyer can meet, each with the sentence the page shows (product.md §8 where the
@@ -24,7 +24,7 @@ export const authErrors = {
     new AppError("INVALID_CLAIM", 401, "This sign-in has expired. Please sign in again."),
   invalidCredentials: () =>
     new AppError("INVALID_CREDENTIALS", 401, "That password is not right for this account."),
-  signInRequired: () => new AppError("UNAUTHORIZED", 401, "Please sign in to continue."),
+  signInRequired: () => new AppError("UNAUTHORIZED", 401, SIGN_IN_REQUIRED_MESSAGE),
   sessionExpired: () =>
     new AppError("SESSION_EXPIRED", 401, "Your session has ended. Please sign in again."),
   refreshInProgress: () =>

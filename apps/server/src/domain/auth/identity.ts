@@ -1,4 +1,5 @@
 import { normalizeEmail, normalizePhone } from "@creator-checkout/core/identity";
+import { INVALID_PHONE_MESSAGE } from "@creator-checkout/core/sign-in";
 import { badRequest } from "../../app-error";
 
 /** Who is signing in: an e-mail address or a US/CA phone number, normalised. */
@@ -23,7 +24,7 @@ export function parseIdentity(input: {
   }
   if (phoneInput) {
     const phone = normalizePhone(phoneInput);
-    if (!phone) throw badRequest("Enter a valid US or Canadian phone number.");
+    if (!phone) throw badRequest(INVALID_PHONE_MESSAGE);
     return { kind: "sms", phone };
   }
   throw badRequest("An e-mail address or a phone number is required.");

@@ -1,3 +1,5 @@
+import type { BotChallenge } from "@creator-checkout/core/api";
+
 /**
  * What makes an accepted proof single-use: the statement that acts on it records it, so a proof
  * works once in any process (docs/decisions/055).
@@ -21,7 +23,7 @@ export interface BotCheck {
   /** Where the page loads Turnstile's script from; null for ALTCHA (docs/decisions/039). */
   scriptUrl: string | null;
   /** A fresh ALTCHA challenge; absent for Turnstile. */
-  createChallenge?: () => Promise<unknown>;
+  createChallenge?: () => Promise<BotChallenge>;
   /** Whether a proof is genuine, without using it up (see `spendBotProof`). */
   check(proof: string, ip: string): Promise<BotProofCheck>;
 }

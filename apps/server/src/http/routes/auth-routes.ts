@@ -1,12 +1,5 @@
-import {
-  codeConfirmedResponse,
-  codeSentResponse,
-  outboundClaimResponse,
-  sessionTokenResponse,
-  userLookupResponse,
-} from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { badRequest } from "../../app-error";
 import { authErrors } from "../../domain/auth/auth-errors";
 import { confirmCode } from "../../domain/auth/confirm-code";
@@ -23,7 +16,6 @@ import { startSession } from "../../domain/auth/start-session";
 import type { AuthContext } from "../auth-context";
 import { authenticate } from "../authenticate";
 import { knownDeviceOf, setKnownDeviceCookies } from "../known-device-cookie";
-import { publisherHeaders } from "../publisher-header";
 import {
   clearRefreshCookie,
   readRefreshCookie,
@@ -31,12 +23,7 @@ import {
   setRefreshCookie,
 } from "../refresh-cookie";
 import { checkedBotProof, requireBotProof } from "../require-bot-proof";
-
-const identityFields = {
-  email: z.string().max(254).optional(),
-  phone: z.string().max(32).optional(),
-  phone_number: z.string().max(32).optional(),
-};
+import { serveRoute } from "../serve-route";
 
 /** product.md §7 "Auth": every call that signs a buyer in, out, or keeps them signed in. */
 export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
@@ -45,39 +32,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
   const botProof = requireBotProof(botCheck, db);
   const signedIn = authenticate({ db, secret, clock });
 
-  app.get(
-    "/oauth/user",
-    {
-      schema: {
-        headers: publisherHeaders,
-        querystring: z.object(identityFields),
-        response: { 200: userLookupResponse },
-      },
-      preHandler: botProof,
-    },
+  serveRoute(
+    app,
+    api.lookUpUser,
     async (request) =>
       lookUpUser(
         { db },
         { publisherId: request.headers.publisherid, identity: parseIdentity(request.query) },
       ),
+    { preHandler: botProof },
   );
 
-  app.post(
-    "/oauth/user/link",
-    {
-      schema: {
-        headers: publisherHeaders,
-        body: z.object({
-          ...identityFields,
-          is_otp_enabled: z.boolean().default(true),
-          return_token: z.boolean().default(false),
-          redirect_url: z.string().max(2048).optional(),
-          creatorUsername: z.string().max(64).optional(),
-        }),
-        response: { 200: sessionTokenResponse },
-      },
-      preHandler: botProof,
-    },
+  serveRoute(
+    app,
+    api.registerUser,
     async (request, reply) => {
       const publisherId = request.headers.publisherid;
       // product.md §5 "Register" and §8: the sentence the spec gives for a missing username.
@@ -94,22 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
       return sessionBody(session);
     },
+    { preHandler: botProof },
   );
 
-  app.post(
-    "/oauth/user/login",
-    {
-      schema: {
-        headers: publisherHeaders,
-        body: z.object({
-          ...identityFields,
-          password: z.string().min(1, "Enter your password.").max(256),
-          publisher_id: z.uuid().optional(),
-        }),
-        response: { 200: sessionTokenResponse },
-      },
-      preHandler: botProof,
-    },
+  serveRoute(
+    app,
+    api.logInWithPassword,
     async (request, reply) => {
       const publisherId = request.headers.publisherid;
       if (request.body.publisher_id && request.body.publisher_id !== publisherId) {
@@ -130,96 +88,59 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       });
       return sessionBody(session);
     },
+    { preHandler: botProof },
   );
 
-  app.post(
-    "/auth/user/code/init",
-    {
-      schema: {
-        headers: publisherHeaders,
-        body: z.object({
-          ...identityFields,
-          verify_flow_id: z.uuid().optional(),
-          publisherId: z.uuid().optional(),
-          creatorUsername: z.string().max(64).optional(),
-        }),
-        response: { 202: codeSentResponse },
-      },
-    },
-    async (request, reply) => {
-      // The send's own statement uses the proof up (docs/decisions/055).
-      const botProofUse = await checkedBotProof(botCheck, request);
-      const identity = parseIdentity(request.body);
-      if (identity.kind === "sms" && !smsAvailable) throw authErrors.smsUnavailable();
-      const { verifyFlowId } = await requestCode(
-        { ...deps, catalogCache: context.catalogCache },
-        {
-          publisherId: request.headers.publisherid,
-          identity,
-          ip: request.ip,
-          ipSendLimit: codeSendsPerIp,
-          verifyFlowId: request.body.verify_flow_id,
-          botProofUse,
-          knownDeviceId: knownDeviceOf(request, { secret, destination: destinationOf(identity) }),
-        },
-      );
-      return reply.status(202).send({ sent: true, verify_flow_id: verifyFlowId });
-    },
-  );
-
-  app.post(
-    "/auth/user/code/confirm",
-    {
-      schema: {
-        headers: publisherHeaders,
-        body: z.object({ ...identityFields, code: z.string().min(1, "Enter the code.").max(16) }),
-        response: { 200: codeConfirmedResponse },
-      },
-    },
-    async (request, reply) => {
-      const identity = parseIdentity(request.body);
-      const result = await confirmCode(deps, {
+  serveRoute(app, api.requestCode, async (request, reply) => {
+    // The send's own statement uses the proof up (docs/decisions/055).
+    const botProofUse = await checkedBotProof(botCheck, request);
+    const identity = parseIdentity(request.body);
+    if (identity.kind === "sms" && !smsAvailable) throw authErrors.smsUnavailable();
+    const { verifyFlowId } = await requestCode(
+      { ...deps, catalogCache: context.catalogCache },
+      {
         publisherId: request.headers.publisherid,
         identity,
-        code: request.body.code.trim(),
         ip: request.ip,
-      });
-      setKnownDeviceCookies(reply, {
-        secret,
-        destinations: [destinationOf(identity)],
-        secure: secureCookies,
-      });
-      return { verifyFlowId: result.verifyFlowId, claim: result.claim };
-    },
-  );
-
-  app.get(
-    "/auth/user/claim/:claim",
-    {
-      schema: {
-        headers: publisherHeaders,
-        params: z.object({ claim: z.string().min(1, "claim not provided").max(128) }),
-        response: { 200: sessionTokenResponse },
+        ipSendLimit: codeSendsPerIp,
+        verifyFlowId: request.body.verify_flow_id,
+        botProofUse,
+        knownDeviceId: knownDeviceOf(request, { secret, destination: destinationOf(identity) }),
       },
-    },
-    async (request, reply) => {
-      const publisherId = request.headers.publisherid;
-      const { userId, proof } = await exchangeClaim(deps, {
-        publisherId,
-        claim: request.params.claim,
-      });
-      const session = await startSession(deps, { publisherId, userId, proof });
-      setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
-      return sessionBody(session);
-    },
-  );
+    );
+    return reply.status(202).send({ sent: true, verify_flow_id: verifyFlowId });
+  });
 
-  app.post(
-    "/auth/user/claim",
-    {
-      schema: { headers: publisherHeaders, response: { 200: outboundClaimResponse } },
-      preHandler: signedIn,
-    },
+  serveRoute(app, api.confirmCode, async (request, reply) => {
+    const identity = parseIdentity(request.body);
+    const result = await confirmCode(deps, {
+      publisherId: request.headers.publisherid,
+      identity,
+      code: request.body.code.trim(),
+      ip: request.ip,
+    });
+    setKnownDeviceCookies(reply, {
+      secret,
+      destinations: [destinationOf(identity)],
+      secure: secureCookies,
+    });
+    return { verifyFlowId: result.verifyFlowId, claim: result.claim };
+  });
+
+  serveRoute(app, api.exchangeClaim, async (request, reply) => {
+    const publisherId = request.headers.publisherid;
+    const { userId, proof } = await exchangeClaim(deps, {
+      publisherId,
+      claim: request.params.claim,
+    });
+    const session = await startSession(deps, { publisherId, userId, proof });
+    setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+    return sessionBody(session);
+  });
+
+  serveRoute(
+    app,
+    api.createOutboundClaim,
     async (request) => {
       const user = request.user;
       if (!user) throw authErrors.signInRequired();
@@ -231,38 +152,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       });
       return { claim };
     },
+    { preHandler: signedIn },
   );
 
-  app.post(
-    "/oauth/user/token",
-    { schema: { headers: publisherHeaders, response: { 200: sessionTokenResponse } } },
-    async (request, reply) => {
-      const publisherId = request.headers.publisherid;
-      const refreshToken = readRefreshCookie(request, publisherId);
-      // No cookie is an ordinary answer for a guest, not an error: the page asks on every load.
-      if (!refreshToken) return { token: null };
-      try {
-        const session = await rotateSession(deps, { publisherId, refreshToken });
-        setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
-        return sessionBody(session);
-      } catch (error) {
-        if (error instanceof Error && "code" in error && error.code === "SESSION_EXPIRED") {
-          clearRefreshCookie(reply, { publisherId, secure: secureCookies });
-        }
-        throw error;
+  serveRoute(app, api.refreshSession, async (request, reply) => {
+    const publisherId = request.headers.publisherid;
+    const refreshToken = readRefreshCookie(request, publisherId);
+    // No cookie is an ordinary answer for a guest, not an error: the page asks on every load.
+    if (!refreshToken) return { token: null };
+    try {
+      const session = await rotateSession(deps, { publisherId, refreshToken });
+      setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+      return sessionBody(session);
+    } catch (error) {
+      if (error instanceof Error && "code" in error && error.code === "SESSION_EXPIRED") {
+        clearRefreshCookie(reply, { publisherId, secure: secureCookies });
       }
-    },
-  );
+      throw error;
+    }
+  });
 
-  app.post(
-    "/oauth/user/logout",
-    { schema: { headers: publisherHeaders } },
-    async (request, reply) => {
-      const publisherId = request.headers.publisherid;
-      const refreshToken = readRefreshCookie(request, publisherId);
-      if (refreshToken) await endSession(deps, { refreshToken });
-      clearRefreshCookie(reply, { publisherId, secure: secureCookies });
-      return reply.status(204).send();
-    },
-  );
+  serveRoute(app, api.logOut, async (request, reply) => {
+    const publisherId = request.headers.publisherid;
+    const refreshToken = readRefreshCookie(request, publisherId);
+    if (refreshToken) await endSession(deps, { refreshToken });
+    clearRefreshCookie(reply, { publisherId, secure: secureCookies });
+    return reply.status(204).send(null);
+  });
 };

@@ -1,7 +1,7 @@
-import { type SocialMethod, socialMethods } from "@creator-checkout/core/sign-in";
+import * as api from "@creator-checkout/core/api-routes";
+import type { SocialMethod } from "@creator-checkout/core/sign-in";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { connectTargets } from "../../domain/auth/social/connect-targets";
 import {
   finishSocialLogin,
@@ -16,6 +16,7 @@ import { randomToken } from "../../security/keyed-hash";
 import type { AuthContext } from "../auth-context";
 import { setKnownDeviceCookies } from "../known-device-cookie";
 import { setRefreshCookie } from "../refresh-cookie";
+import { serveRoute } from "../serve-route";
 import { sendSocialLoginPage } from "../social-login-page";
 
 export interface SocialLoginContext extends AuthContext {
@@ -27,53 +28,6 @@ export interface SocialLoginContext extends AuthContext {
 const BINDING_COOKIE = "checkout_connect";
 const BINDING_PATH = "/api/connect";
 const bindingValue = /^[A-Za-z0-9_-]{43}$/;
-
-const providerType = z.enum(socialMethods, {
-  error: `The provider must be one of ${socialMethods.join(", ")}.`,
-});
-const optionalId = (name: string) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, `${name} must be an id of letters, digits, - and _.`)
-    .optional();
-const jsonObjectText = z
-  .string()
-  .max(8192, "custom_fields must be at most 8 kB.")
-  .refine((text) => {
-    try {
-      const value: unknown = JSON.parse(text);
-      return typeof value === "object" && value !== null && !Array.isArray(value);
-    } catch {
-      return false;
-    }
-  }, "custom_fields must be a JSON object.")
-  .optional();
-
-/** product.md §7 "Social login": the connect call's query, every field checked. */
-const connectQuery = z.object({
-  client_id: z.uuid({ error: "client_id must be the creator's id." }),
-  origin: z.string().max(2048).optional(),
-  redirect_uri: z.string().max(2048, "redirect_uri must be at most 2048 characters.").optional(),
-  utm: z.string().max(2048, "utm must be at most 2048 characters.").optional(),
-  jwt: z
-    .string()
-    .max(8192)
-    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, "jwt must be a JSON Web Token.")
-    .optional(),
-  user_id: z.uuid({ error: "user_id must be a user's id." }).optional(),
-  referer: z
-    .url({ protocol: /^https?$/, error: "referer must be a web address." })
-    .max(2048)
-    .optional(),
-  article_id: optionalId("article_id"),
-  form_id: optionalId("form_id"),
-  newsletter_ids: z
-    .union([z.uuid(), z.array(z.uuid()).max(50)], {
-      error: "newsletter_ids must be newsletter ids.",
-    })
-    .optional(),
-  custom_fields: jsonObjectText,
-});
 
 /** product.md §4 "Social login" and §7: the connect call and the provider's callback. */
 export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = async (
@@ -122,47 +76,38 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
   }
 
   // product.md §7's `/connect/{type}/{scope}`: "user" is the only scope a buyer signs in with.
-  app.get(
-    "/connect/:type/user",
-    {
-      schema: {
-        params: z.object({ type: providerType }),
-        querystring: connectQuery,
-      },
-    },
-    async (request, reply) => {
-      const { type } = request.params;
-      const targets = connectTargets(publicUrl, request.query);
-      const existing = request.cookies[BINDING_COOKIE];
-      const browserBinding = existing && bindingValue.test(existing) ? existing : randomToken();
-      try {
-        const { providerUrl } = await startSocialLogin(deps, {
-          type,
-          publisherId: request.query.client_id,
-          pageOrigin: targets.pageOrigin,
-          redirectUri: targets.redirectUri,
-          browserBinding,
-        });
-        reply.setCookie(BINDING_COOKIE, browserBinding, {
-          httpOnly: true,
-          secure: secureCookies,
-          // The callback comes from the provider's site, and Apple's by a form POST.
-          sameSite: secureCookies ? "none" : "lax",
-          path: BINDING_PATH,
-          maxAge: SOCIAL_LOGIN_ATTEMPT_SECONDS,
-        });
-        return reply.redirect(providerUrl.href, 302);
-      } catch (error) {
-        if (!(error instanceof SocialLoginFailure)) throw error;
-        return reportFailure(
-          request,
-          reply,
-          { ok: false, failure: error.code, cause: error.cause, redirectUri: targets.redirectUri },
-          type,
-        );
-      }
-    },
-  );
+  serveRoute(app, api.startSocialLogin, async (request, reply) => {
+    const { type } = request.params;
+    const targets = connectTargets(publicUrl, request.query);
+    const existing = request.cookies[BINDING_COOKIE];
+    const browserBinding = existing && bindingValue.test(existing) ? existing : randomToken();
+    try {
+      const { providerUrl } = await startSocialLogin(deps, {
+        type,
+        publisherId: request.query.client_id,
+        pageOrigin: targets.pageOrigin,
+        redirectUri: targets.redirectUri,
+        browserBinding,
+      });
+      reply.setCookie(BINDING_COOKIE, browserBinding, {
+        httpOnly: true,
+        secure: secureCookies,
+        // The callback comes from the provider's site, and Apple's by a form POST.
+        sameSite: secureCookies ? "none" : "lax",
+        path: BINDING_PATH,
+        maxAge: SOCIAL_LOGIN_ATTEMPT_SECONDS,
+      });
+      return reply.redirect(providerUrl.href, 302);
+    } catch (error) {
+      if (!(error instanceof SocialLoginFailure)) throw error;
+      return reportFailure(
+        request,
+        reply,
+        { ok: false, failure: error.code, cause: error.cause, redirectUri: targets.redirectUri },
+        type,
+      );
+    }
+  });
 
   async function callback(
     request: FastifyRequest,
@@ -193,27 +138,20 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
     });
   }
 
-  const callbackParamsSchema = z.object({ type: providerType });
-  app.get(
-    "/connect/:type/callback",
-    { schema: { params: callbackParamsSchema } },
-    (request, reply) =>
-      callback(
-        request,
-        reply,
-        request.params.type,
-        new URLSearchParams(request.url.split("?")[1] ?? ""),
-      ),
+  serveRoute(app, api.finishSocialLogin, (request, reply) =>
+    callback(
+      request,
+      reply,
+      request.params.type,
+      new URLSearchParams(request.url.split("?")[1] ?? ""),
+    ),
   );
-  app.post(
-    "/connect/:type/callback",
-    { schema: { params: callbackParamsSchema } },
-    (request, reply) =>
-      callback(
-        request,
-        reply,
-        request.params.type,
-        new URLSearchParams(typeof request.body === "string" ? request.body : ""),
-      ),
+  serveRoute(app, api.finishSocialLoginByForm, (request, reply) =>
+    callback(
+      request,
+      reply,
+      request.params.type,
+      new URLSearchParams(typeof request.body === "string" ? request.body : ""),
+    ),
   );
 };

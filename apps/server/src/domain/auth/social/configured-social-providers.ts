@@ -1,4 +1,4 @@
-import type { SocialMethod } from "@creator-checkout/core/sign-in";
+import { DEFAULT_OIDC_NAME, type SocialMethod } from "@creator-checkout/core/sign-in";
 import type { Config } from "../../../config";
 import {
   appleClientSecret,
@@ -8,9 +8,6 @@ import {
 } from "./named-providers";
 import { createOpenIdConnectProvider } from "./openid-connect-provider";
 import type { SocialProvider, SocialProviders } from "./social-provider";
-
-/** The name on the button when the operator gave their OpenID Connect provider none. */
-export const DEFAULT_OIDC_NAME = "Single sign-on";
 
 type ProviderSettings = Pick<
   Config,

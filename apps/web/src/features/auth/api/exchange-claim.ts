@@ -1,4 +1,5 @@
-import { apiRequest } from "@/lib/api-client";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 import type { SessionToken } from "./session-token";
 
 /**
@@ -6,5 +7,5 @@ import type { SessionToken } from "./session-token";
  * refresh token arrives as an httpOnly cookie, the access token in the answer.
  */
 export function exchangeClaim(claim: string): Promise<SessionToken> {
-  return apiRequest<SessionToken>(`/api/auth/user/claim/${encodeURIComponent(claim)}`);
+  return callApi(api.exchangeClaim, { params: { claim } });
 }

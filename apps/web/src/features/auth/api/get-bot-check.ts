@@ -1,12 +1,13 @@
 import type { BotCheckConfig } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 
 export type { BotCheckConfig };
 
 /** `GET /api/bot-check`. */
 export function getBotCheck(signal?: AbortSignal): Promise<BotCheckConfig> {
-  return apiRequest<BotCheckConfig>("/api/bot-check", { signal });
+  return callApi(api.getBotCheck, {}, { signal });
 }
 
 /** The cache key of the bot check; the server-rendered page inlines it under it. */

@@ -1,13 +1,14 @@
 import type { Me } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
 import { useAuthState } from "../hooks/auth-store";
-import { authorizedRequest } from "../hooks/session";
+import { authorizedCall } from "../hooks/session";
 import { userQueryKey } from "./user-query-key";
 
 export type { Me };
 
 export function getMe(signal?: AbortSignal): Promise<Me> {
-  return authorizedRequest<Me>("/api/me", { signal });
+  return authorizedCall(api.getMe, {}, { signal });
 }
 
 export function useMe() {

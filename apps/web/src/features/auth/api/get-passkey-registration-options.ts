@@ -1,7 +1,8 @@
 import type { PasskeyOptions } from "@creator-checkout/core/api";
-import { authorizedRequest } from "../hooks/session";
+import * as api from "@creator-checkout/core/api-routes";
+import { authorizedCall } from "../hooks/session";
 
 /** `POST /api/me/passkeys/options`: what the browser needs to make a passkey for this buyer. */
 export function getPasskeyRegistrationOptions(): Promise<PasskeyOptions> {
-  return authorizedRequest<PasskeyOptions>("/api/me/passkeys/options", { method: "POST" });
+  return authorizedCall(api.getPasskeyRegistrationOptions, {});
 }

@@ -1,7 +1,8 @@
 import type { PasskeyOptions } from "@creator-checkout/core/api";
-import { apiRequest } from "@/lib/api-client";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 
 /** `POST /api/auth/user/passkey/options`: a single-use challenge for signing in with a passkey. */
 export function getPasskeySignInOptions(): Promise<PasskeyOptions> {
-  return apiRequest<PasskeyOptions>("/api/auth/user/passkey/options", { method: "POST" });
+  return callApi(api.getPasskeySignInOptions, {});
 }

@@ -1,6 +1,7 @@
-import { apiRequest } from "@/lib/api-client";
+import type { SessionTokenResponse } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
-import type { SessionToken } from "./session-token";
 
 /**
  * `POST /api/oauth/user/link` (product.md §7): registers a new buyer, with the creator's username
@@ -14,9 +15,8 @@ export function linkUser(
     creatorUsername,
     botProof,
   }: { isOtpEnabled: boolean; creatorUsername: string; botProof: string },
-): Promise<SessionToken | { token: null }> {
-  return apiRequest<SessionToken | { token: null }>("/api/oauth/user/link", {
-    method: "POST",
+): Promise<SessionTokenResponse> {
+  return callApi(api.registerUser, {
     body: {
       ...identityParams(identity),
       is_otp_enabled: isOtpEnabled,

@@ -1,4 +1,5 @@
-import { apiRequest } from "@/lib/api-client";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 import type { SignInIdentity } from "../utils/sign-in-identity";
 import type { SessionToken } from "./session-token";
 
@@ -8,8 +9,7 @@ export function logInWithPassword(
   { password, publisherId, botProof }: { password: string; publisherId: string; botProof: string },
 ): Promise<SessionToken> {
   const who = identity.method === "email" ? { email: identity.email } : { phone: identity.phone };
-  return apiRequest<SessionToken>("/api/oauth/user/login", {
-    method: "POST",
+  return callApi(api.logInWithPassword, {
     body: { ...who, password, publisher_id: publisherId },
     headers: { "x-bot-proof": botProof },
   });

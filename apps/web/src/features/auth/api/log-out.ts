@@ -1,6 +1,7 @@
-import { apiRequest } from "@/lib/api-client";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 
 /** `POST /api/oauth/user/logout`: ends the session and clears the refresh cookie (204). */
-export function logOut(): Promise<void> {
-  return apiRequest<void>("/api/oauth/user/logout", { method: "POST" });
+export async function logOut(): Promise<void> {
+  await callApi(api.logOut, {});
 }

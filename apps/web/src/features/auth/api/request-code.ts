@@ -1,4 +1,6 @@
-import { apiRequest } from "@/lib/api-client";
+import type { CodeSent } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
+import { callApi } from "@/lib/call-api";
 import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
 
 /**
@@ -8,9 +10,8 @@ import { identityParams, type SignInIdentity } from "../utils/sign-in-identity";
 export function requestCode(
   identity: SignInIdentity,
   { verifyFlowId, botProof }: { verifyFlowId: string | null; botProof: string },
-): Promise<{ sent: true; verify_flow_id: string }> {
-  return apiRequest("/api/auth/user/code/init", {
-    method: "POST",
+): Promise<CodeSent> {
+  return callApi(api.requestCode, {
     body: {
       ...identityParams(identity),
       ...(verifyFlowId ? { verify_flow_id: verifyFlowId } : {}),

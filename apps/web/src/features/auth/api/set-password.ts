@@ -1,12 +1,13 @@
+import * as api from "@creator-checkout/core/api-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuthState } from "../hooks/auth-store";
-import { authorizedRequest } from "../hooks/session";
+import { authorizedCall } from "../hooks/session";
 import type { Me } from "./get-me";
 import { userQueryKey } from "./user-query-key";
 
 /** `PUT /api/me/password` (204): at least 10 characters, or a 400 with the reason. */
-export function setPassword(password: string): Promise<void> {
-  return authorizedRequest<void>("/api/me/password", { method: "PUT", body: { password } });
+export async function setPassword(password: string): Promise<void> {
+  await authorizedCall(api.setPassword, { body: { password } });
 }
 
 export function useSetPassword() {

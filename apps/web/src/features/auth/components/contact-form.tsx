@@ -1,3 +1,4 @@
+import { INVALID_PHONE_MESSAGE } from "@creator-checkout/core/sign-in";
 import { combineValidators, email, required } from "@creator-checkout/core/validation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
@@ -14,7 +15,6 @@ import { SocialLoginButtons } from "./social-login-buttons";
 import { SubmitButton } from "./submit-button";
 
 const validateEmail = combineValidators(required, email);
-const INVALID_PHONE = "Enter a valid US or Canadian phone number.";
 
 // libphonenumber-js is big, so it loads only once someone starts on a phone number.
 const loadPhoneNumber = () => import("../utils/phone-number");
@@ -56,10 +56,10 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
       if (message) return invalid(message);
       return { method: "email", email: emailValue.trim().toLowerCase() };
     }
-    if (required(phoneValue)) return invalid(required(phoneValue) ?? INVALID_PHONE);
+    if (required(phoneValue)) return invalid(required(phoneValue) ?? INVALID_PHONE_MESSAGE);
     const { normalizePhone } = await loadPhoneNumber();
     const phone = normalizePhone(phoneValue);
-    return phone ? { method: "sms", phone } : invalid(INVALID_PHONE);
+    return phone ? { method: "sms", phone } : invalid(INVALID_PHONE_MESSAGE);
   }
 
   function invalid(message: string): null {
@@ -71,7 +71,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
   async function checkPhoneOnBlur() {
     if (phoneValue.trim() === "") return;
     const { normalizePhone } = await loadPhoneNumber();
-    setFieldError(normalizePhone(phoneValue) ? null : INVALID_PHONE);
+    setFieldError(normalizePhone(phoneValue) ? null : INVALID_PHONE_MESSAGE);
   }
 
   const showsSocial = method === "email" && methods.social.length > 0;

@@ -1,4 +1,5 @@
-import type { ApiRoute } from "@creator-checkout/core/api";
+import type { ApiRoute, SessionTokenResponse } from "@creator-checkout/core/api";
+import { SIGN_IN_REQUIRED_MESSAGE } from "@creator-checkout/core/sign-in";
 import { type ApiRequestOptions, apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { type CallInput, type CallOptions, type CallReply, callApi } from "@/lib/call-api";
@@ -88,7 +89,7 @@ export function beginSession(session: SessionToken) {
 export async function beginSessionFromCookie(): Promise<boolean> {
   const answer = await refreshSession();
   if (answer.token === null) return false;
-  beginSession(answer as SessionToken);
+  beginSession(answer);
   return true;
 }
 
@@ -114,7 +115,7 @@ export async function authorizedRequest<TResponse>(
   options: Omit<ApiRequestOptions, "accessToken"> = {},
 ): Promise<TResponse> {
   const token = await getAccessToken();
-  if (!token) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
+  if (!token) throw new ApiError(401, "UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
   try {
     return await apiRequest<TResponse>(path, { ...options, accessToken: token });
   } catch (error) {
@@ -133,7 +134,7 @@ export async function authorizedCall<Route extends ApiRoute>(
   options: Omit<CallOptions, "accessToken"> = {},
 ): Promise<CallReply<Route>> {
   const token = await getAccessToken();
-  if (!token) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
+  if (!token) throw new ApiError(401, "UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
   try {
     return await callApi(route, input, { ...options, accessToken: token });
   } catch (error) {
@@ -185,12 +186,11 @@ async function refreshWithRetry(): Promise<string | null> {
   }
 }
 
-function applyRefresh(answer: SessionToken | { token: null }): string | null {
-  if (answer.token === null) {
+function applyRefresh(session: SessionTokenResponse): string | null {
+  if (session.token === null) {
     endSessionUnlessSignedOut();
     return null;
   }
-  const session = answer as SessionToken;
   const wasSignedIn = authStore.getState().status === "signed-in";
   keepToken(session);
   if (!wasSignedIn) {

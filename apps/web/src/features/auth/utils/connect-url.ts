@@ -1,3 +1,5 @@
+import * as api from "@creator-checkout/core/api-routes";
+import { routeUrl } from "@/lib/call-api";
 import type { UtmKey } from "@/lib/read-query-params";
 
 /** The API base the page calls, resolved against the page's own address. */
@@ -24,10 +26,11 @@ export interface ConnectRequest {
  */
 export function connectUrl(request: ConnectRequest): string {
   const base = parseApiUrl(request.apiUrl);
-  const url = new URL(
-    `${base.pathname.replace(/\/+$/, "")}/connect/${encodeURIComponent(request.providerType)}/user`,
-    base,
+  // The table's path below its /api base, placed under the given base instead.
+  const path = routeUrl(api.startSocialLogin, { params: { type: request.providerType } }).slice(
+    API_BASE_PATH.length,
   );
+  const url = new URL(`${base.pathname.replace(/\/+$/, "")}${path}`, base);
   const query = url.searchParams;
   query.set("client_id", request.publisherId);
   query.set("origin", request.origin);

@@ -1,3 +1,5 @@
+import { DEFAULT_OIDC_NAME } from "@creator-checkout/core/sign-in";
+
 /** A way to sign in through another provider's account, as the button and the pop-up name it. */
 export interface SocialProvider {
   /** The `{type}` of `/connect/{type}/user` (product.md §7). */
@@ -15,9 +17,6 @@ const namedProviders: Record<string, string> = {
   linkedin: "LinkedIn",
   twitter: "Twitter",
 };
-
-/** The operator's own OpenID Connect provider, when the server gives it no name. */
-export const DEFAULT_OIDC_NAME = "Single sign-on";
 
 /**
  * The social providers the publisher offers, one button each: the named ones in a fixed order,
