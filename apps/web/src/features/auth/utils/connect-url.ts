@@ -1,5 +1,5 @@
 import * as api from "@creator-checkout/core/api-routes";
-import { routeUrl } from "@/lib/call-api";
+import { routeUrl } from "@creator-checkout/core/route-url";
 import type { UtmKey } from "@/lib/read-query-params";
 
 /** The API base the page calls, resolved against the page's own address. */
