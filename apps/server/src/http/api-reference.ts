@@ -85,6 +85,8 @@ export async function collectApiReference(app: FastifyInstance, { version }: { v
 export async function serveApiReference(scope: FastifyInstance) {
   await scope.register(swaggerUi, {
     routePrefix: "/docs",
+    // Without it, the page at `/api/docs` (no trailing slash) names its files below `/docs`.
+    indexPrefix: scope.prefix,
     uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
   });
 }
