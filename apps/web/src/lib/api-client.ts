@@ -95,16 +95,6 @@ export function failureOf({ status, payload }: Answer): ApiError | null {
   return ApiError.fromResponse(status, payload);
 }
 
-export async function apiRequest<TResponse>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<TResponse> {
-  const answer = await exchange(path, options);
-  const failure = failureOf(answer);
-  if (failure) throw failure;
-  return answer.payload as TResponse;
-}
-
 /** product.md §8: a body with an error field is a failure, whatever the status says. */
 function hasErrorField(payload: unknown): boolean {
   return typeof payload === "object" && payload !== null && "error" in payload;

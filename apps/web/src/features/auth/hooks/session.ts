@@ -1,6 +1,5 @@
 import type { ApiRoute, SessionTokenResponse } from "@creator-checkout/core/api";
 import { SIGN_IN_REQUIRED_MESSAGE } from "@creator-checkout/core/sign-in";
-import { type ApiRequestOptions, apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { type CallInput, type CallOptions, type CallReply, callApi } from "@/lib/call-api";
 import { announcePageEvent } from "@/lib/page-events";
@@ -107,24 +106,6 @@ export async function getAccessToken(): Promise<string | null> {
   if (access && access.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return access.token;
   if (authStore.getState().status !== "signed-in") return null;
   return refreshNow();
-}
-
-/** `apiRequest` for the signed-in buyer: sends `Authorization: Bearer`, renewing it if needed. */
-export async function authorizedRequest<TResponse>(
-  path: string,
-  options: Omit<ApiRequestOptions, "accessToken"> = {},
-): Promise<TResponse> {
-  const token = await getAccessToken();
-  if (!token) throw new ApiError(401, "UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
-  try {
-    return await apiRequest<TResponse>(path, { ...options, accessToken: token });
-  } catch (error) {
-    // The token was refused (revoked, or the clock drifted): renew once and try again.
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
-    const renewed = await refreshNow();
-    if (!renewed) throw error;
-    return apiRequest<TResponse>(path, { ...options, accessToken: renewed });
-  }
 }
 
 /** `callApi` for the signed-in buyer: sends `Authorization: Bearer`, renewing it if needed. */
