@@ -59,9 +59,9 @@ function stringField(value: unknown, key: string, what: string): string {
 }
 
 /** Confirm-code, claim exchange, then tokenise and save a test card, as the page does. */
-async function finishSignIn(
+export async function finishSignIn(
   baseUrl: string,
-  options: BuyerOptions,
+  options: Pick<BuyerOptions, "publisherId" | "cardNumber">,
   { email, code }: { email: string; code: string },
 ): Promise<Buyer> {
   const publisher = { publisherid: options.publisherId };

@@ -6,7 +6,6 @@ import {
   parseProcessCpu,
   readCpu,
 } from "./cpu-time";
-import { cpuBudgetMs } from "./purchase-report";
 
 describe("parseMachineCpu", () => {
   it("counts every core's time but idle and iowait as busy, in seconds", () => {
@@ -88,26 +87,5 @@ describe("cpuPerPurchase", () => {
   it("has nothing to say of a run without purchases or without time", () => {
     expect(cpuPerPurchase(reading(0, 0), reading(10, 0), 0)).toBeNull();
     expect(cpuPerPurchase(reading(10, 0), reading(10, 0), 5_000)).toBeNull();
-  });
-});
-
-describe("cpuBudgetMs", () => {
-  it.each([
-    { cores: 2, tps: 12_500, goalPercent: 8, budget: 2 },
-    { cores: 2, tps: 25_000, goalPercent: 8, budget: 1 },
-    { cores: 4, tps: 10_000, goalPercent: 8, budget: 5 },
-  ])(
-    "leaves $budget ms per purchase on $cores cores at $goalPercent % of $tps inserts/s",
-    ({ cores, tps, goalPercent, budget }) => {
-      expect(cpuBudgetMs({ name: "pgbench single-row insert", tps, goalPercent }, cores)).toBe(
-        budget,
-      );
-    },
-  );
-
-  it("has no budget without the reference rate", () => {
-    expect(
-      cpuBudgetMs({ name: "pgbench single-row insert", tps: undefined, goalPercent: 8 }, 2),
-    ).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ interface PageTarget {
 /** The entry script the built page loads first, as its index.html names it. */
 export function builtEntryScript(webRoot: string): string {
   const html = readFileSync(join(webRoot, "index.html"), "utf8");
-  const match = /<script type="module" crossorigin src="([^"]+)"/.exec(html);
+  const match = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html);
   if (!match?.[1]) throw new Error(`${webRoot}/index.html names no entry script`);
   return match[1];
 }

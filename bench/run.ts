@@ -18,6 +18,15 @@ import {
 } from "./analytics-load";
 import { type InitialBundle, measureInitialBundle } from "./bundle-size";
 import { redactPasswords } from "./command";
+import {
+  type DatabaseFootprint,
+  emptyFootprint,
+  type FootprintOptions,
+  footprintJson,
+  footprintRows,
+  measureEmbeddedFootprint,
+  measurePostgresFootprint,
+} from "./footprint";
 import { findFreePort } from "./free-port";
 import { type Endpoint, type LoadResult, loadJson, measureEndpoint } from "./http-load";
 import {
@@ -29,7 +38,7 @@ import {
   lighthouseRows,
   measureLighthouse,
 } from "./lighthouse";
-import { measurePage, type PageFigures, pageJson, pageRows } from "./page-load";
+import { builtEntryScript, measurePage, type PageFigures, pageJson, pageRows } from "./page-load";
 import { measurePgbench, type PgbenchRates } from "./pgbench";
 import { type PostgresServer, startThrowawayCluster, useExistingServer } from "./postgres-cluster";
 import {
@@ -63,7 +72,10 @@ const BUDGET = {
   catalogReadShareOfSelectOnly: 30,
   sendCodeShareOfInsert: 8,
   confirmCodeShareOfInsert: 15,
-  purchaseShareOfInsert: 8,
+  /** Purchases through the server against the same statements sent by pgbench alone. */
+  purchaseShareOfStatements: 65,
+  /** The server process's CPU time per purchase. */
+  purchaseServerCpuMs: 0.5,
   /** At HTTP_LOAD.connections, for every API load above. */
   p99Ms: 50,
 };
@@ -85,6 +97,7 @@ const BENCH_PARTS = [
   "purchase",
   "renewal",
   "scale",
+  "footprint",
 ] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 
@@ -102,8 +115,8 @@ function selectedParts(value: string | undefined): ReadonlySet<BenchPart> {
 
 const parts = selectedParts(process.env.BENCH_ONLY);
 const postgresParts = BENCH_PARTS.filter((part) => part !== "bundle" && parts.has(part));
-// The API parts are read against pgbench; the page's Lighthouse figures need no reference.
-const apiParts = postgresParts.filter((part) => part !== "lighthouse");
+// The API parts are read against pgbench; Lighthouse and the footprint need no reference.
+const apiParts = postgresParts.filter((part) => part !== "lighthouse" && part !== "footprint");
 
 const DEMO = {
   publisherId: demoIds.publisher,
@@ -179,6 +192,53 @@ const ANALYTICS: AnalyticsOptions = {
   eventsPerRequest: [1, 50],
 };
 
+const webRoot = join(repoRoot, "apps/web/dist");
+
+/**
+ * BENCH_SOAK_MINUTES sets the length of each soak (one on each database); 10 by default, as the
+ * memory budget asks.
+ */
+function soakMinutes(value: string | undefined): number {
+  const minutes = Number(value ?? 10);
+  if (!(minutes > 0)) throw new Error(`BENCH_SOAK_MINUTES must be a positive number, not ${value}`);
+  return minutes;
+}
+
+function footprintOptions(): FootprintOptions {
+  const pages = [
+    demoIds.monthly,
+    demoIds.yearly,
+    demoIds.supporter,
+    demoIds.dayPass,
+    demoIds.weekendPass,
+    demoIds.customAmount,
+    demoIds.coffee,
+  ].map((id) => `/${id}`);
+  return {
+    repoRoot,
+    env: SERVER_ENV,
+    pagePaths: [...pages, builtEntryScript(webRoot)],
+    soak: {
+      minutes: soakMinutes(process.env.BENCH_SOAK_MINUTES),
+      sampleSeconds: 10,
+      visitors: 4,
+      publisherId: DEMO.publisherId,
+      pagePaths: [`/${DEMO.monthlyOptionId}`, builtEntryScript(webRoot)],
+      catalogQueryBody: JSON.stringify({
+        query: CHECKOUT_QUERY,
+        variables: { id: DEMO.monthlyOptionId },
+      }),
+      analyticsEventsPerBatch: 10,
+      purchase: {
+        productOptionId: PURCHASE.productOptionId,
+        customPrice: PURCHASE.customPrice,
+        cardNumber: PURCHASE.cardNumber,
+      },
+      codeWait: { pollMs: 100, stallMs: 30_000 },
+    },
+  };
+}
+
 const RENEWAL: RenewalOptions = {
   subscriptions: 10_000,
   workers: [1, 2],
@@ -236,6 +296,7 @@ interface Figures {
   analytics: AnalyticsFigures;
   lighthouse: LighthouseFigures;
   scale: ScaleFigures;
+  footprint: { embedded: DatabaseFootprint; postgres: DatabaseFootprint };
 }
 
 /** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
@@ -281,6 +342,7 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
   progress(`Postgres: ${postgres.description}`);
 
   if (parts.has("lighthouse")) await measureLighthouseOnItsOwnServer(figures, postgres);
+  if (parts.has("footprint")) await measureFootprint(figures, postgres);
   if (apiParts.length === 0) return;
 
   progress(`pgbench: select-only and single-row insert, ${PGBENCH.durationSeconds} s each`);
@@ -308,7 +370,7 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
     await measurePage(
       { baseUrl: server.baseUrl, progress },
       {
-        webRoot: join(repoRoot, "apps/web/dist"),
+        webRoot,
         productOptionId: DEMO.monthlyOptionId,
         productTitle: "Northwind Membership",
         ...HTTP_LOAD,
@@ -360,6 +422,27 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
       figures.scale,
     );
   }
+}
+
+function footprintMethod(): string[] {
+  if (!parts.has("footprint")) return [];
+  const { soak } = footprintOptions();
+  return [
+    "Footprint: the compiled server started as `npm start` runs it, timed from spawn to its first 200 from /healthz (its",
+    "  CPU time until then beside it, from /proc/<pid>/stat); RSS (VmRSS) after it has served each demo page and the",
+    "  page's entry script once. The embedded database starts twice: on a fresh data folder (made, migrated, seeded),",
+    `  then on that folder. Then a soak of ${soak.minutes} min (BENCH_SOAK_MINUTES) with ${soak.visitors} visitors, each in a loop: the checkout`,
+    `  page and its script, the catalog query, an analytics batch of ${soak.analyticsEventsPerBatch} events, then a new buyer's sign-in by code, a saved card`,
+    `  and a purchase. RSS every ${soak.sampleSeconds} s; the trend is the growth of a least-squares line over the soak's second half.`,
+  ];
+}
+
+/** Memory and start on each database, each server alone on the machine (architecture.md). */
+async function measureFootprint(figures: Figures, postgres: PostgresServer): Promise<void> {
+  const options = footprintOptions();
+  await measureEmbeddedFootprint(options, figures.footprint.embedded, progress);
+  const databaseUrl = await postgres.createDatabase("footprint");
+  await measurePostgresFootprint(options, databaseUrl, figures.footprint.postgres, progress);
 }
 
 /** Lighthouse on a server of its own, first, while nothing else loads the machine. */
@@ -462,7 +545,8 @@ function references(rates: PgbenchRates | null): {
       send: insert(BUDGET.sendCodeShareOfInsert),
       confirm: insert(BUDGET.confirmCodeShareOfInsert),
     },
-    purchase: insert(BUDGET.purchaseShareOfInsert),
+    // The purchase's goals are read against its own statements (purchaseRows); this is beside them.
+    purchase: insert(0),
     // A reference only: renewals have no budget of their own.
     renewal: { name: "pgbench single-row insert", tps: rates?.insertTps, goalPercent: 0 },
   };
@@ -505,6 +589,7 @@ function figuresJson(figures: Figures): unknown {
     analytics: analyticsJson(figures.analytics, renewal),
     lighthouse: lighthouseJson(figures.lighthouse),
     scale: scaleJson(figures.scale),
+    footprint: footprintJson(figures.footprint.embedded, figures.footprint.postgres),
   };
 }
 
@@ -522,6 +607,7 @@ async function main(): Promise<number> {
     analytics: { runs: [], notes: [] },
     lighthouse: emptyLighthouseFigures(),
     scale: { runs: [], notes: [] },
+    footprint: { embedded: emptyFootprint(), postgres: emptyFootprint() },
   };
   const problems: string[] = [];
 
@@ -594,10 +680,14 @@ async function main(): Promise<number> {
     ...loadRows("Client query", httpLoad, figures.clientQuery, selectOnly),
     ...pageRows(figures.page, httpLoad),
     ...signInRows(figures.signIn, SIGN_IN, signIn),
-    ...purchaseRows(figures.purchase, PURCHASE, purchase),
+    ...purchaseRows(figures.purchase, PURCHASE, purchase, {
+      statements: { goalPercent: BUDGET.purchaseShareOfStatements, p99GoalMs: BUDGET.p99Ms },
+      serverCpuMs: BUDGET.purchaseServerCpuMs,
+    }),
     ...renewalRows(figures.renewal, RENEWAL, renewal),
     ...analyticsRows(figures.analytics, ANALYTICS, renewal),
     ...scaleRows(figures.scale, HTTP_LOAD.connections),
+    ...footprintRows(figures.footprint.embedded, figures.footprint.postgres),
   ];
   const cpu = cpus();
   const out: string[] = [
@@ -618,6 +708,7 @@ async function main(): Promise<number> {
     ...purchaseMethod(PURCHASE),
     ...renewalMethod(RENEWAL),
     ...analyticsMethod(ANALYTICS),
+    ...footprintMethod(),
     `Lighthouse ${figures.lighthouse.chromium ?? "(not run)"}: default config (mobile emulation, simulated throttling), median of ${LIGHTHOUSE.runs} runs per state; the success state is a timespan of pressing Pay (no FCP/LCP) and a snapshot of the success card`,
     "",
     formatTable(rows),
@@ -655,6 +746,13 @@ async function main(): Promise<number> {
   if (figures.scale.notes.length > 0) {
     out.push("Scale-out: failures (reported, not a benchmark failure):");
     out.push(...figures.scale.notes.map((note) => `  - ${note}`), "");
+  }
+  const footprintNotes = [figures.footprint.embedded, figures.footprint.postgres].flatMap(
+    ({ notes, soak }) => [...notes, ...(soak?.failures ?? []).map((f) => `soak: ${f}`)],
+  );
+  if (footprintNotes.length > 0) {
+    out.push("Footprint: failures (reported, not a benchmark failure):");
+    out.push(...footprintNotes.map((note) => `  - ${note}`), "");
   }
   if (renewalNotes.length > 0) {
     out.push("Renewals: failures and counts that are off (reported, not a benchmark failure):");

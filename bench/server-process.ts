@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ServerProcess {
@@ -29,33 +31,64 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+const SERVER_ENTRY = "apps/server/dist/main.js";
+
+/**
+ * The Node options of `npm start` (package.json's start script, `node <options> <entry>`), so
+ * the bench runs the server with the same heap and thread settings as production.
+ */
+export function startScriptNodeOptions(repoRoot: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = scripts.start.trim().split(/\s+/);
+  const entry = words.indexOf(SERVER_ENTRY);
+  if (words[0] !== "node" || entry < 0) {
+    throw new Error(`package.json's start script is not "node <options> ${SERVER_ENTRY}"`);
+  }
+  return words.slice(1, entry);
+}
+
+/** Postgres at a URL, or the embedded PGlite in a data folder. */
+export type ServerDatabase = { databaseUrl: string } | { dataDir: string };
+
+/** The environment naming the database; the embedded one only without any DATABASE_URL. */
+function withDatabase(env: NodeJS.ProcessEnv, database: ServerDatabase): NodeJS.ProcessEnv {
+  if ("databaseUrl" in database) return { ...env, DATABASE_URL: database.databaseUrl };
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return { ...rest, DATA_DIR: database.dataDir };
+}
+
 /**
  * Starts the real API server as production runs it (`apps/server/dist/main.js`, which
  * `npm run bench` builds first) against the given database, with `env` added to (and
  * overriding) this process's environment.
  */
-export function startServer(options: {
-  repoRoot: string;
-  databaseUrl: string;
-  port: number;
-  env: Record<string, string>;
-}): ServerProcess {
+export function startServer(
+  options: ServerDatabase & {
+    repoRoot: string;
+    port: number;
+    env: Record<string, string>;
+  },
+): ServerProcess {
   // BENCH_CPU_PROFILE_DIR=dir writes the server's V8 CPU profile there when it stops.
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const args = ["--enable-source-maps", ...profiling, "apps/server/dist/main.js"];
+  const args = [...startScriptNodeOptions(options.repoRoot), ...profiling, SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: options.repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      DATABASE_URL: options.databaseUrl,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ...options.env,
-    },
+    env: withDatabase(
+      {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
+      options,
+    ),
   });
   let output = "";
   const keep = (chunk: string) => {
@@ -87,7 +120,11 @@ export function startServer(options: {
 }
 
 /** Waits until `GET /healthz` answers 200; fails early if the server exits. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs: number): Promise<void> {
+export async function waitUntilHealthy(
+  server: ServerProcess,
+  timeoutMs: number,
+  pollMs = 250,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
   while (Date.now() < deadline) {
@@ -103,7 +140,7 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs: number)
     const exit = server.exitStatus();
     if (exit)
       throw new Error(`the server exited (${exit}) before it was healthy:\n${server.output()}`);
-    await sleep(250);
+    await sleep(pollMs);
   }
   throw new Error(
     `the server was not healthy within ${timeoutMs / 1000} s (${lastProblem}). Its output:\n${server.output()}`,

@@ -44,6 +44,27 @@ function listeners(start: (channel: string, handlers: ChannelHandlers) => Promis
   };
 }
 
+/**
+ * Postgres's settings for the embedded database, on top of PGlite's own start parameters. Its
+ * defaults size a server of its own (128 MB of shared buffers, 100 connections); PGlite runs one
+ * session inside this process, on a catalog of a few megabytes, and its WebAssembly memory
+ * never shrinks once touched (docs/decisions/075).
+ */
+export const EMBEDDED_SETTINGS = {
+  shared_buffers: "16MB",
+  max_connections: "8",
+  maintenance_work_mem: "16MB",
+  temp_buffers: "2MB",
+} as const;
+
+function embeddedStartParams(): string[] {
+  const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => [
+    "-c",
+    `${name}=${value}`,
+  ]);
+  return [...PGlite.defaultStartParams, ...settings];
+}
+
 const migrationsFolder = fileURLToPath(new URL("drizzle", serverRoot));
 
 // Any fixed number works; it only has to be the same in every process that migrates.
@@ -97,7 +118,7 @@ export async function connectDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ?? undefined);
+  const client = new PGlite(options.dataDir ?? undefined, { startParams: embeddedStartParams() });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const { listen, stopAll } = listeners((channel, handlers) =>

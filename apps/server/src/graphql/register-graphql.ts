@@ -49,6 +49,14 @@ const reportedAsValidationErrors = {
   ],
 };
 
+/**
+ * Documents mercurius keeps parsed, validated and (once seen three times) compiled; its LRU holds
+ * up to twice this many. The page sends a handful. Unique documents from a client were measured
+ * at about 30 kB of heap each, this entry and the answer in the catalog cache together, so the
+ * default of 1,024 let them hold about 60 MB.
+ */
+export const GRAPHQL_DOCUMENTS_HELD = 256;
+
 const badQuery = (message: string) => new AppError("BAD_REQUEST", 400, message);
 
 /** A request that is not a GraphQL request at all is refused before mercurius sees it. */
@@ -198,13 +206,14 @@ async function registerMercurius(app: FastifyInstance, deps: GraphqlDeps) {
     ],
     errorFormatter: formatGraphqlErrors,
     errorHandler: refuseBadDocument,
-    // Parsed and validated queries are cached by their text (mercurius' default, 1024 of them).
-    // A text seen three times is also compiled to JavaScript by graphql-jit, which runs it
+    // Parsed and validated queries are cached by their text, at most GRAPHQL_DOCUMENTS_HELD
+    // (docs/decisions/075). A text seen three times is also compiled to JavaScript by graphql-jit, which runs it
     // several times faster than graphql-js. Compiling happens outside requests, one query per
     // event-loop turn, as soon as the loop has waited for I/O at all (eluThreshold 1): a busy
     // server is the one that needs it. (`jit: <number>` would compile inside a request and skip
     // mercurius' check of the variables and operation name for that request.)
     jit: { minCount: 3, eluThreshold: 1 },
+    cache: GRAPHQL_DOCUMENTS_HELD,
   });
   // mercurius keys a compiled query by its text alone and would run it for every
   // `operationName`: a document with several operations stays with graphql-js (mercurius

@@ -1,4 +1,4 @@
-import twilio from "twilio";
+import type twilio from "twilio";
 import type { SmsTransport } from "./transport";
 
 /**
@@ -11,14 +11,22 @@ export function createTwilioSmsTransport(options: {
   from: string;
   httpClient?: twilio.RequestClient;
 }): SmsTransport {
-  const client = twilio(options.accountSid, options.authToken, {
-    // Well inside the worker's lease (see smtp-email-transport.ts).
-    timeout: 20_000,
-    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
-  });
+  // The SDK is loaded with the first message: a server without SMS never holds it in memory
+  // (docs/decisions/075).
+  let client: Promise<twilio.Twilio> | undefined;
+  const connect = async () => {
+    const { default: createClient } = await import("twilio");
+    return createClient(options.accountSid, options.authToken, {
+      // Well inside the worker's lease (see smtp-email-transport.ts).
+      timeout: 20_000,
+      ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+    });
+  };
   return {
     async send(message) {
-      await client.messages.create({ to: message.to, from: options.from, body: message.body });
+      client ??= connect();
+      const { messages } = await client;
+      await messages.create({ to: message.to, from: options.from, body: message.body });
     },
   };
 }

@@ -1,10 +1,10 @@
-import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
 import { getSignInPublisher } from "../auth/get-sign-in-publisher";
 import { PROMPT_TIMEOUT_MS } from "./passkey-limits";
 import type { RelyingParty } from "./relying-party";
 import { storeChallenge } from "./store-challenge";
+import { loadWebauthn } from "./webauthn";
 
 /**
  * The browser's options for signing in with a passkey at a publisher. No credentials are
@@ -16,6 +16,7 @@ export async function createAuthenticationOptions(
   input: { publisherId: string; ip: string },
 ) {
   const publisher = await getSignInPublisher(deps, { publisherId: input.publisherId });
+  const { generateAuthenticationOptions } = await loadWebauthn();
   const options = await generateAuthenticationOptions({
     rpID: deps.relyingParty.id,
     userVerification: "required",

@@ -1,4 +1,3 @@
-import { generateRegistrationOptions } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { passkeys, users } from "../../db/schema";
@@ -10,6 +9,7 @@ import { PROMPT_TIMEOUT_MS } from "./passkey-limits";
 import type { RelyingParty } from "./relying-party";
 import { storeChallenge } from "./store-challenge";
 import { userHandleOf } from "./user-handle";
+import { loadWebauthn } from "./webauthn";
 
 /**
  * The browser's options for making a passkey for the signed-in buyer. Only a session that
@@ -36,6 +36,7 @@ export async function createRegistrationOptions(
     .from(passkeys)
     .where(eq(passkeys.user_id, user.id));
   const name = user.email ?? user.phone ?? user.id;
+  const { generateRegistrationOptions } = await loadWebauthn();
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.id,

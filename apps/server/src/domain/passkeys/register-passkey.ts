@@ -1,9 +1,7 @@
-import {
-  type RegistrationResponseJSON,
-  type VerifiedRegistrationResponse,
-  verifyRegistrationResponse,
+import type {
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Db } from "../../db/connect";
 import { passkeys } from "../../db/schema";
 import type { Clock } from "../../security/clock";
@@ -12,6 +10,7 @@ import { consumeChallenge } from "./consume-challenge";
 import { passkeyErrors } from "./passkey-errors";
 import { passkeyView } from "./passkey-view";
 import type { RelyingParty } from "./relying-party";
+import { loadWebauthn, loadWebauthnHelpers } from "./webauthn";
 
 /**
  * Checks the browser's new passkey against the challenge this session was given, this host's
@@ -36,6 +35,10 @@ export async function registerPasskey(
     publisherId: input.publisherId,
     session: { userId: input.userId, sessionId: input.sessionId },
   });
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([
+    loadWebauthn(),
+    loadWebauthnHelpers(),
+  ]);
   let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({

@@ -1,9 +1,7 @@
-import {
-  type AuthenticationResponseJSON,
-  type VerifiedAuthenticationResponse,
-  verifyAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  VerifiedAuthenticationResponse,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
@@ -19,6 +17,7 @@ import { passkeyErrors } from "./passkey-errors";
 import { passkeyFailures } from "./passkey-limits";
 import type { RelyingParty } from "./relying-party";
 import { userHandleOf } from "./user-handle";
+import { loadWebauthn, loadWebauthnHelpers } from "./webauthn";
 
 type Deps = { db: Db; clock: Clock; secret: Buffer; relyingParty: RelyingParty };
 
@@ -65,6 +64,10 @@ async function verifyAndStartSession(
     .from(passkeys)
     .where(eq(passkeys.credential_id, input.response.id));
   if (!passkey) throw passkeyErrors.notVerified();
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
+    loadWebauthn(),
+    loadWebauthnHelpers(),
+  ]);
   // The authenticator names the account it made the passkey for; it must be the passkey's owner.
   const userHandle = input.response.response.userHandle;
   if (
