@@ -3,6 +3,7 @@ import { durationText, formatDate } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
 import { Footer } from "@/components/footer";
+import { PageNews } from "@/components/live-announcement";
 import { Skeleton } from "@/components/skeleton";
 import { StatusPage } from "@/components/status-page";
 import { useSession, useSessionLifecycle } from "@/features/auth";
@@ -129,6 +130,7 @@ function RedeemGiftView({
           )}
         </div>
       </main>
+      <PageNews />
       <Footer termsUrl={creator.url_terms} />
     </div>
   );
