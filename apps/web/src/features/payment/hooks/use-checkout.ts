@@ -19,8 +19,6 @@ import {
 } from "../utils/checkout-machine";
 import { type CheckoutAction, type CheckoutOutcome, chargeFor } from "./checkout-charge";
 
-export type { CheckoutAction } from "./checkout-charge";
-
 interface CheckoutInput {
   chosen: PaymentMethod | null;
   action: CheckoutAction;
