@@ -5,6 +5,7 @@ import {
   checkoutMode,
   type PayButtonInput,
   type SwitchChoice,
+  type WalletPaymentRequest,
   walletPaymentRequest,
 } from "@creator-checkout/core/checkout";
 import { formatMoney } from "@creator-checkout/core/money";
@@ -26,7 +27,7 @@ import { type CardProvider, useCardProvider } from "../card-provider";
 import type { CheckoutAction } from "../hooks/checkout-charge";
 import { useCheckout } from "../hooks/use-checkout";
 import { cardName } from "../utils/card-brands";
-import { payControls } from "../utils/pay-controls";
+import { type PayControls, payControls } from "../utils/pay-controls";
 import { AddCardModal } from "./add-card-modal";
 import { CheckoutError } from "./checkout-error";
 import { PayButton } from "./pay-button";
@@ -152,41 +153,22 @@ function PaymentCardContent({
     <Card title="Payment">
       <SavedCards chosenId={chosen?.id ?? null} onChoose={choose} noCardsId={noCardsId} />
       <AddCard CardFields={provider.CardFields} disabled={methods.isPending} onAdded={choose} />
-      <div className="payment__pay">
-        <CheckoutError error={checkout.error} />
-        <p className="payment__note" role="status">
-          {note}
-        </p>
-        {/* The label follows choices made in the summary, out of the buyer's sight. */}
-        <LiveAnnouncement text={controls.label} />
-        <PayButton
-          label={controls.label}
-          enabled={controls.payEnabled}
-          busy={checkout.inProgress}
-          onPay={() => void checkout.pay()}
-          onHeldBack={controls.heldBackByForms ? prerequisites.showProblems : undefined}
-          reasonIds={controls.reasons.flatMap((reason) =>
-            reason === "add-card"
-              ? list.length === 0
-                ? [noCardsId]
-                : []
-              : prerequisites.reasonIds,
-          )}
-        />
-        {/* Empty when the provider offers no wallet on this device; the "or" goes with it. */}
-        <div className="payment__wallet">
-          <provider.WalletButton
-            request={walletPaymentRequest({
-              currency: pricing.currency,
-              productTitle: product.title,
-              // Only a first purchase pays by wallet, and it always has a figure due today.
-              amountDueMinor: pricing.dueTodayMinor ?? 0,
-            })}
-            disabled={!controls.walletEnabled}
-            onToken={checkout.payWithWallet}
-          />
-        </div>
-      </div>
+      <PaySection
+        checkout={checkout}
+        controls={controls}
+        note={note}
+        reasonIds={controls.reasons.flatMap((reason) =>
+          reason === "answers" ? prerequisites.reasonIds : list.length === 0 ? [noCardsId] : [],
+        )}
+        onHeldBack={prerequisites.showProblems}
+        WalletButton={provider.WalletButton}
+        walletRequest={walletPaymentRequest({
+          currency: pricing.currency,
+          productTitle: product.title,
+          // Only a first purchase pays by wallet, and it always has a figure due today.
+          amountDueMinor: pricing.dueTodayMinor ?? 0,
+        })}
+      />
       {checkout.authentication ? (
         <provider.AuthenticationStep
           nextAction={checkout.authentication.nextAction}
@@ -199,6 +181,52 @@ function PaymentCardContent({
         />
       ) : null}
     </Card>
+  );
+}
+
+/** The checkout's error and note, the pay button with why it cannot pay, and the wallet. */
+function PaySection({
+  checkout,
+  controls,
+  note,
+  reasonIds,
+  onHeldBack,
+  WalletButton,
+  walletRequest,
+}: {
+  checkout: ReturnType<typeof useCheckout>;
+  controls: PayControls;
+  note: string | null;
+  reasonIds: readonly string[];
+  onHeldBack: () => void;
+  WalletButton: CardProvider["WalletButton"];
+  walletRequest: WalletPaymentRequest;
+}) {
+  return (
+    <div className="payment__pay">
+      <CheckoutError error={checkout.error} />
+      <p className="payment__note" role="status">
+        {note}
+      </p>
+      {/* The label follows choices made in the summary, out of the buyer's sight. */}
+      <LiveAnnouncement text={controls.label} />
+      <PayButton
+        label={controls.label}
+        enabled={controls.payEnabled}
+        busy={checkout.inProgress}
+        onPay={() => void checkout.pay()}
+        onHeldBack={controls.heldBackByForms ? onHeldBack : undefined}
+        reasonIds={reasonIds}
+      />
+      {/* Empty when the provider offers no wallet on this device; the "or" goes with it. */}
+      <div className="payment__wallet">
+        <WalletButton
+          request={walletRequest}
+          disabled={!controls.walletEnabled}
+          onToken={checkout.payWithWallet}
+        />
+      </div>
+    </div>
   );
 }
 
