@@ -7,6 +7,9 @@ import { expect, test } from "./support/fixtures";
 // The conformance report is published with the page (docs/decisions/074): every page's footer
 // links to it in the same place (WCAG 3.2.3, 3.2.6), and it opens as a page of its own.
 
+// Three pages and the report, each loaded afresh: more than a minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 const footerLinks = (page: Page) => page.getByRole("contentinfo").getByRole("link");
 
 test("every page's footer links to the report, first, and the report opens by keyboard", async ({
