@@ -124,7 +124,7 @@ for (const { name, viewport } of widths) {
       await expect(additionalInfo.locator('[aria-invalid="true"]')).toHaveCount(0);
 
       // WCAG 1.3.5: what the buyer is asked about themselves says so to the browser.
-      await expect(additionalInfo.getByLabel("Your company")).toHaveAttribute(
+      await expect(additionalInfo.getByLabel("Company", { exact: true })).toHaveAttribute(
         "autocomplete",
         "organization",
       );
