@@ -50,6 +50,8 @@ for (const { name, viewport } of widths) {
     }) => {
       await signIn(`/${demo.membership.monthly}`, "kb-add-card");
       const addButton = paymentCard(page).getByRole("button", { name: "Add Card" });
+      // Add Card answers once the saved cards are known.
+      await expect(addButton).toBeEnabled();
       await addButton.focus();
       await page.keyboard.press("Enter");
       const dialog = addCardDialog(page);
@@ -75,6 +77,7 @@ for (const { name, viewport } of widths) {
       signIn,
     }) => {
       await signIn(`/${demo.tipJar.coffee}`, "kb-card-errors");
+      await expect(paymentCard(page).getByRole("button", { name: "Add Card" })).toBeEnabled();
       await paymentCard(page).getByRole("button", { name: "Add Card" }).focus();
       await page.keyboard.press("Enter");
       const dialog = addCardDialog(page);
