@@ -57,7 +57,10 @@ for (const { name, viewport } of widths) {
       const contactInfo = page.getByRole("region", { name: "Contact Info" });
       const who = contactInfo.locator(".signed-in__who");
       await expect(who).toBeFocused({ timeout: 2 * SIGN_IN_TIMEOUT });
-      expect((await focusedElement(page)).text).toBe(`Signed in as ${address}`);
+      // "Signed in as" and the address are a label and a line of their own, read together.
+      const focused = (await focusedElement(page)).text;
+      expect(focused.startsWith("Signed in as")).toBe(true);
+      expect(focused.endsWith(address)).toBe(true);
       await expect(pageNews(page)).toHaveText(`Signed in as ${address}.`);
       // The cards that came with the sign-in follow it in the Tab order.
       await expect(page.getByRole("region", { name: "Payment" })).toBeVisible();
