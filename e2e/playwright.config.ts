@@ -28,6 +28,10 @@ const ports = {
   passkeys: portBase + 11,
 };
 const address = (port: number) => `http://127.0.0.1:${port}`;
+// How long a server may take to start: E2E_SERVER_START_TIMEOUT raises it on a machine shared
+// with other work, where a dozen servers starting together each take minutes.
+const startCeiling = (milliseconds: number) =>
+  Number(process.env.E2E_SERVER_START_TIMEOUT ?? milliseconds);
 // The built page the servers serve: apps/web/dist unless E2E_WEB_ROOT names another build.
 const webRoot = process.env.E2E_WEB_ROOT ? resolve(process.env.E2E_WEB_ROOT) : undefined;
 
@@ -47,7 +51,7 @@ function checkoutServer(port: number, settings: Record<string, string> = {}) {
     cwd: import.meta.dirname,
     url: `${address(port)}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: startCeiling(120_000),
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -167,7 +171,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
       cwd: import.meta.dirname,
       url: `${address(ports.fakeStripeApi)}/_fake/requests`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: startCeiling(60_000),
       env: { PORT: String(ports.fakeStripeApi) },
     },
     {
@@ -175,7 +179,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
       cwd: import.meta.dirname,
       url: `${address(ports.oidcProvider)}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: startCeiling(60_000),
       env: { PORT: String(ports.oidcProvider), CHECKOUT_URL: address(ports.social) },
     },
     {
@@ -192,7 +196,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
       cwd: import.meta.dirname,
       url: `${address(ports.fakeTurnstile)}/turnstile/v0/api.js`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: startCeiling(60_000),
       env: { PORT: String(ports.fakeTurnstile), ...turnstileKeys },
     },
     checkoutServer(ports.turnstile, {
@@ -205,7 +209,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
       cwd: import.meta.dirname,
       url: `${address(ports.sentryStandIn)}/_stand-in/envelopes`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: startCeiling(60_000),
       env: { PORT: String(ports.sentryStandIn) },
     },
     // Staging, where real-user monitoring (tracing and replay) runs as in production.

@@ -1,8 +1,9 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
+import { markdownPage } from "./markdown-page";
 
 // Files this small gain nothing from compression, and @fastify/static sends them as they are.
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -90,6 +91,28 @@ function apiRoutePathsOnly(): Plugin {
   };
 }
 
+/**
+ * The accessibility conformance report, docs/accessibility.md, as a page of the build,
+ * /accessibility.html: the server serves it with the page's other files, so every self-hosted
+ * checkout publishes the report of the code it runs, and its footer links to it
+ * (docs/decisions/074).
+ */
+function accessibilityReport(): Plugin {
+  const source = new URL("../../docs/accessibility.md", import.meta.url);
+  return {
+    name: "accessibility-report",
+    apply: "build",
+    generateBundle() {
+      this.addWatchFile(source.pathname);
+      this.emitFile({
+        type: "asset",
+        fileName: "accessibility.html",
+        source: markdownPage(readFileSync(source, "utf8")),
+      });
+    },
+  };
+}
+
 const REACT_ITSELF = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /** "page" for every module src/start-page.tsx imports, directly or through others. */
@@ -162,7 +185,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server reads the rendering bundle from disk: only the page's files are sent compressed.
   plugins: isSsrBuild
     ? [apiRoutePathsOnly()]
-    : [apiRoutePathsOnly(), precompress(), entryScriptAtLowPriority(), preloadStartStages()],
+    : [
+        apiRoutePathsOnly(),
+        precompress(),
+        entryScriptAtLowPriority(),
+        preloadStartStages(),
+        accessibilityReport(),
+      ],
   resolve: { tsconfigPaths: true },
   // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production build of
   // React DOM's server renderer: the markup it renders is the one the shipped page hydrates,

@@ -19,6 +19,11 @@ interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   multiline?: boolean;
   optional?: boolean;
+  /**
+   * The error is said as it appears (role=alert): for a form sent with Enter from this field,
+   * where focus does not move and the field's description is not read again.
+   */
+  alertsError?: boolean;
 }
 
 export function TextField({
@@ -38,6 +43,7 @@ export function TextField({
   optional = false,
   min,
   max,
+  alertsError = false,
 }: TextFieldProps) {
   const inputId = useId();
   const errorId = useId();
@@ -76,7 +82,7 @@ export function TextField({
         />
       )}
       {error ? (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role={alertsError ? "alert" : undefined}>
           {error}
         </p>
       ) : null}

@@ -8,6 +8,8 @@ import { createStore, useStore } from "./create-store";
  */
 export interface PayPrerequisite {
   valid: boolean;
+  /** The id of the sentence that says what the part still needs, while it is not valid. */
+  reasonId?: string;
   /** Saves the part; rejects with an Error whose message the page shows above the pay button. */
   save(): Promise<void>;
   /** Saves what only a paid purchase grants (a paid newsletter); a failure is logged. */
@@ -51,6 +53,8 @@ export function usePayPrerequisites() {
   const parts = Object.values(all);
   return {
     valid: parts.every((part) => part.valid),
+    /** The sentences of the parts that hold Pay back, for the pay button's description. */
+    reasonIds: parts.flatMap((part) => (!part.valid && part.reasonId ? [part.reasonId] : [])),
     /** The buyer pressed Pay while a part is not valid: every part shows what it needs. */
     showProblems() {
       heldBackPresses.setState((count) => count + 1);

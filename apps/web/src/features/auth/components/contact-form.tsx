@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
 import { takeFocus, useAuthState } from "../hooks/auth-store";
 import { startSignIn } from "../hooks/sign-in-actions";
+import { formatPhone } from "../utils/format-phone";
 import type { SignInIdentity } from "../utils/sign-in-identity";
 import type { SignInMethod, SignInMethods } from "../utils/sign-in-methods";
 import { FormAlert } from "./form-alert";
@@ -31,10 +32,14 @@ interface ContactFormProps {
  * first in the e-mail part, as the quicker way in.
  */
 export function ContactForm({ methods, publisherId, creatorUsername }: ContactFormProps) {
-  const { otp, focus } = useAuthState();
-  const [method, setMethod] = useState<SignInMethod>(methods.initial);
-  const [emailValue, setEmailValue] = useState("");
-  const [phoneValue, setPhoneValue] = useState("");
+  const { otp, focus, previousIdentity } = useAuthState();
+  const [method, setMethod] = useState<SignInMethod>(previousIdentity?.method ?? methods.initial);
+  const [emailValue, setEmailValue] = useState(
+    previousIdentity?.method === "email" ? previousIdentity.email : "",
+  );
+  const [phoneValue, setPhoneValue] = useState(
+    previousIdentity?.method === "sms" ? formatPhone(previousIdentity.phone) : "",
+  );
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const tabsId = useId();
@@ -42,7 +47,10 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
   const tabId = (tab: SignInMethod) => `${tabsId}-${tab}`;
 
   useEffect(() => {
-    if (focus === "contact" && takeFocus("contact")) inputRef.current?.focus();
+    if (focus !== "contact" || !takeFocus("contact")) return;
+    inputRef.current?.focus();
+    // An address offered again is selected: typing replaces it, an arrow key edits it.
+    inputRef.current?.select();
   }, [focus]);
 
   function selectMethod(next: SignInMethod) {
@@ -102,6 +110,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
           if (fieldError) setFieldError(null);
         }}
         error={fieldError}
+        alertsError
         hint="We'll e-mail you a one-time code."
         inputRef={inputRef}
       />

@@ -40,8 +40,10 @@ export function PhoneField({ value, onChange, onBlur, onFocus, error, inputRef }
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         />
       </div>
+      {/* Said as it appears: Continue leaves focus in the field, whose description is not
+          read again (WCAG 4.1.3). */}
       {error ? (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

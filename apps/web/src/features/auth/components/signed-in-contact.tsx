@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { announce } from "@/components/live-announcement";
 import { useMe } from "../api/get-me";
-import { useAuthState } from "../hooks/auth-store";
+import { takeFocus, useAuthState } from "../hooks/auth-store";
 import { addAPasskey } from "../hooks/passkey-actions";
 import { useSignOut } from "../hooks/use-sign-out";
 import { formatPhone } from "../utils/format-phone";
@@ -14,7 +15,7 @@ type PasskeyState = "idle" | "busy" | "added";
 
 /** product.md §2: the signed-in phone or e-mail with a Change button; sign-out; setting a password. */
 export function SignedInContact() {
-  const { info } = useAuthState();
+  const { info, focus } = useAuthState();
   const me = useMe();
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
@@ -25,6 +26,15 @@ export function SignedInContact() {
   const [passkey, setPasskey] = useState<PasskeyState>("idle");
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const passkeyAddedRef = useRef<HTMLParagraphElement>(null);
+  const whoRef = useRef<HTMLParagraphElement>(null);
+
+  // The sign-in form has gone: focus goes to who signed in, at the top of what appeared in its
+  // place, and the sign-in is said (WCAG 2.4.3 and 4.1.3; docs/decisions/072).
+  useEffect(() => {
+    if (focus !== "signed-in" || !takeFocus("signed-in")) return;
+    whoRef.current?.focus();
+    announce(info ? `Signed in as ${info.label}.` : "Signed in.");
+  }, [focus, info]);
 
   // Known only in the browser, so the server's first view and hydration agree.
   useEffect(() => setWebAuthn(browserHasWebAuthn()), []);
@@ -76,7 +86,7 @@ export function SignedInContact() {
             />
           </svg>
         </span>
-        <p className="signed-in__who">
+        <p ref={whoRef} tabIndex={-1} className="signed-in__who">
           <span className="signed-in__label">Signed in as</span>
           {contact ? <Address label={contact} className="signed-in__contact" /> : "…"}
         </p>

@@ -30,8 +30,16 @@ export interface AuthState {
   verifyFlowId: string | null;
   /** Held only while the claim is being exchanged for a session. */
   claim: string | null;
-  /** Where focus goes once the next step has rendered; components clear it when they take it. */
-  focus: "contact" | "password" | "code" | null;
+  /**
+   * The address given before "change contact info", offered again in the form so the buyer
+   * corrects it rather than types it anew (WCAG 3.3.7; docs/decisions/073).
+   */
+  previousIdentity: SignInIdentity | null;
+  /**
+   * Where focus goes once the next step has rendered; components clear it when they take it.
+   * "signed-in" is who signed in, once the buyer's own sign-in has finished.
+   */
+  focus: "contact" | "password" | "code" | "signed-in" | null;
 }
 
 const idleOtp: OtpState = { inProgress: false, sent: false, confirmed: false, error: null };
@@ -44,6 +52,7 @@ const emptyFlow = {
   otp: idleOtp,
   verifyFlowId: null,
   claim: null,
+  previousIdentity: null,
 } satisfies Partial<AuthState>;
 
 export const authStore = createStore<AuthState>({
@@ -79,10 +88,18 @@ export function currentFlow(): () => boolean {
   return () => generation === flowGeneration;
 }
 
-/** product.md §4 "change contact info": back to an empty form, everything cleared. */
+/**
+ * product.md §4 "change contact info": back to the form, everything cleared but the address
+ * just given, which the form offers again (docs/decisions/073).
+ */
 export function resetSignInFlow(focus: AuthState["focus"] = "contact") {
   flowGeneration += 1;
-  authStore.setState((state) => ({ ...state, ...emptyFlow, focus }));
+  authStore.setState((state) => ({
+    ...state,
+    ...emptyFlow,
+    previousIdentity: state.info?.identity ?? null,
+    focus,
+  }));
 }
 
 /** product.md §4 sign-out: authorization false and every piece of the sign-in flow cleared. */

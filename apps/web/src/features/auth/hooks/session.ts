@@ -75,7 +75,9 @@ export function beginSession(session: SessionToken) {
     step: "contact",
     otp: { inProgress: false, sent: false, confirmed: true, error: null },
     claim: null,
-    focus: null,
+    // A buyer who signed in with the form is taken to who they now are, rather than left on
+    // the page when the form goes; a session restored as the page opens moves nothing.
+    focus: state.status === "signed-out" ? "signed-in" : null,
   }));
   announcePageEvent({ type: "signed-in", userId: authStore.getState().userId });
 }

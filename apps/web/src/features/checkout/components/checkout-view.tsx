@@ -15,6 +15,7 @@ import {
 } from "@creator-checkout/core/pricing";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { Footer } from "@/components/footer";
+import { PageNews } from "@/components/live-announcement";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
 import { AdditionalInfoCard } from "@/features/custom-fields";
@@ -252,6 +253,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           )}
         </div>
       </main>
+      <PageNews />
       <Footer termsUrl={product.publisher.url_terms} />
     </div>
   );

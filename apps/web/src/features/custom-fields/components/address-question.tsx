@@ -69,6 +69,7 @@ export function AddressQuestion({
           <select
             id={countryId}
             className="field__control field__select"
+            autoComplete="country"
             value={value.country}
             onChange={(event) =>
               onChange({ ...value, country: event.target.value as AddressCountry })

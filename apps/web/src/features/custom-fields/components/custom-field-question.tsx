@@ -1,4 +1,5 @@
 import type { CheckoutCustomField } from "@/types/checkout-product";
+import { autocompletePurpose } from "../utils/autocomplete-purpose";
 import { asAddress, asList, asText, type FieldDraft } from "../utils/field-drafts";
 import { AddressQuestion } from "./address-question";
 import { ChoiceQuestion } from "./choice-question";
@@ -34,7 +35,12 @@ export function CustomFieldQuestion({
     required: field.required,
     error,
   };
-  const typed = { value: asText(draft), onChange, onBlur: onTouch };
+  const typed = {
+    value: asText(draft),
+    onChange,
+    onBlur: onTouch,
+    autoComplete: autocompletePurpose(property),
+  };
   // A choice is touched when it is answered (or an answer taken back) and when focus leaves it;
   // a typed answer only when focus leaves it, so it is not judged half-typed (product.md §5).
   const chose = (answer: FieldDraft) => {
@@ -92,7 +98,6 @@ export function CustomFieldQuestion({
           {...question}
           {...typed}
           type="url"
-          autoComplete="url"
           placeholder="https://"
           maxLength={2048}
         />

@@ -1,5 +1,5 @@
 import { ANSWERS_NEED_ANOTHER_LOOK } from "@creator-checkout/core/custom-fields";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
 import type { CheckoutCustomField } from "@/types/checkout-product";
 import { useSaveCustomProperties } from "../api/save-custom-properties";
@@ -24,6 +24,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
   const [refusal, setRefusal] = useState<string | null>(null);
   const { valid, submittable, showServerErrors, payPresses } = form;
   const formElement = useRef<HTMLFormElement>(null);
+  const statusId = useId();
   const validNow = useRef(valid);
   validNow.current = valid;
 
@@ -41,6 +42,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
   const prerequisite = useMemo<PayPrerequisite>(
     () => ({
       valid,
+      reasonId: statusId,
       async save() {
         if (!valid) throw new Error(ANSWERS_NEED_ANOTHER_LOOK);
         try {
@@ -53,7 +55,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
         }
       },
     }),
-    [valid, submittable, saveAnswers, showServerErrors],
+    [valid, statusId, submittable, saveAnswers, showServerErrors],
   );
   usePayPrerequisite(CUSTOM_FIELDS_PREREQUISITE, prerequisite);
 
@@ -92,6 +94,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
           takes its place; the pay flow already announces that refusal (role=alert above the
           pay button), so here it is not announced a second time. */}
       <p
+        id={statusId}
         className={refusal ? "form-alert" : valid ? "form-status form-status--done" : "form-status"}
         aria-live={refusal ? "off" : "polite"}
       >

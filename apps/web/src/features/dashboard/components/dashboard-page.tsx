@@ -6,9 +6,10 @@ import {
   formatWebVital,
 } from "@creator-checkout/core/funnel";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/card";
 import { Footer } from "@/components/footer";
+import { PageNews } from "@/components/live-announcement";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { type FunnelReport, refusedKey, useFunnel } from "../api/get-funnel";
 import {
@@ -43,9 +44,18 @@ export function DashboardPage({ username }: { username: string }) {
     if (refusal !== null) forgetPublisherKey(window.sessionStorage, username);
   }, [refusal, username]);
 
+  // A key typed into the form: while it is checked, and once the figures come, focus is on the
+  // page's heading, since the form it was in has gone (docs/decisions/072).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [typedKey, setTypedKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (typedKey !== null && refusal === null) heading.current?.focus();
+  }, [typedKey, refusal]);
+
   function openWithKey(typed: string) {
     savePublisherKey(window.sessionStorage, username, typed);
     setKey(typed);
+    setTypedKey(typed);
     setKeyVersion((version) => version + 1);
   }
 
@@ -61,7 +71,9 @@ export function DashboardPage({ username }: { username: string }) {
       <main className="dashboard">
         <header className="dashboard__header">
           <div>
-            <h1 className="dashboard__title">Checkout dashboard</h1>
+            <h1 ref={heading} tabIndex={-1} className="dashboard__title">
+              Checkout dashboard
+            </h1>
             <p className="dashboard__subtitle">
               {funnel.data ? `${funnel.data.publisher.name} (${username})` : username}
             </p>
@@ -77,7 +89,14 @@ export function DashboardPage({ username }: { username: string }) {
           )}
         </header>
         {asksForKey ? (
-          <KeyForm username={username} refusal={refusal} onKey={openWithKey} />
+          <KeyForm
+            // A new form for each refusal: it starts from the key just refused.
+            key={keyVersion}
+            username={username}
+            refusal={refusal}
+            refusedKey={typedKey}
+            onKey={openWithKey}
+          />
         ) : (
           <>
             <RangeForm range={range} onRange={setRange} />
@@ -95,6 +114,7 @@ export function DashboardPage({ username }: { username: string }) {
           </>
         )}
       </main>
+      <PageNews />
       <Footer />
     </div>
   );

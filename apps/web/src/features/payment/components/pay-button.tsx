@@ -6,25 +6,31 @@ interface PayButtonProps {
   onPay: () => void;
   /**
    * Set when only the page's forms hold Pay back (product.md §5 "card and options forms valid"):
-   * the button stays disabled to assistive technology (aria-disabled) but can be pressed, and
    * pressing it shows the forms' problems instead of paying (docs/decisions/067).
    */
   onHeldBack?: () => void;
+  /** The ids of the sentences that say why Pay cannot be pressed yet, read as its description. */
+  reasonIds?: readonly string[];
 }
 
-/** product.md §4 "Pay button label" and product.md §5 "Pay enabled only when", as core's payButton says. */
-export function PayButton({ label, enabled, busy, onPay, onHeldBack }: PayButtonProps) {
+/**
+ * product.md §4 "Pay button label" and product.md §5 "Pay enabled only when", as core's payButton
+ * says. A pay button that cannot pay is `aria-disabled`, never `disabled`: it stays in the Tab
+ * order, so a keyboard or screen-reader buyer finds it and hears why (docs/decisions/072).
+ */
+export function PayButton({ label, enabled, busy, onPay, onHeldBack, reasonIds }: PayButtonProps) {
   const heldBack = !enabled && !busy && onHeldBack !== undefined;
+  const blocked = !enabled && !busy && !heldBack;
+  const reasons = !enabled && !busy && reasonIds?.length ? reasonIds.join(" ") : undefined;
   return (
     <button
       type="button"
       className="button button--block button--pay"
-      // Disabled outright when there is nothing to do; while paying it stays focusable
-      // (aria-disabled) so focus is not lost mid-payment.
-      disabled={!enabled && !busy && !heldBack}
-      aria-disabled={busy || heldBack || undefined}
+      aria-disabled={!enabled || busy || undefined}
+      aria-describedby={reasons}
       data-busy={busy || undefined}
       data-held-back={heldBack || undefined}
+      data-blocked={blocked || undefined}
       onClick={() => {
         if (enabled && !busy) onPay();
         else if (heldBack) onHeldBack();

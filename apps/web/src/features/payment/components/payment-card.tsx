@@ -4,15 +4,15 @@ import {
   checkoutErrors,
   checkoutMode,
   type PayButtonInput,
-  payButton,
   type SwitchChoice,
+  type WalletPaymentRequest,
   walletPaymentRequest,
 } from "@creator-checkout/core/checkout";
 import { formatMoney } from "@creator-checkout/core/money";
 import { type PricingView, pricingView } from "@creator-checkout/core/pricing";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Card } from "@/components/card";
-import { LiveAnnouncement } from "@/components/live-announcement";
+import { announce, LiveAnnouncement } from "@/components/live-announcement";
 import { Skeleton } from "@/components/skeleton";
 import { type SwitchPreview, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
@@ -24,7 +24,10 @@ import type { OrderResult } from "../api/purchase-product";
 import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
 import type { SwitchResult } from "../api/switch-option";
 import { type CardProvider, useCardProvider } from "../card-provider";
-import { type CheckoutAction, useCheckout } from "../hooks/use-checkout";
+import type { CheckoutAction } from "../hooks/checkout-charge";
+import { useCheckout } from "../hooks/use-checkout";
+import { cardName } from "../utils/card-brands";
+import { type PayControls, payControls } from "../utils/pay-controls";
 import { AddCardModal } from "./add-card-modal";
 import { CheckoutError } from "./checkout-error";
 import { PayButton } from "./pay-button";
@@ -87,16 +90,13 @@ function PaymentCardContent({
   onSwitched,
   provider,
 }: PaymentCardProps & { provider: CardProvider }) {
-  const { AuthenticationStep, WalletButton } = provider;
   const methods = usePaymentMethods();
   const history = usePurchaseHistory(selectedOption.id);
   const prerequisites = usePayPrerequisites();
-  const setDefault = useSetDefaultPaymentMethod();
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [addingCard, setAddingCard] = useState(false);
-  const [makeDefaultFailed, setMakeDefaultFailed] = useState(false);
   const [now] = useState(() => new Date());
   const [note, setNote] = useState<string | null>(null);
+  const noCardsId = useId();
 
   const list = methods.data?.payment_methods ?? [];
   const chosen = chooseMethod(list, chosenId);
@@ -104,12 +104,9 @@ function PaymentCardContent({
   // Principle P7: the buyer's own amount travels as integer minor units, the very figure the
   // summary shows; a fixed price is the server's to know.
   const customPrice = selectedOption.price === null ? pricing.priceMinor : null;
-  const current = history.data?.current ?? null;
-  const mode = checkoutMode({ giftMode, current });
-  const nextOptionId = history.data?.history.next?.product_option_id ?? null;
+  const mode = checkoutMode({ giftMode, current: history.data?.current ?? null });
   const target = switchTarget({ mode, history: history.data, selectedOption, customPrice });
   const preview = useSwitchPreview(target);
-  const overdue = history.data?.subscription?.overdue ?? null;
 
   const checkout = useCheckout({
     chosen,
@@ -130,40 +127,126 @@ function PaymentCardContent({
     },
   });
 
-  const buttonInput: PayButtonInput = {
-    mode,
-    targetOptionId: selectedOption.id,
-    amountText: formatMoney(pricing.priceMinor, pricing.currency),
-    trial: payButtonTrial(pricing),
-    current,
-    nextOptionId,
-    switchChoice,
-    canSwitchNow: preview.data?.pay_now ?? false,
-    prorateText: preview.data
-      ? formatMoney(preview.data.prorate_amount, preview.data.currency)
-      : null,
-    overdueText: overdue ? formatMoney(overdue.amount, overdue.currency) : null,
-    signedIn: true,
-    cardSelected: chosen !== null,
-    formsValid: prerequisites.valid,
-    giftFormValid: gift !== null,
-    checkoutInProgress: checkout.inProgress,
-  };
-  const button = payButton(buttonInput);
-  // Nothing may be bought before the history says what the buyer already has.
-  const payEnabled = button.enabled && history.isSuccess;
-  // Only the forms (the custom questions) hold Pay back: pressing it shows what they need.
-  const heldBackByForms =
-    !payEnabled &&
-    !checkout.inProgress &&
-    history.isSuccess &&
-    payButton({ ...buttonInput, formsValid: true }).enabled;
-  // The wallet brings its own card, and buys only what the pay button would (a switch or a
-  // gift is paid with a saved card).
-  const walletEnabled =
-    mode === "default" &&
-    history.isSuccess &&
-    payButton({ ...buttonInput, cardSelected: true }).enabled;
+  const controls = payControls(
+    payButtonInput({
+      mode,
+      selectedOption,
+      pricing,
+      history: history.data,
+      switchChoice,
+      preview: preview.data,
+      cardSelected: chosen !== null,
+      formsValid: prerequisites.valid,
+      giftFormValid: gift !== null,
+      checkoutInProgress: checkout.inProgress,
+    }),
+    history.isSuccess,
+  );
+
+  /** The buyer's pick: an error about the card chosen before is no longer about this one. */
+  function choose(sourceId: string) {
+    if (sourceId !== chosen?.id) checkout.clearError();
+    setChosenId(sourceId);
+  }
+
+  return (
+    <Card title="Payment">
+      <SavedCards chosenId={chosen?.id ?? null} onChoose={choose} noCardsId={noCardsId} />
+      <AddCard CardFields={provider.CardFields} disabled={methods.isPending} onAdded={choose} />
+      <PaySection
+        checkout={checkout}
+        controls={controls}
+        note={note}
+        reasonIds={controls.reasons.flatMap((reason) =>
+          reason === "answers" ? prerequisites.reasonIds : list.length === 0 ? [noCardsId] : [],
+        )}
+        onHeldBack={prerequisites.showProblems}
+        WalletButton={provider.WalletButton}
+        walletRequest={walletPaymentRequest({
+          currency: pricing.currency,
+          productTitle: product.title,
+          // Only a first purchase pays by wallet, and it always has a figure due today.
+          amountDueMinor: pricing.dueTodayMinor ?? 0,
+        })}
+      />
+      {checkout.authentication ? (
+        <provider.AuthenticationStep
+          nextAction={checkout.authentication.nextAction}
+          amountText={formatMoney(
+            checkout.authentication.order.amount,
+            checkout.authentication.order.currency,
+          )}
+          payeeName={product.publisher.name}
+          onDone={checkout.finishAuthentication}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** The checkout's error and note, the pay button with why it cannot pay, and the wallet. */
+function PaySection({
+  checkout,
+  controls,
+  note,
+  reasonIds,
+  onHeldBack,
+  WalletButton,
+  walletRequest,
+}: {
+  checkout: ReturnType<typeof useCheckout>;
+  controls: PayControls;
+  note: string | null;
+  reasonIds: readonly string[];
+  onHeldBack: () => void;
+  WalletButton: CardProvider["WalletButton"];
+  walletRequest: WalletPaymentRequest;
+}) {
+  return (
+    <div className="payment__pay">
+      <CheckoutError error={checkout.error} />
+      <p className="payment__note" role="status">
+        {note}
+      </p>
+      {/* The label follows choices made in the summary, out of the buyer's sight. */}
+      <LiveAnnouncement text={controls.label} />
+      <PayButton
+        label={controls.label}
+        enabled={controls.payEnabled}
+        busy={checkout.inProgress}
+        onPay={() => void checkout.pay()}
+        onHeldBack={controls.heldBackByForms ? onHeldBack : undefined}
+        reasonIds={reasonIds}
+      />
+      {/* Empty when the provider offers no wallet on this device; the "or" goes with it. */}
+      <div className="payment__wallet">
+        <WalletButton
+          request={walletRequest}
+          disabled={!controls.walletEnabled}
+          onToken={checkout.payWithWallet}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The saved cards to choose from, each but the default with "Make default"; "Add a card to
+ * pay." (the pay button's description, `noCardsId`) while there are none.
+ */
+function SavedCards({
+  chosenId,
+  onChoose,
+  noCardsId,
+}: {
+  chosenId: string | null;
+  onChoose: (sourceId: string) => void;
+  noCardsId: string;
+}) {
+  const methods = usePaymentMethods();
+  const setDefault = useSetDefaultPaymentMethod();
+  const [makeDefaultFailed, setMakeDefaultFailed] = useState(false);
+  const list = methods.data?.payment_methods ?? [];
 
   /** Makes a card the default and the one to pay with, since paying makes it the default too. */
   async function makeDefault(sourceId: string): Promise<boolean> {
@@ -174,18 +257,12 @@ function PaymentCardContent({
       setMakeDefaultFailed(true);
       return false;
     }
-    choose(sourceId);
+    onChoose(sourceId);
     return true;
   }
 
-  /** The buyer's pick: an error about the card chosen before is no longer about this one. */
-  function choose(sourceId: string) {
-    if (sourceId !== chosen?.id) checkout.clearError();
-    setChosenId(sourceId);
-  }
-
   return (
-    <Card title="Payment">
+    <>
       {methods.isPending ? (
         <PaymentLoading what="your saved cards" />
       ) : methods.isError ? (
@@ -193,12 +270,14 @@ function PaymentCardContent({
           Your saved cards could not be loaded. Please reload the page.
         </p>
       ) : list.length === 0 ? (
-        <p className="card__text">Add a card to pay.</p>
+        <p id={noCardsId} className="card__text">
+          Add a card to pay.
+        </p>
       ) : (
         <PaymentMethodList
           methods={list}
-          chosenId={chosen?.id ?? null}
-          onChoose={choose}
+          chosenId={chosenId}
+          onChoose={onChoose}
           makingDefaultId={setDefault.isPending ? (setDefault.variables ?? null) : null}
           onMakeDefault={makeDefault}
         />
@@ -208,11 +287,42 @@ function PaymentCardContent({
           {checkoutErrors.updateDefaultPaymentMethodFailed}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * Add Card and its dialog. A saved card is chosen to pay with and said; focus, back on Add
+ * Card, is kept in view though the new card's row has pushed the button down (WCAG 2.4.7,
+ * docs/decisions/072).
+ */
+function AddCard({
+  CardFields,
+  disabled,
+  onAdded,
+}: {
+  CardFields: CardProvider["CardFields"];
+  disabled: boolean;
+  onAdded: (sourceId: string) => void;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<PaymentMethod | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (added === null) return;
+    button.current?.scrollIntoView({ block: "nearest" });
+    announce(`${cardName(added)} added, and chosen to pay with.`);
+  }, [added]);
+
+  return (
+    <>
       <button
+        ref={button}
         type="button"
         className="button button--secondary add-card-button"
-        disabled={methods.isPending}
-        onClick={() => setAddingCard(true)}
+        disabled={disabled}
+        onClick={() => setAdding(true)}
       >
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path
@@ -225,57 +335,57 @@ function PaymentCardContent({
         </svg>
         Add Card
       </button>
-      <div className="payment__pay">
-        <CheckoutError error={checkout.error} />
-        <p className="payment__note" role="status">
-          {note}
-        </p>
-        {/* The label follows choices made in the summary, out of the buyer's sight. */}
-        <LiveAnnouncement text={button.label} />
-        <PayButton
-          label={button.label}
-          enabled={payEnabled}
-          busy={checkout.inProgress}
-          onPay={() => void checkout.pay()}
-          onHeldBack={heldBackByForms ? prerequisites.showProblems : undefined}
-        />
-        {/* Empty when the provider offers no wallet on this device; the "or" goes with it. */}
-        <div className="payment__wallet">
-          <WalletButton
-            request={walletPaymentRequest({
-              currency: pricing.currency,
-              productTitle: product.title,
-              // Only a first purchase pays by wallet, and it always has a figure due today.
-              amountDueMinor: pricing.dueTodayMinor ?? 0,
-            })}
-            disabled={!walletEnabled}
-            onToken={checkout.payWithWallet}
-          />
-        </div>
-      </div>
-      {addingCard ? (
+      {adding ? (
         <AddCardModal
-          CardFields={provider.CardFields}
-          onClose={() => setAddingCard(false)}
+          CardFields={CardFields}
+          onClose={() => setAdding(false)}
           onAdded={(method) => {
-            choose(method.id);
-            setAddingCard(false);
+            onAdded(method.id);
+            setAdded(method);
+            setAdding(false);
           }}
         />
       ) : null}
-      {checkout.authentication ? (
-        <AuthenticationStep
-          nextAction={checkout.authentication.nextAction}
-          amountText={formatMoney(
-            checkout.authentication.order.amount,
-            checkout.authentication.order.currency,
-          )}
-          payeeName={product.publisher.name}
-          onDone={checkout.finishAuthentication}
-        />
-      ) : null}
-    </Card>
+    </>
   );
+}
+
+/** What core's payButton needs to know about the page (product.md §4 and §5). */
+function payButtonInput({
+  mode,
+  selectedOption,
+  pricing,
+  history,
+  switchChoice,
+  preview,
+  ...state
+}: {
+  mode: CheckoutMode;
+  selectedOption: ProductOption;
+  pricing: PricingView;
+  history: PurchaseHistory | undefined;
+  switchChoice: SwitchChoice | null;
+  preview: SwitchPreview | undefined;
+  cardSelected: boolean;
+  formsValid: boolean;
+  giftFormValid: boolean;
+  checkoutInProgress: boolean;
+}): PayButtonInput {
+  const overdue = history?.subscription?.overdue ?? null;
+  return {
+    mode,
+    targetOptionId: selectedOption.id,
+    amountText: formatMoney(pricing.priceMinor, pricing.currency),
+    trial: payButtonTrial(pricing),
+    current: history?.current ?? null,
+    nextOptionId: history?.history.next?.product_option_id ?? null,
+    switchChoice,
+    canSwitchNow: preview?.pay_now ?? false,
+    prorateText: preview ? formatMoney(preview.prorate_amount, preview.currency) : null,
+    overdueText: overdue ? formatMoney(overdue.amount, overdue.currency) : null,
+    signedIn: true,
+    ...state,
+  };
 }
 
 /** What the pay button does in `mode`: buy, give, switch, or pay what a failed renewal owes. */

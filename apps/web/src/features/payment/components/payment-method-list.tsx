@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { PaymentMethod } from "../api/get-payment-methods";
-import { brandName, expiryText } from "../utils/card-brands";
+import { brandName, cardName, expiryText } from "../utils/card-brands";
 import { BrandIcon } from "./brand-icon";
 
 interface PaymentMethodListProps {
@@ -12,9 +12,6 @@ interface PaymentMethodListProps {
   /** Resolves true once the card is the default (and the one chosen to pay with). */
   onMakeDefault: (sourceId: string) => Promise<boolean>;
 }
-
-/** "Visa ending in 4242": how a card is named to a screen reader. */
-const cardName = (method: PaymentMethod) => `${brandName(method.brand)} ending in ${method.last4}`;
 
 /**
  * product.md §3 "Payment method": the saved cards, one to choose, the default one marked. Each

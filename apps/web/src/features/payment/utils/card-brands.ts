@@ -27,3 +27,8 @@ export function brandName(brand: string): string {
 export function expiryText(month: number, year: number): string {
   return `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
 }
+
+/** "Visa ending in 4242": how a card is named to a screen reader. */
+export function cardName({ brand, last4 }: { brand: string; last4: string }): string {
+  return `${brandName(brand)} ending in ${last4}`;
+}

@@ -4,6 +4,7 @@ import { durationText, formatDate } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
 import { Footer } from "@/components/footer";
+import { PageNews } from "@/components/live-announcement";
 import { Skeleton } from "@/components/skeleton";
 import { StatusPage } from "@/components/status-page";
 import { useSession, useSessionLifecycle } from "@/features/auth";
@@ -128,6 +129,7 @@ function RedeemGiftView({
           )}
         </div>
       </main>
+      <PageNews />
       <Footer termsUrl={creator.url_terms} />
     </div>
   );

@@ -73,7 +73,9 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
     className: "field__control",
     disabled,
     "aria-invalid": erroredField === field ? true : undefined,
-    "aria-describedby": errorId,
+    // The message under the form is about one field at a time: only that field is described by
+    // it, so the CVC is never read the card number's error.
+    "aria-describedby": erroredField === field ? errorId : undefined,
     onBlur: () => leave(field),
   });
 
