@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions } from "fastify";
@@ -8,7 +9,6 @@ import type { Db } from "./db/connect";
 import { createAnalyticsWriter } from "./domain/analytics/create-analytics-writer";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
 import type { SocialProviders } from "./domain/auth/social/social-provider";
-import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import {
@@ -17,6 +17,8 @@ import {
   defaultCatalogCacheOptions,
 } from "./domain/catalog/catalog-cache";
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-error-report";
+import { recordErrorReport } from "./domain/errors/record-error-report";
+import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import type { AuthContext } from "./http/auth-context";
@@ -183,6 +185,7 @@ export async function buildApp(options: AppOptions) {
     gateway: options.gateway ?? createTestProcessorGateway({ db, clock }),
     publicUrl: options.publicUrl,
     renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
+    orderKinds,
   };
   const passkey: PasskeyContext = {
     ...auth,
@@ -200,7 +203,11 @@ export async function buildApp(options: AppOptions) {
   });
   app.decorateRequest("user", null);
   registerErrorHandler(app, {
-    reporter: options.errorReporter ?? createCollectorErrorReporter({ db, clock, logger: app.log }),
+    reporter:
+      options.errorReporter ??
+      createCollectorErrorReporter((failure) =>
+        recordErrorReport({ db, clock, logger: app.log }, failure),
+      ),
     publicUrl: options.publicUrl,
   });
 

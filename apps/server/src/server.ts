@@ -13,6 +13,7 @@ import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot
 import { createCatalogCache } from "./domain/catalog/catalog-cache";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
+import { orderKinds } from "./domain/order-kinds";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { createMessaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
@@ -117,6 +118,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     gateway,
     publicUrl: config.PUBLIC_URL,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+    orderKinds,
   };
 
   const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCatalogPath });

@@ -2,6 +2,7 @@ import { loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { movedClock } from "../domain/billing/moved-clock";
 import { type BillingTotals, runDueBilling } from "../domain/billing/run-due-billing";
+import { orderKinds } from "../domain/order-kinds";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { createConfiguredGateway } from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
@@ -59,6 +60,7 @@ async function runHere(config: ReturnType<typeof loadConfig>, now: Date | undefi
         gateway: createConfiguredGateway(config, { db: database.db, clock }),
         publicUrl: config.PUBLIC_URL,
         renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+        orderKinds,
       },
       {
         onError: (subscriptionId, error) =>

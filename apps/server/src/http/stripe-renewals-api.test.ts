@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { orders, outgoingMessages } from "../db/schema";
 import { runDueBilling } from "../domain/billing/run-due-billing";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import { orderKinds } from "../domain/order-kinds";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import { createStripeGateway } from "../payments/stripe/create-stripe-gateway";
 import { buildTestApp, testSecret } from "../testing/build-test-app";
@@ -39,6 +40,7 @@ describe.each(testDatabases())(
         gateway,
         publicUrl: "http://checkout.test",
         renewalRetryDays: [1, 3, 5],
+        orderKinds,
       });
 
     /** A buyer who saved a card in the page (Stripe.js gave its PaymentMethod) and bought Supporter. */

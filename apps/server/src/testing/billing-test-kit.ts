@@ -4,6 +4,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { orders, outgoingMessages, testProcessorCharges } from "../db/schema";
 import { runDueBilling } from "../domain/billing/run-due-billing";
+import { orderKinds } from "../domain/order-kinds";
 import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
 import { demoIds } from "./demo-catalog";
 import type { DemoContext } from "./on-demo-database";
@@ -28,6 +29,7 @@ export function billingTestKit(demo: DemoContext, clock: ReturnType<typeof testC
     gateway: createTestProcessorGateway({ db: demo.database.db, clock }),
     publicUrl: "http://checkout.test",
     renewalRetryDays: [1, 3, 5],
+    orderKinds,
   });
   const runDue = () => runDueBilling(billingDeps());
   const moveTo = (date: Date | string) => {

@@ -2,6 +2,7 @@ import { loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { movedClock } from "../domain/billing/moved-clock";
 import { runDueBilling } from "../domain/billing/run-due-billing";
+import { orderKinds } from "../domain/order-kinds";
 import { createConfiguredGateway } from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
 
@@ -30,5 +31,6 @@ await runDueBilling({
   },
   publicUrl: config.PUBLIC_URL,
   renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+  orderKinds,
 });
 throw new Error("due billing ended without charging anything");

@@ -10,6 +10,7 @@ import { seedDueSubscriptions } from "../../testing/seed-due-subscriptions";
 import { testClock } from "../../testing/sign-in-helpers";
 import { testDatabases } from "../../testing/test-databases";
 import { importCatalog } from "../catalog/import-catalog";
+import { orderKinds } from "../order-kinds";
 import { runDueBilling } from "./run-due-billing";
 
 const BOUGHT_AT = new Date("2031-03-01T12:00:00Z");
@@ -35,6 +36,7 @@ describe.each(testDatabases())("a renewal resumed after a long outage, on $name"
       gateway,
       publicUrl: "http://checkout.test",
       renewalRetryDays: [1, 3, 5],
+      orderKinds,
     });
 
     // The card is charged, then the answer is lost: the renewal's order stays pending.

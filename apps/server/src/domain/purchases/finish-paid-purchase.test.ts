@@ -18,8 +18,9 @@ import { onDemoDatabase } from "../../testing/on-demo-database";
 import { testClock } from "../../testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "../../testing/signed-in-buyer";
 import { testDatabases } from "../../testing/test-databases";
-import { enqueuePaymentMessage } from "../billing/enqueue-payment-message";
 import { type CatalogCache, createCatalogCache } from "../catalog/catalog-cache";
+import { orderKinds } from "../order-kinds";
+import { enqueuePaymentMessage } from "./enqueue-payment-message";
 import { finishOrder } from "./finish-order";
 import { type PurchaseDeps, purchaseProduct } from "./purchase-product";
 import { reconcilePendingOrders } from "./reconcile-pending-orders";
@@ -40,6 +41,7 @@ describe.each(testDatabases())("a purchase's last statement on $name", (kind) =>
     gateway: gateway ?? createTestProcessorGateway({ db, clock }),
     publicUrl: "http://checkout.test",
     renewalRetryDays: [3],
+    orderKinds,
   });
 
   async function buyerWithCard() {

@@ -6,10 +6,10 @@ import {
 } from "@creator-checkout/core/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { getPurchaseHistory } from "../../domain/billing/get-purchase-history";
 import { previewSwitch } from "../../domain/billing/preview-switch";
 import { switchSubscription } from "../../domain/billing/switch-subscription";
 import { confirmOrder } from "../../domain/purchases/confirm-order";
-import { getPurchaseHistory } from "../../domain/purchases/get-purchase-history";
 import { purchaseProduct } from "../../domain/purchases/purchase-product";
 import { authenticate } from "../authenticate";
 import {

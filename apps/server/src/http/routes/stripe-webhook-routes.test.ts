@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { charges, orders, processedWebhookEvents } from "../../db/schema";
-import { DEFAULT_RENEWAL_RETRY_DAYS } from "../../domain/billing/renewal-retry-days";
 import { createAltchaBotCheck } from "../../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../../domain/catalog/import-catalog";
+import { orderKinds } from "../../domain/order-kinds";
 import { createStripeGateway } from "../../payments/stripe/create-stripe-gateway";
 import { buildTestApp, testSecret } from "../../testing/build-test-app";
 import { demoCatalog, demoIds } from "../../testing/demo-catalog";
@@ -42,6 +43,7 @@ describe.each(testDatabases())("the Stripe webhook on $name", (kind) => {
       gateway,
       publicUrl: "http://checkout.test",
       renewalRetryDays: DEFAULT_RENEWAL_RETRY_DAYS,
+      orderKinds,
       webhookSecret,
     });
   });

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { gifts, orders, productOptions, products } from "../../db/schema";
-import { findSwitchableSubscription } from "../billing/find-switchable-subscription";
-import { subscriptionView } from "../billing/subscription-view";
+import { findSwitchableSubscription } from "./find-switchable-subscription";
+import { subscriptionView } from "./subscription-view";
 
 /**
  * product.md §3 "Payment history": the buyer's current option of the product that `productOptionId`
