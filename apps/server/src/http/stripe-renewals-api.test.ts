@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { PurchaseHistory } from "@creator-checkout/core/api";
+import { buildTestApp, testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { type FakeStripeApi, startFakeStripeApi } from "@creator-checkout/testing/fake-stripe-api";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { orders, outgoingMessages } from "../db/schema";
@@ -8,13 +15,6 @@ import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-chec
 import { orderKinds } from "../domain/order-kinds";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import { createStripeGateway } from "../payments/stripe/create-stripe-gateway";
-import { buildTestApp, testSecret } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { type FakeStripeApi, startFakeStripeApi } from "../testing/fake-stripe-api";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testClock } from "../testing/sign-in-helpers";
-import { signedInBuyer } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
 
 describe.each(testDatabases())(
   "cards set up and renewals charged with Stripe, on $name",

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
+import { seedDueSubscriptions } from "@creator-checkout/testing/seed-due-subscriptions";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { orders, subscriptions, testProcessorCharges } from "../../db/schema";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { createTestProcessorGateway } from "../../payments/test-processor/create-test-processor-gateway";
-import { demoCatalog } from "../../testing/demo-catalog";
-import { seedDueSubscriptions } from "../../testing/seed-due-subscriptions";
-import { testClock } from "../../testing/sign-in-helpers";
-import { testDatabases } from "../../testing/test-databases";
 import { importCatalog } from "../catalog/import-catalog";
 import { orderKinds } from "../order-kinds";
 import { runDueBilling } from "./run-due-billing";

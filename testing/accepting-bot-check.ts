@@ -1,4 +1,4 @@
-import type { BotCheck } from "../domain/bot-check/bot-check";
+import type { BotCheck } from "@creator-checkout/server/domain/bot-check/bot-check";
 
 /** A bot check that lets every request through, so tests reach what lies behind it. */
 export const acceptingBotCheck: BotCheck = {

@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { serverRoot } from "@creator-checkout/server/server-root";
 
 const commandPaths = {
-  catalog: fileURLToPath(new URL("../cli/catalog.ts", import.meta.url)),
-  publisher: fileURLToPath(new URL("../cli/publisher.ts", import.meta.url)),
-  report: fileURLToPath(new URL("../cli/report.ts", import.meta.url)),
+  catalog: fileURLToPath(new URL("src/cli/catalog.ts", serverRoot)),
+  publisher: fileURLToPath(new URL("src/cli/publisher.ts", serverRoot)),
+  report: fileURLToPath(new URL("src/cli/report.ts", serverRoot)),
 };
 
 export interface FinishedCommand {

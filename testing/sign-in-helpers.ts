@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { CatalogFile } from "@creator-checkout/core/catalog";
+import type { Db } from "@creator-checkout/server/db/connect";
+import { outgoingMessages } from "@creator-checkout/server/db/schema";
+import {
+  knownDeviceCookieName,
+  knownDeviceIdOf,
+} from "@creator-checkout/server/domain/auth/known-device";
+import type { Clock } from "@creator-checkout/server/security/clock";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { and, desc, eq, like } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Db } from "../db/connect";
-import { outgoingMessages } from "../db/schema";
-import { knownDeviceCookieName, knownDeviceIdOf } from "../domain/auth/known-device";
-import type { Clock } from "../security/clock";
 import { testSecret } from "./build-test-app";
 import { demoCatalog } from "./demo-catalog";
 

@@ -1,3 +1,5 @@
+// Its types: oidc-provider ships none, and a workspace that imports this file must see them too.
+/// <reference path="./oidc-provider-module.d.ts" />
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

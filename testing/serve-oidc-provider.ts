@@ -1,7 +1,7 @@
 // A real OpenID provider for the browser journeys, as a process of its own. Never for a checkout
 // that signs in real buyers.
 //
-//   PORT=4403 CHECKOUT_URL=http://127.0.0.1:4400 npx tsx apps/server/src/testing/serve-oidc-provider.ts
+//   PORT=4403 CHECKOUT_URL=http://127.0.0.1:4400 npx tsx testing/serve-oidc-provider.ts
 //
 // It listens on http://127.0.0.1:$PORT (the issuer; discovery at /.well-known/openid-configuration)
 // and registers the checkout at $CHECKOUT_URL (its PUBLIC_URL) as a client. Start that checkout with

@@ -1,8 +1,8 @@
 import type { CatalogFile } from "@creator-checkout/core/catalog";
+import type { Database } from "@creator-checkout/server/db/connect";
+import { importCatalog } from "@creator-checkout/server/domain/catalog/import-catalog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import type { Database } from "../db/connect";
-import { importCatalog } from "../domain/catalog/import-catalog";
 import { demoCatalog } from "./demo-catalog";
 import type { TestDatabaseKind } from "./test-databases";
 

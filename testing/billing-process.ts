@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { serverRoot } from "@creator-checkout/server/server-root";
 
-const billingCommandPath = fileURLToPath(new URL("../cli/billing.ts", import.meta.url));
+const billingCommandPath = fileURLToPath(new URL("src/cli/billing.ts", serverRoot));
 /** Runs due billing like the operator command and dies the moment a renewal has been charged. */
 export const crashingBillingPath = fileURLToPath(
   new URL("./run-due-billing-then-crash.ts", import.meta.url),

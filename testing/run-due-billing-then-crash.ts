@@ -1,10 +1,10 @@
-import { loadConfig } from "../config";
-import { connectDatabase } from "../db/connect";
-import { movedClock } from "../domain/billing/moved-clock";
-import { runDueBilling } from "../domain/billing/run-due-billing";
-import { orderKinds } from "../domain/order-kinds";
-import { createConfiguredGateway } from "../payments/create-configured-gateway";
-import { systemClock } from "../security/clock";
+import { loadConfig } from "@creator-checkout/server/config";
+import { connectDatabase } from "@creator-checkout/server/db/connect";
+import { movedClock } from "@creator-checkout/server/domain/billing/moved-clock";
+import { runDueBilling } from "@creator-checkout/server/domain/billing/run-due-billing";
+import { orderKinds } from "@creator-checkout/server/domain/order-kinds";
+import { createConfiguredGateway } from "@creator-checkout/server/payments/create-configured-gateway";
+import { systemClock } from "@creator-checkout/server/security/clock";
 
 // `npm run billing -- run-due --now <date>`, whose process dies the moment its payment gateway
 // has charged a renewal and before the renewal's order records it: the worst moment for a

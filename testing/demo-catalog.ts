@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { type CatalogFile, catalogFileSchema } from "@creator-checkout/core/catalog";
+import { serverRoot } from "@creator-checkout/server/server-root";
 
-const demoPath = new URL("../../catalogs/demo.json", import.meta.url);
+const demoPath = new URL("catalogs/demo.json", serverRoot);
 
 /** The shipped demo catalog, parsed: a realistic fixture tests can copy and change. */
 export function demoCatalog(): CatalogFile {

@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connectDatabase, type Database } from "@creator-checkout/server/db/connect";
 import pg from "pg";
-import { connectDatabase, type Database } from "../db/connect";
 
 export interface TestDatabaseKind {
   name: string;

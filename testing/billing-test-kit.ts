@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { PurchaseHistory, Subscription } from "@creator-checkout/core/api";
+import { orders, outgoingMessages, testProcessorCharges } from "@creator-checkout/server/db/schema";
+import { runDueBilling } from "@creator-checkout/server/domain/billing/run-due-billing";
+import { orderKinds } from "@creator-checkout/server/domain/order-kinds";
+import { createTestProcessorGateway } from "@creator-checkout/server/payments/test-processor/create-test-processor-gateway";
 import { and, count, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { orders, outgoingMessages, testProcessorCharges } from "../db/schema";
-import { runDueBilling } from "../domain/billing/run-due-billing";
-import { orderKinds } from "../domain/order-kinds";
-import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
 import { demoIds } from "./demo-catalog";
 import type { DemoContext } from "./on-demo-database";
 import type { testClock } from "./sign-in-helpers";

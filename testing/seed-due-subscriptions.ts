@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Interval } from "@creator-checkout/core/catalog";
 import { billingPeriod } from "@creator-checkout/core/pricing";
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/connect";
+import type { Db } from "@creator-checkout/server/db/connect";
 import {
   charges,
   customers,
@@ -16,7 +15,8 @@ import {
   testProcessorCustomers,
   testProcessorPaymentMethods,
   users,
-} from "../db/schema";
+} from "@creator-checkout/server/db/schema";
+import { eq } from "drizzle-orm";
 import { demoIds } from "./demo-catalog";
 
 // Rows per INSERT: an order has 15 columns, and Postgres takes at most 65,535 parameters.

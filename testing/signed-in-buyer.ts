@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "@creator-checkout/server/db/connect";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/connect";
 import { demoIds } from "./demo-catalog";
 import { botProof, latestCodeFor } from "./sign-in-helpers";
 

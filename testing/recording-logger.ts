@@ -1,4 +1,4 @@
-import type { MessagingLogger } from "../messaging/transport";
+import type { MessagingLogger } from "@creator-checkout/server/messaging/transport";
 
 export interface LogEntry {
   level: "info" | "warn" | "error";

@@ -1,5 +1,5 @@
-import { loadConfig } from "../config";
-import { startServer } from "../server";
+import { loadConfig } from "@creator-checkout/server/config";
+import { startServer } from "@creator-checkout/server/server";
 
 // The real checkout, whose process dies the moment its payment gateway has charged and before
 // the order records it: the worst moment for a crash. For the crash-recovery test only.

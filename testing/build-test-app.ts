@@ -1,11 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AppOptions, buildApp } from "../app";
-import type { Database, Db } from "../db/connect";
-import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
-import { createCatalogCache } from "../domain/catalog/catalog-cache";
-import type { Clock } from "../security/clock";
+import { type AppOptions, buildApp } from "@creator-checkout/server/app";
+import type { Database, Db } from "@creator-checkout/server/db/connect";
+import { createAltchaBotCheck } from "@creator-checkout/server/domain/bot-check/create-altcha-bot-check";
+import { createCatalogCache } from "@creator-checkout/server/domain/catalog/catalog-cache";
+import type { Clock } from "@creator-checkout/server/security/clock";
 
 export const testSecret = Buffer.from("test-secret-that-is-only-for-tests", "utf8");
 

@@ -7,9 +7,7 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "./server-process";
 
 /** The example the deployment guide shows (docs/deploy.md), which the proxy here runs. */
-const exampleConfigPath = fileURLToPath(
-  new URL("../../../../docs/deploy/nginx.conf", import.meta.url),
-);
+const exampleConfigPath = fileURLToPath(new URL("../docs/deploy/nginx.conf", import.meta.url));
 
 /** Debian's nginx, whether or not /usr/sbin is on the PATH; null when it is not installed. */
 export function nginxBinary(): string | null {

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { serverRoot } from "@creator-checkout/server/server-root";
 
-const mainPath = fileURLToPath(new URL("../main.ts", import.meta.url));
+const mainPath = fileURLToPath(new URL("src/main.ts", serverRoot));
 /** The server as production runs it, built by `npm run build` (scripts/build.ts). */
-export const compiledMainPath = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
+export const compiledMainPath = fileURLToPath(new URL("dist/main.js", serverRoot));
 /** The checkout that dies right after its gateway charged, before the order records it. */
 export const crashingCheckoutPath = fileURLToPath(
   new URL("./serve-crashing-checkout.ts", import.meta.url),
