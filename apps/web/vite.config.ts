@@ -56,6 +56,40 @@ function entryScriptAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * The page's client names routes of the API's table (docs/decisions/068), but needs only their
+ * methods and paths: the table's zod schemas stay out of the built page. The module the page
+ * imports is replaced by one that holds each route's method and path, read from the table itself
+ * at build time. The reply checks outside production load the whole table, under its other name.
+ */
+function apiRoutePathsOnly(): Plugin {
+  const TABLE = "@creator-checkout/core/api-routes";
+  const PATHS_ONLY = "\0api-route-paths";
+  return {
+    name: "api-route-paths-only",
+    apply: "build",
+    // Before Vite's own resolver, which would find the package's file first.
+    enforce: "pre",
+    resolveId: (id) => (id === TABLE ? PATHS_ONLY : null),
+    async load(id) {
+      if (id !== PATHS_ONLY) return null;
+      const tableFile = await this.resolve("@creator-checkout/core/api-route-schemas");
+      if (!tableFile) throw new Error("The API's route table could not be found.");
+      const { tsImport } = await import("tsx/esm/api");
+      const table: Record<string, { method: string; path: string }> = await tsImport(
+        tableFile.id,
+        import.meta.url,
+      );
+      return Object.entries(table)
+        .map(
+          ([name, { method, path }]) =>
+            `export const ${name} = ${JSON.stringify({ method, path })};`,
+        )
+        .join("\n");
+    },
+  };
+}
+
 const REACT_ITSELF = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /** "page" for every module src/start-page.tsx imports, directly or through others. */
@@ -126,7 +160,9 @@ function preloadStartStages(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server reads the rendering bundle from disk: only the page's files are sent compressed.
-  plugins: isSsrBuild ? [] : [precompress(), entryScriptAtLowPriority(), preloadStartStages()],
+  plugins: isSsrBuild
+    ? [apiRoutePathsOnly()]
+    : [apiRoutePathsOnly(), precompress(), entryScriptAtLowPriority(), preloadStartStages()],
   resolve: { tsconfigPaths: true },
   // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production build of
   // React DOM's server renderer: the markup it renders is the one the shipped page hydrates,

@@ -7,6 +7,9 @@ export { expect } from "@playwright/test";
 // (main.tsx logs what React's onRecoverableError tells it, docs/decisions/060), and the words a renderer
 // uses for a mismatch.
 const HYDRATION_FAILURE = /hydrat|server rendered|did not match/i;
+// What the page's API client logs when an answer is not what the route table declares
+// (apps/web/src/lib/check-reply.ts, docs/decisions/068).
+const REPLY_DRIFT = /the route table/;
 
 interface JourneyFixtures {
   /**
@@ -17,20 +20,23 @@ interface JourneyFixtures {
 }
 
 export const test = base.extend<JourneyFixtures>({
-  // Every journey fails if the page could not hydrate what the server rendered: a mismatch
-  // means the page the buyer saw first was not the page that then answered them.
+  // Every journey fails if the page could not hydrate what the server rendered (a mismatch
+  // means the page the buyer saw first was not the page that then answered them), or if an API
+  // answer was not what the route table declares.
   page: async ({ page }, use) => {
     const hydrationFailures: string[] = [];
+    const replyDrift: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && HYDRATION_FAILURE.test(message.text())) {
-        hydrationFailures.push(message.text());
-      }
+      if (message.type() !== "error") return;
+      if (HYDRATION_FAILURE.test(message.text())) hydrationFailures.push(message.text());
+      if (REPLY_DRIFT.test(message.text())) replyDrift.push(message.text());
     });
     page.on("pageerror", (error) => {
       if (HYDRATION_FAILURE.test(error.message)) hydrationFailures.push(error.message);
     });
     await use(page);
     expect(hydrationFailures, "hydration failures logged by the page").toEqual([]);
+    expect(replyDrift, "API answers the route table does not declare").toEqual([]);
   },
   signIn: async ({ page, request }, use) => {
     await use(async (path, label) => {

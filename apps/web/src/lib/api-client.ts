@@ -1,3 +1,4 @@
+import type { HttpMethod } from "@creator-checkout/core/api";
 import { ApiError } from "./api-error";
 
 /** product.md §9: every request gives up after 30 seconds. */
@@ -11,7 +12,7 @@ export function rememberPublisherId(publisherId: string) {
 }
 
 export interface ApiRequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: HttpMethod;
   body?: unknown;
   /** Overrides the remembered publisher, for calls whose subject is the publisher itself. */
   publisherId?: string;
@@ -22,7 +23,17 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<TResponse>(
+/** A whole answer: its status, and its body as JSON (null when it had none or was not JSON). */
+export interface Answer {
+  status: number;
+  payload: unknown;
+}
+
+/**
+ * Sends one request and reads its answer, whatever its status. Rejects only when no answer
+ * came: the caller's cancel, the timeout, or the network.
+ */
+export async function exchange(
   path: string,
   {
     method = "GET",
@@ -32,7 +43,7 @@ export async function apiRequest<TResponse>(
     headers: extraHeaders,
     signal,
   }: ApiRequestOptions = {},
-): Promise<TResponse> {
+): Promise<Answer> {
   const headers: Record<string, string> = { Accept: "application/json", ...extraHeaders };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const publisher = publisherId ?? knownPublisherId;
@@ -60,15 +71,12 @@ export async function apiRequest<TResponse>(
       credentials: "same-origin",
       signal: controller.signal,
     });
-    // 204 No Content (sign-out, set password) succeeds with no body to read.
-    if (response.status === 204) return undefined as TResponse;
-    const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok || payload === null || hasErrorField(payload)) {
-      throw ApiError.fromResponse(response.status, payload);
-    }
-    return payload as TResponse;
+    // 204 No Content (sign-out, set password) has no body to read.
+    const payload: unknown =
+      response.status === 204 ? null : await response.json().catch(() => null);
+    return { status: response.status, payload };
   } catch (cause) {
-    if (cause instanceof ApiError || signal?.aborted) throw cause;
+    if (signal?.aborted) throw cause;
     if (timedOut) {
       throw new ApiError(0, "TIMEOUT", "The server took too long to answer. Please try again.");
     }
@@ -77,6 +85,24 @@ export async function apiRequest<TResponse>(
     clearTimeout(timer);
     signal?.removeEventListener("abort", cancel);
   }
+}
+
+/** The error an answer carries, or null when it succeeded. */
+export function failureOf({ status, payload }: Answer): ApiError | null {
+  if (status === 204) return null;
+  const ok = status >= 200 && status < 300;
+  if (ok && payload !== null && !hasErrorField(payload)) return null;
+  return ApiError.fromResponse(status, payload);
+}
+
+export async function apiRequest<TResponse>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<TResponse> {
+  const answer = await exchange(path, options);
+  const failure = failureOf(answer);
+  if (failure) throw failure;
+  return answer.payload as TResponse;
 }
 
 /** product.md §8: a body with an error field is a failure, whatever the status says. */

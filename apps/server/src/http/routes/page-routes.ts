@@ -24,6 +24,15 @@ interface PageRouteOptions {
   clock: Clock;
   webRoot: string;
   runGraphql: RunGraphql;
+  /** Outside production the page checks every API reply against the route table (docs/decisions/068). */
+  checkApiReplies: boolean;
+}
+
+/** The mark the page's API client looks for before it checks replies. */
+const REPLY_CHECKS_MARK = '<meta name="api-reply-checks" content="on">';
+
+function withReplyChecks(shell: string): string {
+  return shell.replace("<head>", () => `<head>${REPLY_CHECKS_MARK}`);
 }
 
 /**
@@ -36,12 +45,14 @@ interface PageRouteOptions {
  */
 export async function registerPageRoutes(
   app: FastifyInstance,
-  { db, botCheck, clock, webRoot, runGraphql }: PageRouteOptions,
+  { db, botCheck, clock, webRoot, runGraphql, checkApiReplies }: PageRouteOptions,
 ) {
   const indexFile = join(webRoot, "index.html");
-  const indexHtml = existsSync(indexFile)
+  const builtShell = existsSync(indexFile)
     ? inlineStylesheets(readFileSync(indexFile, "utf8"), webRoot)
     : null;
+  const indexHtml =
+    builtShell !== null && checkApiReplies ? withReplyChecks(builtShell) : builtShell;
   const renderCheckoutPage =
     indexHtml !== null && shellAcceptsRenderedPage(indexHtml)
       ? await loadCheckoutRenderer(webRoot)

@@ -1,5 +1,7 @@
+import type { ApiRoute } from "@creator-checkout/core/api";
 import { type ApiRequestOptions, apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
+import { type CallInput, type CallOptions, type CallReply, callApi } from "@/lib/call-api";
 import { announcePageEvent } from "@/lib/page-events";
 import { takeClaimFromAddress } from "@/lib/use-query-params";
 import { exchangeClaim } from "../api/exchange-claim";
@@ -121,6 +123,25 @@ export async function authorizedRequest<TResponse>(
     const renewed = await refreshNow();
     if (!renewed) throw error;
     return apiRequest<TResponse>(path, { ...options, accessToken: renewed });
+  }
+}
+
+/** `callApi` for the signed-in buyer: sends `Authorization: Bearer`, renewing it if needed. */
+export async function authorizedCall<Route extends ApiRoute>(
+  route: Route,
+  input: CallInput<Route>,
+  options: Omit<CallOptions, "accessToken"> = {},
+): Promise<CallReply<Route>> {
+  const token = await getAccessToken();
+  if (!token) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
+  try {
+    return await callApi(route, input, { ...options, accessToken: token });
+  } catch (error) {
+    // The token was refused (revoked, or the clock drifted): renew once and try again.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    const renewed = await refreshNow();
+    if (!renewed) throw error;
+    return callApi(route, input, { ...options, accessToken: renewed });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { PurchaseHistory } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
+import { authorizedCall, userQueryKey, useSession } from "@/features/auth";
 
 export type { PurchaseHistory };
 
@@ -13,8 +14,11 @@ export function getPurchaseHistory(
   productOptionId: string,
   signal?: AbortSignal,
 ): Promise<PurchaseHistory> {
-  const query = new URLSearchParams({ product_option_id: productOptionId });
-  return authorizedRequest<PurchaseHistory>(`/api/purchase/history?${query}`, { signal });
+  return authorizedCall(
+    api.getPurchaseHistory,
+    { query: { product_option_id: productOptionId } },
+    { signal },
+  );
 }
 
 /**

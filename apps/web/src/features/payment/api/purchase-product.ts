@@ -1,5 +1,6 @@
 import type { NextAction, OrderResult } from "@creator-checkout/core/api";
-import { authorizedRequest } from "@/features/auth";
+import * as api from "@creator-checkout/core/api-routes";
+import { authorizedCall } from "@/features/auth";
 import { retryWhileInProgress } from "../utils/retry-while-in-progress";
 
 export type { NextAction, OrderResult };
@@ -22,15 +23,15 @@ export function purchaseProduct(
   request: PurchaseRequest,
   idempotencyKey: string,
 ): Promise<OrderResult> {
-  const body = {
-    ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
-    currency: request.currency,
-    source_id: request.sourceId,
-  };
   return retryWhileInProgress(() =>
-    authorizedRequest<OrderResult>(
-      `/api/purchase/product/${encodeURIComponent(request.productOptionId)}`,
-      { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } },
-    ),
+    authorizedCall(api.purchaseProduct, {
+      params: { productOptionId: request.productOptionId },
+      headers: { "idempotency-key": idempotencyKey },
+      body: {
+        ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
+        currency: request.currency,
+        source_id: request.sourceId,
+      },
+    }),
   );
 }

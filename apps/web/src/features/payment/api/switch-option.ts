@@ -1,5 +1,6 @@
 import type { SwitchResult } from "@creator-checkout/core/api";
-import { authorizedRequest } from "@/features/auth";
+import * as api from "@creator-checkout/core/api-routes";
+import { authorizedCall } from "@/features/auth";
 import type { SwitchTarget } from "@/features/switching";
 import { retryWhileInProgress } from "../utils/retry-while-in-progress";
 
@@ -23,18 +24,15 @@ export function switchOption(
   idempotencyKey: string,
 ): Promise<SwitchResult> {
   return retryWhileInProgress(() =>
-    authorizedRequest<SwitchResult>(
-      `/api/purchase/switch/${encodeURIComponent(request.productOptionId)}`,
-      {
-        method: "POST",
-        body: {
-          pay_now: request.payNow,
-          ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
-          source_id: request.sourceId,
-          ...(request.shownAmount === null ? {} : { prorate_amount: request.shownAmount }),
-        },
-        headers: { "Idempotency-Key": idempotencyKey },
+    authorizedCall(api.switchOption, {
+      params: { productOptionId: request.productOptionId },
+      headers: { "idempotency-key": idempotencyKey },
+      body: {
+        pay_now: request.payNow,
+        ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
+        source_id: request.sourceId,
+        ...(request.shownAmount === null ? {} : { prorate_amount: request.shownAmount }),
       },
-    ),
+    }),
   );
 }

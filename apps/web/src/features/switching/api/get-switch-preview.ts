@@ -1,6 +1,7 @@
 import type { SwitchPreview } from "@creator-checkout/core/api";
+import * as api from "@creator-checkout/core/api-routes";
 import { useQuery } from "@tanstack/react-query";
-import { authorizedRequest, userQueryKey, useSession } from "@/features/auth";
+import { authorizedCall, userQueryKey, useSession } from "@/features/auth";
 
 export type { SwitchPreview };
 
@@ -12,11 +13,14 @@ export interface SwitchTarget {
 
 /** `GET /api/purchase/switch/{id}`: what switching to the option would cost, before committing. */
 export function getSwitchPreview(target: SwitchTarget, signal?: AbortSignal) {
-  const query = new URLSearchParams(
-    target.customPriceMinor === null ? {} : { custom_price: String(target.customPriceMinor) },
+  return authorizedCall(
+    api.previewSwitch,
+    {
+      params: { productOptionId: target.productOptionId },
+      query: target.customPriceMinor === null ? {} : { custom_price: target.customPriceMinor },
+    },
+    { signal },
   );
-  const path = `/api/purchase/switch/${encodeURIComponent(target.productOptionId)}`;
-  return authorizedRequest<SwitchPreview>(query.size ? `${path}?${query}` : path, { signal });
 }
 
 /**

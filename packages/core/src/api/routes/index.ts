@@ -1,0 +1,17 @@
+// The API's route table (docs/decisions/068), one module per area. Import it whole
+// (`import * as api from "@creator-checkout/core/api-routes"`): the server registers every
+// route from it, the page's client calls them, and the OpenAPI document lists them.
+export * from "./buyer-profile";
+export * from "./cards";
+export * from "./catalog";
+export * from "./creators";
+export * from "./gifts";
+export * from "./graphql";
+export * from "./monitoring";
+export * from "./operator";
+export * from "./passkeys";
+export * from "./processors";
+export * from "./purchases";
+export * from "./reference";
+export * from "./sign-in";
+export * from "./subscriptions";

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import {
+  orderResultResponse,
+  paymentFailedResponse,
+  purchaseHistoryResponse,
+  switchPreviewResponse,
+  switchResponse,
+} from "../contract";
+import { defineRoute } from "../define-route";
+import { chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
+
+// product.md §7 "purchase": buying an option, finishing it after 3-D Secure, switching, and the
+// buyer's history. A refused payment is a 402 with the processor's reason; 3-D Secure is a 200
+// with `next_action`.
+
+const tag = "Purchases";
+const optionParams = z.object({ productOptionId: uuidParam() });
+const shownAmountError = "prorate_amount must be the amount the preview showed, in minor units.";
+
+export const purchaseProduct = defineRoute({
+  method: "POST",
+  path: "/api/purchase/product/:productOptionId",
+  summary: "Buy an option with the buyer's default card",
+  tag,
+  caller: "buyer",
+  request: {
+    headers: chargeHeaders,
+    params: optionParams,
+    body: z
+      .object({
+        /** Integer minor units, only for an option whose buyer chooses the amount. */
+        custom_price: z.number().nullable().optional(),
+        /** The currency the page priced it in; a mismatch is refused. */
+        currency: z.string().length(3).optional(),
+        source_id: z.string().max(255).optional(),
+      })
+      .default({}),
+  },
+  responses: { 200: orderResultResponse },
+  failures: { 402: paymentFailedResponse },
+  errors: [401, 404, 409, 422, 502],
+});
+
+export const confirmOrder = defineRoute({
+  method: "POST",
+  path: "/api/purchase/orders/:orderId/confirm",
+  summary: "Finish an order after the buyer's bank confirmed the payment (3-D Secure)",
+  tag,
+  caller: "buyer",
+  request: { headers: publisherHeaders, params: z.object({ orderId: uuidParam() }) },
+  responses: { 200: orderResultResponse },
+  failures: { 402: paymentFailedResponse },
+  errors: [401, 404, 409, 422, 502],
+});
+
+export const getPurchaseHistory = defineRoute({
+  method: "GET",
+  path: "/api/purchase/history",
+  summary: "The buyer's current access, subscription and payments at this publisher",
+  tag,
+  caller: "buyer",
+  request: {
+    headers: publisherHeaders,
+    query: z.object({ product_option_id: uuidParam().optional() }),
+  },
+  responses: { 200: purchaseHistoryResponse },
+  errors: [401],
+});
+
+export const previewSwitch = defineRoute({
+  method: "GET",
+  path: "/api/purchase/switch/:productOptionId",
+  summary: "What switching to an option would cost, now or at the end of the period",
+  tag,
+  caller: "buyer",
+  request: {
+    headers: publisherHeaders,
+    params: optionParams,
+    query: z.object({ custom_price: z.coerce.number().int().optional() }),
+  },
+  responses: { 200: switchPreviewResponse },
+  errors: [401, 404, 409, 422],
+});
+
+export const switchOption = defineRoute({
+  method: "POST",
+  path: "/api/purchase/switch/:productOptionId",
+  summary: "Switch the buyer's subscription to another option, now or at the end of the period",
+  tag,
+  caller: "buyer",
+  request: {
+    headers: chargeHeaders,
+    params: optionParams,
+    body: z.object({
+      pay_now: z.boolean({
+        error: "pay_now must be true (switch now) or false (switch later).",
+      }),
+      custom_price: z.number().int().nullable().optional(),
+      source_id: z.string().min(1).max(255).optional(),
+      prorate_amount: z
+        .number({ error: shownAmountError })
+        .int({ error: shownAmountError })
+        .min(0, { error: shownAmountError })
+        .optional(),
+    }),
+  },
+  responses: { 200: switchResponse },
+  failures: { 402: paymentFailedResponse },
+  errors: [401, 404, 409, 422, 502],
+});
