@@ -22,7 +22,7 @@ const entryPoints = {
 
 /**
  * Every bare import is an npm package, left external, except our own workspace packages; the
- * test stand-ins' package fails the build, so production never carries one.
+ * test stand-ins' package fails the build, so production never carries one (docs/decisions/071).
  */
 const npmPackagesExternal: Plugin = {
   name: "npm-packages-external",

@@ -3,7 +3,7 @@ import { type CollectedServerFailure, describeFailure, type ErrorReporter } from
 /**
  * Keeps the server's failures in our own collector, beside the page's: `record` stores one (the
  * app gives the errors area's `recordErrorReport`, bound to its database), so this adapter never
- * imports the domain.
+ * imports the domain (docs/decisions/071).
  */
 export function createCollectorErrorReporter(
   record: (failure: CollectedServerFailure) => Promise<unknown>,
