@@ -1,5 +1,5 @@
+import { pageViewEvent } from "@creator-checkout/testing/analytics-events";
 import autocannon from "autocannon";
-import { pageViewEvent } from "../apps/server/src/testing/analytics-events";
 import { formatNumber, type Reference, type ReportRow, shareOf } from "./report";
 import type { BenchContext } from "./sign-in-load";
 

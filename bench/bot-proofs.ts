@@ -4,7 +4,7 @@ import { mapConcurrently, range } from "./concurrency";
 
 /**
  * Fetches one ALTCHA challenge from the server and solves it the way the page's widget does
- * (and as apps/server/src/testing/sign-in-helpers.ts does): the answer is the value of the
+ * (and as testing/sign-in-helpers.ts does): the answer is the value of the
  * `x-bot-proof` header, good for one sign-in call.
  */
 export async function solveBotProof(baseUrl: string): Promise<string> {

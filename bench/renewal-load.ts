@@ -1,15 +1,15 @@
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { connectDatabase } from "../apps/server/src/db/connect";
-import { importCatalog } from "../apps/server/src/domain/catalog/import-catalog";
 import {
   type FinishedBillingRun,
   renewedBy,
   startBillingRun,
-} from "../apps/server/src/testing/billing-process";
-import { holdBillingRuns } from "../apps/server/src/testing/billing-start-line";
-import { demoCatalog } from "../apps/server/src/testing/demo-catalog";
-import { seedDueSubscriptions } from "../apps/server/src/testing/seed-due-subscriptions";
+} from "@creator-checkout/testing/billing-process";
+import { holdBillingRuns } from "@creator-checkout/testing/billing-start-line";
+import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
+import { seedDueSubscriptions } from "@creator-checkout/testing/seed-due-subscriptions";
+import { connectDatabase } from "../apps/server/src/db/connect";
+import { importCatalog } from "../apps/server/src/domain/catalog/import-catalog";
 import type { PostgresServer } from "./postgres-cluster";
 
 export interface RenewalOptions {

@@ -6,8 +6,8 @@
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoIds } from "../apps/server/src/testing/demo-catalog";
-import { nginxBinary } from "../apps/server/src/testing/reverse-proxy";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { nginxBinary } from "@creator-checkout/testing/reverse-proxy";
 import {
   type AnalyticsFigures,
   type AnalyticsOptions,

@@ -1,4 +1,4 @@
-import { startReverseProxy } from "../apps/server/src/testing/reverse-proxy";
+import { startReverseProxy } from "@creator-checkout/testing/reverse-proxy";
 import { type Endpoint, type LoadResult, loadJson, measureEndpoint } from "./http-load";
 import { emptyPurchaseFigures, measurePurchase, type PurchaseOptions } from "./purchase-load";
 import { formatNumber, type ReportRow } from "./report";

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { pageViewEvent } from "../apps/server/src/testing/analytics-events";
+import { pageViewEvent } from "@creator-checkout/testing/analytics-events";
 import { solveBotProof } from "./bot-proofs";
 import { finishSignIn } from "./buyers";
 import { readCode } from "./dev-outbox";

@@ -1,4 +1,4 @@
-import { demoIds } from "../apps/server/src/testing/demo-catalog";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { UUID_V4, watchAnalytics } from "./support/analytics";
 import { demo } from "./support/demo-catalog";
 import { expect, test } from "./support/fixtures";

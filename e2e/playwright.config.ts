@@ -167,7 +167,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
   ],
   webServer: [
     {
-      command: "npx tsx ../apps/server/src/testing/serve-fake-stripe-api.ts",
+      command: "npx tsx ../testing/serve-fake-stripe-api.ts",
       cwd: import.meta.dirname,
       url: `${address(ports.fakeStripeApi)}/_fake/requests`,
       reuseExistingServer: false,
@@ -175,7 +175,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
       env: { PORT: String(ports.fakeStripeApi) },
     },
     {
-      command: "npx tsx ../apps/server/src/testing/serve-oidc-provider.ts",
+      command: "npx tsx ../testing/serve-oidc-provider.ts",
       cwd: import.meta.dirname,
       url: `${address(ports.oidcProvider)}/.well-known/openid-configuration`,
       reuseExistingServer: false,
@@ -192,7 +192,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
       command: `node --enable-source-maps ../apps/server/dist/catalog.js import ${socialCatalogFile()} && ${compiledServer}`,
     },
     {
-      command: "npx tsx ../apps/server/src/testing/serve-fake-turnstile.ts",
+      command: "npx tsx ../testing/serve-fake-turnstile.ts",
       cwd: import.meta.dirname,
       url: `${address(ports.fakeTurnstile)}/turnstile/v0/api.js`,
       reuseExistingServer: false,
@@ -205,7 +205,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
       TURNSTILE_VERIFY_URL: `${address(ports.fakeTurnstile)}/turnstile/v0/siteverify`,
     }),
     {
-      command: "npx tsx ../apps/server/src/testing/serve-sentry-stand-in.ts",
+      command: "npx tsx ../testing/serve-sentry-stand-in.ts",
       cwd: import.meta.dirname,
       url: `${address(ports.sentryStandIn)}/_stand-in/envelopes`,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import type { APIRequestContext } from "@playwright/test";
-import { demoIds } from "../apps/server/src/testing/demo-catalog";
 import { expect, test } from "./support/fixtures";
 import {
   botProof,

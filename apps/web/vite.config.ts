@@ -193,9 +193,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         accessibilityReport(),
       ],
   resolve: { tsconfigPaths: true },
-  // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production build of
-  // React DOM's server renderer: the markup it renders is the one the shipped page hydrates,
-  // whatever NODE_ENV the server runs with, and it needs no node_modules of the page's beside it.
+  // The server-rendering bundle (dist-ssr, docs/decisions/045) carries its own production builds
+  // of React and React DOM's server renderer (its one import from outside is node:module): the
+  // markup it renders is the one the shipped page hydrates, whatever NODE_ENV the server runs
+  // with, and it needs no node_modules of the page's beside it. The server's own bundle
+  // (apps/server/dist) carries no React: it loads this one by file path.
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true },

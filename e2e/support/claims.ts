@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { demoIds } from "../../apps/server/src/testing/demo-catalog";
 import { botProof, readCode } from "./sign-in";
 
 const run = promisify(execFile);

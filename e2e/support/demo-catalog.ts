@@ -1,4 +1,4 @@
-import { demoIds } from "../../apps/server/src/testing/demo-catalog";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
 
 /**
  * The demo catalog (apps/server/catalogs/demo.json, seeded into the test server's empty

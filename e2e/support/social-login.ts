@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * The social checkout (playwright.config.ts, project "social") signs buyers in through a real
- * OpenID provider on this machine (apps/server/src/testing/serve-oidc-provider.ts). Its sign-in
+ * OpenID provider on this machine (testing/serve-oidc-provider.ts). Its sign-in
  * page asks for an account name, as a provider asks for a login.
  */
 export const OIDC_PROVIDER_NAME = "Northwind ID";

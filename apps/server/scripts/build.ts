@@ -20,13 +20,21 @@ const entryPoints = {
   report: "src/cli/report.ts",
 };
 
-/** Every bare import is an npm package, left external, except our own workspace packages. */
+/**
+ * Every bare import is an npm package, left external, except our own workspace packages; the
+ * test stand-ins' package fails the build, so production never carries one (docs/decisions/071).
+ */
 const npmPackagesExternal: Plugin = {
   name: "npm-packages-external",
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@creator-checkout/") ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@creator-checkout/testing")) {
+        return { errors: [{ text: `${args.importer} imports a test stand-in: ${args.path}` }] };
+      }
+      return args.path.startsWith("@creator-checkout/")
+        ? undefined
+        : { path: args.path, external: true };
+    });
   },
 };
 

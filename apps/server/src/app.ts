@@ -1,15 +1,15 @@
 import type { Server } from "node:http";
 import { API_VERSION } from "@creator-checkout/core/api";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyHttpOptions } from "fastify";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Db } from "./db/connect";
 import { createAnalyticsWriter } from "./domain/analytics/create-analytics-writer";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
 import type { SocialProviders } from "./domain/auth/social/social-provider";
-import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import {
@@ -18,6 +18,8 @@ import {
   defaultCatalogCacheOptions,
 } from "./domain/catalog/catalog-cache";
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-error-report";
+import { recordErrorReport } from "./domain/errors/record-error-report";
+import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
@@ -150,11 +152,66 @@ function trustedProxies(setting: false | number | string[]) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/** What the route groups are given: sign-in's, payments' and passkeys' dependencies. */
+interface AppContexts {
+  auth: AuthContext;
+  payment: PaymentContext;
+  passkey: PasskeyContext;
+}
+
 /** Builds the whole HTTP app without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: AppOptions) {
+  const contexts = await appContexts(options);
+  const app = Fastify(fastifyOptionsOf(options));
+  recordRegisteredRoutes(app);
+  app.decorateRequest("user", null);
+  const { db, clock } = contexts.auth;
+  registerErrorHandler(app, {
+    reporter:
+      options.errorReporter ??
+      createCollectorErrorReporter((failure) =>
+        recordErrorReport({ db, clock, logger: app.log }, failure),
+      ),
+    publicUrl: options.publicUrl,
+  });
+  addCheckoutSecurityHeaders(app, {
+    botCheck: contexts.auth.botCheck,
+    sentryBrowserDsn: options.sentryBrowserDsn,
+  });
+  await app.register(cookie);
+  // Answers may carry a buyer's data, and none is meant to be kept by a browser or a proxy.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    done(null, payload);
+  });
+  app.addHook("preValidation", refuseHostileStrings);
+  await collectApiReference(app, { version: API_VERSION });
+
+  let runGraphql: RunGraphql | null = null;
+  await app.register(
+    async (api) => {
+      runGraphql = await registerApi(api, options, contexts);
+    },
+    { prefix: "/api" },
+  );
+  await app.register(healthRoutes, { db });
+  if (runGraphql === null) throw new Error("The API did not register its GraphQL graph.");
+  const { sendPage } = await registerPageRoutes(app, {
+    db,
+    botCheck: contexts.auth.botCheck,
+    clock,
+    webRoot: options.webRoot,
+    // The checkout's first view is rendered from the same graph the page queries.
+    runGraphql,
+    checkApiReplies: options.checkApiReplies ?? false,
+  });
+  app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
+  return app;
+}
+
+async function appContexts(options: AppOptions): Promise<AppContexts> {
   const { db, secret } = options;
   const clock = options.clock ?? systemClock;
-  const socialProviders: SocialProviders = options.socialProviders ?? new Map();
   const catalogCache =
     options.catalogCache ??
     (await createCatalogCache({ db, clock }, { ...defaultCatalogCacheOptions, recheckMs: 0 }));
@@ -167,10 +224,25 @@ export async function buildApp(options: AppOptions) {
     secureCookies: options.secureCookies ?? true,
     smsAvailable: options.smsAvailable ?? true,
     codeSendsPerIp: options.codeSendsPerIp ?? DEFAULT_CODE_SENDS_PER_IP,
-    socialProviders,
+    socialProviders: options.socialProviders ?? new Map(),
   };
+  const payment: PaymentContext = {
+    ...auth,
+    gateway: options.gateway ?? createTestProcessorGateway({ db, clock }),
+    publicUrl: options.publicUrl,
+    renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
+    orderKinds,
+  };
+  const passkey: PasskeyContext = {
+    ...auth,
+    relyingParty: relyingPartyOf(options.publicUrl, options.passkeyRpName ?? "Creator Checkout"),
+  };
+  return { auth, payment, passkey };
+}
+
+function fastifyOptionsOf(options: AppOptions): FastifyHttpOptions<Server> {
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
-  const fastifyOptions: FastifyHttpOptions<Server> = {
+  return {
     logger: loggerOptions(options.logLevel ?? "info", options.logStream),
     requestTimeout,
     frameworkErrors: routingErrorReply,
@@ -183,19 +255,13 @@ export async function buildApp(options: AppOptions) {
     trustProxy: trustedProxies(options.trustProxy ?? false),
     bodyLimit: 64 * 1024,
   };
-  const payment: PaymentContext = {
-    ...auth,
-    gateway: options.gateway ?? createTestProcessorGateway({ db, clock }),
-    publicUrl: options.publicUrl,
-    renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
-  };
-  const passkey: PasskeyContext = {
-    ...auth,
-    relyingParty: relyingPartyOf(options.publicUrl, options.passkeyRpName ?? "Creator Checkout"),
-  };
-  const app = Fastify(fastifyOptions);
-  // Every route as registered, so checks that must cover them all (the hostile-input suite)
-  // find a new route by itself.
+}
+
+/**
+ * Every route as registered, so checks that must cover them all (the hostile-input suite) find a
+ * new route by itself.
+ */
+function recordRegisteredRoutes(app: FastifyInstance) {
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
@@ -203,15 +269,15 @@ export async function buildApp(options: AppOptions) {
       if (method !== "HEAD") registeredRoutes.push({ method, url: route.url });
     }
   });
-  app.decorateRequest("user", null);
-  registerErrorHandler(app, {
-    reporter: options.errorReporter ?? createCollectorErrorReporter({ db, clock, logger: app.log }),
-    publicUrl: options.publicUrl,
-  });
+}
 
+function addCheckoutSecurityHeaders(
+  app: FastifyInstance,
+  { botCheck, sentryBrowserDsn }: { botCheck: BotCheck; sentryBrowserDsn: string | undefined },
+) {
   // Turnstile's script and its challenge frame come from one origin: Cloudflare's, or the
   // configured stand-in's (docs/decisions/039).
-  const turnstileOrigin = auth.botCheck.scriptUrl ? [new URL(auth.botCheck.scriptUrl).origin] : [];
+  const turnstileOrigin = botCheck.scriptUrl ? [new URL(botCheck.scriptUrl).origin] : [];
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -228,7 +294,7 @@ export async function buildApp(options: AppOptions) {
           "'self'",
           "https://api.stripe.com",
           // The page's error reports and replays go to Sentry's ingestion when a DSN is set.
-          ...(options.sentryBrowserDsn ? [new URL(options.sentryBrowserDsn).origin] : []),
+          ...(sentryBrowserDsn ? [new URL(sentryBrowserDsn).origin] : []),
         ],
         // The page solves ALTCHA's proof of work in workers served from this origin (docs/decisions/047).
         workerSrc: ["'self'"],
@@ -247,123 +313,125 @@ export async function buildApp(options: AppOptions) {
     // that opens the checkout still loses its handle on it.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
-  await app.register(cookie);
-  // Answers may carry a buyer's data, and none is meant to be kept by a browser or a proxy.
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    done(null, payload);
+}
+
+/** Everything under /api: the REST routes, Stripe's webhook, the reference and GraphQL. */
+async function registerApi(api: FastifyInstance, options: AppOptions, contexts: AppContexts) {
+  const { payment } = contexts;
+  // A coarse flood guard per process; the limits that protect accounts (code sends,
+  // failed tries) are counted in Postgres. See docs/decisions/004-rate-limits.md.
+  await api.register(rateLimit, {
+    max: options.apiRateLimitPerMinute ?? 600,
+    timeWindow: "1 minute",
   });
-
-  app.addHook("preValidation", refuseHostileStrings);
-  await collectApiReference(app, { version: API_VERSION });
-
-  let runGraphql: RunGraphql | null = null;
-  await app.register(
-    async (api) => {
-      // A coarse flood guard per process; the limits that protect accounts (code sends,
-      // failed tries) are counted in Postgres. See docs/decisions/004-rate-limits.md.
-      await api.register(rateLimit, {
-        max: options.apiRateLimitPerMinute ?? 600,
-        timeWindow: "1 minute",
+  // The zod compilers stay in the REST scope: mercurius brings JSON schemas of its own.
+  await api.register(async (rest) => {
+    rest.setValidatorCompiler(validatorCompiler);
+    rest.setSerializerCompiler(serializerCompiler);
+    await registerPublicRoutes(rest, options, contexts);
+    await registerBuyerRoutes(rest, options, contexts);
+    if (options.operatorToken)
+      await registerOperatorRoutes(rest, options.operatorToken, options, contexts);
+    if (payment.gateway.name === "test") {
+      const { db, clock, secret } = contexts.auth;
+      await rest.register(testProcessorRoutes, { prefix: "/test-processor", db, clock, secret });
+    }
+    if (payment.gateway.name === "stripe" && options.stripeWebhookSecret) {
+      await rest.register(stripeWebhookRoutes, {
+        ...payment,
+        webhookSecret: options.stripeWebhookSecret,
       });
-      // The zod compilers stay in the REST scope: mercurius brings JSON schemas of its own.
-      await api.register(async (rest) => {
-        rest.setValidatorCompiler(validatorCompiler);
-        rest.setSerializerCompiler(serializerCompiler);
-        await rest.register(referenceRoutes);
-        await rest.register(clientRoutes, { db, catalogCache, socialProviders });
-        await rest.register(featureFlagRoutes, { db, catalogCache });
-        await rest.register(devOutboxRoutes, { db, active: options.devOutboxActive ?? false });
-        await rest.register(errorReportRoutes, {
-          db,
-          clock,
-          browserDsn: options.sentryBrowserDsn ?? null,
-          environment: options.monitoringEnvironment ?? "development",
-          reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
-          devRoutes: options.devOutboxActive ?? false,
-        });
-        await rest.register(authRoutes, auth);
-        await rest.register(socialLoginRoutes, { ...auth, publicUrl: options.publicUrl });
-        await rest.register(publisherClaimRoutes, { db, clock, secret });
-        await rest.register(meRoutes, auth);
-        await rest.register(passkeyRoutes, passkey);
-        await rest.register(paymentMethodRoutes, payment);
-        await rest.register(paymentConfigRoutes, {
-          provider: payment.gateway.name,
-          publishableKey: options.stripePublishableKey ?? null,
-        });
-        await rest.register(newsletterRoutes, auth);
-        await rest.register(customPropertyRoutes, auth);
-        await rest.register(purchaseRoutes, payment);
-        await rest.register(subscriptionRoutes, payment);
-        await rest.register(giftRoutes, payment);
-        await rest.register(dashboardRoutes, { db, clock });
-        if (options.operatorToken) {
-          await rest.register(operatorRoutes, {
-            ...payment,
-            operatorToken: options.operatorToken,
-            allowMovedClock: options.allowMovedClock ?? false,
-          });
-          await rest.register(operatorPublisherKeyRoutes, {
-            db,
-            clock,
-            operatorToken: options.operatorToken,
-          });
-          await rest.register(operatorReportRoutes, {
-            db,
-            operatorToken: options.operatorToken,
-          });
-          await rest.register(operatorCatalogRoutes, {
-            db,
-            catalogCache,
-            operatorToken: options.operatorToken,
-          });
-        }
-        if (payment.gateway.name === "stripe" && options.stripeWebhookSecret) {
-          await rest.register(stripeWebhookRoutes, {
-            ...payment,
-            webhookSecret: options.stripeWebhookSecret,
-          });
-        }
-        if (payment.gateway.name === "test") {
-          await rest.register(testProcessorRoutes, {
-            prefix: "/test-processor",
-            db,
-            clock,
-            secret,
-          });
-        }
-        await rest.register(botCheckRoutes, { botCheck: auth.botCheck });
-        await rest.register(analyticsRoutes, {
-          writer: createAnalyticsWriter({ db }, { forward: options.analyticsForwarding ?? false }),
-          pageOrigin: new URL(options.publicUrl).origin,
-          ratePerMinute: options.analyticsRateLimitPerMinute ?? 240,
-        });
-      });
-      await serveApiReference(api);
-      runGraphql = await registerGraphql(api, { db, catalogCache, socialProviders });
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({
-          error: "NOT_FOUND",
-          message: `There is no ${request.method} ${request.url.split("?")[0]} in this API.`,
-        }),
-      );
-    },
-    { prefix: "/api" },
+    }
+    await registerPageSignalRoutes(rest, options, contexts);
+  });
+  await serveApiReference(api);
+  const { db, catalogCache, socialProviders } = contexts.auth;
+  const runGraphql = await registerGraphql(api, { db, catalogCache, socialProviders });
+  api.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: "NOT_FOUND",
+      message: `There is no ${request.method} ${request.url.split("?")[0]} in this API.`,
+    }),
   );
+  return runGraphql;
+}
 
-  await app.register(healthRoutes, { db });
-  if (runGraphql === null) throw new Error("The API did not register its GraphQL graph.");
-  const { sendPage } = await registerPageRoutes(app, {
+/** What anyone may call: the reference, the catalog's client data, flags, the dev outbox, reports. */
+async function registerPublicRoutes(
+  rest: FastifyInstance,
+  options: AppOptions,
+  { auth }: AppContexts,
+) {
+  const { db, clock, catalogCache, socialProviders } = auth;
+  await rest.register(referenceRoutes);
+  await rest.register(clientRoutes, { db, catalogCache, socialProviders });
+  await rest.register(featureFlagRoutes, { db, catalogCache });
+  await rest.register(devOutboxRoutes, { db, active: options.devOutboxActive ?? false });
+  await rest.register(errorReportRoutes, {
     db,
-    botCheck: auth.botCheck,
     clock,
-    webRoot: options.webRoot,
-    // The checkout's first view is rendered from the same graph the page queries.
-    runGraphql,
-    checkApiReplies: options.checkApiReplies ?? false,
+    browserDsn: options.sentryBrowserDsn ?? null,
+    environment: options.monitoringEnvironment ?? "development",
+    reportsPerMinute: options.errorReportsPerMinute ?? DEFAULT_ERROR_REPORTS_PER_MINUTE,
+    devRoutes: options.devOutboxActive ?? false,
   });
-  app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
+}
 
-  return app;
+/** What the page sends on its own: bot-check challenges and analytics events. */
+async function registerPageSignalRoutes(
+  rest: FastifyInstance,
+  options: AppOptions,
+  { auth }: AppContexts,
+) {
+  await rest.register(botCheckRoutes, { botCheck: auth.botCheck });
+  await rest.register(analyticsRoutes, {
+    writer: createAnalyticsWriter(
+      { db: auth.db },
+      { forward: options.analyticsForwarding ?? false },
+    ),
+    pageOrigin: new URL(options.publicUrl).origin,
+    ratePerMinute: options.analyticsRateLimitPerMinute ?? 240,
+  });
+}
+
+/** Signing in, the buyer's account, cards, purchases, subscriptions, gifts, the dashboard. */
+async function registerBuyerRoutes(
+  rest: FastifyInstance,
+  options: AppOptions,
+  { auth, payment, passkey }: AppContexts,
+) {
+  const { db, clock, secret } = auth;
+  await rest.register(authRoutes, auth);
+  await rest.register(socialLoginRoutes, { ...auth, publicUrl: options.publicUrl });
+  await rest.register(publisherClaimRoutes, { db, clock, secret });
+  await rest.register(meRoutes, auth);
+  await rest.register(passkeyRoutes, passkey);
+  await rest.register(paymentMethodRoutes, payment);
+  await rest.register(paymentConfigRoutes, {
+    provider: payment.gateway.name,
+    publishableKey: options.stripePublishableKey ?? null,
+  });
+  await rest.register(newsletterRoutes, auth);
+  await rest.register(customPropertyRoutes, auth);
+  await rest.register(purchaseRoutes, payment);
+  await rest.register(subscriptionRoutes, payment);
+  await rest.register(giftRoutes, payment);
+  await rest.register(dashboardRoutes, { db, clock });
+}
+
+async function registerOperatorRoutes(
+  rest: FastifyInstance,
+  operatorToken: string,
+  options: AppOptions,
+  { auth, payment }: AppContexts,
+) {
+  const { db, clock, catalogCache } = auth;
+  await rest.register(operatorRoutes, {
+    ...payment,
+    operatorToken,
+    allowMovedClock: options.allowMovedClock ?? false,
+  });
+  await rest.register(operatorPublisherKeyRoutes, { db, clock, operatorToken });
+  await rest.register(operatorReportRoutes, { db, operatorToken });
+  await rest.register(operatorCatalogRoutes, { db, catalogCache, operatorToken });
 }

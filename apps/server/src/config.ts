@@ -1,8 +1,8 @@
 import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
 import { z } from "zod";
-import { DEFAULT_RENEWAL_RETRY_DAYS } from "./domain/billing/renewal-retry-days";
 import { serverRoot } from "./server-root";
 
 const repoRoot = fileURLToPath(new URL("../../", serverRoot));

@@ -2,17 +2,24 @@ import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import { buildServer } from "@creator-checkout/testing/build-server";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import {
+  nginxBinary,
+  PIN_HEADER,
+  startReverseProxy,
+} from "@creator-checkout/testing/reverse-proxy";
+import { seedDueSubscriptions } from "@creator-checkout/testing/seed-due-subscriptions";
+import { compiledMainPath, startServerProcess } from "@creator-checkout/testing/server-process";
+import {
+  type ProcessTestDatabase,
+  processTestDatabases,
+} from "@creator-checkout/testing/test-databases";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/connect";
-import { buildServer } from "./testing/build-server";
-import { demoIds } from "./testing/demo-catalog";
-import { nginxBinary, PIN_HEADER, startReverseProxy } from "./testing/reverse-proxy";
-import { seedDueSubscriptions } from "./testing/seed-due-subscriptions";
-import { compiledMainPath, startServerProcess } from "./testing/server-process";
-import { type ProcessTestDatabase, processTestDatabases } from "./testing/test-databases";
 
 // Several server processes on one Postgres behind nginx, as docs/deploy.md runs them: the
 // compiled server, the proxy started from docs/deploy/nginx.conf, over real HTTP.

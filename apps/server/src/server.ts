@@ -1,22 +1,30 @@
 import type { AddressInfo } from "node:net";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
-import { buildApp } from "./app";
+import { type AppOptions, buildApp } from "./app";
 import { startPeriodicTask } from "./background/start-periodic-task";
 import type { Config } from "./config";
-import { connectDatabase } from "./db/connect";
-import { configuredAnalyticsCollector } from "./domain/analytics/analytics-collector";
+import { connectDatabase, type Database } from "./db/connect";
+import {
+  type AnalyticsCollector,
+  configuredAnalyticsCollector,
+} from "./domain/analytics/analytics-collector";
 import { forwardDueAnalyticsEvents } from "./domain/analytics/forward-due-analytics-events";
 import { configuredSocialProviders } from "./domain/auth/social/configured-social-providers";
 import { runDueBilling } from "./domain/billing/run-due-billing";
+import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
 import { createCatalogCache } from "./domain/catalog/catalog-cache";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
+import { orderKinds } from "./domain/order-kinds";
+import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
-import { createMessaging } from "./messaging/create-messaging";
+import { createMessaging, type Messaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
 import { createSentryErrorReporter } from "./monitoring/create-sentry-error-reporter";
+import type { ErrorReporter } from "./monitoring/error-reporter";
 import {
   newOperatorToken,
   removeServerHandoff,
@@ -25,7 +33,7 @@ import {
 import { choosePaymentProcessor } from "./payments/choose-payment-processor";
 import { createConfiguredGateway } from "./payments/create-configured-gateway";
 import type { PaymentGateway } from "./payments/payment-gateway";
-import { systemClock } from "./security/clock";
+import { type Clock, systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
 
 export interface StartServerOptions {
@@ -52,19 +60,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const logger = pino({ level: config.LOG_LEVEL });
   logPayments(logger, config, payments);
   const messaging = createMessaging({ db: database.db, env: config, logger });
-  const secret = await loadServerSecret({ db: database.db }, { configured: config.APP_SECRET });
-  const botCheck =
-    config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY
-      ? createTurnstileBotCheck({
-          siteKey: config.TURNSTILE_SITE_KEY,
-          secretKey: config.TURNSTILE_SECRET_KEY,
-          scriptUrl: config.TURNSTILE_SCRIPT_URL,
-          verifyUrl: config.TURNSTILE_VERIFY_URL,
-        })
-      : createAltchaBotCheck({ clock, secret }, { maxWork: config.ALTCHA_MAX_WORK });
   const configuredGateway = createConfiguredGateway(config, { db: database.db, clock });
-  const analyticsCollector = configuredAnalyticsCollector(config);
   const gateway = options.wrapGateway?.(configuredGateway) ?? configuredGateway;
+  const analyticsCollector = configuredAnalyticsCollector(config);
   // Sentry is set up at start, with the release and service name, when its DSN is configured.
   const errorReporter = config.SENTRY_DSN
     ? await createSentryErrorReporter({
@@ -74,19 +72,82 @@ export async function startServer(config: Config, options: StartServerOptions = 
     : undefined;
   // Only the server may open an embedded database, so the operator command works through it.
   const operatorToken = database.driver === "pglite" ? newOperatorToken() : undefined;
-  // Imports by any process reach this one through LISTEN (docs/decisions/048).
-  const catalogCache = await createCatalogCache({
+  const app = await buildApp(
+    await appOptionsOf(config, {
+      database,
+      clock,
+      messaging,
+      gateway,
+      analyticsForwarding: analyticsCollector !== null,
+      errorReporter,
+      operatorToken,
+    }),
+  );
+  const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCatalogPath });
+  if (seeded) {
+    app.log.info(
+      { publisherId: seeded.publisherId },
+      "demo catalog loaded into the empty database",
+    );
+  }
+  const paymentDeps: PaymentDeps = {
     db: database.db,
     clock,
-    listen: database.listen,
-  });
-  const app = await buildApp({
-    db: database.db,
-    catalogCache,
     gateway,
+    publicUrl: config.PUBLIC_URL,
+    renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+    orderKinds,
+  };
+  const rounds = startRounds(app.log, { paymentDeps, analyticsCollector });
+  const messageWorker = startMessageWorker(
+    { db: database.db, messaging, logger: app.log },
+    { pollIntervalMs: 500 },
+  );
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  if (operatorToken) handOffToOperators(app, config, operatorToken);
+
+  return {
+    app,
+    database,
+    async close() {
+      if (operatorToken && config.DATA_DIR) removeServerHandoff(config.DATA_DIR);
+      // No new rounds, then no new requests (those in flight finish, and the messages they
+      // queued are still sent); the database closes only after every round in progress ends.
+      const roundsEnded = rounds.stop();
+      await app.close();
+      await messageWorker.stop();
+      await roundsEnded;
+      await errorReporter?.close();
+      await database.close();
+    },
+  };
+}
+
+/** The app's options from the configuration and what the server opened for it. */
+async function appOptionsOf(
+  config: Config,
+  opened: {
+    database: Database;
+    clock: Clock;
+    messaging: Messaging;
+    gateway: PaymentGateway;
+    analyticsForwarding: boolean;
+    errorReporter: ErrorReporter | undefined;
+    operatorToken: string | undefined;
+  },
+): Promise<AppOptions> {
+  const { database, clock, messaging, errorReporter, operatorToken } = opened;
+  const db = database.db;
+  const secret = await loadServerSecret({ db }, { configured: config.APP_SECRET });
+  return {
+    db,
+    // Imports by any process reach this one through LISTEN (docs/decisions/048).
+    catalogCache: await createCatalogCache({ db, clock, listen: database.listen }),
+    gateway: opened.gateway,
     secret,
     clock,
-    botCheck,
+    botCheck: configuredBotCheck(config, { clock, secret }),
     secureCookies: config.PUBLIC_URL.startsWith("https:"),
     smsAvailable: messaging.sms !== null,
     codeSendsPerIp: config.CODE_SENDS_PER_IP,
@@ -100,7 +161,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     logLevel: config.LOG_LEVEL,
     apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     analyticsRateLimitPerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE,
-    analyticsForwarding: analyticsCollector !== null,
+    analyticsForwarding: opened.analyticsForwarding,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
     passkeyRpName: config.PASSKEY_RP_NAME,
@@ -111,106 +172,67 @@ export async function startServer(config: Config, options: StartServerOptions = 
     ...(errorReporter ? { errorReporter } : {}),
     ...(config.sentryBrowserDsn ? { sentryBrowserDsn: config.sentryBrowserDsn } : {}),
     monitoringEnvironment: config.monitoringEnvironment,
-  });
-  const paymentDeps = {
-    db: database.db,
-    clock,
-    gateway,
-    publicUrl: config.PUBLIC_URL,
-    renewalRetryDays: config.RENEWAL_RETRY_DAYS,
   };
+}
 
-  const seeded = await seedDemoCatalog({ db: database.db }, { file: config.demoCatalogPath });
-  if (seeded)
-    app.log.info(
-      { publisherId: seeded.publisherId },
-      "demo catalog loaded into the empty database",
-    );
-
-  // Finishes orders a crash left pending, from the gateway's record of their charge.
-  const reconciler = startPeriodicTask(
-    { logger: app.log },
-    {
-      name: "order reconciler",
-      intervalMs: 60_000,
-      run: () => reconcilePendingOrders(paymentDeps),
-    },
-  );
-  // Renewals, trial ends, retries and cancellations as they fall due (docs/decisions/029). The
-  // timer only paces the rounds: what is due is read from the database, claimed row by row.
-  const billing = startPeriodicTask(
-    { logger: app.log },
-    {
-      name: "billing",
-      intervalMs: 60_000,
-      run: () =>
-        runDueBilling(paymentDeps, {
-          onError: (subscriptionId, err) =>
-            app.log.error({ subscriptionId, err }, "billing: a renewal failed; it is retried"),
-        }),
-    },
-  );
-  const housekeeping = startPeriodicTask(
-    { logger: app.log },
-    {
-      name: "housekeeping",
-      intervalMs: 15 * 60_000,
-      run: () => pruneExpiredRows({ db: database.db, clock }),
-    },
-  );
-  // Stored events go on to the operator's collector from the queue, never inside the request.
-  const analyticsForwarder = analyticsCollector
-    ? startPeriodicTask(
-        { logger: app.log },
-        {
-          name: "analytics forwarding",
-          intervalMs: 2_000,
-          run: () =>
-            forwardDueAnalyticsEvents({
-              db: database.db,
-              collector: analyticsCollector,
-              clock,
-              logger: app.log,
-            }),
-        },
-      )
-    : null;
-  const messageWorker = startMessageWorker(
-    { db: database.db, messaging, logger: app.log },
-    { pollIntervalMs: 500 },
-  );
-
-  await app.listen({ host: config.HOST, port: config.PORT });
-  if (operatorToken && config.DATA_DIR) {
-    const { port } = app.server.address() as AddressInfo;
-    const host = ["0.0.0.0", "::"].includes(config.HOST) ? "127.0.0.1" : config.HOST;
-    writeServerHandoff(config.DATA_DIR, {
-      pid: process.pid,
-      url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
-      token: operatorToken,
+/** Cloudflare Turnstile when both its keys are set, ALTCHA served by this server otherwise. */
+function configuredBotCheck(config: Config, deps: { clock: Clock; secret: Buffer }): BotCheck {
+  if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY) {
+    return createTurnstileBotCheck({
+      siteKey: config.TURNSTILE_SITE_KEY,
+      secretKey: config.TURNSTILE_SECRET_KEY,
+      scriptUrl: config.TURNSTILE_SCRIPT_URL,
+      verifyUrl: config.TURNSTILE_VERIFY_URL,
     });
   }
+  return createAltchaBotCheck(deps, { maxWork: config.ALTCHA_MAX_WORK });
+}
 
-  return {
-    app,
-    database,
-    async close() {
-      if (operatorToken && config.DATA_DIR) removeServerHandoff(config.DATA_DIR);
-      // No new rounds, then no new requests (those in flight finish, and the messages they
-      // queued are still sent); the database closes only after every round in progress ends.
-      const roundsEnded = Promise.all([
-        billing.stop(),
-        reconciler.stop(),
-        housekeeping.stop(),
-        analyticsForwarder?.stop(),
-      ]);
-      await app.close();
-      await messageWorker.stop();
-      await roundsEnded;
-      await errorReporter?.close();
-      await database.close();
-    },
-  };
+/** The background rounds every process runs; `stop` waits for the rounds under way. */
+function startRounds(
+  logger: FastifyBaseLogger,
+  {
+    paymentDeps,
+    analyticsCollector,
+  }: { paymentDeps: PaymentDeps; analyticsCollector: AnalyticsCollector | null },
+) {
+  const { db, clock } = paymentDeps;
+  const every = (name: string, intervalMs: number, run: () => Promise<Record<string, number>>) =>
+    startPeriodicTask({ logger }, { name, intervalMs, run });
+  const tasks = [
+    // Finishes orders a crash left pending, from the gateway's record of their charge.
+    every("order reconciler", 60_000, () => reconcilePendingOrders(paymentDeps)),
+    // Renewals, trial ends, retries and cancellations as they fall due (docs/decisions/029).
+    // The timer only paces the rounds: what is due is read from the database, claimed row by row.
+    every("billing", 60_000, () =>
+      runDueBilling(paymentDeps, {
+        onError: (subscriptionId, err) =>
+          logger.error({ subscriptionId, err }, "billing: a renewal failed; it is retried"),
+      }),
+    ),
+    every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),
+  ];
+  // Stored events go on to the operator's collector from the queue, never inside the request.
+  if (analyticsCollector) {
+    tasks.push(
+      every("analytics forwarding", 2_000, () =>
+        forwardDueAnalyticsEvents({ db, collector: analyticsCollector, clock, logger }),
+      ),
+    );
+  }
+  return { stop: () => Promise.all(tasks.map((task) => task.stop())) };
+}
+
+/** Tells the operator command on this machine where this server listens, and its token. */
+function handOffToOperators(app: FastifyInstance, config: Config, operatorToken: string) {
+  if (!config.DATA_DIR) return;
+  const { port } = app.server.address() as AddressInfo;
+  const host = ["0.0.0.0", "::"].includes(config.HOST) ? "127.0.0.1" : config.HOST;
+  writeServerHandoff(config.DATA_DIR, {
+    pid: process.pid,
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    token: operatorToken,
+  });
 }
 
 /** Every start says who takes the money, so an operator can see it in the first lines. */

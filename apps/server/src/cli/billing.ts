@@ -3,6 +3,7 @@ import { loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { movedClock } from "../domain/billing/moved-clock";
 import { type BillingTotals, runDueBilling } from "../domain/billing/run-due-billing";
+import { orderKinds } from "../domain/order-kinds";
 import { callServer, ServerRefusedError } from "../operator/call-server";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { createConfiguredGateway } from "../payments/create-configured-gateway";
@@ -61,6 +62,7 @@ async function runHere(config: ReturnType<typeof loadConfig>, now: Date | undefi
         gateway: createConfiguredGateway(config, { db: database.db, clock }),
         publicUrl: config.PUBLIC_URL,
         renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+        orderKinds,
       },
       {
         onError: (subscriptionId, error) =>

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { runOperatorCommand } from "@creator-checkout/testing/operator-command";
+import { startServerProcess } from "@creator-checkout/testing/server-process";
+import { processTestDatabases } from "@creator-checkout/testing/test-databases";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { runOperatorCommand } from "../testing/operator-command";
-import { startServerProcess } from "../testing/server-process";
-import { processTestDatabases } from "../testing/test-databases";
 
 const titleQuery = "query Title($id: ID) { product(product_option_id: $id) { title } }";
 

@@ -1,10 +1,10 @@
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { createdKey, runOperatorCommand } from "@creator-checkout/testing/operator-command";
+import { startServerProcess } from "@creator-checkout/testing/server-process";
+import { processTestDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { authenticatePublisherKey } from "../domain/publisher-keys/authenticate-publisher-key";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { createdKey, runOperatorCommand } from "../testing/operator-command";
-import { startServerProcess } from "../testing/server-process";
-import { processTestDatabases } from "../testing/test-databases";
 
 const username = demoCatalog().publisher.username;
 

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { runOperatorCommand } from "@creator-checkout/testing/operator-command";
+import { startServerProcess } from "@creator-checkout/testing/server-process";
+import { otherPublisherCatalog } from "@creator-checkout/testing/sign-in-helpers";
+import { processTestDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { analyticsEvents } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { runOperatorCommand } from "../testing/operator-command";
-import { startServerProcess } from "../testing/server-process";
-import { otherPublisherCatalog } from "../testing/sign-in-helpers";
-import { processTestDatabases } from "../testing/test-databases";
 
 const demo = demoCatalog();
 const other = otherPublisherCatalog();

@@ -1,8 +1,8 @@
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testDatabases } from "../testing/test-databases";
 
 // mercurius compiles a query with graphql-jit once its text has been seen three times, when the
 // event loop next idles; these send each query often enough, with pauses, to be answered by both

@@ -1,10 +1,10 @@
 import { checkoutProductQuery } from "@creator-checkout/core/checkout-product-query";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
 import { graphqlLimits } from "./register-graphql";
 
 const aliased = (count: number) =>

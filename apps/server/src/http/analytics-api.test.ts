@@ -1,11 +1,11 @@
+import { pageViewEvent } from "@creator-checkout/testing/analytics-events";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents, analyticsForwarding } from "../db/schema";
-import { pageViewEvent } from "../testing/analytics-events";
-import { buildTestApp } from "../testing/build-test-app";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testDatabases } from "../testing/test-databases";
 
 const PAGE_ORIGIN = "http://checkout.test";
 

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Subscription } from "@creator-checkout/core/api";
 import { type CatalogFile, catalogFileSchema } from "@creator-checkout/core/catalog";
+import { billingTestKit, GOOD_CARD } from "@creator-checkout/testing/billing-test-kit";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, testProcessorCharges } from "../db/schema";
-import { billingTestKit, GOOD_CARD } from "../testing/billing-test-kit";
-import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testClock } from "../testing/sign-in-helpers";
-import { testDatabases } from "../testing/test-databases";
 
 const DAY = 24 * 60 * 60;
 const DECLINING_CARD = "4000000000000002";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testDatabases } from "../testing/test-databases";
 
 const productQuery = `
   query Checkout($optionId: ID) {

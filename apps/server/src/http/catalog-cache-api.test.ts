@@ -1,3 +1,6 @@
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { type TestDatabaseKind, testDatabases } from "@creator-checkout/testing/test-databases";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -5,9 +8,6 @@ import type { Database, Db } from "../db/connect";
 import { type CatalogCache, createCatalogCache } from "../domain/catalog/catalog-cache";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { systemClock } from "../security/clock";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { type TestDatabaseKind, testDatabases } from "../testing/test-databases";
 
 // A notification, or a reconnection on a busy machine, takes its time.
 const waitLong = { timeout: 10_000, interval: 50 };

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { buildTestApp, testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { botProof, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildTestApp, testSecret } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { botProof, testClock } from "../testing/sign-in-helpers";
-import { testDatabases } from "../testing/test-databases";
 
 // A forged X-Forwarded-For must not buy a fresh per-address allowance: the header is believed
 // only from proxies the operator names (TRUST_PROXY, docs/decisions/024).

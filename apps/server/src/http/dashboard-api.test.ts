@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FunnelReport } from "@creator-checkout/core/api";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { analyticsEvents } from "../db/schema";
@@ -7,11 +12,6 @@ import { importCatalog } from "../domain/catalog/import-catalog";
 import { DASHBOARD_READS_PER_MINUTE } from "../domain/dashboard/dashboard-limits";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import { revokePublisherKey } from "../domain/publisher-keys/revoke-publisher-key";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { otherPublisherCatalog, testClock } from "../testing/sign-in-helpers";
-import { testDatabases } from "../testing/test-databases";
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 const demoUsername = demoCatalog().publisher.username;

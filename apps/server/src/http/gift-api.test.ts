@@ -1,18 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { GiftView, PurchaseHistory } from "@creator-checkout/core/api";
+import { type Buyer, billingTestKit } from "@creator-checkout/testing/billing-test-kit";
+import { buildSignInTestApp, buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { gifts, orders, outgoingMessages, testProcessorCharges } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { pruneExpiredRows } from "../domain/housekeeping/prune-expired-rows";
 import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
-import { type Buyer, billingTestKit } from "../testing/billing-test-kit";
-import { buildSignInTestApp, buildTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { otherPublisherCatalog, testClock } from "../testing/sign-in-helpers";
-import { signedInBuyer } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
 
 const other = otherPublisherCatalog();
 

@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { acceptingBotCheck } from "@creator-checkout/testing/accepting-bot-check";
+import { buildSignInTestApp, buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createStripeGateway } from "../payments/stripe/create-stripe-gateway";
 import { systemClock } from "../security/clock";
-import { acceptingBotCheck } from "../testing/accepting-bot-check";
-import { buildSignInTestApp, buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
 
 // Every field of every route, one sharp value at a time, in sequence: thousands of requests,
 // which take a minute on a 2-core machine against real Postgres.

@@ -1,13 +1,13 @@
 import { connect } from "node:net";
 import { Writable } from "node:stream";
+import { buildSignInTestApp, buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 import { connectDatabase } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildSignInTestApp, buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { signedInBuyer } from "../testing/signed-in-buyer";
-import { embeddedTestDatabase } from "../testing/test-databases";
 
 describe("the HTTP layer under odd and slow requests", () => {
   const demo = onDemoDatabase(embeddedTestDatabase, ({ database }) => buildTestApp(database.db));

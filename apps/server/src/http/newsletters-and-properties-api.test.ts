@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testClock } from "../testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
 
 const catalog = demoCatalog();
 const newsletterIds = catalog.newsletters.map((n) => n.id);

@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
 
 // docs/decisions/036: the social-login pop-up keeps its link to the page that opened it, while
 // a window that opens the checkout gets none.

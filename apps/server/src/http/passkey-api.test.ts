@@ -1,4 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import {
+  botProof,
+  knownDeviceSetBy,
+  otherPublisherCatalog,
+  refreshCookieOf,
+  testClock,
+} from "@creator-checkout/testing/sign-in-helpers";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { createSoftwareAuthenticator } from "@creator-checkout/testing/software-authenticator";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -6,19 +19,6 @@ import type {
 } from "@simplewebauthn/server";
 import { describe, expect, it } from "vitest";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import {
-  botProof,
-  knownDeviceSetBy,
-  otherPublisherCatalog,
-  refreshCookieOf,
-  testClock,
-} from "../testing/sign-in-helpers";
-import { signedInBuyer } from "../testing/signed-in-buyer";
-import { createSoftwareAuthenticator } from "../testing/software-authenticator";
-import { testDatabases } from "../testing/test-databases";
 
 // The test app's PUBLIC_URL is http://checkout.test: passkeys belong to checkout.test.
 const ORIGIN = "http://checkout.test";

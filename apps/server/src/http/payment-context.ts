@@ -1,12 +1,15 @@
+import type { OrderKinds } from "../domain/purchases/order-kind-steps";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import type { AuthContext } from "./auth-context";
 
 /**
  * What the card, purchase and subscription routes need beyond sign-in: the payment gateway, the
- * address for the links in payment e-mails, and the renewal retry schedule.
+ * address for the links in payment e-mails, the renewal retry schedule, and what finishing an
+ * order does for each kind.
  */
 export interface PaymentContext extends AuthContext {
   gateway: PaymentGateway;
   publicUrl: string;
   renewalRetryDays: readonly number[];
+  orderKinds: OrderKinds;
 }

@@ -1,21 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { users } from "../db/schema";
-import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import {
   botProof,
   latestCodeFor,
   otherPublisherCatalog,
   refreshCookieOf,
   testClock,
-} from "../testing/sign-in-helpers";
-import { saveTestCard } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
+} from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { importCatalog } from "../domain/catalog/import-catalog";
 
 const uniqueEmail = () => `victim-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,21 +1,21 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { buildSignInTestApp, testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import {
+  botProof,
+  latestCodeFor,
+  otherPublisherCatalog,
+  testClock,
+} from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claims } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import { keyedHash } from "../security/keyed-hash";
-import { buildSignInTestApp, testSecret } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import {
-  botProof,
-  latestCodeFor,
-  otherPublisherCatalog,
-  testClock,
-} from "../testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
 
 // Outbound claims as a creator's site meets them (docs/decisions/038): made by the signed-in
 // buyer's page, exchanged once by the creator's server with its publisher key.

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, subscriptions, testProcessorCharges, users } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testClock } from "../testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
 
 describe.each(testDatabases())("cards and purchases on $name", (kind) => {
   const clock = testClock();

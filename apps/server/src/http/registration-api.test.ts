@@ -1,16 +1,16 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import {
   botProof,
   latestCodeFor,
   otherPublisherCatalog,
   testClock,
-} from "../testing/sign-in-helpers";
-import { testDatabases } from "../testing/test-databases";
+} from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
+import { describe, expect, it } from "vitest";
+import { importCatalog } from "../domain/catalog/import-catalog";
 
 const uniqueEmail = () => `new-${randomUUID().slice(0, 8)}@example.com`;
 // A fictional US number (555-01XX), in the E.164 form the server keeps.

@@ -2,14 +2,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as api from "@creator-checkout/core/api-routes";
+import { acceptingBotCheck } from "@creator-checkout/testing/accepting-bot-check";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { createStripeGateway } from "../payments/stripe/create-stripe-gateway";
-import { acceptingBotCheck } from "../testing/accepting-bot-check";
-import { buildTestApp } from "../testing/build-test-app";
-import { embeddedTestDatabase } from "../testing/test-databases";
 
 // The route table is the only declaration of the API (docs/decisions/068): every route the
 // server serves under /api is in it, every route in it is served, and the OpenAPI document made

@@ -1,12 +1,12 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import helmet, { type HelmetOptions } from "helmet";
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { embeddedTestDatabase } from "../testing/test-databases";
 import { helmetHeaders } from "./security-headers";
 
 const policy: HelmetOptions = {

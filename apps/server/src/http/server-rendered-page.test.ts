@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { buildCheckoutPage } from "@creator-checkout/testing/build-checkout-page";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildCheckoutPage } from "../testing/build-checkout-page";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
 
 // docs/decisions/045: the checkout's first view comes rendered, with its data inlined.
 

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { claims, oneTimeCodes, outgoingMessages, users } from "../db/schema";
-import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
-import { importCatalog } from "../domain/catalog/import-catalog";
-import { buildTestApp, testSecret } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
+import { buildTestApp, testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import {
   botProof,
   latestCodeFor,
   otherPublisherCatalog,
   refreshCookieOf,
   testClock,
-} from "../testing/sign-in-helpers";
-import { testDatabases } from "../testing/test-databases";
+} from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { claims, oneTimeCodes, outgoingMessages, users } from "../db/schema";
+import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import { importCatalog } from "../domain/catalog/import-catalog";
 
 const publisher = demoIds.publisher;
 const uniqueEmail = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { buildTestApp, testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { botProof, latestCodeFor, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
-import { buildTestApp, testSecret } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { botProof, latestCodeFor, testClock } from "../testing/sign-in-helpers";
-import { testDatabases } from "../testing/test-databases";
 
 const publisher = demoIds.publisher;
 const uniqueEmail = () => `owner-${randomUUID().slice(0, 8)}@example.com`;

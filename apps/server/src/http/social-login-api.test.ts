@@ -4,6 +4,34 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { SocialMethod } from "@creator-checkout/core/sign-in";
+import { testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import {
+  type StandInAccount,
+  startFakeSocialProviders,
+} from "@creator-checkout/testing/fake-social-providers";
+import {
+  STAND_IN_OIDC_ACCOUNTS,
+  STAND_IN_OIDC_CLIENT,
+  startOidcProvider,
+} from "@creator-checkout/testing/oidc-provider";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import {
+  botProof,
+  knownDeviceSetBy,
+  latestCodeFor,
+  otherPublisherCatalog,
+  refreshCookieOf,
+  testClock,
+} from "@creator-checkout/testing/sign-in-helpers";
+import {
+  bindingCookieOf,
+  deliverToCheckout,
+  followNamedProvider,
+  followOidcProvider,
+  postedMessage,
+} from "@creator-checkout/testing/social-login-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,31 +42,6 @@ import type { NamedMethod } from "../domain/auth/social/named-providers";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { pruneExpiredRows } from "../domain/housekeeping/prune-expired-rows";
-import { testSecret } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { type StandInAccount, startFakeSocialProviders } from "../testing/fake-social-providers";
-import {
-  STAND_IN_OIDC_ACCOUNTS,
-  STAND_IN_OIDC_CLIENT,
-  startOidcProvider,
-} from "../testing/oidc-provider";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import {
-  botProof,
-  knownDeviceSetBy,
-  latestCodeFor,
-  otherPublisherCatalog,
-  refreshCookieOf,
-  testClock,
-} from "../testing/sign-in-helpers";
-import {
-  bindingCookieOf,
-  deliverToCheckout,
-  followNamedProvider,
-  followOidcProvider,
-  postedMessage,
-} from "../testing/social-login-helpers";
-import { testDatabases } from "../testing/test-databases";
 
 const checkoutOrigin = "http://checkout.test";
 const publisherId: string = demoIds.publisher;

@@ -1,19 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { PurchaseHistory } from "@creator-checkout/core/api";
+import { buildTestApp, testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { type FakeStripeApi, startFakeStripeApi } from "@creator-checkout/testing/fake-stripe-api";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { orders, outgoingMessages } from "../db/schema";
 import { runDueBilling } from "../domain/billing/run-due-billing";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import { orderKinds } from "../domain/order-kinds";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import { createStripeGateway } from "../payments/stripe/create-stripe-gateway";
-import { buildTestApp, testSecret } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { type FakeStripeApi, startFakeStripeApi } from "../testing/fake-stripe-api";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testClock } from "../testing/sign-in-helpers";
-import { signedInBuyer } from "../testing/signed-in-buyer";
-import { testDatabases } from "../testing/test-databases";
 
 describe.each(testDatabases())(
   "cards set up and renewals charged with Stripe, on $name",
@@ -39,6 +40,7 @@ describe.each(testDatabases())(
         gateway,
         publicUrl: "http://checkout.test",
         renewalRetryDays: [1, 3, 5],
+        orderKinds,
       });
 
     /** A buyer who saved a card in the page (Stripe.js gave its PaymentMethod) and bought Supporter. */

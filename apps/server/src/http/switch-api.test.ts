@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { SwitchPreview, SwitchResult } from "@creator-checkout/core/api";
 import { catalogFileSchema } from "@creator-checkout/core/catalog";
 import { renewalDate } from "@creator-checkout/core/pricing";
+import { type Buyer, billingTestKit } from "@creator-checkout/testing/billing-test-kit";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 import { CLAIM_MS } from "../domain/billing/claim-due-subscriptions";
-import { type Buyer, billingTestKit } from "../testing/billing-test-kit";
-import { buildSignInTestApp } from "../testing/build-test-app";
-import { demoCatalog, demoIds } from "../testing/demo-catalog";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testClock } from "../testing/sign-in-helpers";
-import { testDatabases } from "../testing/test-databases";
 
 // Beside the demo membership's Monthly ($8, 14-day trial), Yearly ($80, $1 trial month) and
 // Supporter ($20): a dearer monthly option, and a second subscription product.

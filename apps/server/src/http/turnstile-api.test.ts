@@ -1,10 +1,10 @@
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { startFakeTurnstile } from "@creator-checkout/testing/fake-turnstile";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTurnstileBotCheck } from "../domain/bot-check/create-turnstile-bot-check";
-import { buildTestApp } from "../testing/build-test-app";
-import { demoIds } from "../testing/demo-catalog";
-import { startFakeTurnstile } from "../testing/fake-turnstile";
-import { onDemoDatabase } from "../testing/on-demo-database";
-import { testDatabases } from "../testing/test-databases";
 
 const siteKey = "stand-in-site-key";
 const secretKey = "stand-in-secret-key";

@@ -1,6 +1,6 @@
+import { recordingLogger } from "@creator-checkout/testing/recording-logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../db/connect";
-import { recordingLogger } from "../testing/recording-logger";
 import { createMessaging, type MessagingEnv } from "./create-messaging";
 import { listDevOutbox } from "./list-dev-outbox";
 

@@ -1,7 +1,7 @@
+import { recordingLogger } from "@creator-checkout/testing/recording-logger";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
-import { recordingLogger } from "../testing/recording-logger";
-import { testDatabases } from "../testing/test-databases";
 import { createDevOutboxTransport } from "./dev-outbox-transport";
 import { listDevOutbox } from "./list-dev-outbox";
 

@@ -1,7 +1,7 @@
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
-import { testDatabases } from "../testing/test-databases";
 import { enqueueMessage } from "./enqueue-message";
 
 class CaughtRollback extends Error {}

@@ -1,9 +1,9 @@
+import { recordingLogger } from "@creator-checkout/testing/recording-logger";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
-import { recordingLogger } from "../testing/recording-logger";
-import { testDatabases } from "../testing/test-databases";
 import { enqueueMessage } from "./enqueue-message";
 import { startMessageWorker } from "./start-message-worker";
 import type { EmailMessage } from "./transport";

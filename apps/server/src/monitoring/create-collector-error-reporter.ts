@@ -1,18 +1,17 @@
-import type { Db } from "../db/connect";
-import { type ErrorReportLogger, recordErrorReport } from "../domain/errors/record-error-report";
-import type { Clock } from "../security/clock";
-import { describeFailure, type ErrorReporter } from "./error-reporter";
+import { type CollectedServerFailure, describeFailure, type ErrorReporter } from "./error-reporter";
 
-/** Keeps the server's failures in our own `error_reports` table, beside the page's. */
-export function createCollectorErrorReporter(deps: {
-  db: Db;
-  clock: Clock;
-  logger: ErrorReportLogger;
-}): ErrorReporter {
+/**
+ * Keeps the server's failures in our own collector, beside the page's: `record` stores one (the
+ * app gives the errors area's `recordErrorReport`, bound to its database), so this adapter never
+ * imports the domain (docs/decisions/071).
+ */
+export function createCollectorErrorReporter(
+  record: (failure: CollectedServerFailure) => Promise<unknown>,
+): ErrorReporter {
   return {
     name: "collector",
     async report({ error, method, route, url }) {
-      await recordErrorReport(deps, {
+      await record({
         source: "server",
         place: `${method} ${route}`,
         ...describeFailure(error),

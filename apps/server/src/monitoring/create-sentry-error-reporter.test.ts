@@ -1,10 +1,10 @@
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { startSentryStandIn } from "@creator-checkout/testing/sentry-stand-in";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { connectDatabase, type Database } from "../db/connect";
 import { errorReports } from "../db/schema";
-import { buildTestApp } from "../testing/build-test-app";
-import { startSentryStandIn } from "../testing/sentry-stand-in";
 import { createSentryErrorReporter } from "./create-sentry-error-reporter";
 import type { ErrorReporter } from "./error-reporter";
 

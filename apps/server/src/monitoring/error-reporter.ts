@@ -20,6 +20,17 @@ export interface ErrorReporter {
   close(): Promise<void>;
 }
 
+/** What the collector keeps of a server failure: the route it broke and what was thrown. */
+export interface CollectedServerFailure {
+  source: "server";
+  /** `METHOD /route/:pattern`. */
+  place: string;
+  name: string;
+  message: string;
+  stack?: string;
+  url: string;
+}
+
 /** The parts of any thrown value a report may hold. */
 export function describeFailure(error: unknown): { name: string; message: string; stack?: string } {
   if (error instanceof Error) {

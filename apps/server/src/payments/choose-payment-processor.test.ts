@@ -1,6 +1,6 @@
+import { startServerProcess } from "@creator-checkout/testing/server-process";
+import { processTestDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { startServerProcess } from "../testing/server-process";
-import { processTestDatabases } from "../testing/test-databases";
 import { choosePaymentProcessor, type PaymentSettings } from "./choose-payment-processor";
 
 const stripe = {

@@ -20,6 +20,7 @@ export {
   type SwitchPlan,
 } from "./prorate-switch";
 export { renewalDate } from "./renewal-date";
+export { DEFAULT_RENEWAL_RETRY_DAYS } from "./renewal-retry-days";
 export { sortOptionsByPrice } from "./sort-options-by-price";
 export {
   type SwitchQuote,

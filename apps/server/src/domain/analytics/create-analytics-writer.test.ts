@@ -1,10 +1,10 @@
 import { analyticsEvent } from "@creator-checkout/core/analytics";
+import { pageViewEvent } from "@creator-checkout/testing/analytics-events";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/connect";
 import { analyticsEvents } from "../../db/schema";
-import { pageViewEvent } from "../../testing/analytics-events";
-import { testDatabases } from "../../testing/test-databases";
 import { createAnalyticsWriter } from "./create-analytics-writer";
 
 describe.each(testDatabases())("createAnalyticsWriter on $name", (kind) => {

@@ -1,12 +1,15 @@
 import { analyticsEvent } from "@creator-checkout/core/analytics";
+import { pageViewEvent } from "@creator-checkout/testing/analytics-events";
+import { recordingLogger } from "@creator-checkout/testing/recording-logger";
+import {
+  type StandInCollector,
+  startStandInCollector,
+} from "@creator-checkout/testing/stand-in-collector";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { analyticsEvents, analyticsForwarding } from "../../db/schema";
 import type { Clock } from "../../security/clock";
-import { pageViewEvent } from "../../testing/analytics-events";
-import { recordingLogger } from "../../testing/recording-logger";
-import { type StandInCollector, startStandInCollector } from "../../testing/stand-in-collector";
-import { testDatabases } from "../../testing/test-databases";
 import { createHttpCollector, createPostHogCollector } from "./analytics-collector";
 import { forwardDueAnalyticsEvents } from "./forward-due-analytics-events";
 import { storeAnalyticsEvents } from "./store-analytics-events";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { buildListeningTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { statementsSentDuring } from "@creator-checkout/testing/sent-statements";
+import { botProof, latestCodeFor, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { postgresOnly } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { buildListeningTestApp } from "../../testing/build-test-app";
-import { demoIds } from "../../testing/demo-catalog";
-import { onDemoDatabase } from "../../testing/on-demo-database";
-import { statementsSentDuring } from "../../testing/sent-statements";
-import { botProof, latestCodeFor, testClock } from "../../testing/sign-in-helpers";
-import { postgresOnly } from "../../testing/test-databases";
 
 // docs/decisions/055: sending and confirming a code are one named statement each.
 describe.skipIf(!postgresOnly.available)("a code sign-in's round trips on Postgres", () => {

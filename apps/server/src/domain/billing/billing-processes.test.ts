@@ -1,3 +1,19 @@
+import {
+  crashingBillingPath,
+  type FinishedBillingRun,
+  renewedBy,
+  startBillingRun,
+} from "@creator-checkout/testing/billing-process";
+import { holdBillingRuns } from "@creator-checkout/testing/billing-start-line";
+import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
+import {
+  type SeededSubscriptions,
+  seedDueSubscriptions,
+} from "@creator-checkout/testing/seed-due-subscriptions";
+import {
+  type ProcessTestDatabase,
+  processTestDatabases,
+} from "@creator-checkout/testing/test-databases";
 import { and, count, eq, isNotNull, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/connect";
@@ -8,19 +24,6 @@ import {
   testProcessorCharges,
   users,
 } from "../../db/schema";
-import {
-  crashingBillingPath,
-  type FinishedBillingRun,
-  renewedBy,
-  startBillingRun,
-} from "../../testing/billing-process";
-import { holdBillingRuns } from "../../testing/billing-start-line";
-import { demoCatalog } from "../../testing/demo-catalog";
-import {
-  type SeededSubscriptions,
-  seedDueSubscriptions,
-} from "../../testing/seed-due-subscriptions";
-import { type ProcessTestDatabase, processTestDatabases } from "../../testing/test-databases";
 import { importCatalog } from "../catalog/import-catalog";
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
 import { type orders, subscriptions } from "../../db/schema";
+import { enqueuePaymentMessage } from "../purchases/enqueue-payment-message";
+import type { OrderStepDeps } from "../purchases/order-kind-steps";
 import { endSubscription } from "./end-subscription";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,18 +9,35 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MIN_GAP_MS = 60 * 60 * 1000;
 
 /**
- * A renewal the card refused (docs/decisions/030): the subscription is PAST_DUE and keeps access
- * while it is tried again `retryDays` after the first failure; when the last try fails it ends.
- * Runs in the transaction that marks the order failed. Answers when the next try will be, or
- * null when the subscription ended.
+ * A renewal the card refused (docs/decisions/030): the buyer is told, and the subscription is
+ * PAST_DUE and keeps access while it is tried again `renewalRetryDays` after the first failure;
+ * when the last try fails it ends. Runs in the transaction that marks the order failed.
  */
 export async function recordRenewalFailure(
-  { db }: { db: Db },
+  deps: OrderStepDeps,
   {
     order,
     now,
-    retryDays,
-  }: { order: typeof orders.$inferSelect; now: Date; retryDays: readonly number[] },
+    failure,
+  }: { order: typeof orders.$inferSelect; now: Date; failure: { code: string; message: string } },
+) {
+  const scheduled = await scheduleRetry(deps, { order, now });
+  if (!scheduled) return;
+  await enqueuePaymentMessage(deps, {
+    orderId: order.id,
+    message: {
+      kind: "renewal-failed",
+      reason: failure.message,
+      code: failure.code,
+      retryAt: scheduled.retryAt,
+    },
+  });
+}
+
+/** The next try, or null once the subscription ended; nothing for a renewal already settled. */
+async function scheduleRetry(
+  { db, renewalRetryDays: retryDays }: OrderStepDeps,
+  { order, now }: { order: typeof orders.$inferSelect; now: Date },
 ): Promise<{ retryAt: Date | null } | null> {
   if (!order.subscription_id || order.period_number === null) return null;
   const [sub] = await db

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
+import { seedDueSubscriptions } from "@creator-checkout/testing/seed-due-subscriptions";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { orders, subscriptions, testProcessorCharges } from "../../db/schema";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { createTestProcessorGateway } from "../../payments/test-processor/create-test-processor-gateway";
-import { demoCatalog } from "../../testing/demo-catalog";
-import { seedDueSubscriptions } from "../../testing/seed-due-subscriptions";
-import { testClock } from "../../testing/sign-in-helpers";
-import { testDatabases } from "../../testing/test-databases";
 import { importCatalog } from "../catalog/import-catalog";
+import { orderKinds } from "../order-kinds";
 import { runDueBilling } from "./run-due-billing";
 
 const BOUGHT_AT = new Date("2031-03-01T12:00:00Z");
@@ -35,6 +36,7 @@ describe.each(testDatabases())("a renewal resumed after a long outage, on $name"
       gateway,
       publicUrl: "http://checkout.test",
       renewalRetryDays: [1, 3, 5],
+      orderKinds,
     });
 
     // The card is charged, then the answer is lost: the renewal's order stays pending.

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { featureFlags, productOptions, products, publishers } from "../../db/schema";
-import { demoCatalog, demoIds } from "../../testing/demo-catalog";
-import { testDatabases } from "../../testing/test-databases";
 import { CatalogConflictError, importCatalog } from "./import-catalog";
 import { InvalidCatalogError, loadCatalogFile } from "./load-catalog-file";
 

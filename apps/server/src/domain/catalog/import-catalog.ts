@@ -44,113 +44,128 @@ function overwriteFromExcluded(table: PgTable, keep: readonly string[]): Record<
  * same transaction, so caches of catalog reads drop what they hold once it commits.
  */
 export async function importCatalog({ db }: { db: Db }, catalog: CatalogFile) {
-  const publisherId = catalog.publisher.id;
   return db.transaction(async (tx) => {
-    const problems = await findForeignIds({ db: tx }, catalog);
-    const [usernameOwner] = await tx
-      .select({ id: publishers.id })
-      .from(publishers)
-      .where(
-        and(
-          sql`${publishers.username} = ${catalog.publisher.username}`,
-          ne(publishers.id, publisherId),
-        ),
-      );
-    if (usernameOwner) problems.unshift("publisher.username: is taken by another publisher");
-    if (problems.length > 0) throw new CatalogConflictError(problems);
-
-    const keep = ["id", "created_at"];
-    await tx
-      .insert(publishers)
-      .values(catalog.publisher)
-      .onConflictDoUpdate({ target: publishers.id, set: overwriteFromExcluded(publishers, keep) });
-
-    if (catalog.newsletters.length > 0) {
-      await tx
-        .insert(newsletters)
-        .values(catalog.newsletters.map((n) => ({ ...n, publisher_id: publisherId })))
-        .onConflictDoUpdate({
-          target: newsletters.id,
-          set: overwriteFromExcluded(newsletters, keep),
-        });
-    }
-    if (catalog.properties.length > 0) {
-      await tx
-        .insert(customProperties)
-        .values(catalog.properties.map((p) => ({ ...p, publisher_id: publisherId })))
-        .onConflictDoUpdate({
-          target: customProperties.id,
-          set: overwriteFromExcluded(customProperties, keep),
-        });
-    }
-    await tx
-      .insert(products)
-      .values(
-        catalog.products.map(({ options: _o, newsletter_ids: _n, custom_text, ...product }) => ({
-          ...product,
-          publisher_id: publisherId,
-          custom_text_filename: custom_text?.filename ?? null,
-        })),
-      )
-      .onConflictDoUpdate({ target: products.id, set: overwriteFromExcluded(products, keep) });
-    await tx
-      .insert(productOptions)
-      .values(
-        catalog.products.flatMap((product) =>
-          product.options.map((option, position) => ({
-            ...option,
-            product_id: product.id,
-            position,
-          })),
-        ),
-      )
-      .onConflictDoUpdate({
-        target: productOptions.id,
-        set: overwriteFromExcluded(productOptions, keep),
-      });
-    if (catalog.custom_fields.length > 0) {
-      await tx
-        .insert(customFields)
-        .values(
-          catalog.custom_fields.map(({ connected_property_id, order, ...field }) => ({
-            ...field,
-            property_id: connected_property_id,
-            sort_order: order,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: customFields.id,
-          set: overwriteFromExcluded(customFields, keep),
-        });
-    }
-
-    const productIds = catalog.products.map((p) => p.id);
-    await tx.delete(productNewsletters).where(inArray(productNewsletters.product_id, productIds));
-    const links = catalog.products.flatMap((p) =>
-      p.newsletter_ids.map((newsletterId) => ({ product_id: p.id, newsletter_id: newsletterId })),
-    );
-    if (links.length > 0) await tx.insert(productNewsletters).values(links);
-
-    await tx.delete(featureFlags).where(sql`${featureFlags.publisher_id} = ${publisherId}`);
-    if (catalog.feature_flags.length > 0) {
-      await tx
-        .insert(featureFlags)
-        .values(catalog.feature_flags.map((name) => ({ publisher_id: publisherId, name })));
-    }
-
+    await refuseConflicts(tx, catalog);
+    await upsertPublisherRows(tx, catalog);
+    await upsertProductRows(tx, catalog);
+    await replaceLinksAndFlags(tx, catalog);
     // Every process that caches catalog reads drops them when this commits (decisions/048).
     await tx.execute(sql`
       WITH raised AS (
         UPDATE ${catalogVersion} SET version = version + 1 RETURNING version
       )
       SELECT pg_notify(${CATALOG_CHANGED_CHANNEL}, version::text) FROM raised`);
-
     return {
-      publisherId,
+      publisherId: catalog.publisher.id,
       products: catalog.products.length,
       options: catalog.products.reduce((sum, p) => sum + p.options.length, 0),
       newsletters: catalog.newsletters.length,
       customFields: catalog.custom_fields.length,
     };
   });
+}
+
+const KEEP = ["id", "created_at"];
+
+async function refuseConflicts(tx: Db, catalog: CatalogFile) {
+  const problems = await findForeignIds({ db: tx }, catalog);
+  const [usernameOwner] = await tx
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(
+      and(
+        sql`${publishers.username} = ${catalog.publisher.username}`,
+        ne(publishers.id, catalog.publisher.id),
+      ),
+    );
+  if (usernameOwner) problems.unshift("publisher.username: is taken by another publisher");
+  if (problems.length > 0) throw new CatalogConflictError(problems);
+}
+
+/** The publisher, its newsletters and its custom properties. */
+async function upsertPublisherRows(tx: Db, catalog: CatalogFile) {
+  const publisherId = catalog.publisher.id;
+  await tx
+    .insert(publishers)
+    .values(catalog.publisher)
+    .onConflictDoUpdate({ target: publishers.id, set: overwriteFromExcluded(publishers, KEEP) });
+  if (catalog.newsletters.length > 0) {
+    await tx
+      .insert(newsletters)
+      .values(catalog.newsletters.map((n) => ({ ...n, publisher_id: publisherId })))
+      .onConflictDoUpdate({
+        target: newsletters.id,
+        set: overwriteFromExcluded(newsletters, KEEP),
+      });
+  }
+  if (catalog.properties.length > 0) {
+    await tx
+      .insert(customProperties)
+      .values(catalog.properties.map((p) => ({ ...p, publisher_id: publisherId })))
+      .onConflictDoUpdate({
+        target: customProperties.id,
+        set: overwriteFromExcluded(customProperties, KEEP),
+      });
+  }
+}
+
+/** The products, their options in the file's order, and the custom fields. */
+async function upsertProductRows(tx: Db, catalog: CatalogFile) {
+  await tx
+    .insert(products)
+    .values(
+      catalog.products.map(({ options: _o, newsletter_ids: _n, custom_text, ...product }) => ({
+        ...product,
+        publisher_id: catalog.publisher.id,
+        custom_text_filename: custom_text?.filename ?? null,
+      })),
+    )
+    .onConflictDoUpdate({ target: products.id, set: overwriteFromExcluded(products, KEEP) });
+  await tx
+    .insert(productOptions)
+    .values(
+      catalog.products.flatMap((product) =>
+        product.options.map((option, position) => ({
+          ...option,
+          product_id: product.id,
+          position,
+        })),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: productOptions.id,
+      set: overwriteFromExcluded(productOptions, KEEP),
+    });
+  if (catalog.custom_fields.length > 0) {
+    await tx
+      .insert(customFields)
+      .values(
+        catalog.custom_fields.map(({ connected_property_id, order, ...field }) => ({
+          ...field,
+          property_id: connected_property_id,
+          sort_order: order,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: customFields.id,
+        set: overwriteFromExcluded(customFields, KEEP),
+      });
+  }
+}
+
+/** The product-newsletter links and the feature flags become the file's. */
+async function replaceLinksAndFlags(tx: Db, catalog: CatalogFile) {
+  const publisherId = catalog.publisher.id;
+  const productIds = catalog.products.map((p) => p.id);
+  await tx.delete(productNewsletters).where(inArray(productNewsletters.product_id, productIds));
+  const links = catalog.products.flatMap((p) =>
+    p.newsletter_ids.map((newsletterId) => ({ product_id: p.id, newsletter_id: newsletterId })),
+  );
+  if (links.length > 0) await tx.insert(productNewsletters).values(links);
+  await tx.delete(featureFlags).where(sql`${featureFlags.publisher_id} = ${publisherId}`);
+  if (catalog.feature_flags.length > 0) {
+    await tx
+      .insert(featureFlags)
+      .values(catalog.feature_flags.map((name) => ({ publisher_id: publisherId, name })));
+  }
 }

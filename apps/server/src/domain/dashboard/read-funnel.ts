@@ -41,6 +41,9 @@ interface WebVitalRow {
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
+type SqlFragment = ReturnType<typeof sql>;
+type OptionTitle = { id: string; optionTitle: string; productTitle: string };
+
 /**
  * A publisher's funnel over whole UTC days, both ends included (docs/decisions/044): events per
  * day, option and campaign; conversion by distinct session; the median time from a session's
@@ -54,10 +57,33 @@ export async function readFunnel(
   const { publisherId, range } = options;
   const inRange = sql`publisher_id = ${publisherId}
     AND received_at >= ${range.start.toISOString()} AND received_at < ${range.end.toISOString()}`;
-  const steps = sql`type IN ('pay:page_view', 'pay:user_login', 'pay:user_payment')`;
+  const [counts, sessions, vitals, [publisher], titles] = await Promise.all([
+    db.execute(stepCountsSql(inRange)).then((result) => rowsOf<StepCountRow>(result)),
+    db.execute(sessionsSql(inRange)).then((result) => rowsOf<SessionRow>(result)),
+    db.execute(webVitalsSql(inRange)).then((result) => rowsOf<WebVitalRow>(result)),
+    db
+      .select({ username: publishers.username, name: publishers.name })
+      .from(publishers)
+      .where(eq(publishers.id, publisherId)),
+    readOptionTitles({ db }, publisherId),
+  ]);
+  if (!publisher) throw notFound("There is no such publisher.");
+  return {
+    publisher,
+    from: range.from,
+    to: range.to,
+    time_zone: "UTC",
+    ...stepsReport(counts, { dates: range.days, titles }),
+    ...sessionsReport(sessions[0]),
+    web_vitals: webVitalsReport(vitals),
+  };
+}
 
-  // One pass over the events, grouped three ways at once.
-  const stepCounts = db.execute(sql`
+const FUNNEL_STEPS = sql`type IN ('pay:page_view', 'pay:user_login', 'pay:user_payment')`;
+
+/** One pass over the events, grouped three ways at once: by day, by option, by campaign. */
+function stepCountsSql(inRange: SqlFragment) {
+  return sql`
     SELECT GROUPING(day)::int AS by_day_grouping, GROUPING(product_option_id)::int AS by_option_grouping,
       day, product_option_id, campaign_name, campaign_source, campaign_medium,
       count(*) FILTER (WHERE type = 'pay:page_view')::int AS views,
@@ -66,19 +92,23 @@ export async function readFunnel(
     FROM (
       SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, type,
         product_option_id::text AS product_option_id, campaign_name, campaign_source, campaign_medium
-      FROM analytics_events WHERE ${inRange} AND ${steps}
+      FROM analytics_events WHERE ${inRange} AND ${FUNNEL_STEPS}
     ) AS step_events
-    GROUP BY GROUPING SETS ((day), (product_option_id), (campaign_name, campaign_source, campaign_medium))`);
+    GROUP BY GROUPING SETS ((day), (product_option_id), (campaign_name, campaign_source, campaign_medium))`;
+}
 
-  // A session that paid counts as signed in: only a signed-in buyer can pay, and one who came
-  // back already signed in has no sign-in event.
-  const sessions = db.execute(sql`
+/**
+ * Conversion by distinct session. A session that paid counts as signed in: only a signed-in
+ * buyer can pay, and one who came back already signed in has no sign-in event.
+ */
+function sessionsSql(inRange: SqlFragment) {
+  return sql`
     WITH by_session AS (
       SELECT session_id,
         min(received_at) FILTER (WHERE type = 'pay:page_view') AS first_view,
         bool_or(type = 'pay:user_login') AS signed_in,
         min(received_at) FILTER (WHERE type = 'pay:user_payment') AS first_payment
-      FROM analytics_events WHERE ${inRange} AND ${steps}
+      FROM analytics_events WHERE ${inRange} AND ${FUNNEL_STEPS}
       GROUP BY session_id
     )
     SELECT
@@ -88,22 +118,22 @@ export async function readFunnel(
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_payment - first_view)::float8)
         FILTER (WHERE first_payment >= first_view) AS median_seconds,
       count(*) FILTER (WHERE first_payment >= first_view)::int AS timed
-    FROM by_session`);
+    FROM by_session`;
+}
 
-  const webVitals = db.execute(sql`
+function webVitalsSql(inRange: SqlFragment) {
+  return sql`
     SELECT properties->>'name' AS name, count(*)::int AS count,
       percentile_cont(0.75) WITHIN GROUP (ORDER BY (properties->>'value')::float8) AS p75
     FROM analytics_events
     WHERE ${inRange} AND type = 'pay:web_vital'
       AND properties->>'name' IN ('LCP', 'INP', 'CLS', 'TTFB')
       AND jsonb_typeof(properties->'value') = 'number'
-    GROUP BY 1`);
+    GROUP BY 1`;
+}
 
-  const publisher = db
-    .select({ username: publishers.username, name: publishers.name })
-    .from(publishers)
-    .where(eq(publishers.id, publisherId));
-  const optionTitles = db
+function readOptionTitles({ db }: { db: Db }, publisherId: string): Promise<OptionTitle[]> {
+  return db
     .select({
       id: productOptions.id,
       optionTitle: productOptions.title,
@@ -112,17 +142,22 @@ export async function readFunnel(
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.product_id))
     .where(eq(products.publisher_id, publisherId));
+}
 
-  const [countResult, sessionResult, vitalResult, [found], titles] = await Promise.all([
-    stepCounts,
-    sessions,
-    webVitals,
-    publisher,
-    optionTitles,
-  ]);
-  if (!found) throw notFound("There is no such publisher.");
+const stepsOf = (row: StepCountRow | undefined) => ({
+  views: row?.views ?? 0,
+  sign_ins: row?.sign_ins ?? 0,
+  payments: row?.payments ?? 0,
+});
 
-  const counts = rowsOf<StepCountRow>(countResult);
+const mostViewed = (a: StepCountRow, b: StepCountRow) =>
+  b.views - a.views || b.payments - a.payments || b.sign_ins - a.sign_ins;
+
+/** The step counts by day (every day of the range, zero when quiet), option and campaign. */
+function stepsReport(
+  counts: StepCountRow[],
+  { dates, titles }: { dates: string[]; titles: OptionTitle[] },
+) {
   const byDay = new Map<string, StepCountRow>();
   const optionRows: StepCountRow[] = [];
   const campaignRows: StepCountRow[] = [];
@@ -131,27 +166,9 @@ export async function readFunnel(
     else if (row.by_option_grouping === 0) optionRows.push(row);
     else campaignRows.push(row);
   }
-  const stepsOf = (row: StepCountRow | undefined) => ({
-    views: row?.views ?? 0,
-    sign_ins: row?.sign_ins ?? 0,
-    payments: row?.payments ?? 0,
-  });
-  const days = range.days.map((date) => ({ date, ...stepsOf(byDay.get(date)) }));
+  const days = dates.map((date) => ({ date, ...stepsOf(byDay.get(date)) }));
   const titleOf = new Map(titles.map((title) => [title.id, title]));
-  const mostViewed = (a: StepCountRow, b: StepCountRow) =>
-    b.views - a.views || b.payments - a.payments || b.sign_ins - a.sign_ins;
-
-  const session = rowsOf<SessionRow>(sessionResult)[0];
-  const viewed = session?.viewed ?? 0;
-  const signedIn = session?.signed_in ?? 0;
-  const paid = session?.paid ?? 0;
-  const vitals = new Map(rowsOf<WebVitalRow>(vitalResult).map((row) => [row.name, row]));
-
   return {
-    publisher: found,
-    from: range.from,
-    to: range.to,
-    time_zone: "UTC",
     totals: days.reduce(
       (sum, day) => ({
         views: sum.views + day.views,
@@ -176,6 +193,14 @@ export async function readFunnel(
       medium: row.campaign_medium,
       ...stepsOf(row),
     })),
+  };
+}
+
+function sessionsReport(session: SessionRow | undefined) {
+  const viewed = session?.viewed ?? 0;
+  const signedIn = session?.signed_in ?? 0;
+  const paid = session?.paid ?? 0;
+  return {
     conversion: {
       viewed,
       signed_in: signedIn,
@@ -188,15 +213,19 @@ export async function readFunnel(
       median_seconds: session?.median_seconds == null ? null : Number(session.median_seconds),
       sessions: session?.timed ?? 0,
     },
-    web_vitals: funnelWebVitalNames.map((name) => {
-      const row = vitals.get(name);
-      const p75 = row?.p75 == null ? null : Number(row.p75);
-      return {
-        name,
-        p75,
-        count: row?.count ?? 0,
-        rating: p75 === null ? null : rateWebVital(name, p75),
-      };
-    }),
   };
+}
+
+function webVitalsReport(rows: WebVitalRow[]) {
+  const vitals = new Map(rows.map((row) => [row.name, row]));
+  return funnelWebVitalNames.map((name) => {
+    const row = vitals.get(name);
+    const p75 = row?.p75 == null ? null : Number(row.p75);
+    return {
+      name,
+      p75,
+      count: row?.count ?? 0,
+      rating: p75 === null ? null : rateWebVital(name, p75),
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import { addInterval } from "@creator-checkout/core/pricing";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { gifts, outgoingMessages } from "../../db/schema";
+import { gifts, type orders, outgoingMessages } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { GIFT_VALID_YEARS } from "./gift-limits";
 
@@ -12,10 +12,10 @@ import { GIFT_VALID_YEARS } from "./gift-limits";
  */
 export async function releaseGift(
   { db, clock }: { db: Db; clock: Clock },
-  { orderId, now }: { orderId: string; now: Date },
+  { order, now }: { order: typeof orders.$inferSelect; now: Date },
 ) {
-  const [gift] = await db.select().from(gifts).where(eq(gifts.order_id, orderId));
-  if (!gift) throw new Error(`gift of order ${orderId} vanished`);
+  const [gift] = await db.select().from(gifts).where(eq(gifts.order_id, order.id));
+  if (!gift) throw new Error(`gift of order ${order.id} vanished`);
   const sendNow = (clock.real ?? clock).now();
   const runAt = gift.deliver_at && gift.deliver_at > sendNow ? gift.deliver_at : sendNow;
   const validFrom = gift.deliver_at && gift.deliver_at > now ? gift.deliver_at : now;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { rateLimitCounters, usedBotProofs } from "../../db/schema";
-import { testClock } from "../../testing/sign-in-helpers";
-import { testDatabases } from "../../testing/test-databases";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { pruneExpiredRows } from "./prune-expired-rows";
 

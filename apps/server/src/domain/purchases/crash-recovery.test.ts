@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { crashingCheckoutPath, startServerProcess } from "@creator-checkout/testing/server-process";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { connectDatabase } from "../../db/connect";
 import { charges, orders, testProcessorCharges } from "../../db/schema";
-import { demoIds } from "../../testing/demo-catalog";
-import { crashingCheckoutPath, startServerProcess } from "../../testing/server-process";
 
 const publisher = demoIds.publisher;
 

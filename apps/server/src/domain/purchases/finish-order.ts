@@ -1,24 +1,21 @@
 import { and, eq, ne } from "drizzle-orm";
 import { charges, orders, productOptions } from "../../db/schema";
 import type { ChargeOutcome } from "../../payments/payment-gateway";
-import { enqueuePaymentMessage } from "../billing/enqueue-payment-message";
-import { recordRenewalFailure } from "../billing/record-renewal-failure";
-import { recordRenewalPaid } from "../billing/record-renewal-paid";
-import { recordSwitchPaid } from "../billing/record-switch-paid";
-import { releaseGift } from "../gifts/release-gift";
-import { grantAccess } from "./grant-access";
+import { enqueuePaymentMessage } from "./enqueue-payment-message";
+import { stepsOfKind } from "./order-kind-steps";
 import { type OrderResult, orderResult } from "./order-result";
 import type { PaymentDeps } from "./payment-deps";
 
 /**
  * Records what the gateway said about an order's charge (or that a free trial needs none), in
- * one transaction with what follows from it: the access a purchase grants, the period a renewal
- * pays for, the e-mail a gift's recipient waits for, a declined renewal's retry, and the buyer's
- * receipt or notice. Safe to run again for the same outcome. A succeeded charge always ends
+ * one transaction with what follows from it: the steps of the order's kind (the access a
+ * purchase grants, the period a renewal pays for, the e-mail a gift's recipient waits for, a
+ * declined renewal's retry and notice) and the buyer's receipt. Safe to run again for the same
+ * outcome. A succeeded charge always ends
  * paid, even for an order given up as failed, so money taken is never left without its order.
  */
 export async function finishOrder(
-  { db, clock, gateway, publicUrl, renewalRetryDays }: PaymentDeps,
+  { db, clock, gateway, publicUrl, renewalRetryDays, orderKinds }: PaymentDeps,
   {
     orderId,
     outcome,
@@ -32,6 +29,7 @@ export async function finishOrder(
 ): Promise<OrderResult> {
   const now = clock.now();
   return db.transaction(async (tx) => {
+    const stepDeps = { db: tx, clock, publicUrl, renewalRetryDays };
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new Error(`order ${orderId} vanished`);
     if (outcome.status !== "free" && outcome.chargeRef) {
@@ -63,16 +61,9 @@ export async function finishOrder(
               .from(productOptions)
               .where(eq(productOptions.id, order.product_option_id));
       if (!paid || !option) throw new Error(`order ${order.id} could not be completed`);
-      if (paid.kind === "purchase") await grantAccess({ db: tx }, { order: paid, option, now });
-      else if (paid.kind === "switch") await recordSwitchPaid({ db: tx }, { order: paid, now });
-      else if (paid.kind === "gift")
-        await releaseGift({ db: tx, clock }, { orderId: paid.id, now });
-      else await recordRenewalPaid({ db: tx }, { order: paid, now });
+      await stepsOfKind(orderKinds, paid.kind).paid(stepDeps, { order: paid, option, now });
       if (paid.amount > 0) {
-        await enqueuePaymentMessage(
-          { db: tx, clock, publicUrl },
-          { orderId: paid.id, message: { kind: "receipt" } },
-        );
+        await enqueuePaymentMessage(stepDeps, { orderId: paid.id, message: { kind: "receipt" } });
       }
       return orderResult(paid, null);
     }
@@ -92,27 +83,12 @@ export async function finishOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error(`order ${order.id} could not be updated`);
-    // Only the worker's renewals count toward ending a subscription: a card the buyer tries on
-    // the page is refused on the page.
-    if (firstFailure && outcome.status === "failed" && updated.kind === "renewal") {
-      const failure = await recordRenewalFailure(
-        { db: tx },
-        { order: updated, now, retryDays: renewalRetryDays },
-      );
-      if (failure) {
-        await enqueuePaymentMessage(
-          { db: tx, clock, publicUrl },
-          {
-            orderId: updated.id,
-            message: {
-              kind: "renewal-failed",
-              reason: outcome.message,
-              code: outcome.code,
-              retryAt: failure.retryAt,
-            },
-          },
-        );
-      }
+    if (firstFailure && outcome.status === "failed") {
+      await stepsOfKind(orderKinds, updated.kind).firstFailure?.(stepDeps, {
+        order: updated,
+        now,
+        failure: outcome,
+      });
     }
     return orderResult(updated, outcome.status === "requires_action" ? outcome.nextAction : null);
   });

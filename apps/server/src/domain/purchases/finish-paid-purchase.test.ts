@@ -1,4 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/connect";
@@ -12,14 +18,9 @@ import {
 } from "../../db/schema";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { createTestProcessorGateway } from "../../payments/test-processor/create-test-processor-gateway";
-import { buildSignInTestApp } from "../../testing/build-test-app";
-import { demoIds } from "../../testing/demo-catalog";
-import { onDemoDatabase } from "../../testing/on-demo-database";
-import { testClock } from "../../testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "../../testing/signed-in-buyer";
-import { testDatabases } from "../../testing/test-databases";
-import { enqueuePaymentMessage } from "../billing/enqueue-payment-message";
 import { type CatalogCache, createCatalogCache } from "../catalog/catalog-cache";
+import { orderKinds } from "../order-kinds";
+import { enqueuePaymentMessage } from "./enqueue-payment-message";
 import { finishOrder } from "./finish-order";
 import { type PurchaseDeps, purchaseProduct } from "./purchase-product";
 import { reconcilePendingOrders } from "./reconcile-pending-orders";
@@ -40,6 +41,7 @@ describe.each(testDatabases())("a purchase's last statement on $name", (kind) =>
     gateway: gateway ?? createTestProcessorGateway({ db, clock }),
     publicUrl: "http://checkout.test",
     renewalRetryDays: [3],
+    orderKinds,
   });
 
   async function buyerWithCard() {

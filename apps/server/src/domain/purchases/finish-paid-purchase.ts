@@ -10,7 +10,7 @@ import {
 } from "../../db/schema";
 import { dueAt } from "../../messaging/enqueue-message";
 import type { ChargeOutcome } from "../../payments/payment-gateway";
-import { type PaymentMessageFacts, paymentMessageOf } from "../billing/enqueue-payment-message";
+import { type PaymentMessageFacts, paymentMessageOf } from "./enqueue-payment-message";
 import { finishOrder } from "./finish-order";
 import { accessOf } from "./grant-access";
 import { type OrderResult, orderResult } from "./order-result";

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connect";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import type { Clock } from "../../security/clock";
+import type { OrderKinds } from "./order-kind-steps";
 
 /** What every function that takes or records a payment needs. */
 export interface PaymentDeps {
@@ -14,4 +15,6 @@ export interface PaymentDeps {
    * the subscription ends (docs/decisions/030).
    */
   renewalRetryDays: readonly number[];
+  /** What finishing an order does for each kind of order (`orderKinds` in domain/order-kinds). */
+  orderKinds: OrderKinds;
 }

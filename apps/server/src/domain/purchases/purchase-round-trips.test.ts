@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { buildListeningTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { statementsSentDuring } from "@creator-checkout/testing/sent-statements";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { postgresOnly } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { buildListeningTestApp } from "../../testing/build-test-app";
-import { demoIds } from "../../testing/demo-catalog";
-import { onDemoDatabase } from "../../testing/on-demo-database";
-import { statementsSentDuring } from "../../testing/sent-statements";
-import { testClock } from "../../testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "../../testing/signed-in-buyer";
-import { postgresOnly } from "../../testing/test-databases";
 
 // Round trips are counted at the driver, so only a real server's connection can count them.
 describe.skipIf(!postgresOnly.available)("a purchase's round trips on Postgres", () => {

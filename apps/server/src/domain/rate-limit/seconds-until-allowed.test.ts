@@ -1,5 +1,5 @@
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
 import { describe, expect, it } from "vitest";
-import { testClock } from "../../testing/sign-in-helpers";
 import type { RateLimit } from "./hit-rate-limit";
 import { type CountedSlice, secondsUntilLimitAllows } from "./seconds-until-allowed";
 

@@ -1,9 +1,9 @@
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { devOutbox } from "../../db/schema";
-import { testDatabases } from "../../testing/test-databases";
 import { registerErrorHandler } from "../error-handler";
 import { devOutboxRoutes } from "./dev-outbox-routes";
 

@@ -1,10 +1,10 @@
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/connect";
 import { errorReports, rateLimitCounters } from "../../db/schema";
-import { buildTestApp } from "../../testing/build-test-app";
-import { testDatabases } from "../../testing/test-databases";
 
 const pageUrl = "https://pay.example.com/7e2c8a7f-690b-4a5c-87ef-b08035703b85?gift=true&claim=abc";
 

@@ -1,8 +1,8 @@
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../../testing/build-test-app";
-import { demoCatalog } from "../../testing/demo-catalog";
-import { onDemoDatabase } from "../../testing/on-demo-database";
-import { testDatabases } from "../../testing/test-databases";
 
 const [pglite] = testDatabases();
 const token = "a-token-the-server-wrote-to-its-data-folder-0123456789";

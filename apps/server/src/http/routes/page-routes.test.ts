@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "../../db/connect";
 import { importCatalog } from "../../domain/catalog/import-catalog";
-import { buildTestApp } from "../../testing/build-test-app";
-import { demoCatalog, demoIds } from "../../testing/demo-catalog";
 
 const pageHtml = "<!doctype html><title>Checkout</title>";
 

@@ -1,9 +1,9 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { getPurchaseHistory } from "../../domain/billing/get-purchase-history";
 import { previewSwitch } from "../../domain/billing/preview-switch";
 import { switchSubscription } from "../../domain/billing/switch-subscription";
 import { confirmOrder } from "../../domain/purchases/confirm-order";
-import { getPurchaseHistory } from "../../domain/purchases/get-purchase-history";
 import { purchaseProduct } from "../../domain/purchases/purchase-product";
 import { authenticate } from "../authenticate";
 import { paymentFailedBody, sendOrderResult } from "../order-replies";

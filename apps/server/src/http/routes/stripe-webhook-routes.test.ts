@@ -1,4 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { buildTestApp, testSecret } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { type FakeStripeApi, startFakeStripeApi } from "@creator-checkout/testing/fake-stripe-api";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
@@ -8,12 +14,6 @@ import { charges, orders, processedWebhookEvents } from "../../db/schema";
 import { createAltchaBotCheck } from "../../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../../domain/catalog/import-catalog";
 import { createStripeGateway } from "../../payments/stripe/create-stripe-gateway";
-import { buildTestApp, testSecret } from "../../testing/build-test-app";
-import { demoCatalog, demoIds } from "../../testing/demo-catalog";
-import { type FakeStripeApi, startFakeStripeApi } from "../../testing/fake-stripe-api";
-import { testClock } from "../../testing/sign-in-helpers";
-import { signedInBuyer } from "../../testing/signed-in-buyer";
-import { testDatabases } from "../../testing/test-databases";
 
 const webhookSecret = "whsec_test_secret_for_the_local_stand_in";
 

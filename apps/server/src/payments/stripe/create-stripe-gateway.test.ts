@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { type FakeStripeApi, startFakeStripeApi } from "@creator-checkout/testing/fake-stripe-api";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeStripeApi, startFakeStripeApi } from "../../testing/fake-stripe-api";
 import { type PaymentGateway, PaymentMethodError } from "../payment-gateway";
 import { createStripeGateway } from "./create-stripe-gateway";
 

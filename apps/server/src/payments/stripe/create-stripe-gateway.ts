@@ -50,6 +50,8 @@ function searchString(value: string): string {
   return `'${value.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
 }
 
+type ChargeInput = Parameters<PaymentGateway["charge"]>[0];
+
 /**
  * Stripe behind the payment port. The page turns a card into a PaymentMethod with Stripe.js, so
  * no card number reaches this server; the server saves it to the buyer's Stripe customer and
@@ -71,138 +73,152 @@ export function createStripeGateway({
     maxNetworkRetries: 2,
     ...apiOverride,
   });
-
-  /**
-   * The card a SetupIntent leaves saved to its customer. A bank that wants 3-D Secure before the
-   * card is set up gets no answer here: the card is saved anyway, attached as before, and its
-   * first on-session payment authenticates it (docs/decisions/032).
-   */
-  async function settledSetup(
-    setup: Stripe.SetupIntent,
-    customerRef: string,
-  ): Promise<Stripe.PaymentMethod> {
-    const method = setup.payment_method;
-    if (!method || typeof method === "string") {
-      throw new Error(`Stripe sent SetupIntent ${setup.id} without its PaymentMethod`);
-    }
-    switch (setup.status) {
-      case "succeeded":
-        return method;
-      case "requires_action":
-        try {
-          return await stripe.paymentMethods.attach(method.id, { customer: customerRef });
-        } catch (error) {
-          throw refusal(error);
-        }
-      case "requires_payment_method": {
-        const error = setup.last_setup_error;
-        throw new PaymentMethodError(
-          declineCode(error ?? {}),
-          error?.message ?? "Your card was declined.",
-        );
-      }
-      default:
-        // A card is set up at once; any other state is not one this checkout asked for.
-        throw new Error(`Stripe SetupIntent ${setup.id} is ${setup.status}, not a final state`);
-    }
-  }
-
   return {
     name: "stripe",
     async createCustomer({ description }) {
       const customer = await stripe.customers.create({ description });
       return customer.id;
     },
-    async attachPaymentMethod({ customerRef, token }) {
-      let setup: Stripe.SetupIntent;
-      try {
-        // A SetupIntent, not a bare attach: the bank is asked once, now, to let us charge the
-        // card while the buyer is away, so renewals are less often refused for want of 3-D
-        // Secure (docs/decisions/032). Automatic payment methods without redirects keep the
-        // buyer on the page, as for payments.
-        setup = await stripe.setupIntents.create({
-          customer: customerRef,
-          payment_method: token,
-          usage: "off_session",
-          confirm: true,
-          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-          expand: ["payment_method"],
-        });
-      } catch (error) {
-        throw refusal(error);
-      }
-      return savedCard(await settledSetup(setup, customerRef));
-    },
-    async charge({
-      customerRef,
-      sourceId,
-      amount,
-      currency,
-      idempotencyKey,
-      description,
-      offSession = false,
-    }) {
-      const payment = {
-        amount: stripeChargeAmount(amount, currency),
-        currency: currency.toLowerCase(),
-        customer: customerRef,
-        payment_method: sourceId,
-        description,
-        metadata: chargeMetadata(idempotencyKey),
-        confirm: true,
-        // Automatic payment methods without redirects keep the buyer on the page, so no
-        // return_url is needed; a card never needs a redirect. (The SDK's API version no longer
-        // takes `payment_method_types`.)
-        automatic_payment_methods: { enabled: true, allow_redirects: "never" as const },
-      };
-      try {
-        const intent = await stripe.paymentIntents.create(
-          offSession
-            ? // The buyer is away (a renewal, a trial's end): the card was set up for this when it
-              // was saved or first paid, and a bank that still wants 3-D Secure makes Stripe
-              // refuse with `authentication_required` instead of waiting for an answer no one
-              // will give (docs/decisions/018).
-              { ...payment, off_session: true }
-            : {
-                ...payment,
-                // The buyer is on the page: when the bank asks for 3-D Secure the page completes
-                // it with Stripe.js (`use_stripe_sdk` makes the next action one that Stripe.js
-                // handles in place).
-                use_stripe_sdk: true,
-                // The card stays saved for the buyer's next purchase and for charges made while
-                // they are away: Stripe keeps this payment's authentication for them, so those
-                // charges are less often refused for want of 3-D Secure.
-                setup_future_usage: "off_session" as const,
-              },
-          { idempotencyKey },
-        );
-        return paymentIntentOutcome(intent, { offSession });
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          // A decline is an answer, not a fault: Stripe made the PaymentIntent and says why the
-          // card was refused.
-          return {
-            status: "failed",
-            chargeRef: error.payment_intent?.id ?? null,
-            code: declineCode(error),
-            message: error.message,
-          };
-        }
-        throw refusal(error);
-      }
-    },
-    async findCharge({ idempotencyKey, chargeRef }) {
-      if (chargeRef) return paymentIntentOutcome(await stripe.paymentIntents.retrieve(chargeRef));
-      // Stripe's search is eventually consistent: an intent made moments ago may not be found
-      // yet (usually it is within a minute; longer during an incident at Stripe). Until then this
-      // answers null, as if no charge had been made. The webhook still finishes such an order,
-      // and a succeeded charge ends its order paid even if it was given up as failed.
-      const found = await stripe.paymentIntents.search({
-        query: `metadata['idempotency_key']:${searchString(idempotencyKey)}`,
-      });
-      // One key makes one intent; should there ever be more, money taken must not be missed.
-      const intent = found.data.find((each) => each.status === "succeeded") ?? found.data[0];
-      return intent ? paymentIntentOutcome(intent) : null;
-    },
+    attachPaymentMethod: (input) => saveCardWithSetupIntent(stripe, input),
+    charge: (input) => chargeWithPaymentIntent(stripe, input),
+    findCharge: (input) => findPaymentIntent(stripe, input),
   };
+}
+
+async function saveCardWithSetupIntent(
+  stripe: Stripe,
+  { customerRef, token }: { customerRef: string; token: string },
+) {
+  let setup: Stripe.SetupIntent;
+  try {
+    // A SetupIntent, not a bare attach: the bank is asked once, now, to let us charge the
+    // card while the buyer is away, so renewals are less often refused for want of 3-D
+    // Secure (docs/decisions/032). Automatic payment methods without redirects keep the
+    // buyer on the page, as for payments.
+    setup = await stripe.setupIntents.create({
+      customer: customerRef,
+      payment_method: token,
+      usage: "off_session",
+      confirm: true,
+      automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+      expand: ["payment_method"],
+    });
+  } catch (error) {
+    throw refusal(error);
+  }
+  return savedCard(await settledSetup(stripe, setup, customerRef));
+}
+
+/**
+ * The card a SetupIntent leaves saved to its customer. A bank that wants 3-D Secure before the
+ * card is set up gets no answer here: the card is saved anyway, attached as before, and its
+ * first on-session payment authenticates it (docs/decisions/032).
+ */
+async function settledSetup(
+  stripe: Stripe,
+  setup: Stripe.SetupIntent,
+  customerRef: string,
+): Promise<Stripe.PaymentMethod> {
+  const method = setup.payment_method;
+  if (!method || typeof method === "string") {
+    throw new Error(`Stripe sent SetupIntent ${setup.id} without its PaymentMethod`);
+  }
+  switch (setup.status) {
+    case "succeeded":
+      return method;
+    case "requires_action":
+      try {
+        return await stripe.paymentMethods.attach(method.id, { customer: customerRef });
+      } catch (error) {
+        throw refusal(error);
+      }
+    case "requires_payment_method": {
+      const error = setup.last_setup_error;
+      throw new PaymentMethodError(
+        declineCode(error ?? {}),
+        error?.message ?? "Your card was declined.",
+      );
+    }
+    default:
+      // A card is set up at once; any other state is not one this checkout asked for.
+      throw new Error(`Stripe SetupIntent ${setup.id} is ${setup.status}, not a final state`);
+  }
+}
+
+async function chargeWithPaymentIntent(stripe: Stripe, input: ChargeInput) {
+  const { idempotencyKey, offSession = false } = input;
+  try {
+    const intent = await stripe.paymentIntents.create(paymentIntentParams(input), {
+      idempotencyKey,
+    });
+    return paymentIntentOutcome(intent, { offSession });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      // A decline is an answer, not a fault: Stripe made the PaymentIntent and says why the
+      // card was refused.
+      return {
+        status: "failed" as const,
+        chargeRef: error.payment_intent?.id ?? null,
+        code: declineCode(error),
+        message: error.message,
+      };
+    }
+    throw refusal(error);
+  }
+}
+
+function paymentIntentParams({
+  customerRef,
+  sourceId,
+  amount,
+  currency,
+  idempotencyKey,
+  description,
+  offSession = false,
+}: ChargeInput): Stripe.PaymentIntentCreateParams {
+  const payment = {
+    amount: stripeChargeAmount(amount, currency),
+    currency: currency.toLowerCase(),
+    customer: customerRef,
+    payment_method: sourceId,
+    description,
+    metadata: chargeMetadata(idempotencyKey),
+    confirm: true,
+    // Automatic payment methods without redirects keep the buyer on the page, so no
+    // return_url is needed; a card never needs a redirect. (The SDK's API version no longer
+    // takes `payment_method_types`.)
+    automatic_payment_methods: { enabled: true, allow_redirects: "never" as const },
+  };
+  // The buyer is away (a renewal, a trial's end): the card was set up for this when it was saved
+  // or first paid, and a bank that still wants 3-D Secure makes Stripe refuse with
+  // `authentication_required` instead of waiting for an answer no one will give
+  // (docs/decisions/018).
+  if (offSession) return { ...payment, off_session: true };
+  return {
+    ...payment,
+    // The buyer is on the page: when the bank asks for 3-D Secure the page completes it with
+    // Stripe.js (`use_stripe_sdk` makes the next action one that Stripe.js handles in place).
+    use_stripe_sdk: true,
+    // The card stays saved for the buyer's next purchase and for charges made while they are
+    // away: Stripe keeps this payment's authentication for them, so those charges are less
+    // often refused for want of 3-D Secure.
+    setup_future_usage: "off_session" as const,
+  };
+}
+
+async function findPaymentIntent(
+  stripe: Stripe,
+  { idempotencyKey, chargeRef }: { idempotencyKey: string; chargeRef?: string | null },
+) {
+  if (chargeRef) return paymentIntentOutcome(await stripe.paymentIntents.retrieve(chargeRef));
+  // Stripe's search is eventually consistent: an intent made moments ago may not be found
+  // yet (usually it is within a minute; longer during an incident at Stripe). Until then this
+  // answers null, as if no charge had been made. The webhook still finishes such an order,
+  // and a succeeded charge ends its order paid even if it was given up as failed.
+  const found = await stripe.paymentIntents.search({
+    query: `metadata['idempotency_key']:${searchString(idempotencyKey)}`,
+  });
+  // One key makes one intent; should there ever be more, money taken must not be missed.
+  const intent = found.data.find((each) => each.status === "succeeded") ?? found.data[0];
+  return intent ? paymentIntentOutcome(intent) : null;
 }

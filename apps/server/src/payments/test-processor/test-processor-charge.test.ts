@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { paymentCustomers, paymentMethods, testProcessorCharges, users } from "../../db/schema";
-import { buildSignInTestApp } from "../../testing/build-test-app";
-import { onDemoDatabase } from "../../testing/on-demo-database";
-import { testClock } from "../../testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "../../testing/signed-in-buyer";
-import { testDatabases } from "../../testing/test-databases";
 import { createTestProcessorGateway } from "./create-test-processor-gateway";
 
 describe.each(testDatabases())("the test processor's charge on $name", (kind) => {

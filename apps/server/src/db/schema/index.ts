@@ -1,0 +1,12 @@
+// The Drizzle schema, one file per area; drizzle-kit reads it from here (drizzle.config.ts).
+export * from "./analytics";
+export * from "./catalog";
+export * from "./error-reports";
+export * from "./messaging";
+export * from "./orders";
+export * from "./passkeys";
+export * from "./publisher-keys";
+export * from "./security";
+export * from "./sign-in";
+export * from "./social-login";
+export * from "./test-processor";

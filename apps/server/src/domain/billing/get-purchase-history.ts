@@ -1,0 +1,81 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { gifts, orders, productOptions, products } from "../../db/schema";
+import { findSwitchableSubscription } from "./find-switchable-subscription";
+import { subscriptionView } from "./subscription-view";
+
+/**
+ * product.md §3 "Payment history": the buyer's current option of the product that `productOptionId`
+ * belongs to (a canceled one counts as none), the option queued for the next period, the
+ * subscription itself as the page manages it, and the payments at this publisher, newest first
+ * (failed attempts are not payments, nor is redeeming a gift), a gift's saying whether it was
+ * redeemed.
+ */
+export async function getPurchaseHistory(
+  { db, renewalRetryDays }: { db: Db; renewalRetryDays: readonly number[] },
+  {
+    publisherId,
+    userId,
+    productOptionId,
+  }: { publisherId: string; userId: string; productOptionId?: string | undefined },
+) {
+  const [option] = productOptionId
+    ? await db.select().from(productOptions).where(eq(productOptions.id, productOptionId))
+    : [];
+  // The subscription an option of this product would replace (docs/decisions/003), else the
+  // last one of this product that ended.
+  const latest = option
+    ? await findSwitchableSubscription(
+        { db },
+        { publisherId, userId, productId: option.product_id, includeEnded: true },
+      )
+    : null;
+  const current = latest && latest.status !== "CANCELED" ? latest : null;
+  const paid = await db
+    .select({ order: orders, option: productOptions, product: products, gift: gifts })
+    .from(orders)
+    .innerJoin(productOptions, eq(productOptions.id, orders.product_option_id))
+    .innerJoin(products, eq(products.id, productOptions.product_id))
+    .leftJoin(gifts, eq(gifts.order_id, orders.id))
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        eq(orders.publisher_id, publisherId),
+        eq(orders.status, "paid"),
+        ne(orders.kind, "redemption"),
+      ),
+    )
+    .orderBy(desc(orders.paid_at))
+    .limit(50);
+  return {
+    current: current
+      ? { product_option_id: current.product_option_id, status: current.status }
+      : null,
+    history: {
+      next: current?.next_product_option_id
+        ? { product_option_id: current.next_product_option_id }
+        : null,
+      orders: paid.map(({ order, option: paidOption, product, gift }) => ({
+        id: order.id,
+        product_option_id: order.product_option_id,
+        product_title: product.title,
+        option_title: paidOption.title,
+        kind: historyKind(order.kind),
+        status: "paid" as const,
+        amount: order.amount,
+        currency: order.currency,
+        paid_at: order.paid_at?.toISOString() ?? null,
+        gift: gift
+          ? { recipient_first_name: gift.recipient_first_name, redeemed: gift.redeemed_at !== null }
+          : null,
+      })),
+    },
+    subscription: latest ? subscriptionView(latest, { retryDays: renewalRetryDays }) : null,
+  };
+}
+
+/** A renewal paid by the worker or by the buyer reads the same in the history. */
+function historyKind(kind: string): "purchase" | "renewal" | "switch" | "gift" {
+  if (kind === "purchase" || kind === "switch" || kind === "gift") return kind;
+  return "renewal";
+}

@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { serverRoot } from "@creator-checkout/server/server-root";
+
+const commandPaths = {
+  catalog: fileURLToPath(new URL("src/cli/catalog.ts", serverRoot)),
+  publisher: fileURLToPath(new URL("src/cli/publisher.ts", serverRoot)),
+  report: fileURLToPath(new URL("src/cli/report.ts", serverRoot)),
+};
+
+export interface FinishedCommand {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run <command> -- <args>` in a process of its own, as an operator runs it beside the
+ * servers; `env` names the database. Resolves once it has exited and its output is complete.
+ */
+export function runOperatorCommand(
+  command: keyof typeof commandPaths,
+  args: string[],
+  env: Record<string, string>,
+): Promise<FinishedCommand> {
+  const child = spawn(process.execPath, ["--import", "tsx", commandPaths[command], ...args], {
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The key that `publisher key create` printed on its last line. */
+export function createdKey(run: FinishedCommand): { key: string; keyId: string } {
+  const key = /^(ccpk_\S+)$/m.exec(run.stdout)?.[1];
+  const keyId = /\(id ([0-9a-f-]{36})\)/.exec(run.stdout)?.[1];
+  if (!key || !keyId) {
+    throw new Error(`no key was printed (exit ${run.code}):\n${run.stdout}${run.stderr}`);
+  }
+  return { key, keyId };
+}
