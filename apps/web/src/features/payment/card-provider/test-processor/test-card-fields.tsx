@@ -74,8 +74,9 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
     disabled,
     "aria-invalid": erroredField === field ? true : undefined,
     // The message under the form is about one field at a time: only that field is described by
-    // it, so the CVC is never read the card number's error.
-    "aria-describedby": erroredField === field ? errorId : undefined,
+    // it, so the CVC is never read the card number's error. A refusal of the card as a whole
+    // (the processor's) is the card number's.
+    "aria-describedby": (erroredField ?? "number") === field ? errorId : undefined,
     onBlur: () => leave(field),
   });
 
