@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
 import { expect, test } from "./support/fixtures";
 import { expectFocusNotLost, focusedElement, pageNews, widths } from "./support/keyboard";
@@ -54,6 +55,8 @@ for (const { name, viewport } of widths) {
       const seen = await messageIds(request, address);
       await page.getByLabel("Email address").focus();
       await page.keyboard.type(address);
+      // Enter asks for the code once Continue is ready (the check that this is a person).
+      await expect(continueButton(page)).toBeEnabled({ timeout: SIGN_IN_TIMEOUT });
       await page.keyboard.press("Enter");
       const code = page.getByLabel("Verification code");
       await expect(code).toBeFocused({ timeout: 2 * SIGN_IN_TIMEOUT });
@@ -81,6 +84,8 @@ for (const { name, viewport } of widths) {
       await openCheckout(page);
       await page.getByLabel("Email address").focus();
       await page.keyboard.type(address);
+      // Enter asks for the code once Continue is ready (the check that this is a person).
+      await expect(continueButton(page)).toBeEnabled({ timeout: SIGN_IN_TIMEOUT });
       await page.keyboard.press("Enter");
       await expect(page.getByLabel("Verification code")).toBeFocused({
         timeout: 2 * SIGN_IN_TIMEOUT,
@@ -119,6 +124,8 @@ for (const { name, viewport } of widths) {
 
       await field.fill("");
       await page.keyboard.type(phone.typed);
+      // Enter asks for the code once Continue is ready (the check that this is a person).
+      await expect(continueButton(page)).toBeEnabled({ timeout: SIGN_IN_TIMEOUT });
       await page.keyboard.press("Enter");
       await expect(page.getByLabel("Verification code")).toBeFocused({
         timeout: 2 * SIGN_IN_TIMEOUT,
@@ -162,4 +169,8 @@ function selectedText(page: import("@playwright/test").Page): Promise<string> {
     if (!(field instanceof HTMLInputElement)) return "";
     return field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
   });
+}
+
+function continueButton(page: Page) {
+  return page.getByRole("button", { name: "Continue", exact: true });
 }
