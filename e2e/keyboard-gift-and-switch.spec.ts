@@ -40,6 +40,10 @@ test("a friend redeems a gift by keyboard: focus follows the sign-in and lands o
   const seen = await messageIds(context.request, friendEmail);
   await email.focus();
   await friend.keyboard.type(friendEmail);
+  // Enter asks for the code once Continue is ready (the check that this is a person).
+  await expect(friend.getByRole("button", { name: "Continue", exact: true })).toBeEnabled({
+    timeout: SIGN_IN_TIMEOUT,
+  });
   await friend.keyboard.press("Enter");
   await expect(friend.getByLabel("Verification code")).toBeFocused({
     timeout: 2 * SIGN_IN_TIMEOUT,
