@@ -69,6 +69,8 @@ export function SignedInContact() {
     if (signingOut) return;
     setSigningOut(true);
     await signOut("contact");
+    // Said, and no "Signed in as" left behind in the page's news.
+    announce("Signed out.");
   }
 
   return (
