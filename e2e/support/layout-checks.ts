@@ -113,6 +113,10 @@ export async function clippedContent(page: Page): Promise<string[]> {
         const parent = node.parentElement;
         if (!node.textContent?.trim() || !parent) continue;
         if (parent.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+        // A modal dialog opened from a card is drawn in the top layer, not in the card's box;
+        // its own text is checked against the viewport above.
+        const dialog = parent.closest("dialog[open]");
+        if (dialog && card.contains(dialog)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const line of Array.from(range.getClientRects())) {
