@@ -97,6 +97,8 @@ test("a subscriber switches now by keyboard: the new terms and the pay label are
   await expect(page.locator('[aria-live="polite"].totals__row--due')).toContainText(prorated);
 
   const pay = payButton(page, `Switch now for ${prorated}`);
+  // The button looks and reads as unavailable until the switch's terms have loaded.
+  await expect(pay).not.toHaveAttribute("aria-disabled", "true");
   await pay.focus();
   await page.keyboard.press("Enter");
   await expect(thankYou(page)).toBeFocused();

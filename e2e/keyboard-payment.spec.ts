@@ -196,6 +196,7 @@ test("the test wallet's sheet and the 3-D Secure step work by keyboard alone", a
 
   await addCard(page, testCards.needsAuthentication);
   const pay = payButton(page, "Pay CHF 5");
+  await expect(pay).not.toHaveAttribute("aria-disabled", "true");
   await pay.focus();
   await page.keyboard.press("Enter");
   const bank = page.getByRole("dialog", { name: "Confirm your payment" });

@@ -37,6 +37,9 @@ test("a buyer sets a password and signs in with it next time", async ({ page, re
 
   await passwordField.fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Signed in as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+  // The sign-in is also announced in the page's news region: look at the Contact Info card.
+  await expect(
+    page.getByRole("region", { name: "Contact Info" }).getByText("Signed in as"),
+  ).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   await expectSignedInAs(page, email);
 });

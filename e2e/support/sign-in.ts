@@ -37,6 +37,9 @@ export async function openCheckout(page: Page, path = `/${demo.membership.monthl
   await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible({
     timeout: SIGN_IN_TIMEOUT,
   });
+  // The server-rendered form stays disabled until the page's script has taken it over
+  // (docs/decisions/045): a person waits for the field to brighten before typing.
+  await expect(page.getByLabel("Email address")).toBeEnabled({ timeout: SIGN_IN_TIMEOUT });
 }
 
 interface OutboxMessage {
