@@ -1,5 +1,7 @@
 import type { HttpMethod } from "@creator-checkout/core/api";
 import { ApiError } from "./api-error";
+import { MAX_CONCURRENT_REQUESTS, QUEUE_RETRIES, QUEUE_RETRY_DELAY_MS } from "./request-pacing";
+import { createRequestQueue } from "./request-queue";
 
 /** product.md §9: every request gives up after 30 seconds. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -29,11 +31,27 @@ export interface Answer {
   payload: unknown;
 }
 
+const queue = createRequestQueue(MAX_CONCURRENT_REQUESTS);
+
 /**
  * Sends one request and reads its answer, whatever its status. Rejects only when no answer
- * came: the caller's cancel, the timeout, or the network.
+ * came: the caller's cancel, the timeout, or the network. The request waits its turn when the
+ * page already has its most requests in flight; a read that got no answer from the network is
+ * sent again a second later, as product.md §9's request queue says (docs/decisions/084).
  */
-export async function exchange(
+export async function exchange(path: string, options: ApiRequestOptions = {}): Promise<Answer> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await queue.run(() => send(path, options));
+    } catch (error) {
+      const retriable = isNetworkFailure(error) && (options.method ?? "GET") === "GET";
+      if (!retriable || attempt >= QUEUE_RETRIES) throw error;
+      await pause(QUEUE_RETRY_DELAY_MS, options.signal);
+    }
+  }
+}
+
+async function send(
   path: string,
   {
     method = "GET",
@@ -42,8 +60,9 @@ export async function exchange(
     accessToken,
     headers: extraHeaders,
     signal,
-  }: ApiRequestOptions = {},
+  }: ApiRequestOptions,
 ): Promise<Answer> {
+  signal?.throwIfAborted();
   const headers: Record<string, string> = { Accept: "application/json", ...extraHeaders };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const publisher = publisherId ?? knownPublisherId;
@@ -59,7 +78,6 @@ export async function exchange(
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
   const cancel = () => controller.abort(signal?.reason);
-  if (signal?.aborted) cancel();
   signal?.addEventListener("abort", cancel, { once: true });
 
   try {
@@ -85,6 +103,26 @@ export async function exchange(
     clearTimeout(timer);
     signal?.removeEventListener("abort", cancel);
   }
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "NETWORK";
+}
+
+/** Waits `ms`, or rejects with the caller's reason as soon as it cancels. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", stop, { once: true });
+  });
 }
 
 /** The error an answer carries, or null when it succeeded. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import { takeFocus, useAuthState } from "../hooks/auth-store";
 import { changeContactInfo, resendCode, submitCode } from "../hooks/sign-in-actions";
 import { Address } from "./address";
@@ -18,6 +19,15 @@ export function CodeStep() {
     if (focus === "code" && takeFocus("code")) inputRef.current?.focus();
   }, [focus]);
 
+  const resend = useDebouncedHandler(async () => {
+    if (otp.inProgress) return;
+    setNotice(null);
+    setCode("");
+    const sent = await resendCode();
+    if (sent && info) setNotice(`We sent a new code to ${info.label}.`);
+    inputRef.current?.focus();
+  });
+
   if (!info) return null;
 
   async function submit(value: string) {
@@ -25,15 +35,6 @@ export function CodeStep() {
     const signedIn = await submitCode(value);
     // A refused code is cleared, so the next try starts in the first box.
     if (!signedIn) setCode("");
-  }
-
-  async function resend() {
-    if (otp.inProgress) return;
-    setNotice(null);
-    setCode("");
-    const sent = await resendCode();
-    if (sent && info) setNotice(`We sent a new code to ${info.label}.`);
-    inputRef.current?.focus();
   }
 
   return (

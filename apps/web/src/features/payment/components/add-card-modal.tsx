@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { Modal } from "@/components/modal";
+import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import { useAddPaymentMethod } from "../api/add-payment-method";
 import type { PaymentMethod } from "../api/get-payment-methods";
 import {
@@ -35,7 +36,7 @@ export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps
     setProviderError(null);
   }, []);
 
-  async function save() {
+  const save = useDebouncedHandler(async () => {
     const handle = fieldsRef.current;
     if (saving || !fields.complete || !handle) return;
     setSaving(true);
@@ -52,7 +53,7 @@ export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps
       );
       setSaving(false);
     }
-  }
+  });
 
   const error = providerError ?? fields.error;
   return (

@@ -1,9 +1,12 @@
+import { useDebouncedHandler } from "@/lib/use-debounced-handler";
+
 interface PayButtonProps {
   label: string;
   enabled: boolean;
   /** A checkout is running: the button shows a spinner and keeps keyboard focus. */
   busy: boolean;
-  onPay: () => void;
+  /** Runs the checkout; a second press while it runs, or within 500 ms, does nothing. */
+  onPay: () => unknown;
   /**
    * Set when only the page's forms hold Pay back (product.md §5 "card and options forms valid"):
    * pressing it shows the forms' problems instead of paying (docs/decisions/067).
@@ -19,6 +22,7 @@ interface PayButtonProps {
  * order, so a keyboard or screen-reader buyer finds it and hears why (docs/decisions/072).
  */
 export function PayButton({ label, enabled, busy, onPay, onHeldBack, reasonIds }: PayButtonProps) {
+  const pay = useDebouncedHandler(onPay);
   const heldBack = !enabled && !busy && onHeldBack !== undefined;
   const blocked = !enabled && !busy && !heldBack;
   const reasons = !enabled && !busy && reasonIds?.length ? reasonIds.join(" ") : undefined;
@@ -32,7 +36,7 @@ export function PayButton({ label, enabled, busy, onPay, onHeldBack, reasonIds }
       data-held-back={heldBack || undefined}
       data-blocked={blocked || undefined}
       onClick={() => {
-        if (enabled && !busy) onPay();
+        if (enabled && !busy) void pay();
         else if (heldBack) onHeldBack();
       }}
     >

@@ -214,7 +214,7 @@ function PaySection({
         label={controls.label}
         enabled={controls.payEnabled}
         busy={checkout.inProgress}
-        onPay={() => void checkout.pay()}
+        onPay={checkout.pay}
         onHeldBack={controls.heldBackByForms ? onHeldBack : undefined}
         reasonIds={reasonIds}
       />

@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState } from "react";
+import { debounceHandler } from "./debounce-handler";
+import { HANDLER_DEBOUNCE_MS } from "./request-pacing";
+
+/**
+ * The handler, debounced across renders (product.md §9 "async handler debounce"): the state
+ * it reads may still be the one before the first press when a double click's second press
+ * arrives, so a check of that state alone cannot stop a second request.
+ */
+export function useDebouncedHandler<Args extends unknown[]>(
+  handler: (...args: Args) => unknown,
+): (...args: Args) => Promise<void> {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  const [debounced] = useState(() =>
+    debounceHandler((...args: Args) => latest.current(...args), HANDLER_DEBOUNCE_MS),
+  );
+  return debounced;
+}
