@@ -25,6 +25,7 @@ import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
 import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
+import type { AppEnvironment } from "./http/page/page-document";
 import type { PasskeyContext } from "./http/passkey-context";
 import type { PaymentContext } from "./http/payment-context";
 import { refuseHostileStrings } from "./http/refuse-hostile-strings";
@@ -110,6 +111,8 @@ export interface AppOptions {
   stripeWebhookSecret?: string;
   /** Outside production: the page checks every API answer against the route table. */
   checkApiReplies?: boolean;
+  /** The deployment, shown by the page's favicon (docs/decisions/085); production by default. */
+  appEnvironment?: AppEnvironment;
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
   devOutboxActive?: boolean;
   webRoot: string;
@@ -204,6 +207,7 @@ export async function buildApp(options: AppOptions) {
     // The checkout's first view is rendered from the same graph the page queries.
     runGraphql,
     checkApiReplies: options.checkApiReplies ?? false,
+    appEnvironment: options.appEnvironment ?? "production",
   });
   app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
   return app;

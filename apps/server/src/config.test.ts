@@ -14,6 +14,20 @@ describe("loadConfig", () => {
     expect(config.stripeApiOverride).toBeUndefined();
   });
 
+  it.each([
+    { env: {}, shown: "development" },
+    { env: { NODE_ENV: "test" }, shown: "development" },
+    { env: { NODE_ENV: "production" }, shown: "production" },
+    { env: { NODE_ENV: "production", APP_ENV: "staging" }, shown: "staging" },
+    { env: { NODE_ENV: "development", APP_ENV: "production" }, shown: "production" },
+  ])("names the deployment $shown for $env", ({ env, shown }) => {
+    expect(loadConfig(env).appEnvironment).toBe(shown);
+  });
+
+  it("refuses an APP_ENV it does not know", () => {
+    expect(() => loadConfig({ APP_ENV: "prod" })).toThrow(/APP_ENV/);
+  });
+
   it("takes Stripe's settings together, of one mode", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
       /STRIPE_PUBLISHABLE_KEY: required with the other Stripe settings/,

@@ -22,6 +22,9 @@ const sentryDsn = z
 
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Which deployment this is, for what a person sees of it (the favicon): NODE_ENV says only
+  // how the code runs, and a staging server runs as production.
+  APP_ENV: z.enum(["development", "staging", "production"]).optional(),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
@@ -270,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Links are made by appending "/path", so a trailing slash would double.
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     demoCatalogPath: `${repoRoot}apps/server/catalogs/demo.json`,
+    appEnvironment:
+      values.APP_ENV ?? (values.NODE_ENV === "production" ? "production" : "development"),
     // Reports name the environment the operator gives, else the one the server runs in.
     monitoringEnvironment: values.SENTRY_ENVIRONMENT ?? values.NODE_ENV,
     sentryBrowserDsn: publicDsn(values.SENTRY_BROWSER_DSN ?? values.SENTRY_DSN),

@@ -7,6 +7,7 @@ import { startAuthState } from "./features/auth";
 import { reportError } from "./features/errors";
 import { rememberPublisherId } from "./lib/api-client";
 import { PageClockContext } from "./lib/page-clock";
+import { showDarkFaviconInPrivateWindows } from "./lib/private-window-favicon";
 import { createQueryClient } from "./lib/query-client";
 import { HydrationFlag } from "./lib/use-hydrated";
 import { QueryParamStoreContext, queryParamStore } from "./lib/use-query-params";
@@ -57,6 +58,7 @@ export function startPage(root: HTMLElement) {
     createRoot(root, rootOptions).render(app);
   }
   startPageAnalytics();
+  showDarkFaviconInPrivateWindows();
 }
 
 /**

@@ -45,3 +45,17 @@ export function renderedDocument(shell: string, page: RenderedCheckoutPage): str
       : shell.replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
   return withTitle.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${data}`);
 }
+
+export type AppEnvironment = "development" | "staging" | "production";
+
+/**
+ * The shell with the favicons of the deployment (product.md §9 "Favicons are set per
+ * environment"): production keeps the built `/favicon.svg` and `/favicon-dark.svg`; staging and
+ * development get their own, marked, so a person with several tabs open sees which is which.
+ */
+export function withEnvironmentFavicons(shell: string, environment: AppEnvironment): string {
+  if (environment === "production") return shell;
+  return shell
+    .replace('href="/favicon.svg"', () => `href="/favicon-${environment}.svg"`)
+    .replace('href="/favicon-dark.svg"', () => `href="/favicon-${environment}-dark.svg"`);
+}

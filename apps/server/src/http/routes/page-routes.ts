@@ -13,7 +13,12 @@ import { type CheckoutProductData, loadCheckoutRenderer } from "../page/checkout
 import { compressHtml } from "../page/compress-html";
 import { inlineStylesheets } from "../page/inline-stylesheets";
 import { loadCheckoutProduct } from "../page/load-checkout-product";
-import { renderedDocument, shellAcceptsRenderedPage } from "../page/page-document";
+import {
+  type AppEnvironment,
+  renderedDocument,
+  shellAcceptsRenderedPage,
+  withEnvironmentFavicons,
+} from "../page/page-document";
 import { hasSessionHint } from "../refresh-cookie";
 
 const uuid = z.uuid();
@@ -26,6 +31,7 @@ interface PageRouteOptions {
   runGraphql: RunGraphql;
   /** Outside production the page checks every API reply against the route table (docs/decisions/068). */
   checkApiReplies: boolean;
+  appEnvironment: AppEnvironment;
 }
 
 /** The mark the page's API client looks for before it checks replies. */
@@ -45,11 +51,14 @@ function withReplyChecks(shell: string): string {
  */
 export async function registerPageRoutes(
   app: FastifyInstance,
-  { db, botCheck, clock, webRoot, runGraphql, checkApiReplies }: PageRouteOptions,
+  { db, botCheck, clock, webRoot, runGraphql, checkApiReplies, appEnvironment }: PageRouteOptions,
 ) {
   const indexFile = join(webRoot, "index.html");
   const builtShell = existsSync(indexFile)
-    ? inlineStylesheets(readFileSync(indexFile, "utf8"), webRoot)
+    ? withEnvironmentFavicons(
+        inlineStylesheets(readFileSync(indexFile, "utf8"), webRoot),
+        appEnvironment,
+      )
     : null;
   const indexHtml =
     builtShell !== null && checkApiReplies ? withReplyChecks(builtShell) : builtShell;

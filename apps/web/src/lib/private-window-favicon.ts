@@ -1,0 +1,28 @@
+import { whenIdleAfterLoad } from "./when-idle";
+
+/**
+ * product.md §9: the dark favicon also shows in a private window, whose tab strip browsers draw
+ * dark whatever the colour scheme. Whether a window is private is a guess made from the
+ * browser's storage quota and similar signals; the guess is left to a maintained library, loaded
+ * once the page is idle so it never delays the first paint (docs/decisions/085).
+ */
+export function showDarkFaviconInPrivateWindows() {
+  whenIdleAfterLoad(() => void useDarkFaviconIfPrivate());
+}
+
+async function useDarkFaviconIfPrivate() {
+  const light = document.querySelector<HTMLLinkElement>(
+    'link[rel="icon"][media="(prefers-color-scheme: light)"]',
+  );
+  const dark = document.querySelector<HTMLLinkElement>(
+    'link[rel="icon"][media="(prefers-color-scheme: dark)"]',
+  );
+  if (!light || !dark) return;
+  try {
+    const { detectIncognito } = await import("detectincognitojs");
+    const { isPrivate } = await detectIncognito();
+    if (isPrivate) light.href = dark.href;
+  } catch {
+    // A browser the library does not know keeps the favicon of its colour scheme.
+  }
+}

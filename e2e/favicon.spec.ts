@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
+
+// product.md §9: a favicon per environment, with a dark variant when the browser prefers dark
+// or the window is private (docs/decisions/085). The journeys' server runs as development.
+
+/** The address of the favicon the browser uses now: the icon link whose media matches. */
+function shownFavicon(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const icons = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]'));
+    const shown = icons.find((icon) => !icon.media || window.matchMedia(icon.media).matches);
+    return shown ? new URL(shown.href).pathname : "";
+  });
+}
+
+test("in an ordinary window the favicon follows the colour scheme, marked for development", async ({
+  baseURL,
+}) => {
+  // A window with a profile on disk: the only kind a browser does not treat as private.
+  const profile = mkdtempSync(join(tmpdir(), "checkout-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+    baseURL,
+    colorScheme: "light",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // The page asks whether the window is private once it is idle, with a script of its own.
+    const privacyCheck = page.waitForResponse(/detectIncognito/);
+    await page.goto(`/${demo.membership.monthly}`);
+    await privacyCheck;
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+    expect(await shownFavicon(page)).toBe("/favicon-development.svg");
+
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(() => shownFavicon(page)).toBe("/favicon-development-dark.svg");
+    const icon = await page.request.get("/favicon-development-dark.svg");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("a private window shows the dark favicon once the page is idle, whatever the scheme", async ({
+  page,
+}) => {
+  // Every context Playwright makes is an off-the-record profile, as a private window is.
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(`/${demo.membership.monthly}`);
+  await expect.poll(() => shownFavicon(page)).toBe("/favicon-development-dark.svg");
+});
