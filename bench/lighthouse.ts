@@ -22,6 +22,8 @@ export interface LighthouseOptions {
   publisherId: string;
   /** The demo monthly membership: the checkout and (with ?gift=true) the gift page. */
   checkoutOptionId: string;
+  /** The demo creator, whose public page is `/@{username}`. */
+  creatorUsername: string;
   /** The tip jar's own amount: a one-time payment a buyer with a saved card makes in one press. */
   successOptionId: string;
   successCustomPrice: number;
@@ -29,7 +31,7 @@ export interface LighthouseOptions {
   delivery: { pollMs: number; stallMs: number };
 }
 
-export const STATES = ["checkout", "gift", "success"] as const;
+export const STATES = ["checkout", "gift", "creator", "success"] as const;
 export type PageState = (typeof STATES)[number];
 
 /** One run's figures; null where the mode does not measure it (a timespan has no FCP). */
@@ -286,6 +288,7 @@ export async function measureLighthouse(
     const pages: Array<[PageState, string]> = [
       ["checkout", `${baseUrl}/${options.checkoutOptionId}`],
       ["gift", `${baseUrl}/${options.checkoutOptionId}?gift=true`],
+      ["creator", `${baseUrl}/@${options.creatorUsername}`],
     ];
     for (const [state, url] of pages) {
       const runs: RunFigures[] = [];
@@ -350,6 +353,7 @@ async function withRetries(
 const STATE_LABELS: Record<PageState, string> = {
   checkout: "checkout",
   gift: "gift page",
+  creator: "creator's page",
   success: "success (pay press)",
 };
 

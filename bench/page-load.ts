@@ -8,6 +8,8 @@ import { formatNumber } from "./report";
 export interface PageFigures {
   /** GET /{monthly option id}: the checkout's first view rendered on the server. */
   renderedPage: LoadResult | null;
+  /** GET /@{username}: the creator's public page, markup alone. */
+  creatorPage: LoadResult | null;
   /** GET of the page's built entry script: the server's static-file rate, the ceiling. */
   staticFile: LoadResult | null;
 }
@@ -65,6 +67,7 @@ export async function measurePage(
     webRoot: string;
     productOptionId: string;
     productTitle: string;
+    creatorUsername: string;
     connections: number;
     durationSeconds: number;
     warmupSeconds: number;
@@ -81,6 +84,21 @@ export async function measurePage(
       check(body) {
         if (!body.includes(options.productTitle) || !body.includes('id="page-data"')) {
           throw new Error("rendered page: the answer is not the rendered checkout");
+        }
+      },
+    },
+    options,
+  );
+  const creatorPath = `/@${options.creatorUsername}`;
+  context.progress(`autocannon: GET ${creatorPath} (the creator's page)`);
+  figures.creatorPage = await measurePath(
+    context.baseUrl,
+    {
+      name: "creator's page",
+      path: creatorPath,
+      check(body) {
+        if (!body.includes(options.productTitle)) {
+          throw new Error("creator's page: the answer does not list the creator's products");
         }
       },
     },
@@ -117,10 +135,15 @@ export function pageRows(figures: PageFigures, load: string): ReportRow[] {
   };
   return [
     ...rows("Rendered checkout page", figures.renderedPage),
+    ...rows("Creator's page", figures.creatorPage),
     ...rows("Static file", figures.staticFile),
   ];
 }
 
 export function pageJson(figures: PageFigures): unknown {
-  return { renderedPage: loadJson(figures.renderedPage), staticFile: loadJson(figures.staticFile) };
+  return {
+    renderedPage: loadJson(figures.renderedPage),
+    creatorPage: loadJson(figures.creatorPage),
+    staticFile: loadJson(figures.staticFile),
+  };
 }

@@ -148,6 +148,7 @@ const LIGHTHOUSE: LighthouseOptions = {
   runs: 3,
   publisherId: DEMO.publisherId,
   checkoutOptionId: DEMO.monthlyOptionId,
+  creatorUsername: "northwind",
   successOptionId: DEMO.customAmountOptionId,
   successCustomPrice: 500,
   cardNumber: "4242 4242 4242 4242",
@@ -373,6 +374,7 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
         webRoot,
         productOptionId: DEMO.monthlyOptionId,
         productTitle: "Northwind Membership",
+        creatorUsername: "northwind",
         ...HTTP_LOAD,
       },
       figures.page,
@@ -600,7 +602,7 @@ async function main(): Promise<number> {
     pgbench: null,
     catalogGraphql: null,
     clientQuery: null,
-    page: { renderedPage: null, staticFile: null },
+    page: { renderedPage: null, creatorPage: null, staticFile: null },
     signIn: { setup: null, send: null, delivery: null, confirm: null },
     purchase: emptyPurchaseFigures(),
     renewal: { runs: [], notes: [] },
@@ -647,6 +649,7 @@ async function main(): Promise<number> {
     ["catalog GraphQL", figures.catalogGraphql],
     ["client query", figures.clientQuery],
     ["rendered page", figures.page.renderedPage],
+    ["creator's page", figures.page.creatorPage],
     ["static file", figures.page.staticFile],
   ] as const) {
     for (const failure of result?.failures ?? []) problems.push(`${label}: ${failure}`);

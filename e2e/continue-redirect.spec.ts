@@ -47,6 +47,8 @@ test("Continue follows a redirect to the creator's own site, and refuses a look-
 
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page).toHaveURL(/^https:\/\/northwind\.example\/\?claim=[\w-]+$/);
+  // The creator's public page instead, which spends the claim and drops it from the address.
+  await expect(page).toHaveURL(/\/@northwind$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Northwind Notes" })).toBeVisible();
   expect(visited.some((url) => url.includes("evil.test"))).toBe(false);
 });

@@ -208,6 +208,7 @@ export async function buildApp(options: AppOptions) {
     runGraphql,
     checkApiReplies: options.checkApiReplies ?? false,
     appEnvironment: options.appEnvironment ?? "production",
+    sessions: { secret: contexts.auth.secret, secureCookies: contexts.auth.secureCookies },
   });
   app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
   return app;

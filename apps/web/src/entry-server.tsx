@@ -1,9 +1,10 @@
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app";
 import { type BotCheckConfig, botCheckKey, startAuthState } from "./features/auth";
 import { checkoutProductKey, checkoutTitle, featureFlagsKey } from "./features/checkout";
+import { CreatorPage, type CreatorPageProps } from "./features/creator-page";
 import { PageClockContext } from "./lib/page-clock";
 import { createQueryClient } from "./lib/query-client";
 import { createQueryParamStore } from "./lib/query-param-store";
@@ -76,5 +77,20 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
       renderedAt: request.now.toISOString(),
     },
     dataElementId: PAGE_DATA_ELEMENT_ID,
+  };
+}
+
+/**
+ * The creator's public page, `/@{username}` (docs/decisions/086): markup alone, since nothing
+ * on it needs a script, so the browser has nothing to download, run or hydrate.
+ */
+export function renderCreatorPage(props: CreatorPageProps): { title: string; html: string } {
+  return {
+    title: props.creator ? props.creator.name : "Page not found",
+    html: renderToStaticMarkup(
+      <StrictMode>
+        <CreatorPage {...props} />
+      </StrictMode>,
+    ),
   };
 }

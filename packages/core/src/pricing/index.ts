@@ -6,6 +6,7 @@ export { formatDate } from "./format-date";
 export { intervalLabel } from "./interval-label";
 export { isTrialOption, type TrialFields } from "./is-trial-option";
 export { isTrialProduct } from "./is-trial-product";
+export { optionPriceText } from "./option-price-text";
 export {
   type PricedOption,
   type PricingView,

@@ -59,3 +59,24 @@ export async function loadCheckoutRenderer(webRoot: string): Promise<RenderCheck
   }
   return bundle.renderCheckoutPage as RenderCheckoutPage;
 }
+
+/** The creator's public page as the rendering bundle's `renderCreatorPage` makes it. */
+export interface CreatorPageInput {
+  creator: { username: string; name: string; icon: string | null } | null;
+  products: ReadonlyArray<{ id: string; title: string; options: readonly object[] }>;
+}
+
+export type RenderCreatorPage = (input: CreatorPageInput) => { title: string; html: string };
+
+/** The rendering bundle's creator page; null when there is no bundle. */
+export async function loadCreatorRenderer(webRoot: string): Promise<RenderCreatorPage | null> {
+  const file = checkoutRendererFile(webRoot);
+  if (!existsSync(file)) return null;
+  const bundle: { renderCreatorPage?: unknown } = await import(pathToFileURL(file).href);
+  if (typeof bundle.renderCreatorPage !== "function") {
+    throw new Error(
+      `${file} does not export renderCreatorPage: rebuild it with \`npm run build\`.`,
+    );
+  }
+  return bundle.renderCreatorPage as RenderCreatorPage;
+}

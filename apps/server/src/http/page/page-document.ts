@@ -59,3 +59,16 @@ export function withEnvironmentFavicons(shell: string, environment: AppEnvironme
     .replace('href="/favicon.svg"', () => `href="/favicon-${environment}.svg"`)
     .replace('href="/favicon-dark.svg"', () => `href="/favicon-${environment}-dark.svg"`);
 }
+
+const PAGE_SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>/g;
+
+/**
+ * The shell as a page of markup alone: its title, `html` in `#root`, and none of the checkout's
+ * scripts or their preloads, for a page that needs no script (docs/decisions/086).
+ */
+export function staticDocument(shell: string, page: { title: string; html: string }): string {
+  return shell
+    .replace(PAGE_SCRIPTS, "")
+    .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+}

@@ -9,7 +9,11 @@ import { listFeatureFlags } from "../../domain/catalog/list-feature-flags";
 import { productOptionExists } from "../../domain/catalog/product-option-exists";
 import type { RunGraphql } from "../../graphql/register-graphql";
 import type { Clock } from "../../security/clock";
-import { type CheckoutProductData, loadCheckoutRenderer } from "../page/checkout-renderer";
+import {
+  type CheckoutProductData,
+  loadCheckoutRenderer,
+  loadCreatorRenderer,
+} from "../page/checkout-renderer";
 import { compressHtml } from "../page/compress-html";
 import { inlineStylesheets } from "../page/inline-stylesheets";
 import { loadCheckoutProduct } from "../page/load-checkout-product";
@@ -20,6 +24,7 @@ import {
   withEnvironmentFavicons,
 } from "../page/page-document";
 import { hasSessionHint } from "../refresh-cookie";
+import { registerCreatorPage } from "./creator-page-route";
 
 const uuid = z.uuid();
 
@@ -32,6 +37,8 @@ interface PageRouteOptions {
   /** Outside production the page checks every API reply against the route table (docs/decisions/068). */
   checkApiReplies: boolean;
   appEnvironment: AppEnvironment;
+  /** What signing a buyer in from a claim in a page's address takes. */
+  sessions: { secret: Buffer; secureCookies: boolean };
 }
 
 /** The mark the page's API client looks for before it checks replies. */
@@ -43,7 +50,8 @@ function withReplyChecks(shell: string): string {
 
 /**
  * Serves the built checkout page: its files, and its HTML for `/{productOptionId}`,
- * `/pay/{conversationId}`, a gift's redeem link, `/@{creatorUsername}/redeem-gift`, and the
+ * `/pay/{conversationId}`, a gift's redeem link, `/@{creatorUsername}/redeem-gift`, the
+ * creator's public page, `/@{creatorUsername}` (rendered without script), and the
  * creator's dashboard, `/dashboard/{publisherUsername}`. The checkout's first view comes
  * rendered, with its data inlined for the page to hydrate (docs/decisions/045); the other pages
  * get the shell and render in the browser. An unknown or malformed option id gets the page's
@@ -51,7 +59,16 @@ function withReplyChecks(shell: string): string {
  */
 export async function registerPageRoutes(
   app: FastifyInstance,
-  { db, botCheck, clock, webRoot, runGraphql, checkApiReplies, appEnvironment }: PageRouteOptions,
+  {
+    db,
+    botCheck,
+    clock,
+    webRoot,
+    runGraphql,
+    checkApiReplies,
+    appEnvironment,
+    sessions,
+  }: PageRouteOptions,
 ) {
   const indexFile = join(webRoot, "index.html");
   const builtShell = existsSync(indexFile)
@@ -80,6 +97,15 @@ export async function registerPageRoutes(
       .header("vary", "accept-encoding")
       .send(body);
   };
+
+  registerCreatorPage(app, {
+    db,
+    clock,
+    ...sessions,
+    shell: indexHtml,
+    render: indexHtml === null ? null : await loadCreatorRenderer(webRoot),
+    sendHtml,
+  });
 
   const sendPage = (reply: FastifyReply, status: number) => {
     if (indexHtml === null) {

@@ -1,0 +1,85 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { productOptions, products, publishers } from "../../db/schema";
+
+/** What the creator's public page shows: who they are, and every option they sell. */
+export interface CreatorPageData {
+  publisherId: string;
+  creator: { username: string; name: string; icon: string | null };
+  products: Array<{
+    id: string;
+    title: string;
+    options: Array<{
+      id: string;
+      title: string;
+      price: number | null;
+      currency: string;
+      interval: string | null;
+      interval_quantity: number;
+      trial_interval: string | null;
+      trial_quantity: number | null;
+      trial_price: number | null;
+      trial_currency: string | null;
+      max_custom_price: number | null;
+    }>;
+  }>;
+}
+
+type OptionRow = CreatorPageData["products"][number]["options"][number];
+
+/**
+ * The creator with `username` and their products, each with its options in the catalog's
+ * order (docs/decisions/086); null when no creator has that name. Products without an option
+ * have nothing to buy and are left out.
+ */
+export async function findCreatorPage(
+  { db }: { db: Db },
+  { username }: { username: string },
+): Promise<CreatorPageData | null> {
+  const [creator] = await db
+    .select({
+      id: publishers.id,
+      username: publishers.username,
+      name: publishers.name,
+      icon: publishers.icon,
+    })
+    .from(publishers)
+    .where(eq(publishers.username, username));
+  if (!creator) return null;
+  const rows = await db
+    .select({
+      productId: products.id,
+      productTitle: products.title,
+      option: {
+        id: productOptions.id,
+        title: productOptions.title,
+        price: productOptions.price,
+        currency: productOptions.currency,
+        interval: productOptions.interval,
+        interval_quantity: productOptions.interval_quantity,
+        trial_interval: productOptions.trial_interval,
+        trial_quantity: productOptions.trial_quantity,
+        trial_price: productOptions.trial_price,
+        trial_currency: productOptions.trial_currency,
+        max_custom_price: productOptions.max_custom_price,
+      },
+    })
+    .from(products)
+    .innerJoin(productOptions, eq(productOptions.product_id, products.id))
+    .where(eq(products.publisher_id, creator.id))
+    .orderBy(asc(products.title), asc(products.id), asc(productOptions.position));
+  const { id: publisherId, ...shown } = creator;
+  return { publisherId, creator: shown, products: groupByProduct(rows) };
+}
+
+function groupByProduct(
+  rows: ReadonlyArray<{ productId: string; productTitle: string; option: OptionRow }>,
+): CreatorPageData["products"] {
+  const byId = new Map<string, CreatorPageData["products"][number]>();
+  for (const { productId, productTitle, option } of rows) {
+    const product = byId.get(productId) ?? { id: productId, title: productTitle, options: [] };
+    product.options.push(option);
+    byId.set(productId, product);
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/connect";
+import { exchangeClaim } from "../../domain/auth/exchange-claim";
+import { startSession } from "../../domain/auth/start-session";
+import { findCreatorPage } from "../../domain/catalog/find-creator-page";
+import type { Clock } from "../../security/clock";
+import type { RenderCreatorPage } from "../page/checkout-renderer";
+import { staticDocument } from "../page/page-document";
+import { setRefreshCookie } from "../refresh-cookie";
+
+interface CreatorPageOptions {
+  db: Db;
+  clock: Clock;
+  secret: Buffer;
+  secureCookies: boolean;
+  /** The built shell; null before `npm run build`. */
+  shell: string | null;
+  render: RenderCreatorPage | null;
+  sendHtml: (reply: FastifyReply, status: number, html: string) => FastifyReply;
+}
+
+type CreatorRequest = FastifyRequest<{
+  Params: { username: string };
+  Querystring: { claim?: string };
+}>;
+
+/**
+ * The creator's public page, `/@{username}` (product.md §2, docs/decisions/086): rendered on the
+ * server, without script. A `claim` in its address signs the buyer in here, once, as the
+ * checkout's does, and the address is given back without it.
+ */
+export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOptions) {
+  const { db, shell, render, sendHtml } = options;
+  app.get("/@:username", async (request: CreatorRequest, reply) => {
+    const username = request.params.username.slice(0, 100);
+    const page = await findCreatorPage({ db }, { username });
+    const claim = request.query.claim;
+    if (claim !== undefined) {
+      if (page) await signInWithClaim(options, reply, { publisherId: page.publisherId, claim });
+      return reply.redirect(`/@${encodeURIComponent(username)}`, 303);
+    }
+    if (shell === null || render === null) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The creator's page is not built yet: run `npm run build`.");
+    }
+    const props = page ?? { creator: null, products: [] };
+    return sendHtml(reply, page ? 200 : 404, staticDocument(shell, render(props)));
+  });
+}
+
+/** Spends the claim for a session on this browser; one that fails leaves the buyer signed out. */
+async function signInWithClaim(
+  { db, clock, secret, secureCookies }: CreatorPageOptions,
+  reply: FastifyReply,
+  { publisherId, claim }: { publisherId: string; claim: string },
+) {
+  const deps = { db, clock, secret };
+  try {
+    const { userId, proof } = await exchangeClaim(deps, {
+      publisherId,
+      claim: claim.slice(0, 128),
+    });
+    const session = await startSession(deps, { publisherId, userId, proof });
+    setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
+  } catch (error) {
+    reply.log.info(
+      { reason: (error as Error).name },
+      "a claim on the creator's page was not spent",
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import type { PricedOption } from "@creator-checkout/core/pricing";
+import { optionPriceText } from "@creator-checkout/core/pricing";
+import { Footer } from "@/components/footer";
+import { StatusPage } from "@/components/status-page";
+import { initials } from "@/features/checkout/utils/initials";
+
+export interface CreatorPageProduct {
+  id: string;
+  title: string;
+  options: Array<PricedOption & { id: string; title: string }>;
+}
+
+export interface CreatorPageProps {
+  creator: { username: string; name: string; icon: string | null } | null;
+  products: readonly CreatorPageProduct[];
+}
+
+/**
+ * The creator's public page, `/@{username}` (product.md §2 "the creator's public profile
+ * page"): who they are and everything they sell, each option a link to its checkout. Plain
+ * links and text, rendered on the server: the page needs no script (docs/decisions/086).
+ */
+export function CreatorPage({ creator, products }: CreatorPageProps) {
+  if (creator === null) {
+    return (
+      <StatusPage title="This creator's page doesn't exist">
+        <p>The link may be mistyped, or the creator has moved. Check the address.</p>
+      </StatusPage>
+    );
+  }
+  return (
+    <div className="page">
+      <main className="creator-page">
+        <header className="publisher">
+          {creator.icon ? (
+            <img className="publisher__icon" src={creator.icon} alt="" width="32" height="32" />
+          ) : (
+            <span className="publisher__icon publisher__icon--monogram" aria-hidden="true">
+              {initials(creator.name)}
+            </span>
+          )}
+          <h1 className="publisher__name">{creator.name}</h1>
+        </header>
+        {products.length === 0 ? (
+          <p className="card__text">{creator.name} has nothing on offer yet.</p>
+        ) : (
+          products.map((product) => <ProductCard key={product.id} product={product} />)
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function ProductCard({ product }: { product: CreatorPageProduct }) {
+  const headingId = `product-${product.id}`;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
+        {product.title}
+      </h2>
+      <ul className="creator-page__options">
+        {product.options.map((option) => (
+          <li key={option.id}>
+            <a className="creator-page__option" href={`/${option.id}`}>
+              <span className="creator-page__option-title">{option.title}</span>
+              <span className="creator-page__price">{optionPriceText(option)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CreatorPage, type CreatorPageProduct, type CreatorPageProps } from "./creator-page";
