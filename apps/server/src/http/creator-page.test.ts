@@ -38,7 +38,7 @@ describe("the creator's public page", () => {
     expect(response.headers["content-type"]).toContain("text/html");
     const html = response.body;
     expect(html).toContain("<title>Northwind Notes</title>");
-    expect(html).toContain('<h1 class="publisher__name">Northwind Notes</h1>');
+    expect(html).toContain('<h1 class="creator-page__name">Northwind Notes</h1>');
     expect(html).toContain(`href="/${demoIds.monthly}"`);
     expect(html).toContain("14 days free, then $8 monthly");
     expect(html).toContain("Any amount from CHF 1");

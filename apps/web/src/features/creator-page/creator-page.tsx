@@ -2,7 +2,7 @@ import type { PricedOption } from "@creator-checkout/core/pricing";
 import { optionPriceText } from "@creator-checkout/core/pricing";
 import { Footer } from "@/components/footer";
 import { StatusPage } from "@/components/status-page";
-import { initials } from "@/features/checkout/utils/initials";
+import { initials } from "@/lib/initials";
 
 export interface CreatorPageProduct {
   id: string;
@@ -31,7 +31,7 @@ export function CreatorPage({ creator, products }: CreatorPageProps) {
   return (
     <div className="page">
       <main className="creator-page">
-        <header className="publisher">
+        <header className="creator-page__header">
           {creator.icon ? (
             <img className="publisher__icon" src={creator.icon} alt="" width="32" height="32" />
           ) : (
@@ -39,7 +39,7 @@ export function CreatorPage({ creator, products }: CreatorPageProps) {
               {initials(creator.name)}
             </span>
           )}
-          <h1 className="publisher__name">{creator.name}</h1>
+          <h1 className="creator-page__name">{creator.name}</h1>
         </header>
         {products.length === 0 ? (
           <p className="card__text">{creator.name} has nothing on offer yet.</p>

@@ -1,8 +1,8 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
 import type { MouseEvent } from "react";
 import { useCreatorSiteClaim } from "@/features/auth";
+import { initials } from "@/lib/initials";
 import { creatorProfileUrl } from "../utils/creator-profile-url";
-import { initials } from "../utils/initials";
 
 interface PublisherHeaderProps {
   publisher: Publisher;
