@@ -50,6 +50,7 @@ import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
+import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
@@ -416,6 +417,7 @@ async function registerBuyerRoutes(
   await rest.register(purchaseRoutes, payment);
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
+  await rest.register(publisherRefundRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
 }
 
