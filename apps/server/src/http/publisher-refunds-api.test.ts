@@ -345,4 +345,43 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
       .where(eq(refunds.order_id, order.order_id));
     expect(count?.n).toBe(0);
   });
+
+  it("refunds and cancels for the publisher command, with the operator token only", async () => {
+    const operatorToken = "operator-token-of-the-refund-tests-0123456789";
+    const operator = await buildTestApp(demo.database.db, { clock, operatorToken });
+    try {
+      const { order } = await paidOrder();
+      const call = (token: string, payload: object) =>
+        operator.inject({
+          method: "POST",
+          url: `/api/operator/orders/${order.order_id}/refunds`,
+          headers: { authorization: `Bearer ${token}` },
+          payload,
+        });
+      const key = randomUUID();
+      expect((await call(demoKey, { idempotency_key: key })).statusCode).toBe(401);
+      const made = await call(operatorToken, { amount: 100, idempotency_key: key });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json().order_refunded_amount).toBe(100);
+      const replay = await call(operatorToken, { amount: 100, idempotency_key: key });
+      expect(replay.json().refund.id).toBe(made.json().refund.id);
+      expect(await refundsAtProcessor(order.order_id)).toEqual([100]);
+
+      const { buyer } = await paidOrder(demoIds.monthly);
+      const subscription = await kit.subscriptionOf(buyer, demoIds.monthly);
+      const ended = await operator.inject({
+        method: "POST",
+        url: `/api/operator/subscriptions/${subscription.id}/cancel`,
+        headers: { authorization: `Bearer ${operatorToken}` },
+        payload: { at_period_end: false },
+      });
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(ended.json()).toMatchObject({
+        refunded_amount: 0,
+        subscription: { status: "CANCELED" },
+      });
+    } finally {
+      await operator.close();
+    }
+  });
 });

@@ -67,3 +67,51 @@ export const publisherCancelSubscription = defineRoute({
   responses: { 200: publisherCancelResponse },
   errors: [401, 404, 409],
 });
+
+// The same two for the publisher command beside a server that holds the embedded database,
+// which no second process may open (docs/decisions/043): the operator acts for the publisher whose
+// order or subscription it names.
+
+export const operatorRefundOrder = defineRoute({
+  method: "POST",
+  path: "/api/operator/orders/:orderId/refunds",
+  summary: "Refund an order for its publisher (the publisher command)",
+  tag: "Operator",
+  caller: "operator",
+  request: {
+    params: z.object({ orderId: uuidParam() }),
+    body: z
+      .object({
+        amount: z
+          .number({ error: "amount must be a whole number of minor units." })
+          .int("amount must be a whole number of minor units.")
+          .positive("amount must be more than 0.")
+          .max(2_147_483_647, "amount is larger than any order.")
+          .optional(),
+        idempotency_key: z
+          .string({ error: "idempotency_key is required." })
+          .min(8, "idempotency_key must be 8 to 200 characters.")
+          .max(200, "idempotency_key must be 8 to 200 characters."),
+      })
+      .strict(),
+  },
+  responses: { 200: refundResponse },
+  errors: [401, 404, 409, 422, 502],
+});
+
+export const operatorCancelSubscription = defineRoute({
+  method: "POST",
+  path: "/api/operator/subscriptions/:subscriptionId/cancel",
+  summary: "Cancel a subscriber for its publisher (the publisher command)",
+  tag: "Operator",
+  caller: "operator",
+  request: {
+    params: z.object({ subscriptionId: uuidParam() }),
+    body: z.object(
+      { at_period_end: z.boolean({ error: "at_period_end must be true or false." }) },
+      { error: "Send { at_period_end: true } or { at_period_end: false }." },
+    ),
+  },
+  responses: { 200: publisherCancelResponse },
+  errors: [401, 404, 409],
+});
