@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { OrderResult, RefundResult } from "@creator-checkout/core/api";
 import { billingTestKit } from "@creator-checkout/testing/billing-test-kit";
-import { buildSignInTestApp, buildTestApp } from "@creator-checkout/testing/build-test-app";
+import {
+  buildSignInTestApp,
+  buildTestApp,
+  testSecret,
+} from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { type FakeStripeApi, startFakeStripeApi } from "@creator-checkout/testing/fake-stripe-api";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, eq, like, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   charges,
   orders,
@@ -16,8 +22,10 @@ import {
   testProcessorCharges,
   testProcessorRefunds,
 } from "../db/schema";
+import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
+import { createStripeGateway } from "../payments/stripe/create-stripe-gateway";
 import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
 
 const other = otherPublisherCatalog();
@@ -383,5 +391,66 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
     } finally {
       await operator.close();
     }
+  });
+});
+
+describe.each(testDatabases())("publisher refunds through Stripe, on $name", (kind) => {
+  const clock = testClock(new Date("2027-01-31T10:00:00Z"));
+  let fake: FakeStripeApi;
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    fake = await startFakeStripeApi();
+    const gateway = createStripeGateway({
+      secretKey: "sk_test_51FakeKeyForTheLocalStandInOnly",
+      apiOverride: fake.apiOverride,
+    });
+    const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
+    return buildTestApp(database.db, { clock, botCheck, codeSendsPerIp: 10_000, gateway });
+  });
+  afterAll(() => fake?.close());
+
+  it("refunds the PaymentIntent in parts through the SDK, once per refund", async () => {
+    const { key } = await createPublisherKey(demo.database.db, {
+      username: demoCatalog().publisher.username,
+    });
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    const saved = await demo.app.inject({
+      method: "POST",
+      url: "/api/me/payment",
+      headers,
+      payload: { token: "pm_card_visa", source_type: "card" },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const bought = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${demoIds.dayPass}`,
+      headers: { ...headers, "idempotency-key": randomUUID() },
+      payload: {},
+    });
+    const order = bought.json() as OrderResult;
+    expect(order.status, bought.body).toBe("paid");
+    const intent = fake.paymentIntentOf(order.order_id);
+    const refund = (payload: object, idempotencyKey = randomUUID()) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/publisher/orders/${order.order_id}/refunds`,
+        headers: { authorization: `Bearer ${key}`, "idempotency-key": idempotencyKey },
+        payload,
+      });
+
+    const part = await refund({ amount: 1_000 });
+    expect(part.statusCode, part.body).toBe(201);
+    // Stripe's answer is lost once; the SDK asks again with the same key and gets the same refund.
+    fake.loseAnswers(1);
+    const rest = await refund({});
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().order_refunded_amount).toBe(order.amount);
+    const made = [...fake.refunds.values()].filter((r) => r.payment_intent === intent.id);
+    expect(made.map((r) => r.amount)).toEqual([1_000, order.amount - 1_000]);
+    const [stored] = await demo.database.db
+      .select({ ref: refunds.refund_ref, key: refunds.id })
+      .from(refunds)
+      .where(eq(refunds.id, part.json().refund.id));
+    expect(made[0]?.id).toBe(stored?.ref);
+    expect(made[0]?.metadata.idempotency_key).toBe(`refund:${stored?.key}`);
   });
 });

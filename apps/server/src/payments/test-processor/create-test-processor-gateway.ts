@@ -200,16 +200,18 @@ async function refundTestCharge(
   { chargeRef, amount, idempotencyKey }: Parameters<PaymentGateway["refund"]>[0],
 ): Promise<{ refundRef: string }> {
   return db.transaction(async (tx) => {
-    const [made] = await tx
-      .select({ id: testProcessorRefunds.id })
-      .from(testProcessorRefunds)
-      .where(eq(testProcessorRefunds.idempotency_key, idempotencyKey));
-    if (made) return { refundRef: made.id };
+    // The key is looked up under the charge's lock, so the same key sent twice at once waits
+    // for the first and is answered with its refund.
     const [charge] = await tx
       .select()
       .from(testProcessorCharges)
       .where(eq(testProcessorCharges.id, chargeRef))
       .for("update");
+    const [made] = await tx
+      .select({ id: testProcessorRefunds.id })
+      .from(testProcessorRefunds)
+      .where(eq(testProcessorRefunds.idempotency_key, idempotencyKey));
+    if (made) return { refundRef: made.id };
     if (!charge || (charge.status !== "succeeded" && charge.status !== "refunded")) {
       throw new PaymentMethodError("charge_not_refundable", `No succeeded charge ${chargeRef}.`);
     }
