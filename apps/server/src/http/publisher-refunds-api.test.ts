@@ -334,6 +334,8 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
       { amout: 100 },
       { cancel_subscription: "yes" },
       { reason: "x".repeat(501) },
+      { reason: "a\u0000b" },
+      { reason: "\uD800" },
       { __proto__: { amount: 1 }, amount: { $gt: 0 } },
       [],
     ];
