@@ -36,6 +36,18 @@ interface FakePaymentIntent {
   created: number;
 }
 
+/** The fields of a Refund this stand-in keeps. */
+interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  status: "succeeded";
+  created: number;
+}
+
 /** The fields of a SetupIntent this stand-in keeps. */
 interface FakeSetupIntent {
   id: string;
@@ -234,6 +246,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
   /** PaymentMethods whose bank agreed to charges made while the buyer is away. */
   const setUpForOffSession = new Set<string>();
   const answered = new Map<string, Answer>();
+  const refunds = new Map<string, FakeRefund>();
   const faults = { fail: 0, lose: 0 };
 
   function createPaymentIntent(form: URLSearchParams): Answer {
@@ -422,6 +435,55 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     };
   }
 
+  /** A refund of a succeeded PaymentIntent's charge, never more than is left of it. */
+  function createRefund(form: URLSearchParams): Answer {
+    const intentId = form.get("payment_intent") ?? "";
+    const intent = paymentIntents.get(intentId);
+    if (!intent) {
+      return invalidRequest(404, `No such payment_intent: '${intentId}'`, {
+        code: "resource_missing",
+        param: "payment_intent",
+      });
+    }
+    if (intent.status !== "succeeded") {
+      return invalidRequest(
+        400,
+        `PaymentIntent ${intentId} does not have a successful charge to refund.`,
+        {
+          code: "charge_not_refundable",
+        },
+      );
+    }
+    const given = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = form.has("amount") ? Number(form.get("amount")) : intent.amount - given;
+    if (amount <= 0 || given + amount > intent.amount) {
+      return invalidRequest(
+        400,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - given})`,
+        { code: "amount_too_large", param: "amount" },
+      );
+    }
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+      if (key) metadata[key] = value;
+    }
+    const refund: FakeRefund = {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      metadata,
+      status: "succeeded",
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   function authenticate(intentId: string, approve: boolean) {
     const intent = paymentIntents.get(intentId);
     if (intent?.status !== "requires_action") throw new Error(`${intentId} awaits no action`);
@@ -498,6 +560,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     if (method === "POST" && path === "/v1/payment_methods") return createPaymentMethod(form);
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(form);
     if (method === "POST" && path === "/v1/setup_intents") return createSetupIntent(form);
+    if (method === "POST" && path === "/v1/refunds") return createRefund(form);
     if (method === "GET" && path === "/v1/payment_intents/search") {
       // Only the one query the adapter makes: metadata['key']:'value'.
       const match = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query.get("query") ?? "");
@@ -578,6 +641,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     requests,
     paymentIntents,
     setupIntents,
+    refunds,
     /** While true, search finds nothing, as when Stripe has not indexed new intents yet. */
     searchIndexLagging: false,
     failNext(count: number) {

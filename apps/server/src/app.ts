@@ -44,6 +44,7 @@ import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { operatorCatalogRoutes } from "./http/routes/operator-catalog-routes";
 import { operatorPublisherKeyRoutes } from "./http/routes/operator-publisher-key-routes";
+import { operatorRefundRoutes } from "./http/routes/operator-refund-routes";
 import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
@@ -51,6 +52,7 @@ import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
+import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
@@ -421,6 +423,7 @@ async function registerBuyerRoutes(
   await rest.register(purchaseRoutes, payment);
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
+  await rest.register(publisherRefundRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
 }
 
@@ -437,6 +440,7 @@ async function registerOperatorRoutes(
     allowMovedClock: options.allowMovedClock ?? false,
   });
   await rest.register(operatorPublisherKeyRoutes, { db, clock, operatorToken });
+  await rest.register(operatorRefundRoutes, { ...payment, operatorToken });
   await rest.register(operatorReportRoutes, { db, operatorToken });
   await rest.register(operatorCatalogRoutes, { db, catalogCache, operatorToken });
 }

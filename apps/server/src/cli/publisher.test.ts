@@ -1,10 +1,17 @@
+import { randomUUID } from "node:crypto";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { createdKey, runOperatorCommand } from "@creator-checkout/testing/operator-command";
 import { startServerProcess } from "@creator-checkout/testing/server-process";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { processTestDatabases } from "@creator-checkout/testing/test-databases";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { Database } from "../db/connect";
+import { orders, subscriptions } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { authenticatePublisherKey } from "../domain/publisher-keys/authenticate-publisher-key";
+import { systemClock } from "../security/clock";
 
 const username = demoCatalog().publisher.username;
 
@@ -124,6 +131,99 @@ describe("npm run publisher -- key beside a server on the embedded database", ()
       await opened.close();
     } finally {
       await server.stop();
+      await database.remove();
+    }
+  });
+});
+
+/** A buyer who paid for a day pass and a monthly subscription, bought through the API. */
+async function paidOrders(database: Database) {
+  const app = await buildSignInTestApp(database.db, systemClock);
+  try {
+    const buyer = await signedInBuyer(app, database.db);
+    await saveTestCard(app, buyer.headers);
+    const buy = async (optionId: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/purchase/product/${optionId}`,
+        headers: { ...buyer.headers, "idempotency-key": randomUUID() },
+        payload: {},
+      });
+      return response.json().order_id as string;
+    };
+    return { pass: await buy(demoIds.dayPass), monthly: await buy(demoIds.monthly) };
+  } finally {
+    await app.close();
+  }
+}
+
+describe.each(processTestDatabases())("npm run publisher -- refund and cancel on $name", (kind) => {
+  it("refunds part of an order, then the rest, and cancels a subscriber", {
+    timeout: 240_000,
+  }, async () => {
+    const database = await kind.create();
+    try {
+      const setUp = await database.open();
+      await importCatalog(setUp, demoCatalog());
+      const bought = await paidOrders(setUp);
+      const [sub] = await setUp.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.order_id, bought.monthly));
+      await setUp.close();
+      if (!sub) throw new Error("the monthly order made a subscription");
+
+      const part = await runOperatorCommand(
+        "publisher",
+        ["refund", bought.pass, "--amount", "400"],
+        database.env,
+      );
+      expect(part.code, part.stderr).toBe(0);
+      // The demo's day pass costs ¥3,000.
+      expect(part.stdout).toMatch(/^Refunded ¥400 of order .*; ¥400 of it refunded in all\.$/m);
+      const rest = await runOperatorCommand("publisher", ["refund", bought.pass], database.env);
+      expect(rest.code, rest.stderr).toBe(0);
+      expect(rest.stdout).toContain("Refunded ¥2,600 of order");
+      const none = await runOperatorCommand("publisher", ["refund", bought.pass], database.env);
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain("already been refunded in full");
+
+      const later = await runOperatorCommand("publisher", ["cancel", sub.id], database.env);
+      expect(later.code, later.stderr).toBe(0);
+      expect(later.stdout).toMatch(/ends on .*Nothing was refunded\./);
+      const now = await runOperatorCommand("publisher", ["cancel", sub.id, "--now"], database.env);
+      expect(now.code, now.stderr).toBe(0);
+      expect(now.stdout).toContain("has ended now. Nothing was refunded.");
+
+      const opened = await database.open();
+      const [order] = await opened.db.select().from(orders).where(eq(orders.id, bought.pass));
+      expect(order?.refunded_amount).toBe(order?.amount);
+      await opened.close();
+    } finally {
+      await database.remove();
+    }
+  });
+
+  it("says what is wrong with a refund or cancel it cannot run", { timeout: 240_000 }, async () => {
+    const database = await kind.create();
+    try {
+      const cases: Array<[string[], number, RegExp]> = [
+        [["refund", "not-a-uuid"], 2, /An order id is a UUID/],
+        [["refund", randomUUID(), "--amount", "4.5"], 2, /--amount must be a whole number/],
+        [["refund", randomUUID(), "--amount", "0"], 2, /--amount must be a whole number/],
+        [["refund", randomUUID(), "--amount"], 2, /Usage: npm run publisher/],
+        [["refund", randomUUID(), "--bogus", "1"], 2, /Usage: npm run publisher/],
+        [["refund", randomUUID()], 1, /There is no such order/],
+        [["cancel", "nope"], 2, /A subscription id is a UUID/],
+        [["cancel", randomUUID(), "--later"], 2, /Usage: npm run publisher/],
+        [["cancel", randomUUID()], 1, /There is no such subscription/],
+      ];
+      for (const [args, code, message] of cases) {
+        const run = await runOperatorCommand("publisher", args, database.env);
+        expect(run.code, args.join(" ")).toBe(code);
+        expect(run.stderr).toMatch(message);
+      }
+    } finally {
       await database.remove();
     }
   });

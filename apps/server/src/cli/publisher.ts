@@ -1,24 +1,38 @@
+import { randomUUID } from "node:crypto";
+import type { RefundResult } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-routes";
+import { formatMoney } from "@creator-checkout/core/money";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
+import { cancelForPublisher } from "../domain/billing/cancel-for-publisher";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import {
   listPublisherKeys,
   type PublisherKeyListing,
 } from "../domain/publisher-keys/list-publisher-keys";
 import { revokePublisherKey } from "../domain/publisher-keys/revoke-publisher-key";
+import { publisherOfOrder, publisherOfSubscription } from "../domain/refunds/owner-of";
+import { refundOrder } from "../domain/refunds/refund-order";
 import { callServer, ServerRefusedError } from "../operator/call-server";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { textTable } from "../operator/text-table";
+import { createConfiguredGateway } from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
 
 const usage = `Usage: npm run publisher -- key create <username>
        npm run publisher -- key list [<username>]
        npm run publisher -- key revoke <key id>
+       npm run publisher -- refund <order id> [--amount <minor units>] [--key <idempotency key>]
+       npm run publisher -- cancel <subscription id> [--now]
 
 Publisher keys let a publisher read its own figures (the dashboard) and call the checkout from
 its own server. A new key is shown once only; the database keeps just its hash.
+
+refund gives back all that is left of a paid order, or --amount of it in minor units (400 is
+$4.00). A refund the payment processor did not answer is left pending: run the command again
+with the --key it printed to finish it. cancel ends a subscription at the end of its paid period,
+or with --now at once; it refunds nothing.
 `;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,10 +40,18 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 type Operation =
   | { name: "create"; username: string }
   | { name: "list"; username?: string }
-  | { name: "revoke"; id: string };
+  | { name: "revoke"; id: string }
+  | { name: "refund"; orderId: string; amount?: number; key: string }
+  | { name: "cancel"; subscriptionId: string; now: boolean };
 
 function parse(argv: string[]): Operation | null {
   const [noun, verb, argument, ...rest] = argv;
+  if (noun === "refund") return parseRefund(argv.slice(1));
+  if (noun === "cancel" && verb && (argument === undefined || argument === "--now")) {
+    return rest.length > 0
+      ? null
+      : { name: "cancel", subscriptionId: verb, now: argument === "--now" };
+  }
   if (noun !== "key" || rest.length > 0) return null;
   if (verb === "create" && argument) return { name: "create", username: argument };
   if (verb === "list") return argument ? { name: "list", username: argument } : { name: "list" };
@@ -37,14 +59,51 @@ function parse(argv: string[]): Operation | null {
   return null;
 }
 
-/** The same three operations, done here on the database or by the server that holds it. */
-interface PublisherKeyOperations {
+function parseRefund([orderId, ...options]: string[]): Operation | null {
+  if (!orderId) return null;
+  const operation: Operation = { name: "refund", orderId, key: `cli-${randomUUID()}` };
+  for (let i = 0; i < options.length; i += 2) {
+    const [option, value] = [options[i], options[i + 1]];
+    if (value === undefined) return null;
+    if (option === "--amount") operation.amount = Number(value);
+    else if (option === "--key") operation.key = value;
+    else return null;
+  }
+  return operation;
+}
+
+/** What is wrong with an operation's arguments, in a sentence; null when nothing is. */
+function argumentProblem(operation: Operation): string | null {
+  if (operation.name === "revoke" && !uuidPattern.test(operation.id)) {
+    return `A key id is the UUID that key list shows, not ${operation.id}.`;
+  }
+  if (operation.name === "refund" && !uuidPattern.test(operation.orderId)) {
+    return `An order id is a UUID, not ${operation.orderId}.`;
+  }
+  if (operation.name === "refund" && operation.amount !== undefined) {
+    const { amount } = operation;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > 2_147_483_647) {
+      return "--amount must be a whole number of minor units above 0, such as 400 for $4.00.";
+    }
+  }
+  if (operation.name === "cancel" && !uuidPattern.test(operation.subscriptionId)) {
+    return `A subscription id is a UUID, not ${operation.subscriptionId}.`;
+  }
+  return null;
+}
+
+type Canceled = Awaited<ReturnType<typeof cancelForPublisher>>;
+
+/** The same operations, done here on the database or by the server that holds it. */
+interface PublisherOperations {
   create(username: string): Promise<{ key: string; keyId: string }>;
   list(username: string | undefined): Promise<PublisherKeyListing[]>;
   revoke(id: string): Promise<{ revokedAt: Date; alreadyRevoked: boolean }>;
+  refund(operation: Extract<Operation, { name: "refund" }>): Promise<RefundResult>;
+  cancel(subscriptionId: string, atPeriodEnd: boolean): Promise<Canceled>;
 }
 
-function inServer(server: ServerHandoff): PublisherKeyOperations {
+function inServer(server: ServerHandoff): PublisherOperations {
   return {
     create: (username) => callServer(server, api.createPublisherKey, { body: { username } }),
     list: async (username) => {
@@ -59,22 +118,55 @@ function inServer(server: ServerHandoff): PublisherKeyOperations {
       const revoked = await callServer(server, api.revokePublisherKey, { params: { id } });
       return { ...revoked, revokedAt: new Date(revoked.revokedAt) };
     },
+    refund: ({ orderId, amount, key }) =>
+      callServer(server, api.operatorRefundOrder, {
+        params: { orderId },
+        body: { amount, idempotency_key: key },
+      }),
+    cancel: (subscriptionId, atPeriodEnd) =>
+      callServer(server, api.operatorCancelSubscription, {
+        params: { subscriptionId },
+        body: { at_period_end: atPeriodEnd },
+      }),
   };
 }
 
 async function here<T>(
   config: Config,
-  work: (operations: PublisherKeyOperations) => Promise<T>,
+  work: (operations: PublisherOperations) => Promise<T>,
 ): Promise<T> {
   const database = await connectDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  const { db } = database;
+  const deps = {
+    db,
+    clock: systemClock,
+    gateway: createConfiguredGateway(config, { db, clock: systemClock }),
+    publicUrl: config.PUBLIC_URL,
+    renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+  };
   try {
     return await work({
-      create: (username) => createPublisherKey(database.db, { username }),
-      list: (username) => listPublisherKeys(database.db, { username }),
-      revoke: (id) => revokePublisherKey(database.db, { id, now: systemClock.now() }),
+      create: (username) => createPublisherKey(db, { username }),
+      list: (username) => listPublisherKeys(db, { username }),
+      revoke: (id) => revokePublisherKey(db, { id, now: systemClock.now() }),
+      refund: async ({ orderId, amount, key }) =>
+        refundOrder(deps, {
+          publisherId: await publisherOfOrder(db, orderId),
+          orderId,
+          amount,
+          cancelSubscription: false,
+          reason: null,
+          idempotencyKey: key,
+        }),
+      cancel: async (subscriptionId, atPeriodEnd) =>
+        cancelForPublisher(deps, {
+          publisherId: await publisherOfSubscription(db, subscriptionId),
+          subscriptionId,
+          atPeriodEnd,
+        }),
     });
   } finally {
     await database.close();
@@ -93,7 +185,23 @@ function listing(keys: PublisherKeyListing[]): string {
   return textTable(["id", "publisher", "ends in", "created", "state"], rows);
 }
 
-async function run(operations: PublisherKeyOperations, operation: Operation): Promise<string> {
+function refunded({ refund, order_refunded_amount }: RefundResult): string {
+  const money = (amount: number) => formatMoney(amount, refund.currency);
+  return (
+    `Refunded ${money(refund.amount)} of order ${refund.order_id} (refund ${refund.id}); ` +
+    `${money(order_refunded_amount)} of it refunded in all.\n`
+  );
+}
+
+function canceled({ subscription }: Canceled): string {
+  if (subscription.status === "CANCELED") {
+    return `Subscription ${subscription.id} has ended now. Nothing was refunded.\n`;
+  }
+  const end = subscription.current_period_end ?? "the end of its period";
+  return `Subscription ${subscription.id} ends on ${end}; nothing more is charged. Nothing was refunded.\n`;
+}
+
+async function run(operations: PublisherOperations, operation: Operation): Promise<string> {
   switch (operation.name) {
     case "create": {
       const created = await operations.create(operation.username);
@@ -111,6 +219,10 @@ async function run(operations: PublisherKeyOperations, operation: Operation): Pr
         ? `Key ${operation.id} was already revoked on ${revoked.revokedAt.toISOString()}.\n`
         : `Revoked key ${operation.id}; it is refused from now on.\n`;
     }
+    case "refund":
+      return refunded(await operations.refund(operation));
+    case "cancel":
+      return canceled(await operations.cancel(operation.subscriptionId, !operation.now));
   }
 }
 
@@ -120,8 +232,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(usage);
     return 2;
   }
-  if (operation.name === "revoke" && !uuidPattern.test(operation.id)) {
-    process.stderr.write(`A key id is the UUID that key list shows, not ${operation.id}.\n`);
+  const problem = argumentProblem(operation);
+  if (problem) {
+    process.stderr.write(`${problem}\n`);
     return 2;
   }
   const config = loadConfig();
@@ -137,6 +250,12 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof AppError || error instanceof ServerRefusedError) {
       process.stderr.write(`${error.message}\n`);
+      if (operation.name === "refund" && /pending/.test(error.message)) {
+        process.stderr.write(
+          `To finish it: npm run publisher -- refund ${operation.orderId}` +
+            `${operation.amount === undefined ? "" : ` --amount ${operation.amount}`} --key ${operation.key}\n`,
+        );
+      }
       return 1;
     }
     throw error;

@@ -95,6 +95,10 @@ const fieldNames = [
   "query",
   "variables",
   "operationName",
+  "amount",
+  "cancel_subscription",
+  "reason",
+  "at_period_end",
 ];
 
 const paramValues = [

@@ -43,6 +43,17 @@ export interface PaymentGateway {
      */
     offSession?: boolean;
   }): Promise<ChargeOutcome>;
+  /**
+   * Gives back part or all of a succeeded charge. The idempotency key makes a repeat answer the
+   * first refund, so a refund asked for again after a crash is never made twice. A refusal (more
+   * than is left of the charge, a charge the processor does not know) is a PaymentMethodError.
+   */
+  refund(input: {
+    chargeRef: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<{ refundRef: string }>;
   /** The charge made with an idempotency key, as it stands now; null when none was made. */
   findCharge(input: {
     idempotencyKey: string;

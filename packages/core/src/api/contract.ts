@@ -226,6 +226,8 @@ export const paymentHistoryEntry = z.object({
   amount: z.number().int(),
   currency: z.string(),
   paid_at: z.iso.datetime({ offset: true }).nullable(),
+  /** What the publisher has given back of this payment; equal to `amount` when refunded in full. */
+  refunded_amount: z.number().int(),
   /** A gift's recipient (first name only) and whether they redeemed it; null for other payments. */
   gift: z
     .object({
@@ -273,6 +275,34 @@ export const purchaseHistoryResponse = z.object({
   subscription: subscriptionResponse.nullable(),
 });
 export type PurchaseHistory = z.infer<typeof purchaseHistoryResponse>;
+
+// Refunds and a publisher's cancel (docs/decisions/077, 078)
+
+export const refundStatuses = ["pending", "succeeded", "failed"] as const;
+
+/** Money given back from a paid order, and what has been given back of that order in all. */
+export const refundResponse = z.object({
+  refund: z.object({
+    id: z.string(),
+    order_id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.enum(refundStatuses),
+    reason: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  }),
+  /** Every succeeded refund of the order added up, this one included. */
+  order_refunded_amount: z.number().int(),
+  /** Whether the subscription the order pays for was ended now, as the request asked. */
+  subscription_ended: z.boolean(),
+});
+export type RefundResult = z.infer<typeof refundResponse>;
+
+/** A subscription the publisher canceled; nothing is refunded by a cancel itself. */
+export const publisherCancelResponse = z.object({
+  subscription: subscriptionResponse,
+  refunded_amount: z.literal(0),
+});
 
 // Newsletters and answers
 

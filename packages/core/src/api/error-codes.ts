@@ -53,6 +53,11 @@ export const apiErrorCodes = [
   "NOTHING_OVERDUE",
   "UNABLE_TO_SWITCH_NOW",
   "SWITCH_AMOUNT_CHANGED",
+  // Refunds (docs/decisions/077)
+  "ORDER_NOT_REFUNDABLE",
+  "NOTHING_TO_REFUND",
+  "REFUND_TOO_LARGE",
+  "REFUND_REFUSED",
   // Gifts
   "NOT_GIFTABLE",
   "GIFT_REDEEMED",

@@ -6,6 +6,7 @@ export * from "./messaging";
 export * from "./orders";
 export * from "./passkeys";
 export * from "./publisher-keys";
+export * from "./refunds";
 export * from "./security";
 export * from "./sign-in";
 export * from "./social-login";

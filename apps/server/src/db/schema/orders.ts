@@ -102,9 +102,16 @@ export const orders = pgTable(
     status: text("status").notNull(),
     failure_message: text("failure_message"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
+    // What refunds under way or made have taken back from this order (docs/decisions/077): the
+    // check below is the last word, so no number of concurrent refunds gives back more than paid.
+    refunded_amount: integer("refunded_amount").notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check(
+      "orders_refunds_within_amount",
+      sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.amount}`,
+    ),
     uniqueIndex("orders_idempotency_idx").on(t.user_id, t.idempotency_key),
     uniqueIndex("orders_one_live_per_product_idx")
       .on(t.user_id, t.claims_product_id)

@@ -38,11 +38,12 @@ export const testProcessorCharges = pgTable("test_processor_charges", {
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// A charge may be refunded in parts; each refund's key makes a repeated request answer it again.
 export const testProcessorRefunds = pgTable("test_processor_refunds", {
   id: text("id").primaryKey(),
+  idempotency_key: text("idempotency_key").notNull().unique(),
   charge_id: text("charge_id")
     .notNull()
-    .unique()
     .references(() => testProcessorCharges.id),
   amount: integer("amount").notNull(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import type { Subscription } from "@creator-checkout/core/api";
 import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
 import { subscriptions } from "../../db/schema";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { endSubscription } from "./end-subscription";
@@ -20,20 +21,33 @@ export async function cancelSubscription(
   const now = clock.now();
   const sub = await db.transaction(async (tx) => {
     const found = await lockOwnSubscription({ db: tx }, input);
-    if (!found.recurring) throw subscriptionErrors.notRecurring();
-    if (found.status === "CANCELED") throw subscriptionErrors.ended();
-    // A charge in flight would be for the period the buyer is leaving; let it end first.
-    if (await findChargeUnderWay({ db: tx }, found.id)) throw subscriptionErrors.paymentUnderWay();
-    if (found.status === "PAST_DUE") {
-      await endSubscription({ db: tx }, { subscription: found, now });
-    } else if (!found.cancel_at_period_end) {
-      await tx
-        .update(subscriptions)
-        .set({ cancel_at_period_end: true, canceled_at: now, updated_at: now })
-        .where(eq(subscriptions.id, found.id));
-    }
-    const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, found.id));
-    return after ?? found;
+    return cancelLockedSubscription(tx, found, { atPeriodEnd: true, now });
   });
   return subscriptionView(sub, { retryDays: renewalRetryDays });
+}
+
+/**
+ * Cancels a subscription the caller's transaction holds locked: at the period's end (access
+ * lasts, nothing more is charged; one whose renewal failed has no paid period left and ends at
+ * once), or now. Returns the subscription as it is after.
+ */
+export async function cancelLockedSubscription(
+  tx: Db,
+  found: typeof subscriptions.$inferSelect,
+  { atPeriodEnd, now }: { atPeriodEnd: boolean; now: Date },
+) {
+  if (found.status === "CANCELED") throw subscriptionErrors.ended();
+  if (atPeriodEnd && !found.recurring) throw subscriptionErrors.notRecurring();
+  // A charge in flight would be for the period being left; let it end first.
+  if (await findChargeUnderWay({ db: tx }, found.id)) throw subscriptionErrors.paymentUnderWay();
+  if (!atPeriodEnd || found.status === "PAST_DUE") {
+    await endSubscription({ db: tx }, { subscription: found, now });
+  } else if (!found.cancel_at_period_end) {
+    await tx
+      .update(subscriptions)
+      .set({ cancel_at_period_end: true, canceled_at: now, updated_at: now })
+      .where(eq(subscriptions.id, found.id));
+  }
+  const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, found.id));
+  return after ?? found;
 }

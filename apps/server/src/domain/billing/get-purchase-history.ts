@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { gifts, orders, productOptions, products } from "../../db/schema";
+import { gifts, orders, productOptions, products, refunds } from "../../db/schema";
 import { findSwitchableSubscription } from "./find-switchable-subscription";
 import { subscriptionView } from "./subscription-view";
 
@@ -9,7 +9,7 @@ import { subscriptionView } from "./subscription-view";
  * belongs to (a canceled one counts as none), the option queued for the next period, the
  * subscription itself as the page manages it, and the payments at this publisher, newest first
  * (failed attempts are not payments, nor is redeeming a gift), a gift's saying whether it was
- * redeemed.
+ * redeemed, and what of each the publisher refunded.
  */
 export async function getPurchaseHistory(
   { db, renewalRetryDays }: { db: Db; renewalRetryDays: readonly number[] },
@@ -32,7 +32,15 @@ export async function getPurchaseHistory(
     : null;
   const current = latest && latest.status !== "CANCELED" ? latest : null;
   const paid = await db
-    .select({ order: orders, option: productOptions, product: products, gift: gifts })
+    .select({
+      order: orders,
+      option: productOptions,
+      product: products,
+      gift: gifts,
+      // Refunds the processor made; one under way is not yet money the buyer has back.
+      refunded: sql<number>`(SELECT coalesce(sum(${refunds.amount}), 0)::int FROM ${refunds}
+        WHERE ${refunds.order_id} = ${orders.id} AND ${refunds.status} = 'succeeded')`,
+    })
     .from(orders)
     .innerJoin(productOptions, eq(productOptions.id, orders.product_option_id))
     .innerJoin(products, eq(products.id, productOptions.product_id))
@@ -55,7 +63,7 @@ export async function getPurchaseHistory(
       next: current?.next_product_option_id
         ? { product_option_id: current.next_product_option_id }
         : null,
-      orders: paid.map(({ order, option: paidOption, product, gift }) => ({
+      orders: paid.map(({ order, option: paidOption, product, gift, refunded }) => ({
         id: order.id,
         product_option_id: order.product_option_id,
         product_title: product.title,
@@ -65,6 +73,7 @@ export async function getPurchaseHistory(
         amount: order.amount,
         currency: order.currency,
         paid_at: order.paid_at?.toISOString() ?? null,
+        refunded_amount: Number(refunded),
         gift: gift
           ? { recipient_first_name: gift.recipient_first_name, redeemed: gift.redeemed_at !== null }
           : null,

@@ -19,7 +19,9 @@ export type PaymentMessage =
   /** After every successful payment: the first purchase, a renewal, an overdue payment. */
   | { kind: "receipt" }
   /** After a renewal the card refused; `retryAt` is the next automatic try, null when none is left. */
-  | { kind: "renewal-failed"; reason: string; code: string; retryAt: Date | null };
+  | { kind: "renewal-failed"; reason: string; code: string; retryAt: Date | null }
+  /** After the publisher gave back `amount` of the order; `refundedTotal` is all given back of it. */
+  | { kind: "refund"; amount: number; refundedTotal: number; subscriptionEnded: boolean };
 
 /**
  * Queues the e-mail (or, for a buyer known only by phone, the text message) that tells a buyer
@@ -130,6 +132,9 @@ export function paymentMessageOf(
       "",
       `See your payments and manage your subscription: ${link}`,
     ];
+  } else if (message.kind === "refund") {
+    subject = `Your refund from ${found.creator}`;
+    lines = refundLines(found, message, { what, amount, card });
   } else {
     subject = `Your payment to ${found.creator} did not go through`;
     const confirm = message.code === "authentication_required";
@@ -156,4 +161,26 @@ export function paymentMessageOf(
     };
   }
   return null;
+}
+
+/** What a refund e-mail says: how much came back of which payment, and where it goes. */
+function refundLines(
+  found: PaymentMessageFacts,
+  message: Extract<PaymentMessage, { kind: "refund" }>,
+  { what, amount, card }: { what: string; amount: string; card: string | null },
+): string[] {
+  const { currency } = found.order;
+  const whole = message.refundedTotal >= found.order.amount;
+  return [
+    `${found.creator} refunded ${formatMoney(message.amount, currency)} of your payment of ${amount} for ${what}.`,
+    whole
+      ? "The payment is now refunded in full."
+      : `Refunded of this payment so far: ${formatMoney(message.refundedTotal, currency)}.`,
+    card
+      ? `The money goes back to your ${card}; banks usually take 5 to 10 days to show it.`
+      : "The money goes back to the card you paid with; banks usually take 5 to 10 days to show it.",
+    ...(message.subscriptionEnded
+      ? ["Your subscription has ended; nothing more will be charged."]
+      : []),
+  ];
 }

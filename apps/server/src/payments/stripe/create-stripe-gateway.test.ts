@@ -370,4 +370,49 @@ describe("the Stripe gateway", () => {
 
     expect(await gateway.findCharge({ idempotencyKey })).toBeNull();
   });
+
+  it("refunds a PaymentIntent in parts with the refund's key, and once per key", async () => {
+    const card = await customerWith("pm_card_visa");
+    const charged = await chargeOf(card, { amount: 2000 });
+    if (charged.status !== "succeeded") throw new Error("the charge succeeds");
+    fake.requests.length = 0;
+    const part = {
+      chargeRef: charged.chargeRef,
+      amount: 500,
+      currency: "USD",
+      idempotencyKey: `refund:${randomUUID()}`,
+    };
+
+    const first = await gateway.refund(part);
+    expect(first.refundRef).toMatch(/^re_/);
+    const [request] = fake.requests;
+    expect(request?.path).toBe("/v1/refunds");
+    expect(request?.headers["idempotency-key"]).toBe(part.idempotencyKey);
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({
+      payment_intent: charged.chargeRef,
+      amount: "500",
+      "metadata[idempotency_key]": part.idempotencyKey,
+    });
+    // Asked again after a lost answer: the same refund, not a second one.
+    expect(await gateway.refund(part)).toEqual(first);
+    fake.loseAnswers(1);
+    const retried = await gateway.refund({ ...part, idempotencyKey: `refund:${randomUUID()}` });
+    const made = [...fake.refunds.values()].filter((r) => r.payment_intent === charged.chargeRef);
+    expect(made.map((r) => r.amount)).toEqual([500, 500]);
+    expect(made.map((r) => r.id)).toContain(retried.refundRef);
+
+    const tooMuch = gateway.refund({
+      ...part,
+      amount: 1001,
+      idempotencyKey: `refund:${randomUUID()}`,
+    });
+    await expect(tooMuch).rejects.toBeInstanceOf(PaymentMethodError);
+    await expect(tooMuch).rejects.toMatchObject({ code: "amount_too_large" });
+    const rest = await gateway.refund({
+      ...part,
+      amount: 1000,
+      idempotencyKey: `refund:${randomUUID()}`,
+    });
+    expect(rest.refundRef).toMatch(/^re_/);
+  });
 });

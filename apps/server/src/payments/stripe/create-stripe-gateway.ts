@@ -82,7 +82,39 @@ export function createStripeGateway({
     attachPaymentMethod: (input) => saveCardWithSetupIntent(stripe, input),
     charge: (input) => chargeWithPaymentIntent(stripe, input),
     findCharge: (input) => findPaymentIntent(stripe, input),
+    refund: (input) => refundPaymentIntent(stripe, input),
   };
+}
+
+/**
+ * Our charge reference is the PaymentIntent's id; Stripe refunds its charge. The key is
+ * `refund:<refundId>` (domain/refunds/refund-order.ts), so a retry after a lost answer gets the
+ * first refund back.
+ */
+async function refundPaymentIntent(
+  stripe: Stripe,
+  input: Parameters<PaymentGateway["refund"]>[0],
+): Promise<{ refundRef: string }> {
+  const { chargeRef, amount, currency, idempotencyKey } = input;
+  try {
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: chargeRef,
+        amount: stripeChargeAmount(amount, currency),
+        metadata: { idempotency_key: idempotencyKey },
+      },
+      { idempotencyKey },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
+      throw new PaymentMethodError(
+        refund.failure_reason ?? "refund_failed",
+        `Stripe did not make the refund (${refund.failure_reason ?? refund.status}).`,
+      );
+    }
+    return { refundRef: refund.id };
+  } catch (error) {
+    throw refusal(error);
+  }
 }
 
 async function saveCardWithSetupIntent(

@@ -6,6 +6,7 @@ import {
   testProcessorCharges,
   testProcessorCustomers,
   testProcessorPaymentMethods,
+  testProcessorRefunds,
 } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { type ChargeOutcome, type PaymentGateway, PaymentMethodError } from "../payment-gateway";
@@ -179,6 +180,7 @@ export function createTestProcessorGateway({
       if (!row) throw new Error("the test charge could not be stored");
       return chargeOutcome(row);
     },
+    refund: (input) => refundTestCharge(db, input),
     async findCharge({ idempotencyKey }) {
       const [row] = await db
         .select()
@@ -187,4 +189,53 @@ export function createTestProcessorGateway({
       return row ? chargeOutcome(row) : null;
     },
   };
+}
+
+/**
+ * A refund as a provider makes it: of a succeeded charge, never more than is left of it (the
+ * charge's row is locked while its refunds are added up), and once per key.
+ */
+async function refundTestCharge(
+  db: Db,
+  { chargeRef, amount, idempotencyKey }: Parameters<PaymentGateway["refund"]>[0],
+): Promise<{ refundRef: string }> {
+  return db.transaction(async (tx) => {
+    // The key is looked up under the charge's lock, so the same key sent twice at once waits
+    // for the first and is answered with its refund.
+    const [charge] = await tx
+      .select()
+      .from(testProcessorCharges)
+      .where(eq(testProcessorCharges.id, chargeRef))
+      .for("update");
+    const [made] = await tx
+      .select({ id: testProcessorRefunds.id })
+      .from(testProcessorRefunds)
+      .where(eq(testProcessorRefunds.idempotency_key, idempotencyKey));
+    if (made) return { refundRef: made.id };
+    if (!charge || (charge.status !== "succeeded" && charge.status !== "refunded")) {
+      throw new PaymentMethodError("charge_not_refundable", `No succeeded charge ${chargeRef}.`);
+    }
+    const [given] = await tx
+      .select({ total: sql<number>`coalesce(sum(${testProcessorRefunds.amount}), 0)::int` })
+      .from(testProcessorRefunds)
+      .where(eq(testProcessorRefunds.charge_id, chargeRef));
+    const total = (given?.total ?? 0) + amount;
+    if (total > charge.amount) {
+      throw new PaymentMethodError(
+        "amount_too_large",
+        `Refund amount is greater than what is left of charge ${chargeRef}.`,
+      );
+    }
+    const id = newId("re");
+    await tx
+      .insert(testProcessorRefunds)
+      .values({ id, idempotency_key: idempotencyKey, charge_id: chargeRef, amount });
+    if (total === charge.amount) {
+      await tx
+        .update(testProcessorCharges)
+        .set({ status: "refunded", updated_at: sql`now()` })
+        .where(eq(testProcessorCharges.id, chargeRef));
+    }
+    return { refundRef: id };
+  });
 }

@@ -6,6 +6,7 @@ import { Card } from "@/components/card";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useChangeSubscription } from "../api/change-subscription";
 import { usePurchaseHistory } from "../api/get-purchase-history";
+import { paymentStatus } from "../utils/payment-status";
 import "../subscription.css";
 
 export interface SubscriptionCardProps {
@@ -174,11 +175,24 @@ function PaymentHistory({ orders }: { orders: readonly PaymentHistoryEntry[] }) 
               <span className="payment-history__kind">{kindOf(order)}</span>
             </td>
             <td>{formatMoney(order.amount, order.currency)}</td>
-            <td>Paid</td>
+            <td>
+              <PaymentStatus order={order} />
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** "Paid", "Refunded", or "Partly refunded" with what was given back on a line of its own. */
+function PaymentStatus({ order }: { order: PaymentHistoryEntry }) {
+  const { status, note } = paymentStatus(order);
+  return (
+    <>
+      {status}
+      {note ? <span className="payment-history__note">{note}</span> : null}
+    </>
   );
 }
 
