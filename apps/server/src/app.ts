@@ -50,6 +50,7 @@ import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
+import { publisherListRoutes } from "./http/routes/publisher-list-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
@@ -417,6 +418,7 @@ async function registerBuyerRoutes(
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
+  await rest.register(publisherListRoutes, { db, clock });
 }
 
 async function registerOperatorRoutes(
