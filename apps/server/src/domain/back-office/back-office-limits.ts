@@ -1,7 +1,7 @@
 import type { RateLimit } from "../rate-limit/hit-rate-limit";
 
-/** A page of a list or one CSV export: the rows a single read may return at most. */
-export const CSV_BATCH_ROWS = 500;
+/** The rows one read of a CSV export takes from the database: as many as the largest page. */
+export const CSV_BATCH_ROWS = 100;
 
 /**
  * List reads per network a minute. A key cannot be guessed, so the limit is there to keep one
