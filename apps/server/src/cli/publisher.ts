@@ -1,7 +1,7 @@
 import * as api from "@creator-checkout/core/api-routes";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
-import { connectDatabase } from "../db/connect";
+import { connectDatabase, type Db } from "../db/connect";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import {
   listPublisherKeys,
@@ -12,13 +12,24 @@ import { callServer, ServerRefusedError } from "../operator/call-server";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { textTable } from "../operator/text-table";
 import { systemClock } from "../security/clock";
+import {
+  type ListCommand,
+  ListFlagError,
+  parseListCommand,
+  runListCommand,
+} from "./publisher-lists";
 
 const usage = `Usage: npm run publisher -- key create <username>
        npm run publisher -- key list [<username>]
        npm run publisher -- key revoke <key id>
+       npm run publisher -- orders list <username> [--email <address>] [--phone <number>]
+                                                   [--status <status>] [--limit <1-100>]
+       npm run publisher -- subscriptions list <username> [the same flags]
+       npm run publisher -- customers list <username> [--email …] [--phone …] [--limit …]
 
 Publisher keys let a publisher read its own figures (the dashboard) and call the checkout from
 its own server. A new key is shown once only; the database keeps just its hash.
+The lists show who paid the publisher, newest first (25 unless --limit says otherwise).
 `;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,18 +75,21 @@ function inServer(server: ServerHandoff): PublisherKeyOperations {
 
 async function here<T>(
   config: Config,
-  work: (operations: PublisherKeyOperations) => Promise<T>,
+  work: (operations: PublisherKeyOperations, db: Db) => Promise<T>,
 ): Promise<T> {
   const database = await connectDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
   try {
-    return await work({
-      create: (username) => createPublisherKey(database.db, { username }),
-      list: (username) => listPublisherKeys(database.db, { username }),
-      revoke: (id) => revokePublisherKey(database.db, { id, now: systemClock.now() }),
-    });
+    return await work(
+      {
+        create: (username) => createPublisherKey(database.db, { username }),
+        list: (username) => listPublisherKeys(database.db, { username }),
+        revoke: (id) => revokePublisherKey(database.db, { id, now: systemClock.now() }),
+      },
+      database.db,
+    );
   } finally {
     await database.close();
   }
@@ -114,7 +128,34 @@ async function run(operations: PublisherKeyOperations, operation: Operation): Pr
   }
 }
 
+/**
+ * A list, read on the database itself. A server holding the embedded database cannot hand it
+ * over, and the lists are its publishers' to read with their keys.
+ */
+async function runList(config: Config, command: ListCommand): Promise<number> {
+  if (!config.DATABASE_URL && readServerHandoff(config.DATA_DIR)) {
+    process.stderr.write(
+      "A server is running on this data folder and holds its database: read the list with the " +
+        `publisher's key from GET /api/publisher/${command.list}, or stop the server and run ` +
+        "this again.\n",
+    );
+    return 1;
+  }
+  try {
+    process.stdout.write(await here(config, (_operations, db) => runListCommand(db, command)));
+    return 0;
+  } catch (error) {
+    if (error instanceof ListFlagError || error instanceof AppError) {
+      process.stderr.write(`${error.message}\n`);
+      return error instanceof ListFlagError ? 2 : 1;
+    }
+    throw error;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
+  const list = parseListCommand(argv);
+  if (list) return runList(loadConfig(), list);
   const operation = parse(argv);
   if (!operation) {
     process.stderr.write(usage);
