@@ -43,6 +43,7 @@ import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { operatorCatalogRoutes } from "./http/routes/operator-catalog-routes";
 import { operatorPublisherKeyRoutes } from "./http/routes/operator-publisher-key-routes";
+import { operatorPublisherListRoutes } from "./http/routes/operator-publisher-list-routes";
 import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
@@ -434,6 +435,7 @@ async function registerOperatorRoutes(
     allowMovedClock: options.allowMovedClock ?? false,
   });
   await rest.register(operatorPublisherKeyRoutes, { db, clock, operatorToken });
+  await rest.register(operatorPublisherListRoutes, { db, operatorToken });
   await rest.register(operatorReportRoutes, { db, operatorToken });
   await rest.register(operatorCatalogRoutes, { db, catalogCache, operatorToken });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { runOperatorCommand } from "@creator-checkout/testing/operator-command";
+import { startServerProcess } from "@creator-checkout/testing/server-process";
 import { processTestDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
@@ -132,6 +133,39 @@ describe.each(processTestDatabases())("npm run publisher -- <list> list on $name
         expect(result.stderr).toMatch(message);
       }
     } finally {
+      await database.remove();
+    }
+  });
+});
+
+describe("npm run publisher -- <list> list beside a server on the embedded database", () => {
+  it("asks the server that holds the data folder for the list", { timeout: 240_000 }, async () => {
+    const [pglite] = processTestDatabases();
+    if (!pglite) throw new Error("PGlite is always a test database");
+    const database = await pglite.create();
+    const email = `handoff-${randomUUID()}@example.com`;
+    const setUp = await database.open();
+    await importCatalog(setUp, demoCatalog());
+    const seeded = await seedBuyer(setUp.db, email);
+    await setUp.close();
+    const server = await startServerProcess(database.env);
+    try {
+      const run = (args: string[]) => runOperatorCommand("publisher", args, database.env);
+      const listed = await run(["orders", "list", username, "--email", email, "--limit", "1"]);
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stdout).toContain(seeded.failed);
+      expect(listed.stdout).not.toContain(seeded.paid);
+      expect(listed.stdout).toMatch(/More orders follow/);
+      const customersListed = await run(["customers", "list", username, "--email", email]);
+      expect(customersListed.stdout).toContain(email);
+      const missing = await run(["subscriptions", "list", "nobody-here"]);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/There is no publisher with the username "nobody-here"\./);
+      const badPhone = await run(["orders", "list", username, "--phone", "12"]);
+      expect(badPhone.code).toBe(1);
+      expect(badPhone.stderr).toMatch(/phone must be a US or Canadian number/);
+    } finally {
+      await server.stop();
       await database.remove();
     }
   });

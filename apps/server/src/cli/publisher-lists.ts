@@ -4,10 +4,11 @@ import { formatMoney } from "@creator-checkout/core/money";
 import type { Db } from "../db/connect";
 import { findPublisherId } from "../domain/back-office/find-publisher-id";
 import { listCustomers } from "../domain/back-office/list-customers";
-import { readListQuery } from "../domain/back-office/list-filter";
 import { listOrders } from "../domain/back-office/list-orders";
-import type { ListPage } from "../domain/back-office/list-page";
 import { listSubscriptions } from "../domain/back-office/list-subscriptions";
+import { readListPage } from "../domain/back-office/read-list-page";
+import { callServer } from "../operator/call-server";
+import type { ServerHandoff } from "../operator/server-handoff";
 import { textTable } from "../operator/text-table";
 
 export const listNames = ["orders", "subscriptions", "customers"] as const;
@@ -44,13 +45,72 @@ const routes = {
   customers: api.listPublisherCustomers,
 } as const;
 
-/** The flags read as the API reads its query, so both refuse the same values in the same words. */
-export function readListFlags(command: ListCommand) {
+/** A flag the API's own query schema refuses, in its words; null when they are all fine. */
+function refusedFlags(command: ListCommand): string | null {
   const checked = routes[command.list].schema.querystring.safeParse(command.flags);
-  if (!checked.success) {
-    return { ok: false as const, message: checked.error.issues.map((i) => i.message).join(" ") };
-  }
-  return { ok: true as const, limit: checked.data.limit, ...readListQuery(checked.data) };
+  return checked.success ? null : checked.error.issues.map((issue) => issue.message).join(" ");
+}
+
+interface Page<Row> {
+  data: Row[];
+  next_cursor: string | null;
+}
+
+/** The first page of each list of a publisher, given the command's (already checked) flags. */
+export interface ListReaders {
+  orders(username: string, flags: Record<string, string>): Promise<Page<ListedOrder>>;
+  subscriptions(username: string, flags: Record<string, string>): Promise<Page<ListedSubscription>>;
+  customers(username: string, flags: Record<string, string>): Promise<Page<ListedCustomer>>;
+}
+
+/** The lists read on the database itself, as the API reads them. */
+export function listsHere(db: Db): ListReaders {
+  const read = async <Row>(
+    username: string,
+    reader: Parameters<typeof readListPage<Row>>[0],
+    query: Parameters<typeof readListPage<Row>>[2],
+  ) => readListPage(reader, await findPublisherId({ db }, username), query);
+  return {
+    orders: (username, flags) =>
+      read(
+        username,
+        (input) => listOrders({ db }, input),
+        routes.orders.schema.querystring.parse(flags),
+      ),
+    subscriptions: (username, flags) =>
+      read(
+        username,
+        (input) => listSubscriptions({ db }, input),
+        routes.subscriptions.schema.querystring.parse(flags),
+      ),
+    customers: (username, flags) =>
+      read(
+        username,
+        (input) => listCustomers({ db }, input),
+        routes.customers.schema.querystring.parse(flags),
+      ),
+  };
+}
+
+/** The lists read by the server that holds the embedded database, with its operator token. */
+export function listsInServer(server: ServerHandoff): ListReaders {
+  return {
+    orders: (username, flags) =>
+      callServer(server, api.listOrdersForOperator, {
+        params: { username },
+        query: routes.orders.schema.querystring.parse(flags),
+      }),
+    subscriptions: (username, flags) =>
+      callServer(server, api.listSubscriptionsForOperator, {
+        params: { username },
+        query: routes.subscriptions.schema.querystring.parse(flags),
+      }),
+    customers: (username, flags) =>
+      callServer(server, api.listCustomersForOperator, {
+        params: { username },
+        query: routes.customers.schema.querystring.parse(flags),
+      }),
+  };
 }
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
@@ -101,38 +161,24 @@ const tables = {
 };
 
 /** The first page of a list as an operator's table, and a word when more rows follow. */
-export async function runListCommand(db: Db, command: ListCommand): Promise<string> {
-  const read = readListFlags(command);
-  if (!read.ok) throw new ListFlagError(read.message);
-  const publisherId = await findPublisherId({ db }, command.username);
-  return listed(db, command.list, {
-    publisherId,
-    filter: read.filter,
-    after: null,
-    limit: read.limit,
-  });
-}
-
-async function listed(
-  db: Db,
-  list: ListName,
-  input: Parameters<typeof listOrders>[1],
-): Promise<string> {
-  const render = async <Row>(page: Promise<ListPage<Row>>, table: (rows: Row[]) => string) => {
-    const { rows, next } = await page;
-    if (rows.length === 0) return `No ${list}.\n`;
-    const more = next
+export async function runListCommand(readers: ListReaders, command: ListCommand): Promise<string> {
+  const refused = refusedFlags(command);
+  if (refused) throw new ListFlagError(refused);
+  const { list, username, flags } = command;
+  const render = <Row>(page: Page<Row>, table: (rows: Row[]) => string) => {
+    if (page.data.length === 0) return `No ${list}.\n`;
+    const more = page.next_cursor
       ? `More ${list} follow: raise --limit (up to 100) or narrow the filter.\n`
       : "";
-    return table(rows) + more;
+    return table(page.data) + more;
   };
   switch (list) {
     case "orders":
-      return render(listOrders({ db }, input), tables.orders);
+      return render(await readers.orders(username, flags), tables.orders);
     case "subscriptions":
-      return render(listSubscriptions({ db }, input), tables.subscriptions);
+      return render(await readers.subscriptions(username, flags), tables.subscriptions);
     case "customers":
-      return render(listCustomers({ db }, input), tables.customers);
+      return render(await readers.customers(username, flags), tables.customers);
   }
 }
 

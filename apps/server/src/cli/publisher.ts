@@ -15,6 +15,8 @@ import { systemClock } from "../security/clock";
 import {
   type ListCommand,
   ListFlagError,
+  listsHere,
+  listsInServer,
   parseListCommand,
   runListCommand,
 } from "./publisher-lists";
@@ -128,26 +130,23 @@ async function run(operations: PublisherKeyOperations, operation: Operation): Pr
   }
 }
 
-/**
- * A list, read on the database itself. A server holding the embedded database cannot hand it
- * over, and the lists are its publishers' to read with their keys.
- */
+/** A list, read on the database here or by the server that holds it. */
 async function runList(config: Config, command: ListCommand): Promise<number> {
-  if (!config.DATABASE_URL && readServerHandoff(config.DATA_DIR)) {
-    process.stderr.write(
-      "A server is running on this data folder and holds its database: read the list with the " +
-        `publisher's key from GET /api/publisher/${command.list}, or stop the server and run ` +
-        "this again.\n",
-    );
-    return 1;
-  }
+  const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
   try {
-    process.stdout.write(await here(config, (_operations, db) => runListCommand(db, command)));
+    const output = server
+      ? await runListCommand(listsInServer(server), command)
+      : await here(config, (_operations, db) => runListCommand(listsHere(db), command));
+    process.stdout.write(output);
     return 0;
   } catch (error) {
-    if (error instanceof ListFlagError || error instanceof AppError) {
+    if (error instanceof ListFlagError) {
       process.stderr.write(`${error.message}\n`);
-      return error instanceof ListFlagError ? 2 : 1;
+      return 2;
+    }
+    if (error instanceof AppError || error instanceof ServerRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
     }
     throw error;
   }

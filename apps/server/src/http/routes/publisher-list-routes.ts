@@ -9,16 +9,11 @@ import {
   orderCsvColumns,
   subscriptionCsvColumns,
 } from "../../domain/back-office/csv-columns";
-import { encodeCursor, type ListPosition } from "../../domain/back-office/list-cursor";
 import { listCustomers, propertyLabels } from "../../domain/back-office/list-customers";
-import {
-  type ListFilter,
-  type ListQuery,
-  readListQuery,
-} from "../../domain/back-office/list-filter";
+import { type ListQuery, readListQuery } from "../../domain/back-office/list-filter";
 import { listOrders } from "../../domain/back-office/list-orders";
-import type { ListPage } from "../../domain/back-office/list-page";
 import { listSubscriptions } from "../../domain/back-office/list-subscriptions";
+import { type ListReader, readListPage } from "../../domain/back-office/read-list-page";
 import { type CsvColumn, streamListCsv } from "../../domain/back-office/stream-list-csv";
 import { hitRateLimit } from "../../domain/rate-limit/hit-rate-limit";
 import type { Clock } from "../../security/clock";
@@ -27,17 +22,10 @@ import { serveRoute } from "../serve-route";
 
 type Deps = { db: Db; clock: Clock };
 
-interface ListReadInput {
-  publisherId: string;
-  filter: ListFilter;
-  after: ListPosition | null;
-  limit: number;
-}
-
 interface ListAnswer<Row> {
   /** Names the download: `<publisher>-<list>-<day>.csv`. */
   list: string;
-  read: (input: ListReadInput) => Promise<ListPage<Row>>;
+  read: ListReader<Row>;
   columns: (publisherId: string) => Promise<CsvColumn<Row>[]>;
 }
 
@@ -63,12 +51,9 @@ async function answerList<Row>(
   answer: ListAnswer<Row>,
 ) {
   const publisher = await keyHolder(deps, request);
-  const { filter, after } = readListQuery(query);
+  if (query.format === "json") return readListPage(answer.read, publisher.publisherId, query);
+  const { filter } = readListQuery(query);
   const base = { publisherId: publisher.publisherId, filter };
-  if (query.format === "json") {
-    const page = await answer.read({ ...base, after, limit: query.limit });
-    return { data: page.rows, next_cursor: page.next ? encodeCursor(page.next) : null };
-  }
   const columns = await answer.columns(publisher.publisherId);
   const day = deps.clock.now().toISOString().slice(0, 10);
   const csv = streamListCsv(

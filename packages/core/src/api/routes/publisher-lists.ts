@@ -7,6 +7,7 @@ import {
   subscriptionStatuses,
 } from "../contract";
 import { defineRoute } from "../define-route";
+import { listPage, listQuery, listStatus } from "../list-parts";
 
 // Who paid a publisher: its orders, subscriptions and customers, for the bearer of one of its
 // keys (docs/decisions/043). Pages are cut by an opaque cursor, newest first
@@ -14,47 +15,6 @@ import { defineRoute } from "../define-route";
 // (docs/decisions/083).
 
 const tag = "Publisher";
-const instant = z.iso.datetime({ offset: true });
-
-const limit = z.coerce
-  .number({ error: "limit must be a whole number from 1 to 100." })
-  .int("limit must be a whole number from 1 to 100.")
-  .min(1, "limit must be a whole number from 1 to 100.")
-  .max(100, "limit must be a whole number from 1 to 100.")
-  .default(25);
-
-/** `YYYY-MM-DD` (the whole UTC day) or an instant with its offset. */
-const createdBound = (name: string) =>
-  z.union([z.iso.date(), instant], {
-    error: `${name} must be a date such as 2026-11-01 or an instant such as 2026-11-01T09:30:00Z.`,
-  });
-
-const listQuery = z.object({
-  cursor: z
-    .string()
-    .max(400, "This cursor is not one this API gave: start again without it.")
-    .optional(),
-  limit,
-  email: z.string().max(320, "An e-mail address is at most 320 characters.").optional(),
-  phone: z.string().max(32, "A phone number is at most 32 characters.").optional(),
-  created_from: createdBound("created_from").optional(),
-  created_to: createdBound("created_to").optional(),
-  format: z
-    .enum(["json", "csv"], { error: "format must be json or csv." })
-    .default("json")
-    .describe("`csv` answers every row of the filter as a `text/csv` download instead of a page."),
-});
-
-const statusFilter = <const Statuses extends readonly [string, ...string[]]>(statuses: Statuses) =>
-  z.enum(statuses, { error: `status must be one of ${statuses.join(", ")}.` }).optional();
-
-const page = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    data: z.array(row),
-    /** Give it as `cursor` for the next page; null on the last. */
-    next_cursor: z.string().nullable(),
-  });
-
 const listDescription = (rows: string) =>
   `${rows} of the key's publisher, newest first, \`limit\` (1 to 100, 25 unless given) at a time; ` +
   "give `next_cursor` as `cursor` for the next page. `created_from` and `created_to` are " +
@@ -68,8 +28,8 @@ export const listPublisherOrders = defineRoute({
   description: listDescription("Orders"),
   tag,
   caller: "publisher-key",
-  request: { query: listQuery.extend({ status: statusFilter(orderStatuses) }) },
-  responses: { 200: page(listedOrder) },
+  request: { query: listQuery.extend({ status: listStatus(orderStatuses) }) },
+  responses: { 200: listPage(listedOrder) },
   errors: [401],
 });
 
@@ -80,8 +40,8 @@ export const listPublisherSubscriptions = defineRoute({
   description: listDescription("Subscriptions and passes"),
   tag,
   caller: "publisher-key",
-  request: { query: listQuery.extend({ status: statusFilter(subscriptionStatuses) }) },
-  responses: { 200: page(listedSubscription) },
+  request: { query: listQuery.extend({ status: listStatus(subscriptionStatuses) }) },
+  responses: { 200: listPage(listedSubscription) },
   errors: [401],
 });
 
@@ -93,6 +53,56 @@ export const listPublisherCustomers = defineRoute({
   tag,
   caller: "publisher-key",
   request: { query: listQuery },
-  responses: { 200: page(listedCustomer) },
+  responses: { 200: listPage(listedCustomer) },
   errors: [401],
+});
+
+// The same lists for the operator's command beside a server that holds the embedded database
+// (docs/decisions/043): one publisher by its username, a page at a time.
+
+const publisherParams = z.object({
+  username: z
+    .string()
+    .min(1, "username (the publisher's username) is required.")
+    .max(100, "A username is at most 100 characters."),
+});
+const operatorQuery = listQuery.omit({ format: true });
+
+export const listOrdersForOperator = defineRoute({
+  method: "GET",
+  path: "/api/operator/publishers/:username/orders",
+  summary: "A publisher's orders, for the operator's command",
+  tag: "Operator",
+  caller: "operator",
+  request: {
+    params: publisherParams,
+    query: operatorQuery.extend({ status: listStatus(orderStatuses) }),
+  },
+  responses: { 200: listPage(listedOrder) },
+  errors: [401, 404],
+});
+
+export const listSubscriptionsForOperator = defineRoute({
+  method: "GET",
+  path: "/api/operator/publishers/:username/subscriptions",
+  summary: "A publisher's subscriptions and passes, for the operator's command",
+  tag: "Operator",
+  caller: "operator",
+  request: {
+    params: publisherParams,
+    query: operatorQuery.extend({ status: listStatus(subscriptionStatuses) }),
+  },
+  responses: { 200: listPage(listedSubscription) },
+  errors: [401, 404],
+});
+
+export const listCustomersForOperator = defineRoute({
+  method: "GET",
+  path: "/api/operator/publishers/:username/customers",
+  summary: "A publisher's customers, for the operator's command",
+  tag: "Operator",
+  caller: "operator",
+  request: { params: publisherParams, query: operatorQuery },
+  responses: { 200: listPage(listedCustomer) },
+  errors: [401, 404],
 });
