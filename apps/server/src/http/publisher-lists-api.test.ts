@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { ListedCustomer, ListedOrder, ListedSubscription } from "@creator-checkout/core/api";
-import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
-import { otherPublisherCatalog } from "@creator-checkout/testing/sign-in-helpers";
+import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
@@ -109,7 +110,7 @@ describe.each(testDatabases())(
       keys.other = (
         await createPublisherKey(database.db, { username: other.publisher.username })
       ).key;
-      return buildTestApp(database.db);
+      return buildSignInTestApp(database.db, testClock());
     });
     const db = () => context.database.db;
 
@@ -157,6 +158,31 @@ describe.each(testDatabases())(
         expect(refused.statusCode).toBe(401);
         expect(refused.json().message).toMatch(/key/i);
       }
+    });
+
+    it("lists a purchase made through the checkout, with its charge, subscription and buyer", async () => {
+      const { email, headers } = await signedInBuyer(context.app, db());
+      await saveTestCard(context.app, headers);
+      const bought = await context.app.inject({
+        method: "POST",
+        url: `/api/purchase/product/${demoIds.supporter}`,
+        headers: { ...headers, "idempotency-key": randomUUID() },
+        payload: {},
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      const orderId = bought.json().order_id;
+
+      const [listed] = (await list<ListedOrder>("orders", { email })).page.data;
+      expect(listed).toMatchObject({
+        id: orderId,
+        status: "paid",
+        option: { id: demoIds.supporter },
+        customer: { email },
+        charges: [{ amount: listed?.amount, currency: listed?.currency, status: "succeeded" }],
+      });
+      const [subscription] = (await list<ListedSubscription>("subscriptions", { email })).page.data;
+      expect(subscription).toMatchObject({ status: "ACTIVE", option: { id: demoIds.supporter } });
+      expect((await list<ListedCustomer>("customers", { email })).page.data).toHaveLength(1);
     });
 
     it("pages through 60 orders seven at a time, each once, while new orders arrive", async () => {
