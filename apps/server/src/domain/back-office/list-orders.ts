@@ -9,7 +9,7 @@ import { cutPage, keysetConditions, type ListPage, newestFirst, positionOf } fro
 const keyset = { createdAt: orders.created_at, id: orders.id };
 
 /**
- * product.md's back office: one page of a publisher's orders, newest first, each with its buyer's
+ * The back office (docs/decisions/082): one page of a publisher's orders, newest first, each with its buyer's
  * contact and its charge. Only the publisher's own rows are ever read.
  */
 export async function listOrders(
