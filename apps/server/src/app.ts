@@ -44,6 +44,7 @@ import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { operatorCatalogRoutes } from "./http/routes/operator-catalog-routes";
 import { operatorPublisherKeyRoutes } from "./http/routes/operator-publisher-key-routes";
+import { operatorPublisherListRoutes } from "./http/routes/operator-publisher-list-routes";
 import { operatorRefundRoutes } from "./http/routes/operator-refund-routes";
 import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
@@ -52,6 +53,7 @@ import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
+import { publisherListRoutes } from "./http/routes/publisher-list-routes";
 import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
@@ -425,6 +427,7 @@ async function registerBuyerRoutes(
   await rest.register(giftRoutes, payment);
   await rest.register(publisherRefundRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
+  await rest.register(publisherListRoutes, { db, clock });
 }
 
 async function registerOperatorRoutes(
@@ -441,6 +444,7 @@ async function registerOperatorRoutes(
   });
   await rest.register(operatorPublisherKeyRoutes, { db, clock, operatorToken });
   await rest.register(operatorRefundRoutes, { ...payment, operatorToken });
+  await rest.register(operatorPublisherListRoutes, { db, operatorToken });
   await rest.register(operatorReportRoutes, { db, operatorToken });
   await rest.register(operatorCatalogRoutes, { db, catalogCache, operatorToken });
 }

@@ -4,7 +4,7 @@ import * as api from "@creator-checkout/core/api-routes";
 import { formatMoney } from "@creator-checkout/core/money";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
-import { connectDatabase } from "../db/connect";
+import { connectDatabase, type Db } from "../db/connect";
 import { cancelForPublisher } from "../domain/billing/cancel-for-publisher";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import {
@@ -19,12 +19,24 @@ import { readServerHandoff, type ServerHandoff } from "../operator/server-handof
 import { textTable } from "../operator/text-table";
 import { createConfiguredGateway } from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
+import {
+  type ListCommand,
+  ListFlagError,
+  listsHere,
+  listsInServer,
+  parseListCommand,
+  runListCommand,
+} from "./publisher-lists";
 
 const usage = `Usage: npm run publisher -- key create <username>
        npm run publisher -- key list [<username>]
        npm run publisher -- key revoke <key id>
        npm run publisher -- refund <order id> [--amount <minor units>] [--key <idempotency key>]
        npm run publisher -- cancel <subscription id> [--now]
+       npm run publisher -- orders list <username> [--email <address>] [--phone <number>]
+                                                   [--status <status>] [--limit <1-100>]
+       npm run publisher -- subscriptions list <username> [the same flags]
+       npm run publisher -- customers list <username> [--email …] [--phone …] [--limit …]
 
 Publisher keys let a publisher read its own figures (the dashboard) and call the checkout from
 its own server. A new key is shown once only; the database keeps just its hash.
@@ -33,6 +45,8 @@ refund gives back all that is left of a paid order, or --amount of it in minor u
 $4.00). A refund the payment processor did not answer is left pending: run the command again
 with the --key it printed to finish it. cancel ends a subscription at the end of its paid period,
 or with --now at once; it refunds nothing.
+
+The lists show who paid the publisher, newest first (25 unless --limit says otherwise).
 `;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,7 +147,7 @@ function inServer(server: ServerHandoff): PublisherOperations {
 
 async function here<T>(
   config: Config,
-  work: (operations: PublisherOperations) => Promise<T>,
+  work: (operations: PublisherOperations, db: Db) => Promise<T>,
 ): Promise<T> {
   const database = await connectDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -148,26 +162,29 @@ async function here<T>(
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
   };
   try {
-    return await work({
-      create: (username) => createPublisherKey(db, { username }),
-      list: (username) => listPublisherKeys(db, { username }),
-      revoke: (id) => revokePublisherKey(db, { id, now: systemClock.now() }),
-      refund: async ({ orderId, amount, key }) =>
-        refundOrder(deps, {
-          publisherId: await publisherOfOrder(db, orderId),
-          orderId,
-          amount,
-          cancelSubscription: false,
-          reason: null,
-          idempotencyKey: key,
-        }),
-      cancel: async (subscriptionId, atPeriodEnd) =>
-        cancelForPublisher(deps, {
-          publisherId: await publisherOfSubscription(db, subscriptionId),
-          subscriptionId,
-          atPeriodEnd,
-        }),
-    });
+    return await work(
+      {
+        create: (username) => createPublisherKey(db, { username }),
+        list: (username) => listPublisherKeys(db, { username }),
+        revoke: (id) => revokePublisherKey(db, { id, now: systemClock.now() }),
+        refund: async ({ orderId, amount, key }) =>
+          refundOrder(deps, {
+            publisherId: await publisherOfOrder(db, orderId),
+            orderId,
+            amount,
+            cancelSubscription: false,
+            reason: null,
+            idempotencyKey: key,
+          }),
+        cancel: async (subscriptionId, atPeriodEnd) =>
+          cancelForPublisher(deps, {
+            publisherId: await publisherOfSubscription(db, subscriptionId),
+            subscriptionId,
+            atPeriodEnd,
+          }),
+      },
+      db,
+    );
   } finally {
     await database.close();
   }
@@ -226,7 +243,31 @@ async function run(operations: PublisherOperations, operation: Operation): Promi
   }
 }
 
+/** A list, read on the database here or by the server that holds it. */
+async function runList(config: Config, command: ListCommand): Promise<number> {
+  const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
+  try {
+    const output = server
+      ? await runListCommand(listsInServer(server), command)
+      : await here(config, (_operations, db) => runListCommand(listsHere(db), command));
+    process.stdout.write(output);
+    return 0;
+  } catch (error) {
+    if (error instanceof ListFlagError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof AppError || error instanceof ServerRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
+  const list = parseListCommand(argv);
+  if (list) return runList(loadConfig(), list);
   const operation = parse(argv);
   if (!operation) {
     process.stderr.write(usage);

@@ -156,9 +156,12 @@ export const nextActionSchema = z.discriminatedUnion("type", [
 ]);
 export type NextAction = z.infer<typeof nextActionSchema>;
 
+/** Where an order stands: under way, waiting for the buyer's bank, paid, or refused. */
+export const orderStatuses = ["pending", "requires_action", "paid", "failed"] as const;
+
 export const orderResultResponse = z.object({
   order_id: z.string(),
-  status: z.enum(["pending", "requires_action", "paid", "failed"]),
+  status: z.enum(orderStatuses),
   product_option_id: z.string(),
   amount: z.number().int(),
   currency: z.string(),
@@ -502,3 +505,67 @@ export const funnelResponse = z.object({
   ),
 });
 export type FunnelReport = z.infer<typeof funnelResponse>;
+
+// The back office: who paid a publisher, as its own server reads it (docs/decisions/082).
+
+const instant = z.iso.datetime({ offset: true });
+
+/** The buyer as the publisher knows them: their sign-in address and phone. */
+const contact = z.object({ email: z.string().nullable(), phone: z.string().nullable() });
+const named = z.object({ id: z.string(), title: z.string() });
+
+/** The money an order moved: one charge at most today; refunds will hang on each charge. */
+const listedCharge = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  created_at: instant,
+});
+
+export const listedOrder = z.object({
+  id: z.uuid(),
+  created_at: instant,
+  /** purchase, renewal, switch, gift or gift redemption. */
+  kind: z.string(),
+  status: z.enum(orderStatuses),
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_at: instant.nullable(),
+  customer: contact,
+  product: named,
+  option: named,
+  subscription_id: z.uuid().nullable(),
+  charges: z.array(listedCharge),
+});
+
+export const listedSubscription = z.object({
+  id: z.uuid(),
+  created_at: instant,
+  status: z.enum(subscriptionStatuses),
+  customer: contact,
+  product: named,
+  option: named,
+  recurring: z.boolean(),
+  current_period_end: instant.nullable(),
+  cancel_at_period_end: z.boolean(),
+  /** What each renewal charges, in minor units of `currency`; null for what does not renew. */
+  renewal_amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  ended_at: instant.nullable(),
+});
+
+export const listedCustomer = z.object({
+  /** The buyer's user id, the same in every list. */
+  id: z.uuid(),
+  created_at: instant,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Their answers to the publisher's custom fields, by property. */
+  custom_properties: z.array(
+    z.object({ id: z.string(), label: z.string().nullable(), value: z.unknown() }),
+  ),
+  newsletters: z.array(z.object({ id: z.uuid(), name: z.string(), subscribed_at: instant })),
+});
+export type ListedOrder = z.infer<typeof listedOrder>;
+export type ListedSubscription = z.infer<typeof listedSubscription>;
+export type ListedCustomer = z.infer<typeof listedCustomer>;

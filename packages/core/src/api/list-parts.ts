@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+// The query and answer every list of rows shares (docs/decisions/082): an opaque cursor, a
+// limit, the buyer's contact, creation dates, and a page of rows with the next cursor.
+
+const instant = z.iso.datetime({ offset: true });
+
+const limit = z.coerce
+  .number({ error: "limit must be a whole number from 1 to 100." })
+  .int("limit must be a whole number from 1 to 100.")
+  .min(1, "limit must be a whole number from 1 to 100.")
+  .max(100, "limit must be a whole number from 1 to 100.")
+  .default(25);
+
+/** `YYYY-MM-DD` (the whole UTC day) or an instant with its offset. */
+const createdBound = (name: string) =>
+  z.union([z.iso.date(), instant], {
+    error: `${name} must be a date such as 2026-11-01 or an instant such as 2026-11-01T09:30:00Z.`,
+  });
+
+export const listQuery = z.object({
+  cursor: z
+    .string()
+    .max(400, "This cursor is not one this API gave: start again without it.")
+    .optional(),
+  limit,
+  email: z.string().max(320, "An e-mail address is at most 320 characters.").optional(),
+  phone: z.string().max(32, "A phone number is at most 32 characters.").optional(),
+  created_from: createdBound("created_from").optional(),
+  created_to: createdBound("created_to").optional(),
+  format: z
+    .enum(["json", "csv"], { error: "format must be json or csv." })
+    .default("json")
+    .describe("`csv` answers every row of the filter as a `text/csv` download instead of a page."),
+});
+
+export const listStatus = <const Statuses extends readonly [string, ...string[]]>(
+  statuses: Statuses,
+) => z.enum(statuses, { error: `status must be one of ${statuses.join(", ")}.` }).optional();
+
+export const listPage = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    data: z.array(row),
+    /** Give it as `cursor` for the next page; null on the last. */
+    next_cursor: z.string().nullable(),
+  });
