@@ -39,11 +39,13 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
       if (page) await signInWithClaim(options, reply, { publisherId: page.publisherId, claim });
       return reply.redirect(`/@${encodeURIComponent(username)}`, 303);
     }
+    // Only the rendering bundle makes this page; a server started without it (`npm run build`
+    // makes both) has none to show, which is a 404, not a failure of the request.
     if (shell === null || render === null) {
       return reply
-        .status(503)
+        .status(404)
         .type("text/plain")
-        .send("The creator's page is not built yet: run `npm run build`.");
+        .send("This server has no creator pages: it was started without its rendering bundle.");
     }
     const props = page ?? { creator: null, products: [] };
     return sendHtml(reply, page ? 200 : 404, staticDocument(shell, render(props)));
