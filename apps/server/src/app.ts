@@ -21,6 +21,7 @@ import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-e
 import { recordErrorReport } from "./domain/errors/record-error-report";
 import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
+import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
@@ -50,6 +51,7 @@ import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
+import { publisherWebhookRoutes } from "./http/routes/publisher-webhook-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
@@ -144,6 +146,11 @@ export interface AppOptions {
    * listener; the server passes one that listens for imports instead.
    */
   catalogCache?: CatalogCache;
+  /**
+   * Where creators' webhooks may go (docs/decisions/081): as in production, https to public
+   * addresses only, unless given.
+   */
+  webhookPolicy?: WebhookPolicy;
 }
 
 /** Fastify's form of the setting: a hop count becomes "the nearest N hops". */
@@ -417,6 +424,11 @@ async function registerBuyerRoutes(
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
+  await rest.register(publisherWebhookRoutes, {
+    db,
+    clock,
+    policy: options.webhookPolicy ?? { production: true, allowedHosts: [] },
+  });
 }
 
 async function registerOperatorRoutes(

@@ -11,6 +11,7 @@ export * from "./monitoring";
 export * from "./operator";
 export * from "./passkeys";
 export * from "./processors";
+export * from "./publisher-webhooks";
 export * from "./purchases";
 export * from "./reference";
 export * from "./sign-in";
