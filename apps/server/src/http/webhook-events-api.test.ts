@@ -76,6 +76,30 @@ describe.each(testDatabases())("the webhook events money leaves on $name", (kind
     ).toEqual(["purchase", "renewal"]);
   });
 
+  it("tells of a switch paid now, after the order that paid for it", async () => {
+    const b = await kit.buyer();
+    await kit.buy(b, demoIds.supporter);
+    const sub = await kit.subscriptionOf(b, demoIds.supporter);
+    clock.advance(24 * 60 * 60);
+    const switched = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/switch/${demoIds.yearly}`,
+      headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+      payload: { pay_now: true },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const events = await eventsOf(sub.id);
+    expect(events.map((event) => event.type)).toEqual([
+      "subscription.created",
+      "subscription.switched",
+    ]);
+    expect(events[1]?.data).toMatchObject({
+      product_option_id: demoIds.yearly,
+      previous_product_option_id: demoIds.supporter,
+    });
+    expect(await typesOf(switched.json().order.order_id)).toEqual(["order.paid"]);
+  });
+
   it("tells of a gift bought and redeemed, without its code", async () => {
     const giver = await kit.buyer();
     const email = `friend-${randomUUID().slice(0, 8)}@example.com`;
