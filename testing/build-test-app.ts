@@ -25,9 +25,13 @@ export function buildTestApp(db: Db, options: Partial<Omit<AppOptions, "db">> = 
  * The app with a cheap proof of work and no per-address send limit, for tests that sign many
  * buyers in to get at something else.
  */
-export function buildSignInTestApp(db: Db, clock: Clock) {
+export function buildSignInTestApp(
+  db: Db,
+  clock: Clock,
+  options: Partial<Omit<AppOptions, "db">> = {},
+) {
   const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 });
-  return buildTestApp(db, { clock, botCheck, codeSendsPerIp: 10_000 });
+  return buildTestApp(db, { clock, botCheck, codeSendsPerIp: 10_000, ...options });
 }
 
 /**

@@ -21,6 +21,7 @@ import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-e
 import { recordErrorReport } from "./domain/errors/record-error-report";
 import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
+import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
@@ -55,6 +56,7 @@ import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { publisherListRoutes } from "./http/routes/publisher-list-routes";
 import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
+import { publisherWebhookRoutes } from "./http/routes/publisher-webhook-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
@@ -151,6 +153,11 @@ export interface AppOptions {
    * listener; the server passes one that listens for imports instead.
    */
   catalogCache?: CatalogCache;
+  /**
+   * Where creators' webhooks may go (docs/decisions/081): as in production, https to public
+   * addresses only, unless given.
+   */
+  webhookPolicy?: WebhookPolicy;
 }
 
 /** Fastify's form of the setting: a hop count becomes "the nearest N hops". */
@@ -428,6 +435,11 @@ async function registerBuyerRoutes(
   await rest.register(publisherRefundRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
   await rest.register(publisherListRoutes, { db, clock });
+  await rest.register(publisherWebhookRoutes, {
+    db,
+    clock,
+    policy: options.webhookPolicy ?? { production: true, allowedHosts: [] },
+  });
 }
 
 async function registerOperatorRoutes(

@@ -54,6 +54,18 @@ const environment = z.object({
       }
       return addresses;
     }),
+  // Internal hosts creators' webhooks may reach whatever address they resolve to; every other
+  // host must resolve to a public address in production (docs/decisions/081).
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ""),
+    ),
   // Days after a renewal's first failure on which it is tried again (docs/decisions/030).
   RENEWAL_RETRY_DAYS: z
     .string()

@@ -21,6 +21,8 @@ import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { orderKinds } from "./domain/order-kinds";
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
+import { deliverDueWebhooks } from "./domain/webhooks/deliver-due-webhooks";
+import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { createMessaging, type Messaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
 import { createSentryErrorReporter } from "./monitoring/create-sentry-error-reporter";
@@ -98,7 +100,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
     orderKinds,
   };
-  const rounds = startRounds(app.log, { paymentDeps, analyticsCollector });
+  const rounds = startRounds(app.log, {
+    paymentDeps,
+    analyticsCollector,
+    webhookPolicy: webhookPolicyOf(config),
+  });
   const messageWorker = startMessageWorker(
     { db: database.db, messaging, logger: app.log },
     { pollIntervalMs: 500 },
@@ -173,6 +179,14 @@ async function appOptionsOf(
     ...(errorReporter ? { errorReporter } : {}),
     ...(config.sentryBrowserDsn ? { sentryBrowserDsn: config.sentryBrowserDsn } : {}),
     monitoringEnvironment: config.monitoringEnvironment,
+    webhookPolicy: webhookPolicyOf(config),
+  };
+}
+
+function webhookPolicyOf(config: Config): WebhookPolicy {
+  return {
+    production: config.NODE_ENV === "production",
+    allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
   };
 }
 
@@ -195,7 +209,12 @@ function startRounds(
   {
     paymentDeps,
     analyticsCollector,
-  }: { paymentDeps: PaymentDeps; analyticsCollector: AnalyticsCollector | null },
+    webhookPolicy,
+  }: {
+    paymentDeps: PaymentDeps;
+    analyticsCollector: AnalyticsCollector | null;
+    webhookPolicy: WebhookPolicy;
+  },
 ) {
   const { db, clock } = paymentDeps;
   const every = (name: string, intervalMs: number, run: () => Promise<Record<string, number>>) =>
@@ -212,6 +231,11 @@ function startRounds(
       }),
     ),
     every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),
+    // Creators' webhooks from their outbox: a round a second keeps the first try within about
+    // a second of the payment, and an idle round is one indexed query (docs/decisions/079).
+    every("webhooks", 1_000, () =>
+      deliverDueWebhooks({ db, clock, policy: webhookPolicy, logger }),
+    ),
   ];
   // Stored events go on to the operator's collector from the queue, never inside the request.
   if (analyticsCollector) {

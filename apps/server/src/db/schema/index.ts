@@ -11,3 +11,4 @@ export * from "./security";
 export * from "./sign-in";
 export * from "./social-login";
 export * from "./test-processor";
+export * from "./webhooks";

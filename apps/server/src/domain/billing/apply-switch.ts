@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, type productOptions, subscriptions } from "../../db/schema";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { subscriptionEventData } from "../webhooks/webhook-event-data";
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -73,5 +75,15 @@ export async function applySwitch(
     .where(eq(subscriptions.id, sub.id))
     .returning();
   if (!moved) throw new Error(`subscription ${sub.id} vanished`);
+  await recordWebhookEvent(
+    { db },
+    {
+      publisherId: moved.publisher_id,
+      type: "subscription.switched",
+      resourceId: moved.id,
+      data: { ...subscriptionEventData(moved), previous_product_option_id: sub.product_option_id },
+      now,
+    },
+  );
   return moved;
 }

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, subscriptions } from "../../db/schema";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { subscriptionEventData } from "../webhooks/webhook-event-data";
 
 /**
  * Ends a subscription now: CANCELED, which the page treats as no current subscription (product.md
@@ -11,7 +13,7 @@ export async function endSubscription(
   { db }: { db: Db },
   { subscription, now }: { subscription: typeof subscriptions.$inferSelect; now: Date },
 ) {
-  await db
+  const [ended] = await db
     .update(subscriptions)
     .set({
       status: "CANCELED",
@@ -20,7 +22,20 @@ export async function endSubscription(
       due_at: null,
       updated_at: now,
     })
-    .where(eq(subscriptions.id, subscription.id));
+    .where(eq(subscriptions.id, subscription.id))
+    .returning();
+  if (ended) {
+    await recordWebhookEvent(
+      { db },
+      {
+        publisherId: ended.publisher_id,
+        type: "subscription.canceled",
+        resourceId: ended.id,
+        data: subscriptionEventData(ended),
+        now,
+      },
+    );
+  }
   await db
     .update(orders)
     .set({ claims_product_id: null, updated_at: now })

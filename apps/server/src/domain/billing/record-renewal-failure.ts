@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { type orders, subscriptions } from "../../db/schema";
 import { enqueuePaymentMessage } from "../purchases/enqueue-payment-message";
 import type { OrderStepDeps } from "../purchases/order-kind-steps";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { subscriptionEventData } from "../webhooks/webhook-event-data";
 import { endSubscription } from "./end-subscription";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +63,7 @@ async function scheduleRetry(
   const retryAt = new Date(
     Math.max(pastDueSince.getTime() + retryAfterDays * DAY_MS, now.getTime() + MIN_GAP_MS),
   );
-  await db
+  const [pastDue] = await db
     .update(subscriptions)
     .set({
       status: "PAST_DUE",
@@ -70,6 +72,20 @@ async function scheduleRetry(
       due_at: retryAt,
       updated_at: now,
     })
-    .where(eq(subscriptions.id, sub.id));
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  // Told once, when it falls past due; its later refused retries change nothing a creator shows.
+  if (pastDue && sub.status !== "PAST_DUE") {
+    await recordWebhookEvent(
+      { db },
+      {
+        publisherId: pastDue.publisher_id,
+        type: "subscription.past_due",
+        resourceId: pastDue.id,
+        data: subscriptionEventData(pastDue),
+        now,
+      },
+    );
+  }
   return { retryAt };
 }

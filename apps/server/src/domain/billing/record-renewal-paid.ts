@@ -2,6 +2,8 @@ import { billingPeriod } from "@creator-checkout/core/pricing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { type orders, subscriptions } from "../../db/schema";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { subscriptionEventData } from "../webhooks/webhook-event-data";
 import { subscriptionCycle } from "./subscription-cycle";
 
 /**
@@ -26,7 +28,7 @@ export async function recordRenewalPaid(
   if (!sub || !cycle || sub.status === "CANCELED") return;
   if (sub.next_period_number !== order.period_number) return;
   const period = billingPeriod(cycle, order.period_number);
-  await db
+  const [renewed] = await db
     .update(subscriptions)
     .set({
       status: "ACTIVE",
@@ -38,5 +40,17 @@ export async function recordRenewalPaid(
       due_at: period.end,
       updated_at: now,
     })
-    .where(eq(subscriptions.id, sub.id));
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  if (!renewed) return;
+  await recordWebhookEvent(
+    { db },
+    {
+      publisherId: renewed.publisher_id,
+      type: "subscription.renewed",
+      resourceId: renewed.id,
+      data: subscriptionEventData(renewed),
+      now,
+    },
+  );
 }

@@ -6,6 +6,8 @@ import type { Db } from "../../db/connect";
 import { gifts, orders, subscriptions } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { subscriptionView } from "../billing/subscription-view";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { giftEventData } from "../webhooks/webhook-event-data";
 import { findGift } from "./find-gift";
 import { giftErrors } from "./gift-errors";
 
@@ -92,6 +94,16 @@ export async function redeemGift(
         updated_at: now,
       })
       .where(eq(gifts.id, gift.id));
+    await recordWebhookEvent(
+      { db: tx },
+      {
+        publisherId: gift.publisher_id,
+        type: "gift.redeemed",
+        resourceId: gift.id,
+        data: giftEventData(gift, { userId: input.userId, orderId: order.id }),
+        now,
+      },
+    );
     return created;
   });
   return {

@@ -3,6 +3,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { gifts, type orders, outgoingMessages } from "../../db/schema";
 import type { Clock } from "../../security/clock";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { giftEventData } from "../webhooks/webhook-event-data";
 import { GIFT_VALID_YEARS } from "./gift-limits";
 
 /**
@@ -25,8 +27,19 @@ export async function releaseGift(
       .set({ run_at: runAt })
       .where(and(eq(outgoingMessages.id, gift.message_id), isNull(outgoingMessages.sent_at)));
   }
+  const expiresAt = addInterval(validFrom, GIFT_VALID_YEARS, "year");
   await db
     .update(gifts)
-    .set({ expires_at: addInterval(validFrom, GIFT_VALID_YEARS, "year"), updated_at: now })
+    .set({ expires_at: expiresAt, updated_at: now })
     .where(eq(gifts.id, gift.id));
+  await recordWebhookEvent(
+    { db },
+    {
+      publisherId: gift.publisher_id,
+      type: "gift.purchased",
+      resourceId: gift.id,
+      data: giftEventData({ ...gift, expires_at: expiresAt }, null),
+      now,
+    },
+  );
 }

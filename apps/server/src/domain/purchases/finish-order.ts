@@ -1,6 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { charges, orders, productOptions } from "../../db/schema";
 import type { ChargeOutcome } from "../../payments/payment-gateway";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { orderEventData } from "../webhooks/webhook-event-data";
 import { enqueuePaymentMessage } from "./enqueue-payment-message";
 import { stepsOfKind } from "./order-kind-steps";
 import { type OrderResult, orderResult } from "./order-result";
@@ -62,6 +64,13 @@ export async function finishOrder(
               .where(eq(productOptions.id, order.product_option_id));
       if (!paid || !option) throw new Error(`order ${order.id} could not be completed`);
       await stepsOfKind(orderKinds, paid.kind).paid(stepDeps, { order: paid, option, now });
+      await recordWebhookEvent(stepDeps, {
+        publisherId: paid.publisher_id,
+        type: "order.paid",
+        resourceId: paid.id,
+        data: orderEventData(paid, now),
+        now,
+      });
       if (paid.amount > 0) {
         await enqueuePaymentMessage(stepDeps, { orderId: paid.id, message: { kind: "receipt" } });
       }

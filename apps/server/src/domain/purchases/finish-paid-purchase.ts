@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { preparedPerDatabase } from "../../db/prepared-per-database";
@@ -10,6 +11,8 @@ import {
 } from "../../db/schema";
 import { dueAt } from "../../messaging/enqueue-message";
 import type { ChargeOutcome } from "../../payments/payment-gateway";
+import { webhookEventCtes, webhookEventParams } from "../webhooks/webhook-event-ctes";
+import { orderEventData, subscriptionEventData } from "../webhooks/webhook-event-data";
 import { type PaymentMessageFacts, paymentMessageOf } from "./enqueue-payment-message";
 import { finishOrder } from "./finish-order";
 import { accessOf } from "./grant-access";
@@ -37,10 +40,10 @@ function prepareFinish(db: Db, charged: boolean) {
     WHERE id = ${param("orderId")}::uuid AND status = 'pending' AND kind = 'purchase'
     RETURNING id`);
   const access = db.$with("access", { id: sql<string>`id`.as("id") }).as(sql`
-    INSERT INTO ${subscriptions} (publisher_id, user_id, product_id, product_option_id, order_id,
+    INSERT INTO ${subscriptions} (id, publisher_id, user_id, product_id, product_option_id, order_id,
       status, recurring, current_period_start, current_period_end, trial_end, billing_anchor,
       next_period_number, "interval", interval_quantity, renewal_amount, currency, due_at)
-    SELECT ${param("publisherId")}::uuid, ${param("userId")}::uuid, ${param("productId")}::uuid,
+    SELECT ${param("subscriptionId")}::uuid, ${param("publisherId")}::uuid, ${param("userId")}::uuid, ${param("productId")}::uuid,
       ${param("productOptionId")}::uuid, paid.id, ${param("accessStatus")}::text,
       ${param("recurring")}::boolean, ${param("periodStart")}::timestamptz,
       ${param("periodEnd")}::timestamptz, ${param("trialEnd")}::timestamptz,
@@ -50,8 +53,17 @@ function prepareFinish(db: Db, charged: boolean) {
     FROM paid
     ON CONFLICT (order_id) DO NOTHING
     RETURNING id`);
+  // The creator's webhooks, written with the change they tell of (docs/decisions/079).
+  const events = [
+    ...webhookEventCtes(db, { name: "orderPaid", gate: "paid" }),
+    ...webhookEventCtes(db, { name: "subscriptionCreated", gate: "access" }),
+  ];
   if (!charged) {
-    return db.with(paid, access).select({ id: paid.id }).from(paid).prepare("finish_free_purchase");
+    return db
+      .with(paid, access, ...events)
+      .select({ id: paid.id })
+      .from(paid)
+      .prepare("finish_free_purchase");
   }
   const charge = db.$with("charge", { id: sql<string>`order_id`.as("order_id") }).as(sql`
     INSERT INTO ${charges} (order_id, gateway, charge_ref, amount, currency, status)
@@ -66,7 +78,7 @@ function prepareFinish(db: Db, charged: boolean) {
     FROM paid WHERE ${param("recipient")}::text IS NOT NULL
     RETURNING id`);
   return db
-    .with(paid, charge, access, queued)
+    .with(paid, charge, access, queued, ...events)
     .select({ id: paid.id })
     .from(paid)
     .prepare("finish_charged_purchase");
@@ -78,6 +90,38 @@ function prepareStatements(db: Db) {
 const statementsOf = preparedPerDatabase(prepareStatements);
 
 const timestamp = (value: Date | null) => value?.toISOString() ?? null;
+
+/** A purchase's `order.paid`, and `subscription.created` when it starts a subscription. */
+function purchaseEventParams({
+  order,
+  access,
+  now,
+}: {
+  order: typeof orders.$inferSelect;
+  access: ReturnType<typeof accessOf> & { id: string };
+  now: Date;
+}) {
+  const subscription = { ...access, cancel_at_period_end: false };
+  return {
+    ...webhookEventParams("orderPaid", {
+      type: "order.paid",
+      resourceId: order.id,
+      data: orderEventData({ ...order, subscription_id: access.id }, now),
+      now,
+    }),
+    ...webhookEventParams(
+      "subscriptionCreated",
+      access.recurring
+        ? {
+            type: "subscription.created",
+            resourceId: access.id,
+            data: subscriptionEventData(subscription),
+            now,
+          }
+        : null,
+    ),
+  };
+}
 
 /**
  * finishOrder for the common end of a purchase, a paid or free order just made by this
@@ -105,8 +149,10 @@ export async function finishPaidPurchase(
   const { db, clock, gateway, publicUrl } = deps;
   const now = clock.now();
   const paid = { ...order, status: "paid", paid_at: now, failure_message: null, updated_at: now };
-  const access = accessOf({ order, option, now });
+  const access = { ...accessOf({ order, option, now }), id: randomUUID() };
   const common = {
+    ...purchaseEventParams({ order, access, now }),
+    subscriptionId: access.id,
     orderId: order.id,
     now: timestamp(now),
     publisherId: access.publisher_id,

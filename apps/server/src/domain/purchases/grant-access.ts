@@ -2,6 +2,8 @@ import type { Interval } from "@creator-checkout/core/catalog";
 import { billingPeriod, trialEnd as trialEndOf } from "@creator-checkout/core/pricing";
 import type { Db } from "../../db/connect";
 import { type orders, type productOptions, subscriptions } from "../../db/schema";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { subscriptionEventData } from "../webhooks/webhook-event-data";
 
 /**
  * Principle P8: access follows a paid order. A recurring option starts a subscription: trialing
@@ -12,10 +14,23 @@ export async function grantAccess(
   { db }: { db: Db },
   input: { order: AccessOrder; option: typeof productOptions.$inferSelect; now: Date },
 ) {
-  await db
+  const [granted] = await db
     .insert(subscriptions)
     .values(accessOf(input))
-    .onConflictDoNothing({ target: subscriptions.order_id });
+    .onConflictDoNothing({ target: subscriptions.order_id })
+    .returning();
+  if (granted?.recurring) {
+    await recordWebhookEvent(
+      { db },
+      {
+        publisherId: granted.publisher_id,
+        type: "subscription.created",
+        resourceId: granted.id,
+        data: subscriptionEventData(granted),
+        now: input.now,
+      },
+    );
+  }
 }
 
 type AccessOrder = Pick<

@@ -13,6 +13,7 @@ export * from "./passkeys";
 export * from "./processors";
 export * from "./publisher-lists";
 export * from "./publisher-refunds";
+export * from "./publisher-webhooks";
 export * from "./purchases";
 export * from "./reference";
 export * from "./sign-in";

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
+
+/**
+ * Claims up to `limit` due deliveries for `leaseMs` (docs/decisions/079): one statement,
+ * `FOR UPDATE SKIP LOCKED`, so workers in any number of processes never take the same row. A
+ * delivery waits while an earlier one to the same endpoint for the same resource is pending
+ * (claimed or not), so a resource's events arrive in the order they were recorded; deliveries
+ * to a disabled endpoint wait until it is enabled. The attempt is counted at claim time and
+ * fences the outcome (see `recordWebhookAttempt`).
+ */
+export async function claimDueWebhookDeliveries(
+  { db }: { db: Db },
+  { now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number },
+) {
+  const enabledEndpoints = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(isNull(webhookEndpoints.disabled_at));
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.state, "pending"),
+        lte(webhookDeliveries.next_attempt_at, now),
+        or(isNull(webhookDeliveries.locked_until), lte(webhookDeliveries.locked_until, now)),
+        inArray(webhookDeliveries.endpoint_id, enabledEndpoints),
+        sql`not exists (select 1 from ${webhookDeliveries} as earlier
+          where earlier.endpoint_id = ${webhookDeliveries.endpoint_id}
+            and earlier.resource_id = ${webhookDeliveries.resource_id}
+            and earlier.state = 'pending'
+            and earlier.sequence < ${webhookDeliveries.sequence})`,
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.next_attempt_at), asc(webhookDeliveries.sequence))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      locked_until: new Date(now.getTime() + leaseMs),
+    })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning({ id: webhookDeliveries.id });
+  if (claimed.length === 0) return [];
+  return db
+    .select({
+      id: webhookDeliveries.id,
+      attempts: webhookDeliveries.attempts,
+      eventId: webhookEvents.id,
+      payload: webhookEvents.payload,
+      endpoint: webhookEndpoints,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.event_id))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpoint_id))
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        claimed.map((delivery) => delivery.id),
+      ),
+    );
+}
+
+export type ClaimedWebhookDelivery = Awaited<ReturnType<typeof claimDueWebhookDeliveries>>[number];

@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { recordingLogger } from "@creator-checkout/testing/recording-logger";
+import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
+import {
+  type ReceivedWebhook,
+  startWebhookReceiver,
+} from "@creator-checkout/testing/webhook-receiver";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importCatalog } from "../domain/catalog/import-catalog";
+import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
+import { deliverDueWebhooks } from "../domain/webhooks/deliver-due-webhooks";
+
+const policy = { production: false, allowedHosts: [] };
+
+/** The event a receiver got, after checking its signature with `secret` as a creator would. */
+function verified(secret: string, webhook: ReceivedWebhook) {
+  return new Webhook(secret).verify(webhook.body, webhook.headers as Record<string, string>) as {
+    type: string;
+    timestamp: string;
+    data: Record<string, unknown>;
+  };
+}
+
+describe.each(testDatabases())("webhook endpoints and deliveries on $name", (kind) => {
+  const clock = testClock();
+  let key: string;
+  let otherKey: string;
+  const demo = onDemoDatabase(kind, async ({ database }) => {
+    const other = otherPublisherCatalog();
+    await importCatalog(database, other);
+    key = (await createPublisherKey(database.db, { username: "northwind" })).key;
+    otherKey = (await createPublisherKey(database.db, { username: other.publisher.username })).key;
+    return buildSignInTestApp(database.db, clock, { webhookPolicy: policy });
+  });
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(() => receiver.close());
+
+  const call = (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+    bearer = key,
+  ) =>
+    demo.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${bearer}` },
+      ...(payload ? { payload } : {}),
+    });
+  const deliverAll = async () => {
+    const deps = { db: demo.database.db, clock, policy, logger: recordingLogger() };
+    while ((await deliverDueWebhooks(deps)).claimed > 0);
+  };
+  const addEndpoint = async (body: object = { url: receiver.url }) => {
+    const created = await call("POST", "/api/publisher/webhooks", body);
+    expect(created.statusCode).toBe(201);
+    return created.json() as { id: string; secret: string; events: string[] };
+  };
+
+  it("shows the secret once, lists endpoints without it, and answers another publisher 404", async () => {
+    const endpoint = await addEndpoint({ url: receiver.url, events: ["gift.redeemed"] });
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(endpoint.events).toEqual(["gift.redeemed"]);
+
+    const listed = await call("GET", "/api/publisher/webhooks");
+    expect(listed.statusCode).toBe(200);
+    expect(JSON.stringify(listed.json())).not.toContain("whsec_");
+    expect(listed.json().endpoints).toContainEqual(expect.objectContaining({ id: endpoint.id }));
+
+    const paths = [
+      ["PATCH", `/api/publisher/webhooks/${endpoint.id}`, { disabled: true }],
+      ["DELETE", `/api/publisher/webhooks/${endpoint.id}`],
+      ["POST", `/api/publisher/webhooks/${endpoint.id}/test`],
+      ["POST", `/api/publisher/webhooks/${endpoint.id}/rotate-secret`],
+      ["GET", `/api/publisher/webhooks/${endpoint.id}/deliveries`],
+      ["POST", `/api/publisher/webhooks/${endpoint.id}/deliveries/${randomUUID()}/replay`],
+    ] as const;
+    for (const [method, url, body] of paths) {
+      const answer = await call(method, url, body, otherKey);
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.json().message).toBe("There is no such webhook endpoint.");
+    }
+    expect((await call("GET", "/api/publisher/webhooks", undefined, otherKey)).json()).toEqual({
+      endpoints: [],
+    });
+    expect(
+      (await call("GET", "/api/publisher/webhooks", undefined, "ccpk_forged")).statusCode,
+    ).toBe(401);
+
+    const disabled = await call("PATCH", `/api/publisher/webhooks/${endpoint.id}`, {
+      disabled: true,
+    });
+    expect(disabled.json()).toMatchObject({
+      disabled: true,
+      disabled_reason: "disabled by the creator",
+    });
+    expect((await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses urls a receiver cannot be at, with a sentence", async () => {
+    const refused = [
+      ["ftp://example.com/hooks", "The url must start with https:// or http://."],
+      ["https://user:secret@example.com/hooks", /may not hold a user name or password/],
+      [`https://example.com/${"a".repeat(2_050)}`, /at most 2048 characters/],
+      ["not a url", "The url is not a valid address."],
+      [
+        "http://169.254.169.254/latest/meta-data",
+        "The url points at an address webhooks may not reach.",
+      ],
+      ["http://[::ffff:10.0.0.1]/hooks", "The url points at an address webhooks may not reach."],
+    ] as const;
+    for (const [url, message] of refused) {
+      const answer = await call("POST", "/api/publisher/webhooks", { url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().message, url).toMatch(message);
+    }
+    const unknownEvent = await call("POST", "/api/publisher/webhooks", {
+      url: receiver.url,
+      events: ["order.stolen"],
+    });
+    expect(unknownEvent.statusCode).toBe(400);
+    const twice = await call("POST", "/api/publisher/webhooks", {
+      url: receiver.url,
+      events: ["order.paid", "order.paid"],
+    });
+    expect(twice.json().message).toBe("Name each event once.");
+  });
+
+  it("delivers a purchase's order.paid and subscription.created, signed and verifiable", async () => {
+    const endpoint = await addEndpoint();
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
+    const bought = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${demoIds.supporter}`,
+      headers: { ...headers, "idempotency-key": randomUUID() },
+      payload: {},
+    });
+    expect(bought.json().status).toBe("paid");
+    const orderId = bought.json().order_id as string;
+    const before = receiver.received.length;
+
+    await deliverAll();
+
+    const events = receiver.received
+      .slice(before)
+      .map((webhook) => verified(endpoint.secret, webhook));
+    expect(events.map((event) => event.type).sort()).toEqual([
+      "order.paid",
+      "subscription.created",
+    ]);
+    expect(events.find((event) => event.type === "order.paid")?.data).toMatchObject({
+      order_id: orderId,
+      amount: bought.json().amount,
+      currency: bought.json().currency,
+    });
+    await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`);
+  });
+
+  it("sends a test event, logs each attempt, and replays a delivery with the same webhook-id", async () => {
+    const endpoint = await addEndpoint({ url: receiver.url, events: ["gift.purchased"] });
+    const queued = await call("POST", `/api/publisher/webhooks/${endpoint.id}/test`);
+    expect(queued.statusCode).toBe(202);
+    await deliverAll();
+    const sent = receiver.received.at(-1) as ReceivedWebhook;
+    expect(verified(endpoint.secret, sent).type).toBe("webhook.test");
+
+    const log = await call("GET", `/api/publisher/webhooks/${endpoint.id}/deliveries`);
+    const [delivery] = log.json().deliveries;
+    expect(delivery).toMatchObject({
+      id: queued.json().delivery_id,
+      event_type: "webhook.test",
+      state: "delivered",
+      attempts: 1,
+      next_attempt_at: null,
+      log: [{ attempt: 1, status: 200, response_body: "ok", error: null }],
+    });
+
+    const replay = await call(
+      "POST",
+      `/api/publisher/webhooks/${endpoint.id}/deliveries/${delivery.id}/replay`,
+    );
+    expect(replay.statusCode).toBe(202);
+    await deliverAll();
+    const again = receiver.received.at(-1) as ReceivedWebhook;
+    expect(again.headers["webhook-id"]).toBe(sent.headers["webhook-id"]);
+    expect(verified(endpoint.secret, again).type).toBe("webhook.test");
+    await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`);
+  });
+
+  it("signs with both secrets for 24 hours after a rotation, then with the new one only", async () => {
+    const endpoint = await addEndpoint({ url: receiver.url, events: ["gift.purchased"] });
+    const rotated = await call("POST", `/api/publisher/webhooks/${endpoint.id}/rotate-secret`);
+    expect(rotated.statusCode).toBe(200);
+    const newSecret = rotated.json().secret as string;
+    expect(newSecret).not.toBe(endpoint.secret);
+
+    await call("POST", `/api/publisher/webhooks/${endpoint.id}/test`);
+    await deliverAll();
+    const during = receiver.received.at(-1) as ReceivedWebhook;
+    expect(String(during.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    expect(verified(newSecret, during).type).toBe("webhook.test");
+    expect(verified(endpoint.secret, during).type).toBe("webhook.test");
+
+    clock.advance(24 * 3600 + 1);
+    await call("POST", `/api/publisher/webhooks/${endpoint.id}/test`);
+    await deliverAll();
+    const after = receiver.received.at(-1) as ReceivedWebhook;
+    expect(String(after.headers["webhook-signature"]).split(" ")).toHaveLength(1);
+    expect(verified(newSecret, after).type).toBe("webhook.test");
+    expect(() => verified(endpoint.secret, after)).toThrow("No matching signature found");
+    await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`);
+  });
+});

@@ -1,0 +1,25 @@
+// The events a creator's site may hear of (docs/decisions/079), signed by Standard Webhooks v1.
+
+/** Every event type an endpoint may subscribe to. */
+export const webhookEventTypes = [
+  "order.paid",
+  "order.refunded",
+  "subscription.created",
+  "subscription.renewed",
+  "subscription.past_due",
+  "subscription.canceled",
+  "subscription.switched",
+  "gift.purchased",
+  "gift.redeemed",
+] as const;
+
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** What `POST /api/publisher/webhooks/{id}/test` sends: only to that endpoint, never subscribed. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+/** The longest endpoint URL accepted. */
+export const WEBHOOK_URL_MAX_LENGTH = 2_048;
+
+/** The largest body an event is sent with, in bytes of UTF-8. */
+export const WEBHOOK_PAYLOAD_MAX_BYTES = 20_000;
