@@ -8,6 +8,7 @@ import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outgoingMessages, webhookDeliveries, webhookEvents } from "../db/schema";
+import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 const DECLINING_CARD = "4000000000000002";
@@ -74,6 +75,33 @@ describe.each(testDatabases())("the webhook events money leaves on $name", (kind
     expect(
       kinds.filter((data) => data.subscription_id === sub.id).map((data) => data.kind),
     ).toEqual(["purchase", "renewal"]);
+  });
+
+  it("tells of each refund after the order's payment, with what is refunded in all", async () => {
+    const { key } = await createPublisherKey(demo.database.db, { username: "northwind" });
+    const b = await kit.buyer();
+    const bought = await kit.buy(b, demoIds.supporter);
+    const refund = (amount: number) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/publisher/orders/${bought.order_id}/refunds`,
+        headers: { authorization: `Bearer ${key}`, "idempotency-key": randomUUID() },
+        payload: { amount },
+      });
+    expect((await refund(500)).statusCode).toBe(201);
+    expect((await refund(1_500)).statusCode).toBe(201);
+    const events = await eventsOf(bought.order_id);
+    expect(events.map((event) => event.type)).toEqual([
+      "order.paid",
+      "order.refunded",
+      "order.refunded",
+    ]);
+    expect(events[1]?.data).toMatchObject({
+      order_id: bought.order_id,
+      amount: 2_000,
+      refund: { amount: 500, currency: "USD", refunded_total: 500, subscription_ended: false },
+    });
+    expect(events[2]?.data.refund).toMatchObject({ amount: 1_500, refunded_total: 2_000 });
   });
 
   it("tells of a switch paid now, after the order that paid for it", async () => {

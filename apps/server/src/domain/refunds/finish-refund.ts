@@ -4,6 +4,8 @@ import { orders, refunds } from "../../db/schema";
 import { PaymentMethodError } from "../../payments/payment-gateway";
 import { endSubscription } from "../billing/end-subscription";
 import { enqueuePaymentMessage } from "../purchases/enqueue-payment-message";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { orderEventData } from "../webhooks/webhook-event-data";
 import { ordersSubscription } from "./orders-subscription";
 import type { RefundDeps } from "./refund-deps";
 import { refundErrors } from "./refund-errors";
@@ -56,6 +58,8 @@ async function recordRefundMade(
       return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
     const subscriptionEnded =
       made.cancel_subscription && (await endOrdersSubscription(tx, made, now));
+    const refundedTotal = await refundedOf(tx, made.order_id);
+    await recordRefundEvent(tx, made, { refundedTotal, subscriptionEnded, now });
     await enqueuePaymentMessage(
       { db: tx, clock, publicUrl },
       {
@@ -63,13 +67,43 @@ async function recordRefundMade(
         message: {
           kind: "refund",
           amount: made.amount,
-          refundedTotal: await refundedOf(tx, made.order_id),
+          refundedTotal,
           subscriptionEnded,
         },
       },
     );
     return made;
   });
+}
+
+/** `order.refunded`, in the refund's own transaction (docs/decisions/079). */
+async function recordRefundEvent(
+  tx: Db,
+  refund: typeof refunds.$inferSelect,
+  made: { refundedTotal: number; subscriptionEnded: boolean; now: Date },
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, refund.order_id));
+  if (!order) return;
+  await recordWebhookEvent(
+    { db: tx },
+    {
+      publisherId: order.publisher_id,
+      type: "order.refunded",
+      resourceId: order.id,
+      now: made.now,
+      data: {
+        ...orderEventData(order, order.paid_at ?? order.created_at),
+        refund: {
+          id: refund.id,
+          amount: refund.amount,
+          currency: refund.currency,
+          reason: refund.reason,
+          refunded_total: made.refundedTotal,
+          subscription_ended: made.subscriptionEnded,
+        },
+      },
+    },
+  );
 }
 
 async function releaseRefusedRefund(
