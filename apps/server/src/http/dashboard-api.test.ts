@@ -346,6 +346,23 @@ describe.each(testDatabases())("the creator's funnel dashboard, on $name", (kind
     }
   });
 
+  it("lets the publisher's own key preview its pages, and no other", async () => {
+    const preview = (authorization: string | null, username = demoUsername) =>
+      demo.app.inject({
+        method: "GET",
+        url: `/api/dashboard/${encodeURIComponent(username)}/preview`,
+        headers: authorization === null ? {} : { authorization },
+        remoteAddress: `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
+    const own = await preview(`Bearer ${keys.demo}`);
+    expect(own.statusCode).toBe(204);
+    expect(own.body).toBe("");
+    expect((await preview(`Bearer ${keys.other}`)).statusCode).toBe(403);
+    expect((await preview(`Bearer ${keys.revoked}`)).statusCode).toBe(401);
+    expect((await preview(null)).statusCode).toBe(401);
+    expect((await preview(`Bearer ${keys.demo}`, "nobody-by-this-name")).statusCode).toBe(403);
+  });
+
   it("reads a whole 366-day range", async () => {
     const response = await funnel("?from=2026-03-08&to=2027-03-08");
     expect(response.statusCode, response.body).toBe(200);

@@ -1,5 +1,6 @@
 import * as api from "@creator-checkout/core/api-routes";
 import { checkDayRange, defaultDayRange } from "@creator-checkout/core/funnel";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../app-error";
 import type { Db } from "../../db/connect";
@@ -19,7 +20,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app,
   { db, clock },
 ) => {
-  serveRoute(app, api.getFunnel, async (request) => {
+  /** The key's publisher, once the network's dashboard reads allow one more. */
+  async function dashboardPublisher(request: FastifyRequest, username: string) {
     const limit = await hitRateLimit({ db, clock }, dashboardReadsFrom(request.ip));
     if (!limit.allowed) {
       throw new AppError(
@@ -29,7 +31,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       );
     }
     const publisher = await publisherFromKey({ db, clock }, request);
-    if (publisher.username !== request.params.username) throw publisherKeyErrors.otherPublisher();
+    if (publisher.username !== username) throw publisherKeyErrors.otherPublisher();
+    return publisher;
+  }
+
+  serveRoute(app, api.checkPreviewAccess, async (request, reply) => {
+    await dashboardPublisher(request, request.params.username);
+    return reply.status(204).send(null);
+  });
+
+  serveRoute(app, api.getFunnel, async (request) => {
+    const publisher = await dashboardPublisher(request, request.params.username);
     const { from, to } = request.query;
     if ((from === undefined) !== (to === undefined)) {
       throw badRequest("Give both from and to, or neither for the last 30 days.");

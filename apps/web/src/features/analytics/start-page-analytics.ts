@@ -1,4 +1,5 @@
 import { beforeLeaving, listenToPageEvents } from "@/lib/page-events";
+import { whenPreviewKnown } from "@/lib/preview";
 import { queryParamStore } from "@/lib/use-query-params";
 import { whenIdleAfterLoad } from "@/lib/when-idle";
 import { type ClientEventLogEntry, createClientEventLog } from "./client-event-log";
@@ -43,10 +44,14 @@ export function startPageAnalytics() {
       });
     return tracker;
   };
-  whenIdleAfterLoad(() => void start());
+  // A creator's preview records nothing (docs/decisions/091); until that is known, nothing starts.
+  whenIdleAfterLoad(async () => {
+    if (!(await whenPreviewKnown())) await start();
+  });
   // Leaving before the page was idle starts the tracker at once: it hears the recent past, so
   // a payment made meanwhile is still sent, once, before the page goes.
   beforeLeaving(async () => {
+    if (await whenPreviewKnown()) return;
     await (await start())?.sendBeforeLeaving();
   });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { funnelResponse } from "../contract";
-import { defineRoute } from "../define-route";
+import { defineRoute, noContent } from "../define-route";
 import { funnelDay } from "../request-parts";
 
 // The creator's own figures (docs/decisions/044), for the bearer of one of its publisher keys
@@ -20,4 +20,19 @@ export const getFunnel = defineRoute({
   },
   responses: { 200: funnelResponse },
   errors: [401, 403, 404],
+});
+
+export const checkPreviewAccess = defineRoute({
+  method: "GET",
+  path: "/api/dashboard/:username/preview",
+  summary: "Whether the key may preview this publisher's checkout pages",
+  description:
+    "The page asks it when its address says `preview=true` (docs/decisions/091): 204 for one of this publisher's keys, and the page then shows a preview that can sell nothing.",
+  tag: "Dashboard",
+  caller: "publisher-key",
+  request: {
+    params: z.object({ username: z.string().max(100, "There is no such publisher.") }),
+  },
+  responses: { 204: noContent },
+  errors: [401, 403],
 });

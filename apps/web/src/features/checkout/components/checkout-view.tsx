@@ -32,14 +32,17 @@ import { SummaryPanel } from "@/features/summary";
 import { SwitchChoices, switchQuote, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePageOpenedAt } from "@/lib/page-clock";
 import { announcePageEvent } from "@/lib/page-events";
+import { PreviewContext } from "@/lib/preview";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useQueryParams } from "@/lib/use-query-params";
 import { whenIdleAfterLoad } from "@/lib/when-idle";
 import type { CheckoutProduct } from "@/types/checkout-product";
+import { usePreview } from "../api/check-preview-access";
 import { useCreator } from "../api/get-creator";
 import { checkoutTitle } from "../utils/checkout-title";
 import { CheckoutNotFound } from "./checkout-not-found";
 import { loadSuccessCard, SuccessCard } from "./lazy-success-card";
+import { PreviewBanner } from "./preview-banner";
 import { PublisherHeader } from "./publisher-header";
 
 const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
@@ -121,7 +124,10 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   if (!selectedOption) return <CheckoutNotFound />;
 
   // product.md §2: newsletters and payment need a signed-in buyer and the creator's profile.
-  const accountCardsVisible = session.status === "signed-in" && creator.isSuccess;
+  const previewState = usePreview(product.publisher.username);
+  // A preview shows what a buyer sees before signing in, and can sell nothing.
+  const accountCardsVisible =
+    session.status === "signed-in" && creator.isSuccess && previewState === "off";
   const switchChoice = switchPick?.optionId === selectedOption.id ? switchPick.choice : null;
   // A switch shows its own terms: what its choice charges today, and when it takes effect.
   const switching = target
@@ -186,76 +192,81 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   }
 
   return (
-    <div className="page">
-      <main className="checkout">
-        <div className="checkout__summary">
-          <PublisherHeader publisher={product.publisher} />
-          <SummaryPanel
-            product={product}
-            selectedOption={selectedOption}
-            customPriceMinor={params.customPriceMinor}
-            toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
-            currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
-            gift={mode === "gift"}
-            switching={finished ? finished.switching : switching}
-            paid={finished ? finished.paid : null}
-            onSelectOption={selectOption}
-            onCustomPriceChange={changeCustomPrice}
+    <PreviewContext value={previewState}>
+      <div className="page">
+        {previewState === "on" ? <PreviewBanner /> : null}
+        <main className="checkout">
+          <div className="checkout__summary">
+            <PublisherHeader publisher={product.publisher} />
+            <SummaryPanel
+              product={product}
+              selectedOption={selectedOption}
+              customPriceMinor={params.customPriceMinor}
+              toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
+              currentOptionId={mode === "switch" ? (current?.product_option_id ?? null) : null}
+              gift={mode === "gift"}
+              switching={finished ? finished.switching : switching}
+              paid={finished ? finished.paid : null}
+              onSelectOption={selectOption}
+              onCustomPriceChange={changeCustomPrice}
+            >
+              <SwitchChoices
+                target={target}
+                choice={switchChoice}
+                onChoose={(choice) => setSwitchPick({ optionId: selectedOption.id, choice })}
+              />
+            </SummaryPanel>
+          </div>
+          <div
+            className="checkout__details"
+            ref={details}
+            style={finished && heldHeight ? { minHeight: heldHeight } : undefined}
           >
-            <SwitchChoices
-              target={target}
-              choice={switchChoice}
-              onChoose={(choice) => setSwitchPick({ optionId: selectedOption.id, choice })}
-            />
-          </SummaryPanel>
-        </div>
-        <div
-          className="checkout__details"
-          ref={details}
-          style={finished && heldHeight ? { minHeight: heldHeight } : undefined}
-        >
-          {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
-          {finished !== null && creator.data ? (
-            <SuccessCard
-              message={finished.message}
-              creator={creator.data}
-              redirectUrl={params.redirectUrl}
-            />
-          ) : (
-            <>
-              <ContactInfoCard publisher={product.publisher} />
-              {mode === "gift" ? <GiftInfoCard gift={gift} giftable={giftable} /> : null}
-              {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
-                <NewslettersCard newsletters={product.newsletters} />
-              ) : null}
-              {/* "Additional Info" (product.md §2 "also present") sits just above Payment: its required
+            {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
+            {finished !== null && creator.data ? (
+              <SuccessCard
+                message={finished.message}
+                creator={creator.data}
+                redirectUrl={params.redirectUrl}
+              />
+            ) : (
+              <>
+                <ContactInfoCard publisher={product.publisher} />
+                {mode === "gift" ? <GiftInfoCard gift={gift} giftable={giftable} /> : null}
+                {accountCardsVisible && mode !== "gift" && product.newsletters.length > 0 ? (
+                  <NewslettersCard newsletters={product.newsletters} />
+                ) : null}
+                {/* "Additional Info" (product.md §2 "also present") sits just above Payment: its required
                   questions hold the pay button back, so the reason is next to the button. Like the
                   newsletters it is about the buyer's own account, so a gift does not ask it. */}
-              {accountCardsVisible && mode !== "gift" && product.custom_fields.length > 0 ? (
-                <AdditionalInfoCard productId={product.id} fields={product.custom_fields} />
-              ) : null}
-              {accountCardsVisible && mode !== "gift" ? (
-                <SubscriptionCard product={product} productOptionId={selectedOption.id} />
-              ) : null}
-              {accountCardsVisible ? (
-                <PaymentCard
-                  product={product}
-                  selectedOption={selectedOption}
-                  customPriceMinor={params.customPriceMinor}
-                  giftMode={params.gift}
-                  gift={mode === "gift" && giftable ? gift.details : null}
-                  switchChoice={switchChoice}
-                  onPaid={(order) => void showSuccess(order)}
-                  onSwitched={(result, timing) => void showSwitched(result, timing, selectedOption)}
-                />
-              ) : null}
-            </>
-          )}
-        </div>
-      </main>
-      <PageNews />
-      <Footer termsUrl={product.publisher.url_terms} />
-    </div>
+                {accountCardsVisible && mode !== "gift" && product.custom_fields.length > 0 ? (
+                  <AdditionalInfoCard productId={product.id} fields={product.custom_fields} />
+                ) : null}
+                {accountCardsVisible && mode !== "gift" ? (
+                  <SubscriptionCard product={product} productOptionId={selectedOption.id} />
+                ) : null}
+                {accountCardsVisible ? (
+                  <PaymentCard
+                    product={product}
+                    selectedOption={selectedOption}
+                    customPriceMinor={params.customPriceMinor}
+                    giftMode={params.gift}
+                    gift={mode === "gift" && giftable ? gift.details : null}
+                    switchChoice={switchChoice}
+                    onPaid={(order) => void showSuccess(order)}
+                    onSwitched={(result, timing) =>
+                      void showSwitched(result, timing, selectedOption)
+                    }
+                  />
+                ) : null}
+              </>
+            )}
+          </div>
+        </main>
+        <PageNews />
+        <Footer termsUrl={product.publisher.url_terms} />
+      </div>
+    </PreviewContext>
   );
 }
 

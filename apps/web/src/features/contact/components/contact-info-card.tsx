@@ -1,6 +1,7 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
 import { Card } from "@/components/card";
 import { ContactInfo } from "@/features/auth";
+import { usePreviewState } from "@/lib/preview";
 import { useHydrated } from "@/lib/use-hydrated";
 
 interface ContactInfoCardProps {
@@ -12,9 +13,11 @@ export function ContactInfoCard({ publisher }: ContactInfoCardProps) {
   // The server renders the form so it shows at once; it answers only once the page has
   // hydrated, so nothing typed or pressed before then is lost (docs/decisions/045).
   const hydrated = useHydrated();
+  // A preview sends no sign-in and opens no pop-up (product.md §2, docs/decisions/091).
+  const preview = usePreviewState();
   return (
     <Card title="Contact Info">
-      <fieldset className="contact-fieldset" disabled={!hydrated}>
+      <fieldset className="contact-fieldset" disabled={!hydrated || preview !== "off"}>
         <ContactInfo publisher={publisher} />
       </fieldset>
     </Card>

@@ -10,13 +10,13 @@ import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/card";
 import { Footer } from "@/components/footer";
 import { PageNews } from "@/components/live-announcement";
-import { useDocumentTitle } from "@/lib/use-document-title";
-import { type FunnelReport, refusedKey, useFunnel } from "../api/get-funnel";
 import {
   forgetPublisherKey,
   loadPublisherKey,
   savePublisherKey,
-} from "../utils/publisher-key-storage";
+} from "@/lib/publisher-key-storage";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { type FunnelReport, refusedKey, useFunnel } from "../api/get-funnel";
 import { ConversionChart } from "./conversion-chart";
 import { DailyChart } from "./daily-chart";
 import { FigureTable } from "./figure-table";

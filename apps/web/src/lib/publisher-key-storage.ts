@@ -2,7 +2,8 @@
  * The publisher key the creator typed, kept for this tab only (sessionStorage): it goes when the
  * tab closes, and no other page or tab reads it (docs/decisions/043).
  */
-const storageKey = (username: string) => `publisher-key:${username}`;
+export const PUBLISHER_KEY_PREFIX = "publisher-key:";
+const storageKey = (username: string) => `${PUBLISHER_KEY_PREFIX}${username}`;
 
 export function loadPublisherKey(storage: Storage, username: string): string | null {
   try {

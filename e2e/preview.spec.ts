@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { watchAnalytics } from "./support/analytics";
+import { createDemoKey, openDashboardWithKey } from "./support/dashboard";
+import { demo } from "./support/demo-catalog";
+import { expect, test } from "./support/fixtures";
+import { openCheckout } from "./support/sign-in";
+
+// product.md §2 "No pop-up opens in preview mode": a creator previews a checkout page from the
+// dashboard's tab, where their key is; the preview can sell nothing and records nothing
+// (docs/decisions/091).
+
+const previewBanner = (page: Page) => page.getByText("Signing in and paying are off.");
+
+test("a creator's preview shows a banner, lets nobody sign in, opens no pop-up and records nothing", async ({
+  page,
+  context,
+}) => {
+  const { key } = await createDemoKey();
+  await openDashboardWithKey(page, key);
+  await expect(page.getByText(/days in UTC$/)).toBeVisible({ timeout: 20_000 });
+
+  const analytics = watchAnalytics(page);
+  const popups: Page[] = [];
+  context.on("page", (opened) => popups.push(opened));
+  await page.goto(`/${demo.membership.monthly}?preview=true`);
+  await expect(previewBanner(page)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: demo.membership.title })).toBeVisible();
+  await expect(page.getByLabel("Email address")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: "Continue", exact: true }).click({ force: true });
+  await expect(page.getByLabel("Verification code")).toHaveCount(0);
+
+  // Leaving is when an ordinary page sends what it has not sent yet.
+  await page.goto("about:blank");
+  expect(analytics.requests()).toBe(0);
+  expect(popups).toEqual([]);
+});
+
+test("?preview=true without the creator's key is the ordinary page, recorded as ever", async ({
+  page,
+}) => {
+  const analytics = watchAnalytics(page);
+  await openCheckout(page, `/${demo.membership.monthly}?preview=true`);
+  await analytics.next("pay:page_view");
+  await expect(previewBanner(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
+});
