@@ -65,6 +65,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   useSessionLifecycle(product.publisher_id);
   const session = useSession();
   const creator = useCreator(product.publisher_id);
+  const previewState = usePreview(product.publisher.username);
   useDocumentTitle(checkoutTitle(product.publisher.name));
   // Once a purchase, gift or switch is done: the success card's sentence, what was charged, and
   // for a switch the terms the summary showed when the buyer committed, kept beside it (the
@@ -124,7 +125,6 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   if (!selectedOption) return <CheckoutNotFound />;
 
   // product.md §2: newsletters and payment need a signed-in buyer and the creator's profile.
-  const previewState = usePreview(product.publisher.username);
   // A preview shows what a buyer sees before signing in, and can sell nothing.
   const accountCardsVisible =
     session.status === "signed-in" && creator.isSuccess && previewState === "off";
