@@ -21,7 +21,7 @@ import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { orderKinds } from "./domain/order-kinds";
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
-import { deliverDueWebhooks } from "./domain/webhooks/deliver-due-webhooks";
+import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
 import { createMessaging, type Messaging } from "./messaging/create-messaging";
@@ -228,9 +228,10 @@ function startRounds(
     // Delivered webhooks and their log, 90 days on (docs/decisions/090).
     every("webhook retention", 15 * 60_000, () => pruneWebhookHistory({ db, clock })),
     // Creators' webhooks from their outbox: a round a second keeps the first try within about
-    // a second of the payment, and an idle round is one indexed query (docs/decisions/079).
+    // a second of the payment, and an idle round is one indexed query (docs/decisions/079); a
+    // full round is followed at once by the next, so a burst does not wait a tick per batch.
     every("webhooks", 1_000, () =>
-      deliverDueWebhooks({ db, clock, policy: webhookPolicy, logger }),
+      deliverWebhookBacklog({ db, clock, policy: webhookPolicy, logger }),
     ),
   ];
   // Stored events go on to the operator's collector from the queue, never inside the request.
