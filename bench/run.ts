@@ -63,6 +63,14 @@ import { measureScale, type ScaleFigures, scaleJson, scaleRows } from "./scale-l
 import { startServer, waitUntilHealthy } from "./server-process";
 import { measureSignIn, type SignInFigures, type SignInOptions } from "./sign-in-load";
 import { type SignInReferences, signInJson, signInMethod, signInRows } from "./sign-in-report";
+import {
+  emptyWebhookFigures,
+  measureWebhookDelivery,
+  type WebhookFigures,
+  type WebhookOptions,
+  webhookMethod,
+  webhookRows,
+} from "./webhook-delivery";
 
 const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 
@@ -97,6 +105,7 @@ const BENCH_PARTS = [
   "purchase",
   "renewal",
   "scale",
+  "webhooks",
   "footprint",
 ] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
@@ -246,6 +255,14 @@ const RENEWAL: RenewalOptions = {
   boughtAt: new Date("2031-01-15T12:00:00Z"),
 };
 
+const WEBHOOKS: WebhookOptions = {
+  publisherId: DEMO.publisherId,
+  eventsPerSecond: 200,
+  durationSeconds: 20,
+  drainSeconds: 30,
+  p99GoalMs: 1_000,
+};
+
 const CHECKOUT_QUERY =
   "query Checkout($id: ID) { product(product_option_id: $id) { id title type options { id title price currency interval interval_quantity trial_interval trial_quantity trial_price } publisher { id name username icon primary_urls default_authentication_method authentication_methods } custom_fields { id label order required connected_property { id label type class options { label value } } } newsletters { id name type newsletter_order } } }";
 
@@ -297,6 +314,7 @@ interface Figures {
   analytics: AnalyticsFigures;
   lighthouse: LighthouseFigures;
   scale: ScaleFigures;
+  webhooks: WebhookFigures;
   footprint: { embedded: DatabaseFootprint; postgres: DatabaseFootprint };
 }
 
@@ -404,6 +422,7 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
     figures.purchase.statements = statements;
   }
   if (parts.has("renewal")) await measureRenewals(context, RENEWAL, figures.renewal);
+  if (parts.has("webhooks")) await measureWebhookDelivery(context, WEBHOOKS, figures.webhooks);
   if (parts.has("scale")) {
     const nginx = nginxBinary();
     if (!nginx) throw new Error("scale: nginx is not installed (apt-get install nginx-light)");
@@ -591,6 +610,7 @@ function figuresJson(figures: Figures): unknown {
     analytics: analyticsJson(figures.analytics, renewal),
     lighthouse: lighthouseJson(figures.lighthouse),
     scale: scaleJson(figures.scale),
+    webhooks: figures.webhooks,
     footprint: footprintJson(figures.footprint.embedded, figures.footprint.postgres),
   };
 }
@@ -609,6 +629,7 @@ async function main(): Promise<number> {
     analytics: { runs: [], notes: [] },
     lighthouse: emptyLighthouseFigures(),
     scale: { runs: [], notes: [] },
+    webhooks: emptyWebhookFigures(),
     footprint: { embedded: emptyFootprint(), postgres: emptyFootprint() },
   };
   const problems: string[] = [];
@@ -690,6 +711,7 @@ async function main(): Promise<number> {
     ...renewalRows(figures.renewal, RENEWAL, renewal),
     ...analyticsRows(figures.analytics, ANALYTICS, renewal),
     ...scaleRows(figures.scale, HTTP_LOAD.connections),
+    ...webhookRows(figures.webhooks, WEBHOOKS),
     ...footprintRows(figures.footprint.embedded, figures.footprint.postgres),
   ];
   const cpu = cpus();
@@ -711,6 +733,7 @@ async function main(): Promise<number> {
     ...purchaseMethod(PURCHASE),
     ...renewalMethod(RENEWAL),
     ...analyticsMethod(ANALYTICS),
+    ...(parts.has("webhooks") ? webhookMethod(WEBHOOKS) : []),
     ...footprintMethod(),
     `Lighthouse ${figures.lighthouse.chromium ?? "(not run)"}: default config (mobile emulation, simulated throttling), median of ${LIGHTHOUSE.runs} runs per state; the success state is a timespan of pressing Pay (no FCP/LCP) and a snapshot of the success card`,
     "",
@@ -756,6 +779,10 @@ async function main(): Promise<number> {
   if (footprintNotes.length > 0) {
     out.push("Footprint: failures (reported, not a benchmark failure):");
     out.push(...footprintNotes.map((note) => `  - ${note}`), "");
+  }
+  if (figures.webhooks.notes.length > 0) {
+    out.push("Webhooks: events lost or late (reported, not a benchmark failure):");
+    out.push(...figures.webhooks.notes.map((note) => `  - ${note}`), "");
   }
   if (renewalNotes.length > 0) {
     out.push("Renewals: failures and counts that are off (reported, not a benchmark failure):");

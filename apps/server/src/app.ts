@@ -49,6 +49,7 @@ import { operatorPublisherListRoutes } from "./http/routes/operator-publisher-li
 import { operatorRefundRoutes } from "./http/routes/operator-refund-routes";
 import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
+import { operatorWebhookRoutes } from "./http/routes/operator-webhook-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
 import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
@@ -457,6 +458,11 @@ async function registerOperatorRoutes(
   await rest.register(operatorPublisherKeyRoutes, { db, clock, operatorToken });
   await rest.register(operatorRefundRoutes, { ...payment, operatorToken });
   await rest.register(operatorPublisherListRoutes, { db, operatorToken });
+  await rest.register(operatorWebhookRoutes, {
+    db,
+    policy: options.webhookPolicy ?? { production: true, allowedHosts: [] },
+    operatorToken,
+  });
   await rest.register(operatorReportRoutes, { db, operatorToken });
   await rest.register(operatorCatalogRoutes, { db, catalogCache, operatorToken });
 }

@@ -21,8 +21,9 @@ import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { orderKinds } from "./domain/order-kinds";
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
-import { deliverDueWebhooks } from "./domain/webhooks/deliver-due-webhooks";
-import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
+import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
+import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
+import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
 import { createMessaging, type Messaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
 import { createSentryErrorReporter } from "./monitoring/create-sentry-error-reporter";
@@ -183,13 +184,6 @@ async function appOptionsOf(
   };
 }
 
-function webhookPolicyOf(config: Config): WebhookPolicy {
-  return {
-    production: config.NODE_ENV === "production",
-    allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
-  };
-}
-
 /** Cloudflare Turnstile when both its keys are set, ALTCHA served by this server otherwise. */
 function configuredBotCheck(config: Config, deps: { clock: Clock; secret: Buffer }): BotCheck {
   if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY) {
@@ -231,10 +225,13 @@ function startRounds(
       }),
     ),
     every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),
+    // Delivered webhooks and their log, 90 days on (docs/decisions/090).
+    every("webhook retention", 15 * 60_000, () => pruneWebhookHistory({ db, clock })),
     // Creators' webhooks from their outbox: a round a second keeps the first try within about
-    // a second of the payment, and an idle round is one indexed query (docs/decisions/079).
+    // a second of the payment, and an idle round is one indexed query (docs/decisions/079); a
+    // full round is followed at once by the next, so a burst does not wait a tick per batch.
     every("webhooks", 1_000, () =>
-      deliverDueWebhooks({ db, clock, policy: webhookPolicy, logger }),
+      deliverWebhookBacklog({ db, clock, policy: webhookPolicy, logger }),
     ),
   ];
   // Stored events go on to the operator's collector from the queue, never inside the request.

@@ -14,6 +14,7 @@ import {
 import { revokePublisherKey } from "../domain/publisher-keys/revoke-publisher-key";
 import { publisherOfOrder, publisherOfSubscription } from "../domain/refunds/owner-of";
 import { refundOrder } from "../domain/refunds/refund-order";
+import { webhookPolicyOf } from "../domain/webhooks/webhook-policy";
 import { callServer, ServerRefusedError } from "../operator/call-server";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { textTable } from "../operator/text-table";
@@ -27,6 +28,14 @@ import {
   parseListCommand,
   runListCommand,
 } from "./publisher-lists";
+import {
+  parseWebhookCommand,
+  runWebhookCommand,
+  WebhookArgumentError,
+  type WebhookCommand,
+  webhooksHere,
+  webhooksInServer,
+} from "./publisher-webhooks";
 
 const usage = `Usage: npm run publisher -- key create <username>
        npm run publisher -- key list [<username>]
@@ -37,6 +46,9 @@ const usage = `Usage: npm run publisher -- key create <username>
                                                    [--status <status>] [--limit <1-100>]
        npm run publisher -- subscriptions list <username> [the same flags]
        npm run publisher -- customers list <username> [--email …] [--phone …] [--limit …]
+       npm run publisher -- webhook add <username> <url> [--events <event>,<event>…]
+       npm run publisher -- webhook list <username>
+       npm run publisher -- webhook remove <endpoint id>
 
 Publisher keys let a publisher read its own figures (the dashboard) and call the checkout from
 its own server. A new key is shown once only; the database keeps just its hash.
@@ -47,6 +59,9 @@ with the --key it printed to finish it. cancel ends a subscription at the end of
 or with --now at once; it refunds nothing.
 
 The lists show who paid the publisher, newest first (25 unless --limit says otherwise).
+
+webhook add sends the publisher's events (all of them unless --events names some) to a url,
+signed with a secret shown once only; see docs/webhooks.md.
 `;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -243,17 +258,23 @@ async function run(operations: PublisherOperations, operation: Operation): Promi
   }
 }
 
-/** A list, read on the database here or by the server that holds it. */
-async function runList(config: Config, command: ListCommand): Promise<number> {
+/**
+ * A list or webhook command, done on the database here or by the server that holds it. A
+ * refused argument exits with 2, as a usage error does; a refused request with 1.
+ */
+async function runBeside(
+  config: Config,
+  work: { inServer: (server: ServerHandoff) => Promise<string>; here: (db: Db) => Promise<string> },
+): Promise<number> {
   const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
   try {
     const output = server
-      ? await runListCommand(listsInServer(server), command)
-      : await here(config, (_operations, db) => runListCommand(listsHere(db), command));
+      ? await work.inServer(server)
+      : await here(config, (_operations, db) => work.here(db));
     process.stdout.write(output);
     return 0;
   } catch (error) {
-    if (error instanceof ListFlagError) {
+    if (error instanceof ListFlagError || error instanceof WebhookArgumentError) {
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
@@ -265,9 +286,23 @@ async function runList(config: Config, command: ListCommand): Promise<number> {
   }
 }
 
+const runList = (config: Config, command: ListCommand) =>
+  runBeside(config, {
+    inServer: (server) => runListCommand(listsInServer(server), command),
+    here: (db) => runListCommand(listsHere(db), command),
+  });
+
+const runWebhook = (config: Config, command: WebhookCommand) =>
+  runBeside(config, {
+    inServer: (server) => runWebhookCommand(webhooksInServer(server), command),
+    here: (db) => runWebhookCommand(webhooksHere(db, webhookPolicyOf(config)), command),
+  });
+
 async function main(argv: string[]): Promise<number> {
   const list = parseListCommand(argv);
   if (list) return runList(loadConfig(), list);
+  const webhook = parseWebhookCommand(argv);
+  if (webhook) return runWebhook(loadConfig(), webhook);
   const operation = parse(argv);
   if (!operation) {
     process.stderr.write(usage);

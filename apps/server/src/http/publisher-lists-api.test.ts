@@ -185,6 +185,47 @@ describe.each(testDatabases())(
       expect((await list<ListedCustomer>("customers", { email })).page.data).toHaveLength(1);
     });
 
+    it("shows a partial refund on its order, in the page and in the CSV", async () => {
+      const { email, headers } = await signedInBuyer(context.app, db());
+      await saveTestCard(context.app, headers);
+      const bought = await context.app.inject({
+        method: "POST",
+        url: `/api/purchase/product/${demoIds.supporter}`,
+        headers: { ...headers, "idempotency-key": randomUUID() },
+        payload: {},
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      const orderId: string = bought.json().order_id;
+      const refunded = await context.app.inject({
+        method: "POST",
+        url: `/api/publisher/orders/${orderId}/refunds`,
+        headers: { authorization: `Bearer ${keys.demo}`, "idempotency-key": randomUUID() },
+        payload: { amount: 100, reason: "Late delivery" },
+      });
+      expect(refunded.statusCode, refunded.body).toBe(201);
+      const refundId: string = refunded.json().refund.id;
+
+      const [listed] = (await list<ListedOrder>("orders", { email })).page.data;
+      expect(listed?.refunded_amount).toBe(100);
+      expect(listed?.refunds).toEqual([
+        {
+          id: refundId,
+          amount: 100,
+          currency: listed?.currency,
+          status: "succeeded",
+          reason: "Late delivery",
+          created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+      ]);
+      const csv = await context.app.inject({
+        method: "GET",
+        url: `/api/publisher/orders?format=csv&email=${encodeURIComponent(email)}`,
+        headers: { authorization: `Bearer ${keys.demo}` },
+      });
+      const records: Record<string, string>[] = parse(csv.body, { columns: true });
+      expect(records).toEqual([expect.objectContaining({ id: orderId, refunded_amount: "100" })]);
+    });
+
     it("pages through 60 orders seven at a time, each once, while new orders arrive", async () => {
       const userId = await buyer(db(), demoIds.publisher, { email: `pager-${randomUUID()}@e.com` });
       const seeded = new Set<string>();
@@ -256,7 +297,7 @@ describe.each(testDatabases())(
         option: { id: demoIds.monthly, title: "Monthly" },
         charges: [{ amount: 500, currency: "USD", status: "succeeded" }],
       });
-      expect(listed).not.toHaveProperty("refunds");
+      expect(listed).toMatchObject({ refunds: [], refunded_amount: 0 });
       const [unpaid] = (await list<ListedOrder>("orders", { email, status: "pending" })).page.data;
       expect(unpaid?.charges).toEqual([]);
     });
@@ -415,7 +456,12 @@ describe.each(testDatabases())(
         const email = expected.get(record.id ?? "") ?? "";
         const runsAsFormula = /^[=+\-@\t\r]/.test(email);
         expect(record.email).toBe(runsAsFormula ? `'${email}` : email);
-        expect(record).toMatchObject({ status: "paid", amount: "500", charge_status: "succeeded" });
+        expect(record).toMatchObject({
+          status: "paid",
+          amount: "500",
+          charge_status: "succeeded",
+          refunded_amount: "0",
+        });
       }
       const times = records.map((record) => record.created_at ?? "");
       expect(times).toEqual([...times].sort().reverse());

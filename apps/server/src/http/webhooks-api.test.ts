@@ -10,8 +10,10 @@ import {
   type ReceivedWebhook,
   startWebhookReceiver,
 } from "@creator-checkout/testing/webhook-receiver";
+import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookDeliveries } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import { deliverDueWebhooks } from "../domain/webhooks/deliver-due-webhooks";
@@ -219,6 +221,103 @@ describe.each(testDatabases())("webhook endpoints and deliveries on $name", (kin
     expect(String(after.headers["webhook-signature"]).split(" ")).toHaveLength(1);
     expect(verified(newSecret, after).type).toBe("webhook.test");
     expect(() => verified(endpoint.secret, after)).toThrow("No matching signature found");
+    await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`);
+  });
+  it("queues again every delivery given up since a time, each once, at most 1,000 a call", async () => {
+    const endpoint = await addEndpoint({ url: receiver.url, events: ["gift.purchased"] });
+    const db = demo.database.db;
+    for (let index = 0; index < 3; index++) {
+      await call("POST", `/api/publisher/webhooks/${endpoint.id}/test`);
+    }
+    await deliverAll();
+    const firstSent = receiver.received.slice(-3).map((webhook) => webhook.headers["webhook-id"]);
+    // Given up: two of them yesterday, one a week ago, as the retry schedule leaves them.
+    const ofEndpoint = eq(webhookDeliveries.endpoint_id, endpoint.id);
+    await db.update(webhookDeliveries).set({ state: "failed" }).where(ofEndpoint);
+    const [oldest] = await db
+      .select({ id: webhookDeliveries.id, eventId: webhookDeliveries.event_id })
+      .from(webhookDeliveries)
+      .where(ofEndpoint)
+      .orderBy(webhookDeliveries.sequence)
+      .limit(1);
+    await db
+      .update(webhookDeliveries)
+      .set({ created_at: sql`${webhookDeliveries.created_at} - interval '7 days'` })
+      .where(eq(webhookDeliveries.id, oldest?.id ?? ""));
+    const since = new Date(clock.now().getTime() - 24 * 3600_000).toISOString();
+    const replay = (body: object = { since }) =>
+      call("POST", `/api/publisher/webhooks/${endpoint.id}/replay`, body);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => replay()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(202));
+    const queued = answers.map((answer) => answer.json().queued as number);
+    expect(queued.reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(answers.every((answer) => answer.json().more === false)).toBe(true);
+    const before = receiver.received.length;
+    await deliverAll();
+    const resent = receiver.received.slice(before).map((webhook) => webhook.headers["webhook-id"]);
+    // Each resource's events go in order; these three are of three resources, in any order.
+    expect(resent.sort()).toEqual(firstSent.filter((id) => id !== oldest?.eventId).sort());
+    expect((await replay()).json()).toEqual({ queued: 0, more: false });
+    const older = await replay({ since: "2000-01-01T00:00:00+02:00" });
+    expect(older.json()).toEqual({ queued: 1, more: false });
+
+    for (const body of [
+      {},
+      { since: "yesterday" },
+      { since: 5 },
+      { since: "2026-13-01T00:00:00Z" },
+    ]) {
+      const refused = await replay(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toMatch(/since/);
+    }
+    const foreign = await call(
+      "POST",
+      `/api/publisher/webhooks/${endpoint.id}/replay`,
+      { since },
+      otherKey,
+    );
+    expect(foreign.statusCode).toBe(404);
+    await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`);
+  });
+
+  it("queues at most 1,000 given-up deliveries a call and says when more are left", async () => {
+    const endpoint = await addEndpoint({ url: receiver.url, events: ["gift.purchased"] });
+    const db = demo.database.db;
+    await call("POST", `/api/publisher/webhooks/${endpoint.id}/test`);
+    const [template] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpoint_id, endpoint.id));
+    if (!template) throw new Error("the test event was not queued");
+    await db.insert(webhookDeliveries).values(
+      Array.from({ length: 1_000 }, () => ({
+        event_id: template.event_id,
+        endpoint_id: endpoint.id,
+        resource_id: template.resource_id,
+        state: "failed",
+        next_attempt_at: clock.now(),
+      })),
+    );
+    await db
+      .update(webhookDeliveries)
+      .set({ state: "failed" })
+      .where(eq(webhookDeliveries.id, template.id));
+    const replay = () =>
+      call("POST", `/api/publisher/webhooks/${endpoint.id}/replay`, {
+        since: "2000-01-01T00:00:00Z",
+      });
+
+    expect((await replay()).json()).toEqual({ queued: 1_000, more: true });
+    expect((await replay()).json()).toEqual({ queued: 1, more: false });
+    const pending = await db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        and(eq(webhookDeliveries.endpoint_id, endpoint.id), eq(webhookDeliveries.state, "pending")),
+      );
+    expect(pending).toHaveLength(1_001);
     await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`);
   });
 });

@@ -522,6 +522,17 @@ const listedCharge = z.object({
   created_at: instant,
 });
 
+const listedRefund = z.object({
+  id: z.uuid(),
+  /** In minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** pending, succeeded or failed. */
+  status: z.string(),
+  reason: z.string().nullable(),
+  created_at: instant,
+});
+
 export const listedOrder = z.object({
   id: z.uuid(),
   created_at: instant,
@@ -536,6 +547,10 @@ export const listedOrder = z.object({
   option: named,
   subscription_id: z.uuid().nullable(),
   charges: z.array(listedCharge),
+  /** Given back or being given back, in minor units of `currency`: succeeded and pending refunds. */
+  refunded_amount: z.number().int(),
+  /** Every refund asked for this order, oldest first, including pending and failed ones. */
+  refunds: z.array(listedRefund),
 });
 
 export const listedSubscription = z.object({

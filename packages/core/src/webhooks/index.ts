@@ -21,5 +21,8 @@ export const WEBHOOK_TEST_EVENT = "webhook.test";
 /** The longest endpoint URL accepted. */
 export const WEBHOOK_URL_MAX_LENGTH = 2_048;
 
+/** The most given-up deliveries one replay queues again (docs/decisions/089). */
+export const WEBHOOK_REPLAY_LIMIT = 1_000;
+
 /** The largest body an event is sent with, in bytes of UTF-8. */
 export const WEBHOOK_PAYLOAD_MAX_BYTES = 20_000;

@@ -50,7 +50,11 @@ export const webhookEvents = pgTable(
     payload: text("payload").notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("webhook_events_publisher_idx").on(t.publisher_id, t.created_at)],
+  (t) => [
+    index("webhook_events_publisher_idx").on(t.publisher_id, t.created_at),
+    // Retention reads the oldest events first (docs/decisions/090).
+    index("webhook_events_created_idx").on(t.created_at),
+  ],
 );
 
 /**
@@ -77,6 +81,9 @@ export const webhookDeliveries = pgTable(
     locked_until: timestamp("locked_until", { withTimezone: true }),
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
     last_status: integer("last_status"),
+    // Set when a replay of every given-up delivery since a time queued this one again, so a
+    // second replay does not send it twice.
+    replayed_at: timestamp("replayed_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -103,5 +110,8 @@ export const webhookAttempts = pgTable(
     error: text("error"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("webhook_attempts_delivery_idx").on(t.delivery_id, t.attempt)],
+  (t) => [
+    index("webhook_attempts_delivery_idx").on(t.delivery_id, t.attempt),
+    index("webhook_attempts_created_idx").on(t.created_at),
+  ],
 );

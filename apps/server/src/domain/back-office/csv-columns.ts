@@ -21,6 +21,7 @@ export const orderCsvColumns: CsvColumn<ListedOrder>[] = [
   ["charge_currency", (order) => order.charges[0]?.currency],
   ["charge_status", (order) => order.charges[0]?.status],
   ["charged_at", (order) => order.charges[0]?.created_at],
+  ["refunded_amount", (order) => order.refunded_amount],
 ];
 
 export const subscriptionCsvColumns: CsvColumn<ListedSubscription>[] = [

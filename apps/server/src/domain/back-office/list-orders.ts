@@ -1,7 +1,7 @@
 import type { ListedOrder } from "@creator-checkout/core/api";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { charges, orders, productOptions, products, users } from "../../db/schema";
+import { charges, orders, productOptions, products, refunds, users } from "../../db/schema";
 import type { ListPosition } from "./list-cursor";
 import type { ListFilter } from "./list-filter";
 import { cutPage, keysetConditions, type ListPage, newestFirst, positionOf } from "./list-page";
@@ -10,7 +10,7 @@ const keyset = { createdAt: orders.created_at, id: orders.id };
 
 /**
  * The back office (docs/decisions/082): one page of a publisher's orders, newest first, each with its buyer's
- * contact and its charge. Only the publisher's own rows are ever read.
+ * contact, its charge and its refunds. Only the publisher's own rows are ever read.
  */
 export async function listOrders(
   { db }: { db: Db },
@@ -47,7 +47,41 @@ export async function listOrders(
     rows.map((row) => ({ ...row, id: row.order.id })),
     input.limit,
   );
-  return { rows: page.rows.map(orderView), next: page.next };
+  const refundsByOrder = await refundsOf(
+    db,
+    input.publisherId,
+    page.rows.map((row) => row.id),
+  );
+  return {
+    rows: page.rows.map((row) => orderView(row, refundsByOrder.get(row.id) ?? [])),
+    next: page.next,
+  };
+}
+
+type RefundView = ListedOrder["refunds"][number];
+
+/** The refunds of a whole page in one query, so a page of 100 orders costs two reads, not 101. */
+async function refundsOf(db: Db, publisherId: string, orderIds: string[]) {
+  const byOrder = new Map<string, RefundView[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.publisher_id, publisherId), inArray(refunds.order_id, orderIds)))
+    .orderBy(asc(refunds.created_at), asc(refunds.id));
+  for (const refund of rows) {
+    const list = byOrder.get(refund.order_id) ?? [];
+    list.push({
+      id: refund.id,
+      amount: refund.amount,
+      currency: refund.currency,
+      status: refund.status,
+      reason: refund.reason,
+      created_at: refund.created_at.toISOString(),
+    });
+    byOrder.set(refund.order_id, list);
+  }
+  return byOrder;
 }
 
 type OrderRow = {
@@ -59,7 +93,10 @@ type OrderRow = {
   charge: typeof charges.$inferSelect | null;
 };
 
-function orderView({ order, email, phone, product, option, charge }: OrderRow): ListedOrder {
+function orderView(
+  { order, email, phone, product, option, charge }: OrderRow,
+  orderRefunds: RefundView[],
+): ListedOrder {
   return {
     id: order.id,
     created_at: order.created_at.toISOString(),
@@ -82,5 +119,7 @@ function orderView({ order, email, phone, product, option, charge }: OrderRow): 
           },
         ]
       : [],
+    refunded_amount: order.refunded_amount,
+    refunds: orderRefunds,
   };
 }

@@ -13,7 +13,11 @@ import type { Database } from "../../db/connect";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { importCatalog } from "../catalog/import-catalog";
 import { createWebhookEndpoint } from "./create-webhook-endpoint";
-import { type DeliverDueWebhooksOptions, deliverDueWebhooks } from "./deliver-due-webhooks";
+import {
+  type DeliverDueWebhooksOptions,
+  deliverDueWebhooks,
+  deliverWebhookBacklog,
+} from "./deliver-due-webhooks";
 import { recordWebhookEvent } from "./record-webhook-event";
 import { WEBHOOK_RETRY_DELAYS_MS } from "./webhook-retry-schedule";
 
@@ -64,6 +68,16 @@ describe.each(testDatabases())("the webhook worker on $name", (kind) => {
       new Webhook(endpoint.secret).verify(webhook.body, webhook.headers as Record<string, string>);
     return { receiver, endpoint, clock, round, record, deliveries, endpointRow, verify, logger };
   };
+
+  it("sends a burst in one call of the task, a full round after another, and stops at a short one", async () => {
+    const kit = await setUp((response) => response.end("ok"));
+    for (let index = 0; index < 45; index++) await kit.record(`burst-${index}`);
+    const deps = { db: database.db, clock: kit.clock, policy, logger: kit.logger };
+    const sent = await deliverWebhookBacklog(deps, { batchSize: 20 });
+    expect(sent).toEqual({ rounds: 3, claimed: 45, delivered: 45 });
+    expect(kit.receiver.received).toHaveLength(45);
+    expect(await deliverWebhookBacklog(deps)).toEqual({ rounds: 1, claimed: 0, delivered: 0 });
+  });
 
   it("tries again after 5 s, 5 min and 30 min, and delivers on the fourth attempt", async () => {
     const kit = await setUp((response, received) => {

@@ -17,3 +17,16 @@ export async function findOwnWebhookEndpoint(
   if (!endpoint) throw webhookErrors.endpointNotFound();
   return endpoint;
 }
+
+/**
+ * The publisher that owns an endpoint: the operator's command names the endpoint, not the
+ * publisher, and acts for its owner.
+ */
+export async function publisherOfWebhookEndpoint(db: Db, endpointId: string): Promise<string> {
+  const [endpoint] = await db
+    .select({ publisherId: webhookEndpoints.publisher_id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, endpointId));
+  if (!endpoint) throw webhookErrors.endpointNotFound();
+  return endpoint.publisherId;
+}

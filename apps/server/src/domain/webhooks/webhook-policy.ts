@@ -7,3 +7,14 @@ export interface WebhookPolicy {
   production: boolean;
   allowedHosts: readonly string[];
 }
+
+/** The policy the server's settings make: only production refuses loopback and plain http. */
+export function webhookPolicyOf(settings: {
+  NODE_ENV: string;
+  WEBHOOK_ALLOWED_HOSTS: readonly string[];
+}): WebhookPolicy {
+  return {
+    production: settings.NODE_ENV === "production",
+    allowedHosts: settings.WEBHOOK_ALLOWED_HOSTS,
+  };
+}

@@ -6,6 +6,7 @@ import { deleteWebhookEndpoint } from "../../domain/webhooks/delete-webhook-endp
 import { listWebhookDeliveries } from "../../domain/webhooks/list-webhook-deliveries";
 import { listWebhookEndpoints } from "../../domain/webhooks/list-webhook-endpoints";
 import { queueTestWebhook } from "../../domain/webhooks/queue-test-webhook";
+import { replayFailedWebhooks } from "../../domain/webhooks/replay-failed-webhooks";
 import { replayWebhookDelivery } from "../../domain/webhooks/replay-webhook-delivery";
 import { rotateWebhookSecret } from "../../domain/webhooks/rotate-webhook-secret";
 import { updateWebhookEndpoint } from "../../domain/webhooks/update-webhook-endpoint";
@@ -65,6 +66,16 @@ export const publisherWebhookRoutes: FastifyPluginAsyncZod<{
     const publisherId = await publisherOf(request);
     const { id: endpointId, deliveryId } = request.params;
     const replayed = await replayWebhookDelivery(deps, { publisherId, endpointId, deliveryId });
+    return reply.status(202).send(replayed);
+  });
+  serveRoute(app, api.replayFailedWebhooks, async (request, reply) => {
+    const publisherId = await publisherOf(request);
+    const since = new Date(request.body.since);
+    const replayed = await replayFailedWebhooks(deps, {
+      publisherId,
+      endpointId: request.params.id,
+      since,
+    });
     return reply.status(202).send(replayed);
   });
 };

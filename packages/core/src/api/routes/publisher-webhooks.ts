@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { WEBHOOK_TEST_EVENT, WEBHOOK_URL_MAX_LENGTH, webhookEventTypes } from "../../webhooks";
+import {
+  WEBHOOK_REPLAY_LIMIT,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_MAX_LENGTH,
+  webhookEventTypes,
+} from "../../webhooks";
 import { defineRoute, noContent } from "../define-route";
 
 // The creator's webhook endpoints (docs/decisions/079-081), for the bearer of one of its
@@ -174,5 +179,83 @@ export const replayWebhookDelivery = defineRoute({
     }),
   },
   responses: { 202: z.object({ delivery_id: z.uuid() }) },
+  errors: [401, 404],
+});
+
+export const replayFailedWebhooks = defineRoute({
+  method: "POST",
+  path: "/api/publisher/webhooks/:id/replay",
+  summary: "Send again every delivery given up since a time",
+  description: `Queues again, oldest first, each delivery of this endpoint given up after its last retry since \`since\`: at most ${WEBHOOK_REPLAY_LIMIT.toLocaleString("en-US")} a call. When \`more\` is true, call again to queue the rest. Each event goes with its own webhook-id; a delivery already replayed this way is not queued twice.`,
+  tag,
+  caller: "publisher-key",
+  request: {
+    params: endpointParams,
+    body: z.object(
+      {
+        since: z.iso.datetime({
+          offset: true,
+          error: "since must be an ISO 8601 date and time, such as 2026-11-20T00:00:00Z.",
+        }),
+      },
+      { error: "Send { since } as JSON." },
+    ),
+  },
+  responses: {
+    202: z.object({
+      queued: z.number().int().describe("How many deliveries were queued again."),
+      more: z.boolean().describe("True when more given-up deliveries are left: call again."),
+    }),
+  },
+  errors: [401, 404],
+});
+
+// The same endpoints for the operator's command beside a server that holds the embedded
+// database, which no second process may open (docs/decisions/043): a publisher by its username,
+// an endpoint by its id.
+
+const publisherParams = z.object({
+  username: z
+    .string()
+    .min(1, "username (the publisher's username) is required.")
+    .max(100, "A username is at most 100 characters."),
+});
+
+export const createWebhookEndpointForOperator = defineRoute({
+  method: "POST",
+  path: "/api/operator/publishers/:username/webhooks",
+  summary: "Add a webhook endpoint for a publisher (the publisher command)",
+  tag: "Operator",
+  caller: "operator",
+  request: {
+    params: publisherParams,
+    body: z.object(
+      { url: endpointUrl, events: eventList.optional() },
+      { error: "Send { url, events? } as JSON." },
+    ),
+  },
+  responses: { 200: webhookEndpoint.extend({ secret: signingSecret }) },
+  errors: [401, 404],
+});
+
+export const listWebhookEndpointsForOperator = defineRoute({
+  method: "GET",
+  path: "/api/operator/publishers/:username/webhooks",
+  summary: "A publisher's webhook endpoints (the publisher command)",
+  tag: "Operator",
+  caller: "operator",
+  request: { params: publisherParams },
+  responses: { 200: z.object({ endpoints: z.array(webhookEndpoint) }) },
+  errors: [401, 404],
+});
+
+export const deleteWebhookEndpointForOperator = defineRoute({
+  method: "DELETE",
+  path: "/api/operator/webhooks/:id",
+  summary: "Remove a webhook endpoint with its deliveries (the publisher command)",
+  tag: "Operator",
+  caller: "operator",
+  request: { params: endpointParams },
+  responses: { 200: z.object({ removed: z.uuid() }) },
   errors: [401, 404],
 });
