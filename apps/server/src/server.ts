@@ -24,6 +24,10 @@ import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-ord
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
+
+/** How often each process looks for webhooks due (docs/decisions/079). */
+const WEBHOOK_ROUND_MS = 250;
+
 import { createMessaging, type Messaging } from "./messaging/create-messaging";
 import { startMessageWorker } from "./messaging/start-message-worker";
 import { createSentryErrorReporter } from "./monitoring/create-sentry-error-reporter";
@@ -227,10 +231,10 @@ function startRounds(
     every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),
     // Delivered webhooks and their log, 90 days on (docs/decisions/090).
     every("webhook retention", 15 * 60_000, () => pruneWebhookHistory({ db, clock })),
-    // Creators' webhooks from their outbox: a round a second keeps the first try within about
-    // a second of the payment, and an idle round is one indexed query (docs/decisions/079); a
-    // full round is followed at once by the next, so a burst does not wait a tick per batch.
-    every("webhooks", 1_000, () =>
+    // Creators' webhooks from their outbox: a round every 250 ms keeps the first try well
+    // within a second of the payment, and an idle round is one indexed query (docs/decisions/079);
+    // a full round is followed at once by the next, so a burst does not wait a tick per batch.
+    every("webhooks", WEBHOOK_ROUND_MS, () =>
       deliverWebhookBacklog({ db, clock, policy: webhookPolicy, logger }),
     ),
   ];
