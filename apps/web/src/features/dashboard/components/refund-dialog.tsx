@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
+import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import { type Access, type ListedOrder, refundOrder } from "../api/back-office";
 import { readRefundAmount } from "../utils/refund-amount-input";
 
@@ -11,7 +12,8 @@ export type RefundResult = Awaited<ReturnType<typeof refundOrder>>;
 /**
  * Confirms a refund of `order`, by default of all that is left of it. One Idempotency-Key for
  * the life of the dialog: a second press, or a retry after the processor could not be reached,
- * is the same refund, never another (docs/decisions/087).
+ * is the same refund, never another; the press is debounced as Pay is (docs/decisions/084,
+ * 087).
  */
 export function RefundDialog({
   access,
@@ -39,6 +41,8 @@ export function RefundDialog({
       }),
     onSuccess: onRefunded,
   });
+  // The error is shown from the mutation's state; the press itself has nothing more to do.
+  const send = useDebouncedHandler((amount: number) => refund.mutateAsync(amount).catch(() => {}));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +52,7 @@ export function RefundDialog({
       setAmountError(reading.error);
       return;
     }
-    refund.mutate(reading.amount);
+    void send(reading.amount);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Card } from "@/components/card";
 import { announce } from "@/components/live-announcement";
 import { Modal } from "@/components/modal";
@@ -21,6 +21,15 @@ export function SubscribersView({ access }: { access: Access }) {
   const [email, setEmail] = useState("");
   const subscriptions = usePublisherSubscriptions(access, email);
   const [canceling, setCanceling] = useState<ListedSubscription | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const [closings, setClosings] = useState(0);
+  // A subscription ended now loses its Cancel button, where focus would have gone back: it goes
+  // to the table instead of to the page's start.
+  useEffect(() => {
+    if (closings > 0 && document.activeElement === document.body) {
+      list.current?.querySelector<HTMLElement>(".figure-table")?.focus();
+    }
+  }, [closings]);
   const rows = (subscriptions.data?.pages ?? []).flatMap((page) => page.data);
   return (
     <Card title="Subscribers">
@@ -34,7 +43,7 @@ export function SubscribersView({ access }: { access: Access }) {
           {subscriptions.error.message}
         </p>
       ) : (
-        <div className="back-office__list">
+        <div ref={list} className="back-office__list">
           <FigureTable
             caption={
               email ? `Subscriptions of ${email}, newest first` : "Subscriptions, newest first"
