@@ -60,7 +60,14 @@ export function SubscribersView({ access }: { access: Access }) {
         </div>
       )}
       {canceling ? (
-        <CancelDialog access={access} subscription={canceling} onClose={() => setCanceling(null)} />
+        <CancelDialog
+          access={access}
+          subscription={canceling}
+          onClose={() => {
+            setCanceling(null);
+            setClosings((count) => count + 1);
+          }}
+        />
       ) : null}
     </Card>
   );
