@@ -7,7 +7,13 @@ import { demo } from "./support/demo-catalog";
 import { expect, test } from "./support/fixtures";
 import { expectFocusNotLost, pageNews } from "./support/keyboard";
 import { expectTargetsAndTextFit } from "./support/layout-checks";
-import { addCard, payButton, testCards, thankYou } from "./support/payment";
+import {
+  addCard,
+  answerRequiredQuestions,
+  payButton,
+  testCards,
+  thankYou,
+} from "./support/payment";
 import { openCheckout, readMessage, signInWithEmailCode, uniqueEmail } from "./support/sign-in";
 
 // A purchase, a key made by the real command and the dashboard: more than the usual minute on
@@ -16,18 +22,33 @@ test.describe.configure({ timeout: 150_000 });
 
 const phone = { width: 320, height: 800 };
 
-/** A new buyer, in a browser of their own, pays CHF 5 into the tip jar. */
-async function buyerPaysTheTipJar(browser: Browser, request: APIRequestContext, label: string) {
+/**
+ * A new buyer, in a browser of their own, pays for `path` with the pay button saying `pay`,
+ * answering the membership's required questions when `questions` is set.
+ */
+async function buyerPays(
+  browser: Browser,
+  request: APIRequestContext,
+  {
+    label,
+    path,
+    pay,
+    questions = false,
+  }: { label: string; path: string; pay: string; questions?: boolean },
+) {
   const context = await browser.newContext();
   const buyer = await context.newPage();
   const email = uniqueEmail(label);
-  await openCheckout(buyer, `/${demo.tipJar.coffee}`);
+  await openCheckout(buyer, path);
   await signInWithEmailCode(buyer, request, email);
+  if (questions) await answerRequiredQuestions(buyer);
   await addCard(buyer, testCards.visa);
-  await payButton(buyer, "Pay CHF 5").click();
+  await payButton(buyer, pay).click();
   await expect(thankYou(buyer)).toBeVisible();
   return { buyer, email };
 }
+
+const tipJar = { path: `/${demo.tipJar.coffee}`, pay: "Pay CHF 5" };
 
 async function openSection(page: Page, key: string, section: string) {
   await openDashboardWithKey(page, key);
@@ -43,7 +64,7 @@ test("a creator finds a buyer's order by e-mail and refunds it; the buyer sees a
   browser,
   request,
 }) => {
-  const { buyer, email } = await buyerPaysTheTipJar(browser, request, "refunded");
+  const { buyer, email } = await buyerPays(browser, request, { ...tipJar, label: "refunded" });
   await openSection(page, await createPublisherKey(), "Orders");
 
   await page.getByLabel("Buyer's e-mail").fill(email);
@@ -88,6 +109,41 @@ test("a creator finds a buyer's order by e-mail and refunds it; the buyer sees a
   await buyer.context().close();
 });
 
+test("a creator ends a subscriber's membership now, from Subscribers", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { buyer, email } = await buyerPays(browser, request, {
+    label: "canceled",
+    path: `/${demo.membership.supporter}`,
+    pay: "Pay $20",
+    questions: true,
+  });
+  await buyer.context().close();
+  await openSection(page, await createPublisherKey(), "Subscribers");
+
+  await page.getByLabel("Buyer's e-mail").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const subscriptions = page.getByRole("table", {
+    name: `Subscriptions of ${email}, newest first`,
+  });
+  const row = subscriptions.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Active");
+  await row.getByRole("button", { name: /^Cancel/ }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Cancel this subscription" });
+  await expect(dialog.getByRole("radio", { name: /At the end of the period/ })).toBeChecked();
+  await dialog.getByRole("radio", { name: "Now" }).check();
+  await dialog.getByRole("button", { name: "Cancel the subscription" }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("cell", { name: "Canceled", exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
+  await expect(pageNews(page)).toHaveText("The subscription has ended.");
+  await expectFocusNotLost(page);
+});
+
 /** A receiver on the loopback that answers 200 to every webhook and keeps what it was sent. */
 async function startReceiver(): Promise<{ server: Server; url: string; received: string[] }> {
   const received: string[] = [];
@@ -124,7 +180,7 @@ test("a creator adds a webhook endpoint and sees a buyer's payment delivered to 
     await expect(endpoint).toContainText("All events");
     await expect(endpoint.getByText("No deliveries yet.")).toBeVisible();
 
-    const { buyer } = await buyerPaysTheTipJar(browser, request, "webhook");
+    const { buyer } = await buyerPays(browser, request, { ...tipJar, label: "webhook" });
     await buyer.context().close();
 
     const deliveries = endpoint.getByRole("table", {
