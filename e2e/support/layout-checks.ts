@@ -96,6 +96,12 @@ export async function clippedContent(page: Page): Promise<string[]> {
     if (root.scrollWidth > window.innerWidth + 1) {
       problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${window.innerWidth}`);
     }
+    const scrollingBoxIn = (card: Element, from: Element) => {
+      for (let box: Element | null = from; box && box !== card; box = box.parentElement) {
+        if (["auto", "scroll"].includes(getComputedStyle(box).overflowX)) return box;
+      }
+      return null;
+    };
     const nameOf = (element: Element) =>
       `${element.tagName.toLowerCase()}.${Array.from(element.classList).join(".")} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
     for (const element of Array.from(document.querySelectorAll("main *, dialog[open] *"))) {
@@ -117,9 +123,13 @@ export async function clippedContent(page: Page): Promise<string[]> {
         // its own text is checked against the viewport above.
         const dialog = parent.closest("dialog[open]");
         if (dialog && card.contains(dialog)) continue;
+        // Text in a box that scrolls sideways (a wide table on a phone) is reached by scrolling
+        // that box: it is the box that must stay inside the card.
+        const scroller = scrollingBoxIn(card, parent);
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const line of Array.from(range.getClientRects())) {
+        const boxes = scroller ? [scroller.getBoundingClientRect()] : range.getClientRects();
+        for (const line of Array.from(boxes)) {
           if (line.width === 0) continue;
           if (line.right > edge.right + 1 || line.left < edge.left - 1) {
             problems.push(`"${node.textContent.trim().slice(0, 40)}" runs past ${nameOf(card)}`);

@@ -16,20 +16,27 @@ import {
   savePublisherKey,
 } from "@/lib/publisher-key-storage";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import type { Access } from "../api/back-office";
 import { type FunnelReport, refusedKey, useFunnel } from "../api/get-funnel";
 import { ConversionChart } from "./conversion-chart";
 import { DailyChart } from "./daily-chart";
 import { FigureTable } from "./figure-table";
 import { KeyForm } from "./key-form";
+import { OrdersView } from "./orders-view";
 import { RangeForm } from "./range-form";
+import { type DashboardSection, SectionNav, useDashboardSection } from "./section-nav";
+import { SubscribersView } from "./subscribers-view";
+import { WebhooksView } from "./webhooks-view";
 import "../dashboard.css";
 
 const counts = new Set([1, 2, 3]);
 
 /**
- * The creator's funnel dashboard, `/dashboard/{publisherUsername}` (docs/decisions/044): asks for
- * a publisher key, then shows views, sign-ins and payments per day, option and campaign, the
- * conversion at each step, the median time to pay and the web vitals of real visits.
+ * The creator's dashboard, `/dashboard/{publisherUsername}` (docs/decisions/044): asks for a
+ * publisher key, then shows the funnel (views, sign-ins and payments per day, option and
+ * campaign, the conversion at each step, the median time to pay and the web vitals of real
+ * visits) and the back office: orders to refund, subscribers to cancel, webhook endpoints and
+ * their deliveries (docs/decisions/087).
  */
 export function DashboardPage({ username }: { username: string }) {
   useDocumentTitle(`Dashboard | ${username}`);
@@ -37,6 +44,7 @@ export function DashboardPage({ username }: { username: string }) {
   const [key, setKey] = useState(() => loadPublisherKey(window.sessionStorage, username));
   const [keyVersion, setKeyVersion] = useState(0);
   const [range, setRange] = useState<DayRange>(() => defaultDayRange(new Date()));
+  const section = useDashboardSection();
   const funnel = useFunnel(username, key, keyVersion, range);
   const refusal = funnel.isError && refusedKey(funnel.error) ? funnel.error.message : null;
   // A refused key is not kept: the next visit asks for one again.
@@ -99,17 +107,24 @@ export function DashboardPage({ username }: { username: string }) {
           />
         ) : (
           <>
-            <RangeForm range={range} onRange={setRange} />
-            {funnel.isPending ? (
-              <p className="dashboard__status" role="status">
-                Reading the figures…
-              </p>
-            ) : funnel.isError ? (
-              <p className="form-alert" role="alert">
-                {funnel.error.message}
-              </p>
+            <SectionNav current={section} />
+            {section === "funnel" ? (
+              <>
+                <RangeForm range={range} onRange={setRange} />
+                {funnel.isPending ? (
+                  <p className="dashboard__status" role="status">
+                    Reading the figures…
+                  </p>
+                ) : funnel.isError ? (
+                  <p className="form-alert" role="alert">
+                    {funnel.error.message}
+                  </p>
+                ) : (
+                  <Figures report={funnel.data} />
+                )}
+              </>
             ) : (
-              <Figures report={funnel.data} />
+              <BackOffice section={section} access={{ username, key, keyVersion }} />
             )}
           </>
         )}
@@ -118,6 +133,18 @@ export function DashboardPage({ username }: { username: string }) {
       <Footer />
     </div>
   );
+}
+
+function BackOffice({
+  section,
+  access,
+}: {
+  section: Exclude<DashboardSection, "funnel">;
+  access: Access;
+}) {
+  if (section === "orders") return <OrdersView access={access} />;
+  if (section === "subscribers") return <SubscribersView access={access} />;
+  return <WebhooksView access={access} />;
 }
 
 function Figures({ report }: { report: FunnelReport }) {

@@ -1,0 +1,124 @@
+import * as api from "@creator-checkout/core/api-routes";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type CallReply, callApi } from "@/lib/call-api";
+import { refusedKey } from "./get-funnel";
+
+/** Whose back office the page shows, and the key it is opened with (see useFunnel). */
+export interface Access {
+  username: string;
+  key: string;
+  keyVersion: number;
+}
+
+export type ListedOrder = CallReply<typeof api.listPublisherOrders>["data"][number];
+export type ListedSubscription = CallReply<typeof api.listPublisherSubscriptions>["data"][number];
+export type WebhookEndpoint = CallReply<typeof api.listWebhookEndpoints>["endpoints"][number];
+export type WebhookDelivery = CallReply<typeof api.listWebhookDeliveries>["deliveries"][number];
+
+const retry = (failures: number, error: Error) => !refusedKey(error) && failures < 2;
+
+/** The cache key of one of the back office's lists, under the dashboard's key for the publisher. */
+export const backOfficeKey = (access: Access, ...parts: string[]) =>
+  ["dashboard", access.username, access.keyVersion, ...parts] as const;
+
+/** The publisher's orders, newest first, a page at a time; only the buyer's when `email` is set. */
+export function usePublisherOrders(access: Access, email: string) {
+  return useInfiniteQuery({
+    queryKey: backOfficeKey(access, "orders", email),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        api.listPublisherOrders,
+        { query: { email: email || undefined, cursor: pageParam } },
+        { accessToken: access.key, signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry,
+  });
+}
+
+/** The publisher's subscriptions and passes, as usePublisherOrders. */
+export function usePublisherSubscriptions(access: Access, email: string) {
+  return useInfiniteQuery({
+    queryKey: backOfficeKey(access, "subscriptions", email),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        api.listPublisherSubscriptions,
+        { query: { email: email || undefined, cursor: pageParam } },
+        { accessToken: access.key, signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry,
+  });
+}
+
+export function refundOrder(
+  access: Access,
+  order: ListedOrder,
+  idempotencyKey: string,
+  body: { amount: number; cancel_subscription?: boolean },
+) {
+  return callApi(
+    api.refundOrder,
+    { params: { orderId: order.id }, headers: { "idempotency-key": idempotencyKey }, body },
+    { accessToken: access.key },
+  );
+}
+
+export function cancelSubscription(access: Access, subscriptionId: string, atPeriodEnd: boolean) {
+  return callApi(
+    api.publisherCancelSubscription,
+    { params: { subscriptionId }, body: { at_period_end: atPeriodEnd } },
+    { accessToken: access.key },
+  );
+}
+
+export function useWebhookEndpoints(access: Access) {
+  return useQuery({
+    queryKey: backOfficeKey(access, "webhooks"),
+    queryFn: ({ signal }) =>
+      callApi(api.listWebhookEndpoints, {}, { accessToken: access.key, signal }),
+    retry,
+  });
+}
+
+/** While a delivery is still under way, its endpoint's list is read again every few seconds. */
+const WHILE_PENDING_MS = 2000;
+
+export function useWebhookDeliveries(access: Access, endpointId: string) {
+  return useQuery({
+    queryKey: backOfficeKey(access, "webhooks", endpointId, "deliveries"),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.listWebhookDeliveries,
+        { params: { id: endpointId } },
+        { accessToken: access.key, signal },
+      ),
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.state === "pending")
+        ? WHILE_PENDING_MS
+        : false,
+    retry,
+  });
+}
+
+export function createWebhookEndpoint(access: Access, url: string) {
+  return callApi(api.createWebhookEndpoint, { body: { url } }, { accessToken: access.key });
+}
+
+export function sendTestEvent(access: Access, endpointId: string) {
+  return callApi(
+    api.testWebhookEndpoint,
+    { params: { id: endpointId } },
+    { accessToken: access.key },
+  );
+}
+
+export function replayDelivery(access: Access, endpointId: string, deliveryId: string) {
+  return callApi(
+    api.replayWebhookDelivery,
+    { params: { id: endpointId, deliveryId } },
+    { accessToken: access.key },
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDay,
+  formatInstant,
+  lastAnswer,
+  orderStatusLabel,
+  subscriptionStatusLabel,
+} from "./back-office-labels";
+
+describe("formatInstant and formatDay", () => {
+  it.each([
+    ["2026-11-27T09:30:12.345Z", "2026-11-27 09:30 UTC", "2026-11-27"],
+    ["2026-11-27T23:30:00-02:00", "2026-11-28 01:30 UTC", "2026-11-28"],
+    ["not a date", "not a date", "not a date"],
+  ])("%s", (instant, shown, day) => {
+    expect(formatInstant(instant)).toBe(shown);
+    expect(formatDay(instant)).toBe(day.slice(0, 10));
+  });
+});
+
+describe("orderStatusLabel", () => {
+  const paid = { status: "paid", amount: 2000, currency: "USD" };
+  it.each([
+    [paid, 0, "Paid"],
+    [{ ...paid, status: "requires_action" }, 0, "Awaiting the buyer"],
+    [{ ...paid, status: "failed" }, 0, "Failed"],
+    [{ ...paid, status: "pending" }, 0, "Pending"],
+    [paid, 400, "Refunded $4"],
+    [paid, 450, "Refunded $4.50"],
+    [paid, 2000, "Refunded"],
+    [{ status: "paid", amount: 3000, currency: "JPY" }, 1200, "Refunded ¥1,200"],
+  ])("%j with %d refunded: %s", (order, refunded, label) => {
+    expect(orderStatusLabel(order, refunded)).toBe(label);
+  });
+});
+
+describe("subscriptionStatusLabel", () => {
+  it.each([
+    ["ACTIVE", false, "Active"],
+    ["ACTIVE", true, "Active, ends at the period's end"],
+    ["TRIALING", true, "Trial, ends at the period's end"],
+    ["PAST_DUE", false, "Past due"],
+    ["CANCELED", true, "Canceled"],
+  ])("%s, cancel at period end %s: %s", (status, atEnd, label) => {
+    expect(subscriptionStatusLabel({ status, cancel_at_period_end: atEnd })).toBe(label);
+  });
+});
+
+describe("lastAnswer", () => {
+  it.each([
+    [[], "Not sent yet"],
+    [
+      [
+        { status: 500, error: null },
+        { status: 200, error: null },
+      ],
+      "200",
+    ],
+    [[{ status: null, error: "connection refused" }], "connection refused"],
+    [[{ status: null, error: null }], "No answer"],
+  ])("%j: %s", (log, answer) => {
+    expect(lastAnswer(log)).toBe(answer);
+  });
+});
