@@ -11,8 +11,8 @@ import { RefundDialog, type RefundResult } from "./refund-dialog";
 const header = ["Buyer", "Paid for", "Amount", "Created", "Status", "Refund"];
 
 /**
- * The publisher's orders, newest first, with a refund for each paid one. The list does not say
- * what was refunded before, so a refund made here is shown from the server's answer to it.
+ * The publisher's orders, newest first, with a refund for each paid one. What each order has
+ * had refunded comes with the list; a refund made here is shown at once from its answer.
  */
 export function OrdersView({ access }: { access: Access }) {
   const [email, setEmail] = useState("");
@@ -30,6 +30,9 @@ export function OrdersView({ access }: { access: Access }) {
       table.current?.querySelector<HTMLElement>(".figure-table")?.focus();
     }
   }, [refundedOrderId]);
+
+  const refundedOf = (order: ListedOrder) =>
+    Math.max(refunded[order.id] ?? 0, order.refunded_amount);
 
   function finishRefund(order: ListedOrder, result: RefundResult) {
     setRefunded((known) => ({ ...known, [order.id]: result.order_refunded_amount }));
@@ -57,7 +60,7 @@ export function OrdersView({ access }: { access: Access }) {
           <FigureTable
             caption={email ? `Orders of ${email}, newest first` : "Orders, newest first"}
             header={header}
-            rows={rows.map((order) => orderRow(order, refunded[order.id] ?? 0, setRefunding))}
+            rows={rows.map((order) => orderRow(order, refundedOf(order), setRefunding))}
             numeric={new Set([2])}
             empty={email ? `No orders of ${email}.` : "No orders yet."}
           />
@@ -72,7 +75,7 @@ export function OrdersView({ access }: { access: Access }) {
         <RefundDialog
           access={access}
           order={refunding}
-          refunded={refunded[refunding.id] ?? 0}
+          refunded={refundedOf(refunding)}
           onRefunded={(result) => finishRefund(refunding, result)}
           onClose={() => setRefunding(null)}
         />
