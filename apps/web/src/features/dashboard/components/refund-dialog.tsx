@@ -6,6 +6,7 @@ import { TextField } from "@/components/text-field";
 import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import { type Access, type ListedOrder, refundOrder } from "../api/back-office";
 import { readRefundAmount } from "../utils/refund-amount-input";
+import { DialogSubmit } from "./dialog-submit";
 
 export type RefundResult = Awaited<ReturnType<typeof refundOrder>>;
 
@@ -85,19 +86,7 @@ export function RefundDialog({
             Also end the subscription now
           </label>
         ) : null}
-        {refund.isError ? (
-          <p className="form-alert" role="alert">
-            {refund.error.message}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--block"
-          data-autofocus
-          aria-disabled={refund.isPending || undefined}
-        >
-          {refund.isPending ? "Refunding…" : "Refund"}
-        </button>
+        <DialogSubmit request={refund} label="Refund" pendingLabel="Refunding…" />
       </form>
     </Modal>
   );

@@ -11,6 +11,7 @@ import {
   usePublisherSubscriptions,
 } from "../api/back-office";
 import { formatDay, subscriptionStatusLabel } from "../utils/back-office-labels";
+import { DialogSubmit } from "./dialog-submit";
 import { EmailSearch, LoadMore } from "./email-search";
 import { FigureTable } from "./figure-table";
 
@@ -158,19 +159,7 @@ function CancelDialog({
             <span className="choice__title">Now</span>
           </label>
         </fieldset>
-        {cancel.isError ? (
-          <p className="form-alert" role="alert">
-            {cancel.error.message}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--block"
-          data-autofocus
-          aria-disabled={cancel.isPending || undefined}
-        >
-          {cancel.isPending ? "Canceling…" : "Cancel the subscription"}
-        </button>
+        <DialogSubmit request={cancel} label="Cancel the subscription" pendingLabel="Canceling…" />
       </form>
     </Modal>
   );
