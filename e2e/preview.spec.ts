@@ -22,7 +22,13 @@ test("a creator's preview shows a banner, lets nobody sign in, opens no pop-up a
   const analytics = watchAnalytics(page);
   const popups: Page[] = [];
   context.on("page", (opened) => popups.push(opened));
-  await page.goto(`/${demo.membership.monthly}?preview=true`);
+  await page.getByRole("link", { name: "Preview your pages" }).click();
+  await expect(page).toHaveURL(/\/@northwind\?preview=true$/);
+  await page
+    .getByRole("region", { name: demo.membership.title })
+    .getByRole("link", { name: /^Monthly/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${demo.membership.monthly}\\?preview=true$`));
   await expect(previewBanner(page)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: demo.membership.title })).toBeVisible();
   await expect(page.getByLabel("Email address")).toBeDisabled();

@@ -64,6 +64,7 @@ export async function loadCheckoutRenderer(webRoot: string): Promise<RenderCheck
 export interface CreatorPageInput {
   creator: { username: string; name: string; icon: string | null } | null;
   products: ReadonlyArray<{ id: string; title: string; options: readonly object[] }>;
+  preview: boolean;
 }
 
 export type RenderCreatorPage = (input: CreatorPageInput) => { title: string; html: string };

@@ -21,7 +21,7 @@ interface CreatorPageOptions {
 
 type CreatorRequest = FastifyRequest<{
   Params: { username: string };
-  Querystring: { claim?: string };
+  Querystring: { claim?: string; preview?: string };
 }>;
 
 /**
@@ -37,7 +37,8 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
     const claim = request.query.claim;
     if (claim !== undefined) {
       if (page) await signInWithClaim(options, reply, { publisherId: page.publisherId, claim });
-      return reply.redirect(`/@${encodeURIComponent(username)}`, 303);
+      const kept = request.query.preview === "true" ? "?preview=true" : "";
+      return reply.redirect(`/@${encodeURIComponent(username)}${kept}`, 303);
     }
     // Only the rendering bundle makes this page; a server started without it (`npm run build`
     // makes both) has none to show, which is a 404, not a failure of the request.
@@ -47,7 +48,10 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
         .type("text/plain")
         .send("This server has no creator pages: it was started without its rendering bundle.");
     }
-    const props = page ?? { creator: null, products: [] };
+    const props = {
+      ...(page ?? { creator: null, products: [] }),
+      preview: request.query.preview === "true",
+    };
     return sendHtml(reply, page ? 200 : 404, staticDocument(shell, render(props)));
   });
 }

@@ -13,6 +13,8 @@ export interface CreatorPageProduct {
 export interface CreatorPageProps {
   creator: { username: string; name: string; icon: string | null } | null;
   products: readonly CreatorPageProduct[];
+  /** The creator came to preview their pages: each link asks for a preview (decision 091). */
+  preview?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CreatorPageProps {
  * page"): who they are and everything they sell, each option a link to its checkout. Plain
  * links and text, rendered on the server: the page needs no script (docs/decisions/086).
  */
-export function CreatorPage({ creator, products }: CreatorPageProps) {
+export function CreatorPage({ creator, products, preview = false }: CreatorPageProps) {
   if (creator === null) {
     return (
       <StatusPage title="This creator's page doesn't exist">
@@ -44,7 +46,9 @@ export function CreatorPage({ creator, products }: CreatorPageProps) {
         {products.length === 0 ? (
           <p className="card__text">{creator.name} has nothing on offer yet.</p>
         ) : (
-          products.map((product) => <ProductCard key={product.id} product={product} />)
+          products.map((product) => (
+            <ProductCard key={product.id} product={product} preview={preview} />
+          ))
         )}
       </main>
       <Footer />
@@ -52,7 +56,7 @@ export function CreatorPage({ creator, products }: CreatorPageProps) {
   );
 }
 
-function ProductCard({ product }: { product: CreatorPageProduct }) {
+function ProductCard({ product, preview }: { product: CreatorPageProduct; preview: boolean }) {
   const headingId = `product-${product.id}`;
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -62,7 +66,10 @@ function ProductCard({ product }: { product: CreatorPageProduct }) {
       <ul className="creator-page__options">
         {product.options.map((option) => (
           <li key={option.id}>
-            <a className="creator-page__option" href={`/${option.id}`}>
+            <a
+              className="creator-page__option"
+              href={`/${option.id}${preview ? "?preview=true" : ""}`}
+            >
               <span className="creator-page__option-title">{option.title}</span>
               <span className="creator-page__price">{optionPriceText(option)}</span>
             </a>

@@ -87,13 +87,22 @@ export function DashboardPage({ username }: { username: string }) {
             </p>
           </div>
           {asksForKey ? null : (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={forgetKey}
-            >
-              Forget the key
-            </button>
+            <div className="dashboard__actions">
+              {/* In this tab, where the key is: the preview's proof (docs/decisions/091). */}
+              <a
+                className="button button--secondary button--small"
+                href={`/@${encodeURIComponent(username)}?preview=true`}
+              >
+                Preview your pages
+              </a>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={forgetKey}
+              >
+                Forget the key
+              </button>
+            </div>
           )}
         </header>
         {asksForKey ? (
