@@ -13,7 +13,7 @@ export interface CreatorPageProduct {
 export interface CreatorPageProps {
   creator: { username: string; name: string; icon: string | null } | null;
   products: readonly CreatorPageProduct[];
-  /** The creator came to preview their pages: each link asks for a preview (decision 091). */
+  /** The creator came to preview their pages: each link asks for a preview (docs/decisions/091). */
   preview?: boolean;
 }
 
