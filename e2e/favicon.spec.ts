@@ -31,7 +31,7 @@ test("in an ordinary window the favicon follows the colour scheme, marked for de
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // The page asks whether the window is private once it is idle, with a script of its own.
-    const privacyCheck = page.waitForResponse(/detectIncognito/);
+    const privacyCheck = page.waitForResponse(/private-window-favicon/);
     await page.goto(`/${demo.membership.monthly}`);
     await privacyCheck;
     await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));

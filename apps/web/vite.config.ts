@@ -66,27 +66,33 @@ function entryScriptAtLowPriority(): Plugin {
 function apiRoutePathsOnly(): Plugin {
   const TABLE = "@creator-checkout/core/api-routes";
   const PATHS_ONLY = "\0api-route-paths";
+  // One module a route, so each lands in the chunk that calls it: the dashboard's routes stay
+  // in the dashboard's lazy chunk instead of the checkout's first download.
+  const ROUTE = "\0api-route:";
+  let table: Promise<Record<string, { method: string; path: string }>> | null = null;
   return {
     name: "api-route-paths-only",
     apply: "build",
     // Before Vite's own resolver, which would find the package's file first.
     enforce: "pre",
-    resolveId: (id) => (id === TABLE ? PATHS_ONLY : null),
+    resolveId: (id) => (id === TABLE ? PATHS_ONLY : id.startsWith(ROUTE) ? id : null),
     async load(id) {
-      if (id !== PATHS_ONLY) return null;
-      const tableFile = await this.resolve("@creator-checkout/core/api-route-schemas");
-      if (!tableFile) throw new Error("The API's route table could not be found.");
-      const { tsImport } = await import("tsx/esm/api");
-      const table: Record<string, { method: string; path: string }> = await tsImport(
-        tableFile.id,
-        import.meta.url,
-      );
-      return Object.entries(table)
-        .map(
-          ([name, { method, path }]) =>
-            `export const ${name} = ${JSON.stringify({ method, path })};`,
-        )
-        .join("\n");
+      if (id !== PATHS_ONLY && !id.startsWith(ROUTE)) return null;
+      table ??= (async () => {
+        const tableFile = await this.resolve("@creator-checkout/core/api-route-schemas");
+        if (!tableFile) throw new Error("The API's route table could not be found.");
+        const { tsImport } = await import("tsx/esm/api");
+        return tsImport(tableFile.id, import.meta.url);
+      })();
+      const routes = await table;
+      if (id === PATHS_ONLY) {
+        return Object.keys(routes)
+          .map((name) => `export { route as ${name} } from ${JSON.stringify(`${ROUTE}${name}`)};`)
+          .join("\n");
+      }
+      const route = routes[id.slice(ROUTE.length)];
+      if (!route) throw new Error(`${id} is not a route of the table.`);
+      return `export const route = ${JSON.stringify({ method: route.method, path: route.path })};`;
     },
   };
 }

@@ -7,10 +7,10 @@ import { startAuthState } from "./features/auth";
 import { reportError } from "./features/errors";
 import { rememberPublisherId } from "./lib/api-client";
 import { PageClockContext } from "./lib/page-clock";
-import { showDarkFaviconInPrivateWindows } from "./lib/private-window-favicon";
 import { createQueryClient } from "./lib/query-client";
 import { HydrationFlag } from "./lib/use-hydrated";
 import { QueryParamStoreContext, queryParamStore } from "./lib/use-query-params";
+import { whenIdleAfterLoad } from "./lib/when-idle";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "./page-data";
 
 /** Renders the page into `root`, or hydrates what the server rendered there (src/main.tsx). */
@@ -58,7 +58,9 @@ export function startPage(root: HTMLElement) {
     createRoot(root, rootOptions).render(app);
   }
   startPageAnalytics();
-  showDarkFaviconInPrivateWindows();
+  whenIdleAfterLoad(
+    () => void import("./lib/private-window-favicon").then((m) => m.darkenFaviconIfPrivate()),
+  );
 }
 
 /**

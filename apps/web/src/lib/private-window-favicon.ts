@@ -1,16 +1,13 @@
-import { whenIdleAfterLoad } from "./when-idle";
+import { detectIncognito } from "detectincognitojs";
 
 /**
  * product.md §9: the dark favicon also shows in a private window, whose tab strip browsers draw
  * dark whatever the colour scheme. Whether a window is private is a guess made from the
- * browser's storage quota and similar signals; the guess is left to a maintained library, loaded
- * once the page is idle so it never delays the first paint (docs/decisions/085).
+ * browser's storage quota and similar signals; the guess is left to a maintained library. The
+ * page loads this module once it is idle, so it is never part of the first download or paint
+ * (docs/decisions/085).
  */
-export function showDarkFaviconInPrivateWindows() {
-  whenIdleAfterLoad(() => void useDarkFaviconIfPrivate());
-}
-
-async function useDarkFaviconIfPrivate() {
+export async function darkenFaviconIfPrivate() {
   const light = document.querySelector<HTMLLinkElement>(
     'link[rel="icon"][media="(prefers-color-scheme: light)"]',
   );
@@ -19,7 +16,6 @@ async function useDarkFaviconIfPrivate() {
   );
   if (!light || !dark) return;
   try {
-    const { detectIncognito } = await import("detectincognitojs");
     const { isPrivate } = await detectIncognito();
     if (isPrivate) light.href = dark.href;
   } catch {
