@@ -29,7 +29,7 @@ test("a product whose data breaks the page shows the fallback and is reported", 
     .poll(
       async () =>
         (await collectedReports(request)).find(
-          (report) => report.place === "render" && report.message.includes("reading 'name'"),
+          (report) => report.place === "render" && report.message.includes("reading 'username'"),
         ),
       { timeout: 15_000 },
     )
@@ -38,7 +38,7 @@ test("a product whose data breaks the page shows the fallback and is reported", 
       release: "v3.27.5",
       service: "pay",
       url: expect.stringMatching(new RegExp(`/${demo.membership.monthly}$`)),
-      message: "TypeError: Cannot read properties of null (reading 'name')",
+      message: "TypeError: Cannot read properties of null (reading 'username')",
       // Where it broke: the page's own script, and the components it was rendering.
       stack: expect.stringContaining("/assets/page-"),
     });

@@ -8,7 +8,7 @@ test("shows the creator, the product, its price and what is due today", async ({
   await expect(page).toHaveTitle("Checkout | Northwind Notes");
   await expect(page.getByRole("link", { name: demo.publisherName })).toHaveAttribute(
     "href",
-    "https://northwind.example",
+    "/@northwind",
   );
   await expect(page.getByRole("heading", { level: 1, name: demo.membership.title })).toBeVisible();
   await expect(page.getByText("14 days free").first()).toBeVisible();
@@ -42,7 +42,7 @@ test("the creator link does not pass on the claim from the address", async ({ pa
   await expect(page).not.toHaveURL(/claim=/);
   await expect(page.getByRole("link", { name: demo.publisherName })).toHaveAttribute(
     "href",
-    "https://northwind.example",
+    "/@northwind",
   );
 });
 

@@ -30,7 +30,7 @@ test("with a Sentry DSN, the page's report of a broken product reaches Sentry", 
   await expect
     .poll(
       async () =>
-        (await errorEvents()).find((event) => JSON.stringify(event).includes("reading 'name'")),
+        (await errorEvents()).find((event) => JSON.stringify(event).includes("reading 'username'")),
       { timeout: 20_000 },
     )
     .toMatchObject({

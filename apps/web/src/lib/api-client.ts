@@ -90,8 +90,15 @@ async function send(
       signal: controller.signal,
     });
     // 204 No Content (sign-out, set password) has no body to read.
+    // A body cut short by the caller's cancel or the timeout is no answer; one that is not JSON
+    // is an answer without a body.
     const payload: unknown =
-      response.status === 204 ? null : await response.json().catch(() => null);
+      response.status === 204
+        ? null
+        : await response.json().catch((error: unknown) => {
+            if (controller.signal.aborted) throw error;
+            return null;
+          });
     return { status: response.status, payload };
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -1,21 +1,29 @@
+/** What a press says of itself: a mouse click's `detail` counts the clicks of a double click. */
+export interface Press {
+  detail: number;
+}
+
 /**
- * Wraps an asynchronous handler so that a second call while the first runs, or within `waitMs`
- * of its start, does nothing: a double click on Pay sends one request, not two. The first call
- * runs at once (a leading edge), so a single press never waits.
+ * Wraps an asynchronous handler so that a press while it runs does nothing, and neither does
+ * the second click of a double click within `waitMs` of the first press's start: a double click
+ * on Pay sends one request, not two, even when the first answer came back before the second
+ * click. The first press runs at once (a leading edge), so a single press never waits, and a
+ * separate press after the handler finished always runs (docs/decisions/084).
  */
-export function debounceHandler<Args extends unknown[]>(
-  handler: (...args: Args) => unknown,
+export function debounceHandler(
+  handler: () => unknown,
   waitMs: number,
   now: () => number = () => performance.now(),
-): (...args: Args) => Promise<void> {
+): (press?: Press) => Promise<void> {
   let startedAt = Number.NEGATIVE_INFINITY;
   let running = false;
-  return async (...args: Args) => {
-    if (running || now() - startedAt < waitMs) return;
+  return async (press) => {
+    const repeated = (press?.detail ?? 0) > 1 && now() - startedAt < waitMs;
+    if (running || repeated) return;
     startedAt = now();
     running = true;
     try {
-      await handler(...args);
+      await handler();
     } finally {
       running = false;
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { debounceHandler } from "./debounce-handler";
+import { debounceHandler, type Press } from "./debounce-handler";
 import { HANDLER_DEBOUNCE_MS } from "./request-pacing";
 
 /**
@@ -7,15 +7,11 @@ import { HANDLER_DEBOUNCE_MS } from "./request-pacing";
  * it reads may still be the one before the first press when a double click's second press
  * arrives, so a check of that state alone cannot stop a second request.
  */
-export function useDebouncedHandler<Args extends unknown[]>(
-  handler: (...args: Args) => unknown,
-): (...args: Args) => Promise<void> {
+export function useDebouncedHandler(handler: () => unknown): (press?: Press) => Promise<void> {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  const [debounced] = useState(() =>
-    debounceHandler((...args: Args) => latest.current(...args), HANDLER_DEBOUNCE_MS),
-  );
+  const [debounced] = useState(() => debounceHandler(() => latest.current(), HANDLER_DEBOUNCE_MS));
   return debounced;
 }

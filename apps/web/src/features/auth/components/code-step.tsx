@@ -73,7 +73,7 @@ export function CodeStep() {
       </div>
       <p className="sign-in__links">
         Didn't get it?{" "}
-        <button type="button" className="link-button" onClick={() => void resend()}>
+        <button type="button" className="link-button" onClick={(event) => void resend(event)}>
           Resend
         </button>{" "}
         or{" "}

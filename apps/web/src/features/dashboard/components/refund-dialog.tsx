@@ -1,6 +1,6 @@
 import { formatAmountInput, formatMoney } from "@creator-checkout/core/money";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { useDebouncedHandler } from "@/lib/use-debounced-handler";
@@ -43,7 +43,8 @@ export function RefundDialog({
     onSuccess: onRefunded,
   });
   // The error is shown from the mutation's state; the press itself has nothing more to do.
-  const send = useDebouncedHandler((amount: number) => refund.mutateAsync(amount).catch(() => {}));
+  const amountToSend = useRef(0);
+  const send = useDebouncedHandler(() => refund.mutateAsync(amountToSend.current).catch(() => {}));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +54,8 @@ export function RefundDialog({
       setAmountError(reading.error);
       return;
     }
-    void send(reading.amount);
+    amountToSend.current = reading.amount;
+    void send();
   }
 
   return (

@@ -35,8 +35,8 @@ export function PayButton({ label, enabled, busy, onPay, onHeldBack, reasonIds }
       data-busy={busy || undefined}
       data-held-back={heldBack || undefined}
       data-blocked={blocked || undefined}
-      onClick={() => {
-        if (enabled && !busy) void pay();
+      onClick={(event) => {
+        if (enabled && !busy) void pay(event);
         else if (heldBack) onHeldBack();
       }}
     >
