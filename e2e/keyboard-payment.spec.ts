@@ -159,7 +159,9 @@ for (const { name, viewport } of widths) {
       signIn,
     }) => {
       await signIn(`/${demo.membership.monthly}`, "kb-option-change");
-      await expect(paymentCard(page)).toBeVisible();
+      // The buyer changes the option once the Payment card shows its pay button: a label that
+      // changes before the button exists has nothing to announce.
+      await expect(paymentCard(page).locator(".button--pay")).toBeVisible();
       const yearlyTab = page.getByRole("tab", { name: "Annually" });
       if (!(await yearlyTab.isVisible())) {
         await page.getByRole("button", { name: "Show summary" }).click();
