@@ -30,8 +30,9 @@ export function usePreview(username: string): PreviewState {
   });
   const state: PreviewState =
     key === null || access.isError ? "off" : access.isSuccess ? "on" : "checking";
+  // Only once hydrated: before, the key is not read yet, and "off" would say so too soon.
   useEffect(() => {
-    if (state !== "checking") settlePreview(state === "on");
-  }, [state]);
+    if (hydrated && state !== "checking") settlePreview(state === "on");
+  }, [hydrated, state]);
   return state;
 }
