@@ -33,7 +33,10 @@ for (const { name, viewport } of widths) {
     test("Pay stays in the Tab order and says why it cannot pay yet", async ({ page, signIn }) => {
       await signIn(`/${demo.tipJar.coffee}`, "kb-pay-reason");
       const pay = payButton(page, "Pay CHF 5");
-      await tabTo(page, paymentCard(page).getByRole("button", { name: "Add Card" }));
+      const addCard = paymentCard(page).getByRole("button", { name: "Add Card" });
+      // Add Card is enabled once the card form's provider has loaded; a person waits for it.
+      await expect(addCard).toBeEnabled();
+      await tabTo(page, addCard);
       await page.keyboard.press("Tab");
       await expect(pay).toBeFocused();
       await expect(pay).toHaveAttribute("aria-disabled", "true");
