@@ -1,6 +1,7 @@
 // The Drizzle schema, one file per area; drizzle-kit reads it from here (drizzle.config.ts).
 export * from "./analytics";
 export * from "./catalog";
+export * from "./discounts";
 export * from "./error-reports";
 export * from "./messaging";
 export * from "./orders";

@@ -105,6 +105,10 @@ export const orders = pgTable(
     // What refunds under way or made have taken back from this order (docs/decisions/077): the
     // check below is the last word, so no number of concurrent refunds gives back more than paid.
     refunded_amount: integer("refunded_amount").notNull().default(0),
+    // What a promotion code took off this order's amount, and the redemption it came from
+    // (docs/decisions/092): the purchase that used the code, or a renewal it still covers.
+    discount_amount: integer("discount_amount").notNull().default(0),
+    coupon_redemption_id: uuid("coupon_redemption_id"),
     ...timestamps,
   },
   (t) => [
