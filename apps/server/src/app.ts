@@ -55,6 +55,7 @@ import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
+import { publisherCouponRoutes } from "./http/routes/publisher-coupon-routes";
 import { publisherListRoutes } from "./http/routes/publisher-list-routes";
 import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
 import { publisherWebhookRoutes } from "./http/routes/publisher-webhook-routes";
@@ -436,6 +437,7 @@ async function registerBuyerRoutes(
   await rest.register(publisherRefundRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
   await rest.register(publisherListRoutes, { db, clock });
+  await rest.register(publisherCouponRoutes, { db, clock });
   await rest.register(publisherWebhookRoutes, {
     db,
     clock,

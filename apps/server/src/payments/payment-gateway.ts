@@ -42,6 +42,8 @@ export interface PaymentGateway {
      * requires_action, and the buyer is asked to come back and pay on the page.
      */
     offSession?: boolean;
+    /** The promotion code whose discount the amount already carries (docs/decisions/092). */
+    promotionCode?: string;
   }): Promise<ChargeOutcome>;
   /**
    * Gives back part or all of a succeeded charge. The idempotency key makes a repeat answer the

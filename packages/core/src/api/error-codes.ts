@@ -58,6 +58,10 @@ export const apiErrorCodes = [
   "NOTHING_TO_REFUND",
   "REFUND_TOO_LARGE",
   "REFUND_REFUSED",
+  // Discounts (docs/decisions/092-095)
+  "PROMOTION_CODE_TAKEN",
+  "PROMOTION_CODE_REFUSED",
+  "COUPON_LIMIT_BELOW_REDEMPTIONS",
   // Gifts
   "NOT_GIFTABLE",
   "GIFT_REDEEMED",

@@ -44,7 +44,7 @@ describe("a coupon's share of a price, in every currency exponent", () => {
     },
   );
 
-  it.each([
+  it.each<{ currency: string; price: number; off: Record<string, number>; after: number }>([
     { currency: "USD", price: 2000, off: { USD: 400 }, after: 1600 },
     { currency: "USD", price: 300, off: { USD: 400 }, after: 0 }, // never below zero
     { currency: "JPY", price: 3000, off: { JPY: 500, USD: 400 }, after: 2500 },

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { BillingCycle } from "../pricing/billing-period";
 import { discountCoversPeriod, discountLengthText } from "./discount-duration";
 
 const anchor = new Date("2027-01-31T12:00:00Z");
-const monthly = { anchor, interval: "month" as const, intervalQuantity: 1 };
-const yearly = { anchor, interval: "year" as const, intervalQuantity: 1 };
-const weekly = { anchor, interval: "week" as const, intervalQuantity: 1 };
+const monthly: BillingCycle = { anchor, interval: "month" as const, intervalQuantity: 1 };
+const yearly: BillingCycle = { anchor, interval: "year" as const, intervalQuantity: 1 };
+const weekly: BillingCycle = { anchor, interval: "week" as const, intervalQuantity: 1 };
 
 const covered = (
   length: Parameters<typeof discountCoversPeriod>[0],
-  cycle: typeof monthly,
+  cycle: BillingCycle,
   upTo: number,
 ) => Array.from({ length: upTo }, (_, n) => discountCoversPeriod(length, cycle, n));
 

@@ -9,6 +9,7 @@ export {
   customAmountStep,
   customAmountStepMinor,
   isOnCustomAmountStep,
+  LARGEST_AMOUNT_MINOR,
   maximumCustomAmountMinor,
   minimumCustomAmountMinor,
   settleCustomAmount,

@@ -40,11 +40,14 @@ export async function chargeAtGateway(
     customerRef,
     sourceId,
     offSession = false,
+    promotionCode = null,
   }: {
     order: Pick<typeof orders.$inferSelect, "id" | "amount" | "currency">;
     customerRef: string;
     sourceId: string;
     offSession?: boolean;
+    /** The code whose discount the amount carries, for the processor's record of the charge. */
+    promotionCode?: string | null;
   },
 ): Promise<ChargeOutcome> {
   try {
@@ -56,6 +59,7 @@ export async function chargeAtGateway(
       idempotencyKey: chargeKeyOf(order.id),
       description: `order ${order.id}`,
       offSession,
+      ...(promotionCode ? { promotionCode } : {}),
     });
   } catch (error) {
     if (error instanceof PaymentMethodError) {

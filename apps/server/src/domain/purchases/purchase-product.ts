@@ -13,6 +13,8 @@ import {
   users,
 } from "../../db/schema";
 import { type CatalogCache, catalogKey } from "../catalog/catalog-cache";
+import { lockDiscount, reserveRedemption } from "../discounts/reserve-redemption";
+import { spendCodeTry } from "../discounts/spend-code-try";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeAtGateway } from "./charge-order";
@@ -33,6 +35,10 @@ export interface PurchaseInput {
   /** A saved card's source id; the buyer's default card when absent. */
   sourceId?: string | undefined;
   idempotencyKey: string;
+  /** A promotion code the buyer typed or brought in the address (docs/decisions/092). */
+  promotionCode?: string | undefined;
+  /** The buyer's network, whose tries at codes are limited; needed with a promotion code. */
+  ip?: string | undefined;
 }
 
 /** A payment's dependencies, and the catalog cache that holds the option being bought. */
@@ -54,15 +60,20 @@ export async function purchaseProduct(
   const amount = purchaseAmount(option, input);
   // A donation may be given again; anything else is held once (docs/decisions/022).
   const repeatable = offer.productType === "donation";
-  const placed = await placeOrder(deps, input, { option, amount, repeatable });
+  const placed =
+    input.promotionCode === undefined
+      ? await placeOrder(deps, input, { option, amount, repeatable })
+      : await placeDiscountedOrder(deps, input, { option, amount, repeatable });
 
   if (placed.existingOrderId) {
     const [existing] = await db.select().from(orders).where(eq(orders.id, placed.existingOrderId));
     if (existing) return resumeExisting(deps, existing, input, amount);
   }
   if (placed.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
-  const method = amount > 0 ? placed.method : null;
-  if (amount > 0 && !method) {
+  // What is due now: less a promotion code's discount where one applied.
+  const due = placed.order?.amount ?? amount;
+  const method = due > 0 ? placed.method : null;
+  if (due > 0 && !method) {
     throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
   }
   const { order } = placed;
@@ -91,7 +102,12 @@ export async function purchaseProduct(
   // since the card was saved.
   const customerRef =
     placed.customerRef ?? (await ensurePaymentCustomer({ db, gateway }, input)).customer_ref;
-  const outcome = await chargeAtGateway(deps, { order, customerRef, sourceId: method.source_id });
+  const outcome = await chargeAtGateway(deps, {
+    order,
+    customerRef,
+    sourceId: method.source_id,
+    promotionCode: placed.promotionCode,
+  });
   if (outcome.status === "succeeded") {
     return finishPaidPurchase(deps, { order, option, outcome, receipt });
   }
@@ -200,16 +216,27 @@ const statementsOf = preparedPerDatabase((db: Db) => ({
   defaultCard: preparePlaceOrder(db, "default"),
 }));
 
+// The same statements for a transaction of its own: built for its connection.
+const unnamedStatements = (db: Db) => ({
+  namedCard: preparePlaceOrder(db, "named"),
+  defaultCard: preparePlaceOrder(db, "default"),
+});
+
+interface OrderToPlace {
+  option: typeof productOptions.$inferSelect;
+  amount: number;
+  repeatable: boolean;
+  /** The amount before a promotion code's discount, which the request's fingerprint names. */
+  undiscounted?: number;
+}
+
 async function placeOrder(
-  { db, gateway }: PurchaseDeps,
+  { db, gateway }: Pick<PurchaseDeps, "db" | "gateway">,
   input: PurchaseInput,
-  {
-    option,
-    amount,
-    repeatable,
-  }: { option: typeof productOptions.$inferSelect; amount: number; repeatable: boolean },
+  { option, amount, repeatable, undiscounted = amount }: OrderToPlace,
+  /** Within a transaction, the statement runs on its connection, unnamed there. */
+  statements = statementsOf(db),
 ) {
-  const statements = statementsOf(db);
   const params = {
     publisherId: input.publisherId,
     userId: input.userId,
@@ -217,7 +244,7 @@ async function placeOrder(
     productId: option.product_id,
     idempotencyKey: input.idempotencyKey,
     gateway: gateway.name,
-    fingerprint: fingerprint(input, amount),
+    fingerprint: fingerprint(input, undiscounted),
     amount,
     currency: option.currency,
     claimsProductId: repeatable ? null : option.product_id,
@@ -228,12 +255,69 @@ async function placeOrder(
     ? await statements.namedCard.execute({ ...params, sourceId: input.sourceId })
     : await statements.defaultCard.execute(params);
   if (!row) throw new Error("the purchase's statement returned no row");
-  return { ...row.context, order: row.placed };
+  return { ...row.context, order: row.placed, promotionCode: null as string | null };
+}
+
+/**
+ * A purchase with a promotion code (docs/decisions/092 and 095): a try at a code is spent first
+ * (given back when the code applies), then in one transaction the coupon's row is locked, every
+ * restriction checked, the order written at the discounted amount and the redemption reserved
+ * with it, so a code limited to 10 is redeemed at most 10 times however many buy at once. A
+ * repeated request (same Idempotency-Key) finds its order without spending anything.
+ */
+async function placeDiscountedOrder(
+  deps: PurchaseDeps,
+  input: PurchaseInput,
+  { option, amount, repeatable }: OrderToPlace,
+) {
+  const { db, clock } = deps;
+  const [earlier] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)));
+  if (earlier) return placeOrder(deps, input, { option, amount, repeatable });
+  const tries = await spendCodeTry(deps, { ip: input.ip ?? "unknown", userId: input.userId });
+  const placed = await db.transaction(async (tx) => {
+    const held = await lockDiscount(
+      { db: tx },
+      {
+        publisherId: input.publisherId,
+        userId: input.userId,
+        option,
+        priceMinor: option.price ?? input.customPrice ?? 0,
+        dueTodayMinor: amount,
+        code: input.promotionCode ?? "",
+        now: clock.now(),
+      },
+    );
+    const discounted = amount - held.discountToday;
+    const result = await placeOrder(
+      { db: tx, gateway: deps.gateway },
+      input,
+      { option, amount: discounted, repeatable, undiscounted: amount },
+      unnamedStatements(tx),
+    );
+    if (!result.order) return { ...result, discounted };
+    // Nothing due today but something later: the card is needed for the renewals.
+    if (held.dueLater && !result.method) {
+      throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
+    }
+    const reserved = await reserveRedemption({ db: tx }, { held, order: result.order });
+    return { ...result, order: reserved.order, promotionCode: held.code.code, discounted };
+  });
+  await tries.giveBack();
+  return placed;
 }
 
 function fingerprint(input: PurchaseInput, amount: number): string {
   return createHash("sha256")
-    .update(JSON.stringify([input.productOptionId, amount, input.sourceId ?? null]))
+    .update(
+      JSON.stringify(
+        input.promotionCode === undefined
+          ? [input.productOptionId, amount, input.sourceId ?? null]
+          : [input.productOptionId, amount, input.sourceId ?? null, input.promotionCode],
+      ),
+    )
     .digest("hex");
 }
 

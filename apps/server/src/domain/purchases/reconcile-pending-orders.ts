@@ -1,5 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import { orders } from "../../db/schema";
+import { releaseRedemption } from "../discounts/reserve-redemption";
 import { chargeKeyOf } from "./charge-order";
 import { finishOrder } from "./finish-order";
 import type { PaymentDeps } from "./payment-deps";
@@ -35,15 +36,22 @@ export async function reconcilePendingOrders(
     if (outcome) {
       await finishOrder(deps, { orderId: order.id, outcome });
     } else {
-      await db
-        .update(orders)
-        .set({
-          status: "failed",
-          failure_message: "The payment did not go through, and you were not charged.",
-          claims_product_id: null,
-          updated_at: clock.now(),
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
+      await db.transaction(async (tx) => {
+        const [given] = await tx
+          .update(orders)
+          .set({
+            status: "failed",
+            failure_message: "The payment did not go through, and you were not charged.",
+            claims_product_id: null,
+            updated_at: clock.now(),
+          })
+          .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+          .returning();
+        // The order is given up: a promotion code it held may be used again.
+        if (given?.coupon_redemption_id) {
+          await releaseRedemption({ db: tx }, { orderId: given.id, now: clock.now() });
+        }
+      });
     }
     finished += 1;
   }

@@ -23,6 +23,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       currency: request.body.currency,
       sourceId: request.body.source_id,
       idempotencyKey: request.headers["idempotency-key"],
+      promotionCode: request.body.promotion_code,
+      ip: request.ip,
     });
     return sendOrderResult(reply, result);
   });

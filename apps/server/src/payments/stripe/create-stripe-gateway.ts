@@ -24,9 +24,14 @@ function refusal(error: unknown): unknown {
  * its order's id, so a webhook (and a person in Stripe's dashboard) can tell which order it pays.
  * The key is `order:<orderId>` (domain/purchases/charge-order.ts).
  */
-function chargeMetadata(idempotencyKey: string): Record<string, string> {
+function chargeMetadata(idempotencyKey: string, promotionCode?: string): Record<string, string> {
   const orderId = /^order:(.+)$/.exec(idempotencyKey)?.[1];
-  return { idempotency_key: idempotencyKey, ...(orderId ? { order_id: orderId } : {}) };
+  return {
+    idempotency_key: idempotencyKey,
+    ...(orderId ? { order_id: orderId } : {}),
+    // The amount is already the discounted one; the metadata names the code it came from.
+    ...(promotionCode ? { promotion_code: promotionCode } : {}),
+  };
 }
 
 /** What the buyer sees of a card Stripe saved to their customer. */
@@ -207,6 +212,7 @@ function paymentIntentParams({
   idempotencyKey,
   description,
   offSession = false,
+  promotionCode,
 }: ChargeInput): Stripe.PaymentIntentCreateParams {
   const payment = {
     amount: stripeChargeAmount(amount, currency),
@@ -214,7 +220,7 @@ function paymentIntentParams({
     customer: customerRef,
     payment_method: sourceId,
     description,
-    metadata: chargeMetadata(idempotencyKey),
+    metadata: chargeMetadata(idempotencyKey, promotionCode),
     confirm: true,
     // Automatic payment methods without redirects keep the buyer on the page, so no
     // return_url is needed; a card never needs a redirect. (The SDK's API version no longer

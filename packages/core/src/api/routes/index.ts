@@ -11,6 +11,7 @@ export * from "./monitoring";
 export * from "./operator";
 export * from "./passkeys";
 export * from "./processors";
+export * from "./publisher-coupons";
 export * from "./publisher-lists";
 export * from "./publisher-refunds";
 export * from "./publisher-webhooks";

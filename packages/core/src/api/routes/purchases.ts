@@ -33,12 +33,14 @@ export const purchaseProduct = defineRoute({
         /** The currency the page priced it in; a mismatch is refused. */
         currency: z.string().length(3).optional(),
         source_id: z.string().max(255).optional(),
+        /** A promotion code; any code that cannot be applied gets one 422 (docs/decisions/095). */
+        promotion_code: z.string().max(200).optional(),
       })
       .default({}),
   },
   responses: { 200: orderResultResponse },
   failures: { 402: paymentFailedResponse },
-  errors: [401, 404, 409, 422, 502],
+  errors: [401, 404, 409, 422, 429, 502],
 });
 
 export const confirmOrder = defineRoute({

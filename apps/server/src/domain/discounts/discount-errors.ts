@@ -1,0 +1,19 @@
+import { CODE_REFUSED_MESSAGE } from "@creator-checkout/core/discounts";
+import { AppError, badRequest, notFound } from "../../app-error";
+
+export const discountErrors = {
+  unknownCoupon: () => notFound("There is no such coupon."),
+  unknownCode: () => notFound("There is no such code."),
+  codeTaken: (code: string) =>
+    new AppError("PROMOTION_CODE_TAKEN", 409, `You already have a code ${code}; pick another.`),
+  limitBelowRedemptions: (held: number) =>
+    new AppError(
+      "COUPON_LIMIT_BELOW_REDEMPTIONS",
+      409,
+      `The coupon was already redeemed ${held} times; its limit cannot be lower.`,
+    ),
+  foreignOption: () =>
+    badRequest("Each option in product_option_ids must be one of your own options."),
+  /** Every reason a code cannot be used gets this one answer (docs/decisions/095). */
+  refused: () => new AppError("PROMOTION_CODE_REFUSED", 422, CODE_REFUSED_MESSAGE),
+};

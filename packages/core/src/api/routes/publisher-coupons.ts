@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { CODE_SHAPE_MESSAGE, discountDurations, normalizePromotionCode } from "../../discounts";
+import { isSupportedCurrency, LARGEST_AMOUNT_MINOR } from "../../money";
+import { defineRoute } from "../define-route";
+
+// A creator's coupons and their promotion codes (docs/decisions/092-095), for the bearer of one
+// of its publisher keys (docs/decisions/043). Another publisher's coupon answers 404.
+
+const tag = "Discounts";
+
+const perCurrency = (what: string) =>
+  z
+    .record(
+      z.string(),
+      z
+        .number({ error: `Each ${what} is a whole number of minor units (cents).` })
+        .int(`Each ${what} is a whole number of minor units (cents).`)
+        .positive(`Each ${what} must be more than zero.`)
+        .max(LARGEST_AMOUNT_MINOR, `Each ${what} must be at most ${LARGEST_AMOUNT_MINOR}.`),
+    )
+    .refine((amounts) => Object.keys(amounts).length > 0, {
+      message: `Give ${what} in at least one currency.`,
+    })
+    .refine((amounts) => Object.keys(amounts).every(isSupportedCurrency), {
+      message: `Each ${what} needs a currency we support, such as USD, named in capitals.`,
+    });
+
+const percentOff = z
+  .number({ error: "percent_off is a number from 0.01 to 100." })
+  .min(0.01, "percent_off is a number from 0.01 to 100.")
+  .max(100, "percent_off is a number from 0.01 to 100.")
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: "percent_off has at most two decimals, such as 12.5 or 33.33.",
+  });
+
+const positiveCount = (field: string) =>
+  z
+    .number({ error: `${field} is a whole number of at least 1.` })
+    .int(`${field} is a whole number of at least 1.`)
+    .min(1, `${field} is a whole number of at least 1.`)
+    .max(1_000_000_000, `${field} is at most 1,000,000,000.`);
+
+const promotionCode = z
+  .string({ error: CODE_SHAPE_MESSAGE })
+  .max(200, CODE_SHAPE_MESSAGE)
+  .refine((code) => normalizePromotionCode(code) !== null, { message: CODE_SHAPE_MESSAGE });
+
+const redeemBy = z.iso.datetime({
+  offset: true,
+  message: "redeem_by is a date and time such as 2027-01-31T23:59:59Z.",
+});
+
+const couponInput = z
+  .object(
+    {
+      name: z.string().trim().max(200, "A name is at most 200 characters.").optional(),
+      percent_off: percentOff.optional(),
+      amounts_off: perCurrency("amount off").optional(),
+      duration: z
+        .enum(discountDurations, { error: "duration is once, repeating or forever." })
+        .default("once"),
+      duration_in_months: positiveCount("duration_in_months").max(1200).optional(),
+      max_redemptions: positiveCount("max_redemptions").optional(),
+      max_redemptions_per_customer: positiveCount("max_redemptions_per_customer").optional(),
+      redeem_by: redeemBy.optional(),
+      first_time_only: z.boolean().default(false),
+      minimum_amounts: perCurrency("minimum amount").optional(),
+      product_option_ids: z
+        .array(z.uuid({ message: "Each option is named by its id." }))
+        .min(1, "Name at least one option, or leave product_option_ids out for all of them.")
+        .max(500)
+        .optional(),
+      /** A first code to make with the coupon; `codes` below for more. */
+      code: promotionCode.optional(),
+    },
+    { error: "Send the coupon as JSON." },
+  )
+  .refine((c) => (c.percent_off === undefined) !== (c.amounts_off === undefined), {
+    message: "Give either percent_off or amounts_off.",
+  })
+  .refine((c) => (c.duration === "repeating") === (c.duration_in_months !== undefined), {
+    message: "duration_in_months goes with duration repeating, and only with it.",
+  });
+
+export type CouponInput = z.infer<typeof couponInput>;
+
+const couponParams = z.object({ id: z.uuid({ message: "There is no such coupon." }) });
+const codeParams = couponParams.extend({
+  codeId: z.uuid({ message: "There is no such code." }),
+});
+
+const promotionCodeView = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  active: z.boolean(),
+  /** Orders paid or under way with this code. */
+  redemptions: z.number().int(),
+  created_at: z.string(),
+});
+
+const couponView = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  percent_off: z.number().nullable(),
+  amounts_off: z.record(z.string(), z.number().int()).nullable(),
+  duration: z.enum(discountDurations),
+  duration_in_months: z.number().int().nullable(),
+  max_redemptions: z.number().int().nullable(),
+  max_redemptions_per_customer: z.number().int().nullable(),
+  redeem_by: z.string().nullable(),
+  first_time_only: z.boolean(),
+  minimum_amounts: z.record(z.string(), z.number().int()).nullable(),
+  product_option_ids: z.array(z.uuid()).nullable(),
+  /** Redemptions held now: paid, or reserved by a purchase under way. */
+  times_redeemed: z.number().int(),
+  codes: z.array(promotionCodeView),
+  created_at: z.string(),
+});
+
+export const createCoupon = defineRoute({
+  method: "POST",
+  path: "/api/publisher/coupons",
+  summary: "Make a coupon, and optionally its first promotion code",
+  description:
+    "A coupon takes percent_off (up to two decimals) or amounts_off (minor units per currency) off the price of the options it names (all by default), once, for duration_in_months (repeating) or forever. Buyers use it through its codes.",
+  tag,
+  caller: "publisher-key",
+  request: { body: couponInput },
+  responses: { 201: couponView },
+  errors: [401, 409],
+});
+
+export const listCoupons = defineRoute({
+  method: "GET",
+  path: "/api/publisher/coupons",
+  summary: "Your coupons with their codes and redemptions, newest first",
+  tag,
+  caller: "publisher-key",
+  responses: { 200: z.object({ coupons: z.array(couponView) }) },
+  errors: [401],
+});
+
+export const getCoupon = defineRoute({
+  method: "GET",
+  path: "/api/publisher/coupons/:id",
+  summary: "One coupon with its codes",
+  tag,
+  caller: "publisher-key",
+  request: { params: couponParams },
+  responses: { 200: couponView },
+  errors: [401, 404],
+});
+
+export const updateCoupon = defineRoute({
+  method: "PATCH",
+  path: "/api/publisher/coupons/:id",
+  summary: "Rename a coupon, or change its redeem-by date or its redemption limit",
+  description:
+    "What it takes off and for how long never changes once it may have been sold: make another coupon instead. A limit below the redemptions already held is refused.",
+  tag,
+  caller: "publisher-key",
+  request: {
+    params: couponParams,
+    body: z.object(
+      {
+        name: z.string().trim().max(200, "A name is at most 200 characters.").nullable().optional(),
+        redeem_by: redeemBy.nullable().optional(),
+        max_redemptions: positiveCount("max_redemptions").nullable().optional(),
+      },
+      { error: "Send { name?, redeem_by?, max_redemptions? } as JSON." },
+    ),
+  },
+  responses: { 200: couponView },
+  errors: [401, 404, 409],
+});
+
+export const createPromotionCode = defineRoute({
+  method: "POST",
+  path: "/api/publisher/coupons/:id/codes",
+  summary: "Add a code for a coupon: yours, or a generated one",
+  description:
+    "A code is 3 to 64 letters, digits and dashes, compared without regard to case and unique among your codes. Leave code out to get a generated one of 10 unambiguous characters.",
+  tag,
+  caller: "publisher-key",
+  request: {
+    params: couponParams,
+    body: z
+      .object({ code: promotionCode.optional() }, { error: "Send { code? } as JSON." })
+      .default({}),
+  },
+  responses: { 201: promotionCodeView },
+  errors: [401, 404, 409],
+});
+
+export const updatePromotionCode = defineRoute({
+  method: "PATCH",
+  path: "/api/publisher/coupons/:id/codes/:codeId",
+  summary: "Deactivate a code, or activate it again",
+  tag,
+  caller: "publisher-key",
+  request: {
+    params: codeParams,
+    body: z.object(
+      { active: z.boolean({ error: "Send { active: true } or { active: false }." }) },
+      { error: "Send { active } as JSON." },
+    ),
+  },
+  responses: { 200: promotionCodeView },
+  errors: [401, 404],
+});
