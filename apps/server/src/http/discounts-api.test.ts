@@ -375,4 +375,90 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
       expect(held).toHaveLength(10);
     }, 120_000);
   });
+
+  describe("renewals", () => {
+    const renewalAmounts = async (subscriptionId: string) =>
+      (
+        await demo.database.db
+          .select({
+            amount: orders.amount,
+            period: orders.period_number,
+            discount: orders.discount_amount,
+          })
+          .from(orders)
+          .where(eq(orders.subscription_id, subscriptionId))
+          .orderBy(orders.period_number)
+      ).map((o) => [o.period, o.amount, o.discount]);
+
+    it("charges the discounted price for the code's duration: once, repeating and forever", async () => {
+      const once = uniqueCode("ONCE");
+      const repeating = uniqueCode("THREE");
+      const forever = uniqueCode("ALWAYS");
+      await couponWith({ percent_off: 20, duration: "once", code: once });
+      await couponWith({
+        percent_off: 25,
+        duration: "repeating",
+        duration_in_months: 2,
+        code: repeating,
+      });
+      await couponWith({ amounts_off: { USD: 500 }, duration: "forever", code: forever });
+      const subscribed: Array<{ code: string; subscriptionId: string }> = [];
+      for (const code of [once, repeating, forever]) {
+        const buyer = await kit.buyer();
+        const bought = await buyWith(buyer, demoIds.supporter, code, { ip: nextNetwork() });
+        expect(bought.statusCode, bought.body).toBe(200);
+        subscribed.push({
+          code,
+          subscriptionId: (await kit.subscriptionOf(buyer, demoIds.supporter)).id,
+        });
+      }
+      const start = clock.now();
+      for (let month = 1; month <= 3; month++) {
+        kit.moveTo(
+          new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + month + 1, 5, 12)),
+        );
+        await kit.runDue();
+      }
+      const [onceSub, repeatingSub, foreverSub] = subscribed;
+      // $20 a month: period 0 is the purchase, then three renewals.
+      expect(await renewalAmounts(onceSub?.subscriptionId ?? "")).toEqual([
+        [1, 2000, 0],
+        [2, 2000, 0],
+        [3, 2000, 0],
+      ]);
+      expect(await renewalAmounts(repeatingSub?.subscriptionId ?? "")).toEqual([
+        [1, 1500, 500],
+        [2, 2000, 0],
+        [3, 2000, 0],
+      ]);
+      expect(await renewalAmounts(foreverSub?.subscriptionId ?? "")).toEqual([
+        [1, 1500, 500],
+        [2, 1500, 500],
+        [3, 1500, 500],
+      ]);
+    });
+
+    it("converts a trial at the discounted price, the trial itself not discounted", async () => {
+      const code = uniqueCode("TRIAL");
+      await couponWith({
+        percent_off: 50,
+        duration: "once",
+        product_option_ids: [demoIds.monthly],
+        code,
+      });
+      const buyer = await kit.buyer();
+      const bought = await buyWith(buyer, demoIds.monthly, code, { ip: nextNetwork() });
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(bought.json()).toMatchObject({ status: "paid", amount: 0 });
+      const sub = await kit.subscriptionOf(buyer, demoIds.monthly);
+      kit.moveTo(new Date(clock.now().getTime() + 15 * 86_400_000));
+      await kit.runDue();
+      kit.moveTo(new Date(clock.now().getTime() + 31 * 86_400_000));
+      await kit.runDue();
+      expect(await renewalAmounts(sub.id)).toEqual([
+        [0, 400, 400],
+        [1, 800, 0],
+      ]);
+    });
+  });
 });

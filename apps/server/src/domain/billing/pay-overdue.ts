@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { orders } from "../../db/schema";
+import { periodCharge } from "../discounts/period-charge";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
 import type { OrderResult } from "../purchases/order-result";
@@ -56,6 +57,12 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
     if (!card) {
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
+    // The overdue period costs what its renewal did: less a code's discount that covers it.
+    const charge = await periodCharge(
+      { db: tx },
+      { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
+      sub.next_period_number,
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -65,7 +72,7 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
         kind: "overdue_payment",
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
-        amount: sub.renewal_amount,
+        ...charge,
         currency: sub.currency,
         payment_method_id: card.id,
         subscription_id: sub.id,

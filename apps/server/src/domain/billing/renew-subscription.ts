@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import { charges, orders, subscriptions } from "../../db/schema";
+import { periodCharge } from "../discounts/period-charge";
 import { chargeKeyOf, chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { PaymentDeps } from "../purchases/payment-deps";
@@ -68,6 +69,12 @@ export async function renewSubscription(
       { publisherId: sub.publisher_id, userId: sub.user_id, gateway: gateway.name },
     );
     const key = `renewal:${sub.id}:${sub.next_period_number}:${sub.failed_renewals}`;
+    // A promotion code's discount, while its duration covers this period.
+    const charge = await periodCharge(
+      { db: tx },
+      { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
+      sub.next_period_number,
+    );
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -77,7 +84,7 @@ export async function renewSubscription(
         kind: "renewal",
         idempotency_key: key,
         request_fingerprint: key,
-        amount: sub.renewal_amount,
+        ...charge,
         currency: sub.currency,
         payment_method_id: card?.id ?? null,
         subscription_id: sub.id,
