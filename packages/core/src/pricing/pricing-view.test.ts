@@ -34,6 +34,7 @@ describe("pricingView", () => {
       prorateMinor: null,
       nextPeriodText: null,
       giftTermText: null,
+      discountLine: null,
     });
   });
 
