@@ -54,6 +54,7 @@ import { registerPageRoutes } from "./http/routes/page-routes";
 import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
+import { promotionCodeRoutes } from "./http/routes/promotion-code-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { publisherCouponRoutes } from "./http/routes/publisher-coupon-routes";
 import { publisherListRoutes } from "./http/routes/publisher-list-routes";
@@ -438,6 +439,7 @@ async function registerBuyerRoutes(
   await rest.register(dashboardRoutes, { db, clock });
   await rest.register(publisherListRoutes, { db, clock });
   await rest.register(publisherCouponRoutes, { db, clock });
+  await rest.register(promotionCodeRoutes, { db, clock });
   await rest.register(publisherWebhookRoutes, {
     db,
     clock,

@@ -168,6 +168,52 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
     });
   });
 
+  describe("the page's check of a code", () => {
+    const check = (optionId: string, code: string, ip: string) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/promotion-code/${optionId}`,
+        headers: { publisherid: demoIds.publisher },
+        payload: { code },
+        remoteAddress: ip,
+      });
+
+    it("says what a code takes off, and refuses any other code the same way", async () => {
+      const code = uniqueCode("PAGE");
+      await couponWith({
+        percent_off: 20,
+        duration: "repeating",
+        duration_in_months: 3,
+        product_option_ids: [demoIds.supporter],
+        code,
+      });
+      const ip = nextNetwork();
+      const applied = await check(demoIds.supporter, code.toLowerCase(), ip);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json()).toEqual({
+        code,
+        percent_off: 2000,
+        amount_off: null,
+        currency: "USD",
+        duration: "repeating",
+        duration_in_months: 3,
+      });
+      for (const [optionId, tried] of [
+        [demoIds.monthly, code],
+        [demoIds.supporter, "NOPE-NOPE"],
+      ] as const) {
+        const refused = await check(optionId, tried, ip);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toEqual({
+          error: "PROMOTION_CODE_REFUSED",
+          message: CODE_REFUSED_MESSAGE,
+        });
+      }
+      for (let i = 0; i < 8; i++) await check(demoIds.supporter, `NOPE-${i}`, ip);
+      expect((await check(demoIds.supporter, code, ip)).statusCode).toBe(429);
+    });
+  });
+
   describe("a purchase with a code", () => {
     it("charges the discounted amount and records the redemption", async () => {
       const code = uniqueCode("SAVE");

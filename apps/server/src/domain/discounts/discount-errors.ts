@@ -2,6 +2,7 @@ import { CODE_REFUSED_MESSAGE } from "@creator-checkout/core/discounts";
 import { AppError, badRequest, notFound } from "../../app-error";
 
 export const discountErrors = {
+  unknownOption: () => notFound("This option is not for sale here."),
   unknownCoupon: () => notFound("There is no such coupon."),
   unknownCode: () => notFound("There is no such code."),
   codeTaken: (code: string) =>

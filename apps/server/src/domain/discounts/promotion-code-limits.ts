@@ -7,10 +7,21 @@ export const CODE_TRIES_PER_MINUTE = 10;
 export const CODE_TRIES_PER_DAY = 50;
 
 /** The four limits one try at a code spends from: its network's and its buyer's, per minute and day. */
-export function promotionCodeLimits({ ip, userId }: { ip: string; userId: string }): RateLimit[] {
-  return [
+export function promotionCodeLimits({
+  ip,
+  userId,
+}: {
+  ip: string;
+  /** Null before sign-in: the page's check of a code is limited per network only. */
+  userId: string | null;
+}): RateLimit[] {
+  const network: RateLimit[] = [
     { bucket: `promo-code:ip:${ip}:minute`, limit: CODE_TRIES_PER_MINUTE, windowSeconds: 60 },
     { bucket: `promo-code:ip:${ip}:day`, limit: CODE_TRIES_PER_DAY, windowSeconds: 86_400 },
+  ];
+  if (userId === null) return network;
+  return [
+    ...network,
     { bucket: `promo-code:user:${userId}:minute`, limit: CODE_TRIES_PER_MINUTE, windowSeconds: 60 },
     { bucket: `promo-code:user:${userId}:day`, limit: CODE_TRIES_PER_DAY, windowSeconds: 86_400 },
   ];

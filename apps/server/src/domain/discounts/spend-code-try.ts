@@ -21,7 +21,7 @@ const tooManyTries = () =>
  */
 export async function spendCodeTry(
   deps: { db: Db; clock: Clock },
-  who: { ip: string; userId: string },
+  who: { ip: string; userId: string | null },
 ): Promise<{ giveBack: () => Promise<void> }> {
   const spent: Array<[RateLimit, SpentTry]> = [];
   const giveBack = async () => {

@@ -110,3 +110,37 @@ export const switchOption = defineRoute({
   failures: { 402: paymentFailedResponse },
   errors: [401, 404, 409, 422, 502],
 });
+
+export const checkPromotionCode = defineRoute({
+  method: "POST",
+  path: "/api/purchase/promotion-code/:productOptionId",
+  summary: "Whether a promotion code applies to an option, and what it takes off",
+  description:
+    "The page asks before showing a code's line; the purchase checks the code again, with the buyer's own restrictions (first time only, per customer). Any code that cannot be applied gets one 422 (docs/decisions/095); tries are limited per network.",
+  tag,
+  caller: "anyone",
+  request: {
+    headers: publisherHeaders,
+    params: optionParams,
+    body: z.object(
+      {
+        code: z.string({ error: "Type a code." }).max(200, "Type a code."),
+        custom_price: z.number().int().positive().nullable().optional(),
+      },
+      { error: "Send { code } as JSON." },
+    ),
+  },
+  responses: {
+    200: z.object({
+      code: z.string(),
+      /** Hundredths of a percent (2000 is 20 %); null for a fixed amount. */
+      percent_off: z.number().int().nullable(),
+      /** The amount in the option's currency; null for a percentage. */
+      amount_off: z.number().int().nullable(),
+      currency: z.string(),
+      duration: z.enum(["once", "repeating", "forever"]),
+      duration_in_months: z.number().int().nullable(),
+    }),
+  },
+  errors: [404, 422],
+});

@@ -1,0 +1,78 @@
+import { couponRefusal, normalizePromotionCode } from "@creator-checkout/core/discounts";
+import { minimumCustomAmountMinor, settleCustomAmount } from "@creator-checkout/core/money";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { coupons, productOptions, products, promotionCodes } from "../../db/schema";
+import type { Clock } from "../../security/clock";
+import { discountErrors } from "./discount-errors";
+import { rulesOf } from "./reserve-redemption";
+import { spendCodeTry } from "./spend-code-try";
+
+/**
+ * Whether a code applies to an option, for the page's summary line, and what it takes off. The
+ * buyer may not be signed in yet: the restrictions that depend on them (first time only, per
+ * customer) are left to the purchase, which checks everything again under the coupon's lock.
+ * Every refusal is the same one (docs/decisions/095), and tries are limited per network.
+ */
+export async function checkPromotionCode(
+  deps: { db: Db; clock: Clock },
+  input: {
+    publisherId: string;
+    productOptionId: string;
+    code: string;
+    customPrice: number | null;
+    ip: string;
+  },
+) {
+  const { db, clock } = deps;
+  const [option] = await db
+    .select({ option: productOptions })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.product_id))
+    .where(
+      and(
+        eq(productOptions.id, input.productOptionId),
+        eq(products.publisher_id, input.publisherId),
+      ),
+    );
+  if (!option) throw discountErrors.unknownOption();
+  const tries = await spendCodeTry(deps, { ip: input.ip, userId: null });
+  const normalized = normalizePromotionCode(input.code);
+  if (normalized === null) throw discountErrors.refused();
+  const [found] = await db
+    .select({ code: promotionCodes, coupon: coupons })
+    .from(promotionCodes)
+    .innerJoin(coupons, eq(coupons.id, promotionCodes.coupon_id))
+    .where(
+      and(eq(promotionCodes.publisher_id, input.publisherId), eq(promotionCodes.code, normalized)),
+    );
+  if (!found) throw discountErrors.refused();
+  const { currency } = option.option;
+  const priceMinor =
+    option.option.price ??
+    settleCustomAmount(
+      input.customPrice ?? minimumCustomAmountMinor(currency),
+      currency,
+      option.option.max_custom_price,
+    );
+  const refusal = couponRefusal(rulesOf(found.coupon), {
+    productOptionId: option.option.id,
+    currency,
+    priceMinor,
+    now: clock.now(),
+    redemptions: found.coupon.times_redeemed,
+    customerRedemptions: 0,
+    buyerHasPaid: false,
+    codeActive: found.code.active,
+  });
+  if (refusal !== null) throw discountErrors.refused();
+  await tries.giveBack();
+  return {
+    code: found.code.code,
+    percent_off: found.coupon.percent_off,
+    amount_off: found.coupon.amounts_off?.[currency] ?? null,
+    currency,
+    duration: found.coupon.duration,
+    duration_in_months: found.coupon.duration_in_months,
+  };
+}
