@@ -19,6 +19,12 @@ export {
   discountLengthText,
 } from "./discount-duration";
 export {
+  type AppliedDiscount,
+  type DiscountedPricing,
+  type DiscountLine,
+  discountedPricing,
+} from "./discounted-pricing";
+export {
   CODE_REFUSED_MESSAGE,
   CODE_SHAPE_MESSAGE,
   GENERATED_CODE_ALPHABET,

@@ -8,8 +8,6 @@ export { isTrialOption, type TrialFields } from "./is-trial-option";
 export { isTrialProduct } from "./is-trial-product";
 export { optionPriceText } from "./option-price-text";
 export {
-  type AppliedDiscount,
-  type DiscountLine,
   type PricedOption,
   type PricingView,
   type PricingViewInput,

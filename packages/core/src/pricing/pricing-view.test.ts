@@ -34,7 +34,6 @@ describe("pricingView", () => {
       prorateMinor: null,
       nextPeriodText: null,
       giftTermText: null,
-      discountLine: null,
     });
   });
 

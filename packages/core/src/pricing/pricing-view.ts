@@ -1,6 +1,4 @@
 import type { ProductOption } from "../catalog";
-import { type DiscountTerms, discountMinor } from "../discounts/discount-amount";
-import { type DiscountLength, discountLengthText } from "../discounts/discount-duration";
 import { minimumCustomAmountMinor, settleCustomAmount } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";
 import { amountDueToday } from "./amount-due-today";
@@ -53,27 +51,6 @@ export interface PricingViewInput {
    * trial, and it never renews (docs/decisions/033).
    */
   gift?: boolean;
-  /**
-   * A promotion code the server accepted for this option (docs/decisions/092): the summary shows
-   * its line, and today's and later totals are discounted where it covers them.
-   */
-  discount?: AppliedDiscount | null;
-}
-
-/** A code the server accepted, with what it takes off and for how long. */
-export interface AppliedDiscount extends DiscountTerms, DiscountLength {
-  code: string;
-}
-
-/** The order summary's line for an applied code: "SAVE20", "−$4.00", "for 3 months". */
-export interface DiscountLine {
-  code: string;
-  /** What it takes off the price, in minor units. */
-  amountMinor: number;
-  /** "−$4.00". */
-  amountText: string;
-  /** "for 3 months", "forever", or null where it takes off one payment only. */
-  lengthText: string | null;
 }
 
 /** The product.md §3 pricing view: every amount and text the order summary and pay button show. */
@@ -110,8 +87,6 @@ export interface PricingView {
   nextPeriodText: string | null;
   /** A gift of a recurring option: "A gift of 1 month; it does not renew". Null otherwise. */
   giftTermText: string | null;
-  /** The applied code's line; null without one, or when it does not apply to this option. */
-  discountLine: DiscountLine | null;
 }
 
 export function pricingView({
@@ -120,7 +95,6 @@ export function pricingView({
   now,
   switching = null,
   gift = false,
-  discount = null,
 }: PricingViewInput): PricingView {
   const { currency } = option;
   // product.md §5: a custom amount below the minimum is replaced by the minimum; above the maximum,
@@ -156,15 +130,11 @@ export function pricingView({
 
   const quote = switching?.quote ?? null;
   const timing = switching?.timing ?? null;
-  // A switch keeps the subscription's own terms; a code applies to a purchase or a gift.
-  const off = discount && !switching ? discountMinor(priceMinor, currency, discount) : null;
-  const discountedPrice = off === null ? priceMinor : priceMinor - off;
-  // A trial's own price is never discounted (docs/decisions/093).
   const dueTodayMinor = gift
-    ? discountedPrice
+    ? priceMinor
     : switching
       ? quote && switchDueToday(timing, quote)
-      : amountDueToday(option, discountedPrice);
+      : amountDueToday(option, priceMinor);
   const renewsAt = gift
     ? null
     : switching
@@ -179,7 +149,7 @@ export function pricingView({
     currency,
     priceMinor,
     dueTodayMinor,
-    afterTrialMinor: trial === null ? null : discountedPrice,
+    afterTrialMinor: trial === null ? null : priceMinor,
     hasTrial: trial !== null,
     trialLength: trial?.length ?? null,
     trialFree,
@@ -190,19 +160,8 @@ export function pricingView({
     renewalText: renewalText(renewsAt, switching ? timing : null, quote, now),
     intervalLabel: gift ? null : intervalLabel(option.interval),
     prorateMinor: quote?.payNow ? quote.prorateAmountMinor : null,
-    nextPeriodText: gift
-      ? null
-      : nextPeriodText(option, discount?.duration === "forever" ? discountedPrice : priceMinor),
+    nextPeriodText: gift ? null : nextPeriodText(option, priceMinor),
     giftTermText: giftTerm ? `A gift of ${giftTerm}; it does not renew` : null,
-    discountLine:
-      discount && off !== null
-        ? {
-            code: discount.code,
-            amountMinor: off,
-            amountText: `\u2212${formatMoney(off, currency)}`,
-            lengthText: gift ? null : discountLengthText(discount, option.interval),
-          }
-        : null,
   };
 }
 

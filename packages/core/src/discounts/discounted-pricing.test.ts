@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AppliedDiscount, pricingView } from "./pricing-view";
+import { pricingView } from "../pricing/pricing-view";
+import { type AppliedDiscount, discountedPricing } from "./discounted-pricing";
 
 const now = new Date("2027-01-31T12:00:00Z");
 const supporter = {
@@ -23,7 +24,10 @@ const save20: AppliedDiscount = {
 
 describe("the pricing view with a promotion code", () => {
   it("discounts what is due today and says the line with its length", () => {
-    const view = pricingView({ option: supporter, now, discount: save20 });
+    const view = discountedPricing(pricingView({ option: supporter, now }), {
+      interval: supporter.interval,
+      discount: save20,
+    });
     expect(view.dueTodayMinor).toBe(1600);
     expect(view.discountLine).toEqual({
       code: "SAVE20",
@@ -35,27 +39,40 @@ describe("the pricing view with a promotion code", () => {
   });
 
   it("leaves a trial's price alone and discounts the total after it", () => {
-    const view = pricingView({ option: withTrial, now, discount: save20 });
+    const view = discountedPricing(pricingView({ option: withTrial, now }), {
+      interval: withTrial.interval,
+      discount: save20,
+    });
     expect(view.dueTodayMinor).toBe(0);
     expect(view.afterTrialMinor).toBe(640);
   });
 
   it("says the next periods at the discounted price when it lasts forever", () => {
     const forever = { ...save20, duration: "forever" as const, durationInMonths: null };
-    const view = pricingView({ option: supporter, now, discount: forever });
+    const view = discountedPricing(pricingView({ option: supporter, now }), {
+      interval: supporter.interval,
+      discount: forever,
+    });
     expect(view.nextPeriodText).toBe("Then $16 monthly");
     expect(view.discountLine?.lengthText).toBe("forever");
   });
 
   it("shows no line for a fixed amount in another currency", () => {
     const euros = { ...save20, percentOffHundredths: null, amountsOff: { EUR: 100 } };
-    const view = pricingView({ option: supporter, now, discount: euros });
+    const view = discountedPricing(pricingView({ option: supporter, now }), {
+      interval: supporter.interval,
+      discount: euros,
+    });
     expect(view.discountLine).toBeNull();
     expect(view.dueTodayMinor).toBe(2000);
   });
 
   it("discounts a gift's one term without a length", () => {
-    const view = pricingView({ option: supporter, now, discount: save20, gift: true });
+    const view = discountedPricing(pricingView({ option: supporter, now, gift: true }), {
+      interval: supporter.interval,
+      discount: save20,
+      gift: true,
+    });
     expect(view.dueTodayMinor).toBe(1600);
     expect(view.discountLine?.lengthText).toBeNull();
   });
