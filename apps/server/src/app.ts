@@ -44,6 +44,7 @@ import { healthRoutes } from "./http/routes/health-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { operatorCatalogRoutes } from "./http/routes/operator-catalog-routes";
+import { operatorCouponRoutes } from "./http/routes/operator-coupon-routes";
 import { operatorPublisherKeyRoutes } from "./http/routes/operator-publisher-key-routes";
 import { operatorPublisherListRoutes } from "./http/routes/operator-publisher-list-routes";
 import { operatorRefundRoutes } from "./http/routes/operator-refund-routes";
@@ -467,6 +468,7 @@ async function registerOperatorRoutes(
     policy: options.webhookPolicy ?? { production: true, allowedHosts: [] },
     operatorToken,
   });
+  await rest.register(operatorCouponRoutes, { db, operatorToken });
   await rest.register(operatorReportRoutes, { db, operatorToken });
   await rest.register(operatorCatalogRoutes, { db, catalogCache, operatorToken });
 }

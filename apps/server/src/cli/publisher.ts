@@ -21,6 +21,14 @@ import { textTable } from "../operator/text-table";
 import { createConfiguredGateway } from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
 import {
+  CouponArgumentError,
+  type CouponCommand,
+  couponsHere,
+  couponsInServer,
+  parseCouponCommand,
+  runCouponCommand,
+} from "./publisher-coupons";
+import {
   type ListCommand,
   ListFlagError,
   listsHere,
@@ -49,6 +57,11 @@ const usage = `Usage: npm run publisher -- key create <username>
        npm run publisher -- webhook add <username> <url> [--events <event>,<event>…]
        npm run publisher -- webhook list <username>
        npm run publisher -- webhook remove <endpoint id>
+       npm run publisher -- coupon create <username> --code SAVE20 --percent-off 20
+                          [--amount-off USD:400,EUR:350] [--duration once|repeating|forever]
+                          [--months N] [--max-redemptions N] [--max-per-customer N]
+                          [--redeem-by ISO] [--options ID,…] [--first-time-only] [--name …]
+       npm run publisher -- coupon list <username>
 
 Publisher keys let a publisher read its own figures (the dashboard) and call the checkout from
 its own server. A new key is shown once only; the database keeps just its hash.
@@ -62,6 +75,10 @@ The lists show who paid the publisher, newest first (25 unless --limit says othe
 
 webhook add sends the publisher's events (all of them unless --events names some) to a url,
 signed with a secret shown once only; see docs/webhooks.md.
+
+coupon create makes a discount with its first promotion code (docs/decisions/092-095): a
+percentage (up to two decimals) or amounts in minor units per currency, once, for --months
+(repeating) or forever. coupon list shows each coupon's codes and their redemptions.
 `;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -274,7 +291,11 @@ async function runBeside(
     process.stdout.write(output);
     return 0;
   } catch (error) {
-    if (error instanceof ListFlagError || error instanceof WebhookArgumentError) {
+    if (
+      error instanceof ListFlagError ||
+      error instanceof WebhookArgumentError ||
+      error instanceof CouponArgumentError
+    ) {
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
@@ -298,7 +319,15 @@ const runWebhook = (config: Config, command: WebhookCommand) =>
     here: (db) => runWebhookCommand(webhooksHere(db, webhookPolicyOf(config)), command),
   });
 
+const runCoupon = (config: Config, command: CouponCommand) =>
+  runBeside(config, {
+    inServer: (server) => runCouponCommand(couponsInServer(server), command),
+    here: (db) => runCouponCommand(couponsHere(db), command),
+  });
+
 async function main(argv: string[]): Promise<number> {
+  const coupon = parseCouponCommand(argv);
+  if (coupon) return runCoupon(loadConfig(), coupon);
   const list = parseListCommand(argv);
   if (list) return runList(loadConfig(), list);
   const webhook = parseWebhookCommand(argv);

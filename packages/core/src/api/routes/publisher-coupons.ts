@@ -208,3 +208,29 @@ export const updatePromotionCode = defineRoute({
   responses: { 200: promotionCodeView },
   errors: [401, 404],
 });
+
+const operatorPublisherParams = z.object({
+  username: z.string().min(1, "username (the publisher's username) is required.").max(200),
+});
+
+export const createCouponForOperator = defineRoute({
+  method: "POST",
+  path: "/api/operator/publishers/:username/coupons",
+  summary: "Make a coupon for a publisher (the publisher command)",
+  tag: "Operator",
+  caller: "operator",
+  request: { params: operatorPublisherParams, body: couponInput },
+  responses: { 200: couponView },
+  errors: [401, 404, 409],
+});
+
+export const listCouponsForOperator = defineRoute({
+  method: "GET",
+  path: "/api/operator/publishers/:username/coupons",
+  summary: "A publisher's coupons with their codes (the publisher command)",
+  tag: "Operator",
+  caller: "operator",
+  request: { params: operatorPublisherParams },
+  responses: { 200: z.object({ coupons: z.array(couponView) }) },
+  errors: [401, 404],
+});
