@@ -52,6 +52,7 @@ CREATE TABLE "promotion_codes" (
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_redemption_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promotion_code" text;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_publisher_id_publishers_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."publishers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_promotion_code_id_promotion_codes_id_fk" FOREIGN KEY ("promotion_code_id") REFERENCES "public"."promotion_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -8,9 +8,16 @@ import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, coupons, orders, testProcessorCharges } from "../db/schema";
+import {
+  couponRedemptions,
+  coupons,
+  orders,
+  testProcessorCharges,
+  webhookEvents,
+} from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
+import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 const other = otherPublisherCatalog();
 const DECLINED_CARD = "4000000000000002";
@@ -19,6 +26,11 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
   const clock = testClock(new Date("2027-01-31T10:00:00Z"));
   const demo = onDemoDatabase(kind, async ({ database }) => {
     await importCatalog(database, other);
+    // An endpoint, so that order events are written (docs/decisions/079).
+    await createWebhookEndpoint(
+      { db: database.db, policy: { production: false, allowedHosts: [] } },
+      { publisherId: demoIds.publisher, url: "http://127.0.0.1:9/hooks" },
+    );
     return buildSignInTestApp(database.db, clock);
   });
   const kit = billingTestKit(demo, clock);
@@ -236,6 +248,26 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
         .where(eq(testProcessorCharges.idempotency_key, `order:${order.order_id}`));
       expect(charge?.amount).toBe(1600);
       expect((await couponRow(made.id))?.times_redeemed).toBe(1);
+
+      // The history and the receipt say what the code took off.
+      const history = await kit.history(buyer, demoIds.supporter);
+      expect(history.history.orders[0]).toMatchObject({
+        amount: 1600,
+        discount_amount: 400,
+        promotion_code: code,
+      });
+      const [receipt] = await kit.messagesTo(buyer.email);
+      expect(receipt?.body).toContain(`Promotion code ${code}: \u2212$4`);
+      expect(receipt?.body).toContain("Amount paid: $16");
+      const [event] = await demo.database.db
+        .select({ payload: webhookEvents.payload })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.resource_id, order.order_id));
+      expect(JSON.parse(event?.payload ?? "{}").data).toMatchObject({
+        amount: 1600,
+        discount_amount: 400,
+        promotion_code: code,
+      });
     });
 
     it("takes a fixed amount in the option's currency, never below zero", async () => {

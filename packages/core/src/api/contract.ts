@@ -228,6 +228,9 @@ export const paymentHistoryEntry = z.object({
   status: z.literal("paid"),
   amount: z.number().int(),
   currency: z.string(),
+  /** What a promotion code took off this payment (already out of `amount`), and the code. */
+  discount_amount: z.number().int(),
+  promotion_code: z.string().nullable(),
   paid_at: z.iso.datetime({ offset: true }).nullable(),
   /** What the publisher has given back of this payment; equal to `amount` when refunded in full. */
   refunded_amount: z.number().int(),

@@ -109,6 +109,7 @@ export const orders = pgTable(
     // (docs/decisions/092): the purchase that used the code, or a renewal it still covers.
     discount_amount: integer("discount_amount").notNull().default(0),
     coupon_redemption_id: uuid("coupon_redemption_id"),
+    promotion_code: text("promotion_code"),
     ...timestamps,
   },
   (t) => [

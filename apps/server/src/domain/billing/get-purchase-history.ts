@@ -72,6 +72,8 @@ export async function getPurchaseHistory(
         status: "paid" as const,
         amount: order.amount,
         currency: order.currency,
+        discount_amount: order.discount_amount,
+        promotion_code: order.promotion_code,
         paid_at: order.paid_at?.toISOString() ?? null,
         refunded_amount: Number(refunded),
         gift: gift

@@ -15,7 +15,12 @@ export async function periodCharge(
   { db }: { db: Db },
   sub: Subscription & { renewal_amount: number; currency: string },
   periodNumber: number,
-): Promise<{ amount: number; discount_amount: number; coupon_redemption_id: string | null }> {
+): Promise<{
+  amount: number;
+  discount_amount: number;
+  coupon_redemption_id: string | null;
+  promotion_code: string | null;
+}> {
   const [redemption] = await db
     .select()
     .from(couponRedemptions)
@@ -41,5 +46,6 @@ export async function periodCharge(
     amount: sub.renewal_amount - discount,
     discount_amount: discount,
     coupon_redemption_id: discount > 0 && redemption ? redemption.id : null,
+    promotion_code: discount > 0 && redemption ? redemption.code : null,
   };
 }

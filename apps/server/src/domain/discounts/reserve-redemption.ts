@@ -170,7 +170,11 @@ export async function reserveRedemption(
     .where(eq(coupons.id, held.coupon.id));
   const [marked] = await db
     .update(orders)
-    .set({ discount_amount: held.discountToday, coupon_redemption_id: redemption.id })
+    .set({
+      discount_amount: held.discountToday,
+      coupon_redemption_id: redemption.id,
+      promotion_code: held.code.code,
+    })
     .where(eq(orders.id, order.id))
     .returning();
   if (!marked) throw new Error("the order vanished in its own transaction");

@@ -72,7 +72,8 @@ export async function enqueuePaymentMessage(
 
 /** What a payment message says about an order, read with it or known to the caller. */
 export interface PaymentMessageFacts {
-  order: Pick<typeof orders.$inferSelect, "product_option_id" | "amount" | "currency" | "paid_at">;
+  order: Pick<typeof orders.$inferSelect, "product_option_id" | "amount" | "currency" | "paid_at"> &
+    Partial<Pick<typeof orders.$inferSelect, "discount_amount" | "promotion_code">>;
   optionTitle: string;
   productTitle: string;
   creator: string;
@@ -115,6 +116,11 @@ export function paymentMessageOf(
       "",
       `${what}`,
       `Amount paid: ${amount}`,
+      ...(order.discount_amount && order.promotion_code
+        ? [
+            `Promotion code ${order.promotion_code}: \u2212${formatMoney(order.discount_amount, order.currency)}`,
+          ]
+        : []),
       `Date: ${formatDate(order.paid_at ?? clock.now())}`,
       ...(card ? [`Paid with: ${card}`] : []),
       ...(found.gift

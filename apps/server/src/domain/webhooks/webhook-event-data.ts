@@ -5,7 +5,15 @@ import type { gifts, orders, subscriptions } from "../../db/schema";
 
 type Order = Pick<
   typeof orders.$inferSelect,
-  "id" | "kind" | "user_id" | "product_option_id" | "amount" | "currency" | "subscription_id"
+  | "id"
+  | "kind"
+  | "user_id"
+  | "product_option_id"
+  | "amount"
+  | "currency"
+  | "subscription_id"
+  | "discount_amount"
+  | "promotion_code"
 >;
 
 /** `order.paid` (and `order.refunded`): the order and what it paid for. */
@@ -18,6 +26,9 @@ export function orderEventData(order: Order, paidAt: Date) {
     amount: order.amount,
     currency: order.currency,
     subscription_id: order.subscription_id,
+    // What a promotion code took off `amount`, and the code (docs/decisions/092).
+    discount_amount: order.discount_amount,
+    promotion_code: order.promotion_code,
     paid_at: paidAt.toISOString(),
   };
 }
