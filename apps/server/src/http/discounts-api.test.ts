@@ -350,8 +350,12 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toBe(CODE_REFUSED_MESSAGE);
 
-      const perCustomer = uniqueCode("MINE");
-      await couponWith({ percent_off: 10, max_redemptions_per_customer: 1, code: perCustomer });
+      const mine = await couponWith({
+        percent_off: 10,
+        max_redemptions_per_customer: 1,
+        code: uniqueCode("MINE"),
+      });
+      const perCustomer = mine.codes[0]?.code ?? "";
       const buyer = await kit.buyer();
       expect(
         (await buyWith(buyer, demoIds.dayPass, perCustomer, { ip: nextNetwork() })).statusCode,
@@ -363,6 +367,18 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
         (await buyWith(someoneElse, demoIds.weekendPass, perCustomer, { ip: nextNetwork() }))
           .statusCode,
       ).toBe(200);
+      // Two buyers hold it now: a limit below that is refused, one at it is taken.
+      const lower = await publisher("PATCH", `/api/publisher/coupons/${mine.id}`, {
+        max_redemptions: 1,
+      });
+      expect(lower.statusCode).toBe(400);
+      expect(lower.json().message).toBe(
+        "The coupon was already redeemed 2 times; its limit cannot be lower.",
+      );
+      const atIt = await publisher("PATCH", `/api/publisher/coupons/${mine.id}`, {
+        max_redemptions: 2,
+      });
+      expect(atIt.json()).toMatchObject({ max_redemptions: 2, times_redeemed: 2 });
     });
 
     it("limits the codes a network and a buyer may try", async () => {

@@ -61,7 +61,6 @@ export const apiErrorCodes = [
   // Discounts (docs/decisions/092-095)
   "PROMOTION_CODE_TAKEN",
   "PROMOTION_CODE_REFUSED",
-  "COUPON_LIMIT_BELOW_REDEMPTIONS",
   // Gifts
   "NOT_GIFTABLE",
   "GIFT_REDEEMED",

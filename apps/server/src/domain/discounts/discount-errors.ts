@@ -7,12 +7,9 @@ export const discountErrors = {
   unknownCode: () => notFound("There is no such code."),
   codeTaken: (code: string) =>
     new AppError("PROMOTION_CODE_TAKEN", 409, `You already have a code ${code}; pick another.`),
+  // A limit below what is already held cannot be met: the request is wrong as it stands.
   limitBelowRedemptions: (held: number) =>
-    new AppError(
-      "COUPON_LIMIT_BELOW_REDEMPTIONS",
-      409,
-      `The coupon was already redeemed ${held} times; its limit cannot be lower.`,
-    ),
+    badRequest(`The coupon was already redeemed ${held} times; its limit cannot be lower.`),
   foreignOption: () =>
     badRequest("Each option in product_option_ids must be one of your own options."),
   /** Every reason a code cannot be used gets this one answer (docs/decisions/095). */
