@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { catalogFileSchema, describeCatalogIssues } from "@creator-checkout/core/catalog";
 import { CODE_REFUSED_MESSAGE } from "@creator-checkout/core/discounts";
 import { type Buyer, billingTestKit } from "@creator-checkout/testing/billing-test-kit";
 import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
@@ -177,6 +178,40 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
       expect(foreignCode.statusCode).toBe(404);
       const noKey = await demo.app.inject({ url: "/api/publisher/coupons" });
       expect(noKey.statusCode).toBe(401);
+    });
+  });
+
+  describe("the catalog file", () => {
+    it("makes coupons with their codes, and refuses an option outside the catalog", async () => {
+      const couponId = randomUUID();
+      const file = catalogFileSchema.parse({
+        ...demoCatalog(),
+        coupons: [
+          {
+            id: couponId,
+            percent_off: 15,
+            codes: ["catalog15", "CATALOG-ALSO"],
+            product_option_ids: [demoIds.dayPass],
+          },
+        ],
+      });
+      await importCatalog(demo.database, file);
+      const buyer = await kit.buyer();
+      const bought = await buyWith(buyer, demoIds.dayPass, "CATALOG15", { ip: nextNetwork() });
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(bought.json()).toMatchObject({ amount: 2550, currency: "JPY" });
+      // Imported again, the coupon keeps its redemptions.
+      await importCatalog(demo.database, file);
+      expect((await couponRow(couponId))?.times_redeemed).toBe(1);
+
+      const wrong = catalogFileSchema.safeParse({
+        ...demoCatalog(),
+        coupons: [{ id: randomUUID(), percent_off: 10, product_option_ids: [randomUUID()] }],
+      });
+      expect(wrong.success).toBe(false);
+      expect(wrong.error && describeCatalogIssues(wrong.error)).toEqual([
+        "coupons.0.product_option_ids.0: names an option that is not in this catalog",
+      ]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { couponObject, couponPromotionCode, couponRules } from "./coupon-schema";
 import {
   connectedPropertySchema,
   customFieldSchema,
@@ -6,6 +7,14 @@ import {
   productSchema,
   publisherSchema,
 } from "./entities";
+
+/** A coupon in the catalog file, with its codes (docs/decisions/092-095). */
+const catalogCouponSchema = couponRules(
+  couponObject.omit({ code: true }).extend({
+    id: z.uuid({ message: "must be a UUID" }),
+    codes: z.array(couponPromotionCode).default([]),
+  }),
+);
 
 /** A publisher's whole catalog, as one JSON file (`npm run catalog -- import FILE`). */
 export const catalogFileSchema = z
@@ -18,6 +27,7 @@ export const catalogFileSchema = z
     properties: z.array(connectedPropertySchema).default([]),
     products: z.array(productSchema).min(1),
     custom_fields: z.array(customFieldSchema).default([]),
+    coupons: z.array(catalogCouponSchema).default([]),
   })
   .superRefine((catalog, ctx) => {
     const newsletterIds = new Set(catalog.newsletters.map((n) => n.id));
@@ -50,6 +60,18 @@ export const catalogFileSchema = z
         });
       }
     });
+    const optionIds = new Set(catalog.products.flatMap((p) => p.options.map((o) => o.id)));
+    catalog.coupons.forEach((coupon, couponIndex) => {
+      coupon.product_option_ids?.forEach((optionId, i) => {
+        if (!optionIds.has(optionId)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["coupons", couponIndex, "product_option_ids", i],
+            message: "names an option that is not in this catalog",
+          });
+        }
+      });
+    });
     const seen = new Map<string, string>();
     const everyId: Array<[string, (string | number)[]]> = [
       ...catalog.newsletters.map((n, i): [string, (string | number)[]] => [
@@ -73,6 +95,7 @@ export const catalogFileSchema = z
         f.id,
         ["custom_fields", i, "id"],
       ]),
+      ...catalog.coupons.map((c, i): [string, (string | number)[]] => [c.id, ["coupons", i, "id"]]),
     ];
     for (const [entityId, path] of everyId) {
       const first = seen.get(entityId);

@@ -2,6 +2,7 @@ import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import {
+  coupons,
   customFields,
   customProperties,
   newsletters,
@@ -66,8 +67,24 @@ export async function findForeignIds({ db }: { db: Db }, catalog: CatalogFile): 
           .innerJoin(products, eq(products.id, customFields.product_id))
           .where(and(inArray(customFields.id, fieldIds), ne(products.publisher_id, publisherId)));
 
+  const couponIds = catalog.coupons.map((c) => c.id);
+  const foreignCoupons =
+    couponIds.length === 0
+      ? []
+      : await db
+          .select({ id: coupons.id })
+          .from(coupons)
+          .where(and(inArray(coupons.id, couponIds), ne(coupons.publisher_id, publisherId)));
+
   const taken = new Set(
-    [foreignProducts, foreignOptions, foreignNewsletters, foreignProperties, foreignFields]
+    [
+      foreignProducts,
+      foreignOptions,
+      foreignNewsletters,
+      foreignProperties,
+      foreignFields,
+      foreignCoupons,
+    ]
       .flat()
       .map((row) => row.id),
   );
@@ -84,6 +101,7 @@ export async function findForeignIds({ db }: { db: Db }, catalog: CatalogFile): 
     ...catalog.newsletters.map((n, i): [string, string] => [n.id, `newsletters.${i}.id`]),
     ...catalog.properties.map((p, i): [string, string] => [p.id, `properties.${i}.id`]),
     ...catalog.custom_fields.map((f, i): [string, string] => [f.id, `custom_fields.${i}.id`]),
+    ...catalog.coupons.map((c, i): [string, string] => [c.id, `coupons.${i}.id`]),
   ];
   return placed
     .filter(([id]) => taken.has(id))

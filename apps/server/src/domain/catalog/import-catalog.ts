@@ -1,9 +1,11 @@
 import type { CatalogFile } from "@creator-checkout/core/catalog";
+import { normalizePromotionCode } from "@creator-checkout/core/discounts";
 import { and, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import {
   catalogVersion,
+  coupons,
   customFields,
   customProperties,
   featureFlags,
@@ -11,6 +13,7 @@ import {
   productNewsletters,
   productOptions,
   products,
+  promotionCodes,
   publishers,
 } from "../../db/schema";
 import { CATALOG_CHANGED_CHANNEL } from "./catalog-cache";
@@ -49,6 +52,7 @@ export async function importCatalog({ db }: { db: Db }, catalog: CatalogFile) {
     await upsertPublisherRows(tx, catalog);
     await upsertProductRows(tx, catalog);
     await replaceLinksAndFlags(tx, catalog);
+    await upsertCoupons(tx, catalog);
     // Every process that caches catalog reads drops them when this commits (decisions/048).
     await tx.execute(sql`
       WITH raised AS (
@@ -168,4 +172,52 @@ async function replaceLinksAndFlags(tx: Db, catalog: CatalogFile) {
       .insert(featureFlags)
       .values(catalog.feature_flags.map((name) => ({ publisher_id: publisherId, name })));
   }
+}
+
+/**
+ * The file's coupons and their codes (docs/decisions/092-095): a coupon is updated by id (what
+ * orders already used is kept on their redemptions), and each code is added, or moved to the
+ * coupon that names it and made active; codes the file leaves out are kept.
+ */
+async function upsertCoupons(tx: Db, catalog: CatalogFile) {
+  if (catalog.coupons.length === 0) return;
+  const publisherId = catalog.publisher.id;
+  await tx
+    .insert(coupons)
+    .values(
+      catalog.coupons.map((coupon) => ({
+        id: coupon.id,
+        publisher_id: publisherId,
+        name: coupon.name || null,
+        percent_off: coupon.percent_off === undefined ? null : Math.round(coupon.percent_off * 100),
+        amounts_off: coupon.amounts_off ?? null,
+        duration: coupon.duration,
+        duration_in_months: coupon.duration_in_months ?? null,
+        max_redemptions: coupon.max_redemptions ?? null,
+        max_redemptions_per_customer: coupon.max_redemptions_per_customer ?? null,
+        redeem_by: coupon.redeem_by ? new Date(coupon.redeem_by) : null,
+        first_time_only: coupon.first_time_only,
+        minimum_amounts: coupon.minimum_amounts ?? null,
+        product_option_ids: coupon.product_option_ids ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: coupons.id,
+      set: overwriteFromExcluded(coupons, [...KEEP, "times_redeemed"]),
+    });
+  const codes = catalog.coupons.flatMap((coupon) =>
+    coupon.codes.map((code) => ({
+      publisher_id: publisherId,
+      coupon_id: coupon.id,
+      code: normalizePromotionCode(code) ?? code,
+    })),
+  );
+  if (codes.length === 0) return;
+  await tx
+    .insert(promotionCodes)
+    .values(codes)
+    .onConflictDoUpdate({
+      target: [promotionCodes.publisher_id, promotionCodes.code],
+      set: { coupon_id: sql`excluded.coupon_id`, active: true, updated_at: sql`now()` },
+    });
 }
