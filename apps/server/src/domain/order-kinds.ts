@@ -19,5 +19,5 @@ export const orderKinds: OrderKinds = {
   // page to pay what is overdue is refused on the page.
   overdue_payment: { paid: recordRenewalPaid },
   switch: { paid: recordSwitchPaid },
-  gift: { paid: releaseGift },
+  gift: { paid: releaseGift, firstFailure: releaseOnFailure },
 };

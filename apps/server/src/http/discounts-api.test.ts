@@ -181,6 +181,34 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
     });
   });
 
+  describe("a gift with a code", () => {
+    it("takes the code off the gift's term and refuses a code that does not apply", async () => {
+      const code = uniqueCode("GIFT");
+      const made = await couponWith({ percent_off: 50, max_redemptions: 1, code });
+      const giver = await kit.buyer();
+      const give = async (promotionCode: string) =>
+        demo.app.inject({
+          method: "POST",
+          url: "/api/purchase/gift",
+          headers: { ...(await giver.headers()), "idempotency-key": randomUUID() },
+          payload: {
+            product_option_id: demoIds.supporter,
+            sender: { first_name: "Ada" },
+            recipient: { first_name: "Bo", email: `bo-${randomUUID().slice(0, 6)}@example.com` },
+            promotion_code: promotionCode,
+          },
+          remoteAddress: nextNetwork(),
+        });
+      const given = await give(code.toLowerCase());
+      expect(given.statusCode, given.body).toBe(200);
+      expect(given.json()).toMatchObject({ status: "paid", amount: 1000 });
+      expect((await couponRow(made.id))?.times_redeemed).toBe(1);
+      const usedUp = await give(code);
+      expect(usedUp.statusCode).toBe(422);
+      expect(usedUp.json().message).toBe(CODE_REFUSED_MESSAGE);
+    });
+  });
+
   describe("the catalog file", () => {
     it("makes coupons with their codes, and refuses an option outside the catalog", async () => {
       const couponId = randomUUID();

@@ -158,6 +158,7 @@ async function chargeRenewal(
       customerRef: card.customer_ref,
       sourceId: card.source_id,
       offSession: true,
+      promotionCode: order.promotion_code,
     });
     return finished(result);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { canBeGiven } from "@creator-checkout/core/checkout";
+import { discountMinor } from "@creator-checkout/core/discounts";
 import { addInterval } from "@creator-checkout/core/pricing";
 import { and, eq, sql } from "drizzle-orm";
 import {
@@ -13,6 +14,8 @@ import {
 } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
 import { randomToken } from "../../security/keyed-hash";
+import { lockDiscount, reserveRedemption, rulesOf } from "../discounts/reserve-redemption";
+import { spendCodeTry } from "../discounts/spend-code-try";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
@@ -37,6 +40,9 @@ export interface GiftInput {
   deliverAt?: Date | undefined;
   sourceId?: string | undefined;
   idempotencyKey: string;
+  /** A promotion code for the gift's one term (docs/decisions/092), and the giver's network. */
+  promotionCode?: string | undefined;
+  ip?: string | undefined;
 }
 
 /**
@@ -119,8 +125,30 @@ export async function purchaseGift(
   const code = randomToken();
   const link = new URL(redeemBase);
   link.searchParams.set("code", code);
+  // A code's try is spent first and given back once it applied (docs/decisions/095).
+  const tries =
+    input.promotionCode === undefined
+      ? null
+      : await spendCodeTry(deps, { ip: input.ip ?? "unknown", userId: input.userId });
   const order = await db.transaction(async (tx) => {
-    const [inserted] = await tx
+    const held =
+      input.promotionCode === undefined
+        ? null
+        : await lockDiscount(
+            { db: tx },
+            {
+              publisherId: input.publisherId,
+              userId: input.userId,
+              option,
+              priceMinor: amount,
+              dueTodayMinor: amount,
+              code: input.promotionCode,
+              now,
+            },
+          );
+    // A gift is one term at the option's price: the code comes off all of it.
+    const discount = held ? (discountMinor(amount, option.currency, rulesOf(held.coupon)) ?? 0) : 0;
+    const [placed] = await tx
       .insert(orders)
       .values({
         publisher_id: input.publisherId,
@@ -129,7 +157,7 @@ export async function purchaseGift(
         kind: "gift",
         idempotency_key: input.idempotencyKey,
         request_fingerprint: requestFingerprint,
-        amount,
+        amount: amount - discount,
         currency: option.currency,
         payment_method_id: method?.id ?? null,
         // The giver keeps their own hold free: they may give it again and hold it themselves.
@@ -139,7 +167,15 @@ export async function purchaseGift(
       })
       .onConflictDoNothing()
       .returning();
-    if (!inserted) return null;
+    if (!placed) return null;
+    const inserted = held
+      ? (
+          await reserveRedemption(
+            { db: tx },
+            { held: { ...held, discountToday: discount }, order: placed },
+          )
+        ).order
+      : placed;
     const message = await enqueueMessage(
       { db: tx, clock },
       {
@@ -176,12 +212,19 @@ export async function purchaseGift(
     if (!raced) throw purchaseErrors.inProgress();
     return resumeExisting(deps, raced, requestFingerprint);
   }
-  if (!method) {
+  await tries?.giveBack();
+  if (!method || order.amount === 0) {
     return finishOrder(deps, { orderId: order.id, outcome: { status: "free" }, option });
   }
   const customerRef =
     customer?.customer_ref ?? (await ensurePaymentCustomer({ db, gateway }, input)).customer_ref;
-  return chargeOrder(deps, { order, option, customerRef, sourceId: method.source_id });
+  return chargeOrder(deps, {
+    order,
+    option,
+    customerRef,
+    sourceId: method.source_id,
+    promotionCode: order.promotion_code,
+  });
 }
 
 /**
@@ -244,6 +287,7 @@ function fingerprint(input: GiftInput, amount: number): string {
         input.productOptionId,
         amount,
         input.sourceId ?? null,
+        ...(input.promotionCode === undefined ? [] : [input.promotionCode]),
         input.senderFirstName,
         input.recipientFirstName,
         input.recipientEmail,

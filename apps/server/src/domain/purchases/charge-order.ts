@@ -22,6 +22,8 @@ export async function chargeOrder(
     sourceId: string;
     /** A renewal: the buyer is away (see the payment port). */
     offSession?: boolean;
+    /** The promotion code whose discount the order's amount carries. */
+    promotionCode?: string | null;
   },
 ) {
   const outcome = await chargeAtGateway(deps, input);

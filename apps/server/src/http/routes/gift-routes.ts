@@ -48,6 +48,8 @@ const signedInGiftRoutes: FastifyPluginAsyncZod<PaymentContext> = async (signedI
       deliverAt: body.deliver_at ? new Date(body.deliver_at) : undefined,
       sourceId: body.source_id,
       idempotencyKey: request.headers["idempotency-key"],
+      promotionCode: body.promotion_code,
+      ip: request.ip,
     });
     return sendOrderResult(reply, result);
   });

@@ -93,13 +93,15 @@ export const purchaseGift = defineRoute({
           })
           .optional(),
         source_id: z.string().max(255).optional(),
+        /** A promotion code for the gift's term (docs/decisions/092). */
+        promotion_code: z.string().max(200).optional(),
       },
       { error: "A JSON body with sender, recipient and product_option_id is required." },
     ),
   },
   responses: { 200: orderResultResponse },
   failures: { 402: paymentFailedResponse },
-  errors: [401, 404, 409, 422, 502],
+  errors: [401, 404, 409, 422, 429, 502],
 });
 
 export const redeemGift = defineRoute({
