@@ -110,7 +110,7 @@ export async function lockDiscount(
     trial_interval: option.trial_interval as Interval | null,
     trial_price: option.trial_price,
   });
-  // A trial's own price is never discounted: the discount starts with the price (decision 093).
+  // A trial's own price is never discounted: the discount starts with the price (docs/decisions/093).
   const discountToday = trialStarts ? 0 : discountOnPrice;
   const everyPeriodFree = rules.duration === "forever" && discountOnPrice === input.priceMinor;
   const dueLater = option.recurring && !everyPeriodFree;
