@@ -29,7 +29,12 @@ describe("the Stripe gateway", () => {
 
   const chargeOf = (
     card: { customerRef: string; sourceId: string },
-    overrides: { amount?: number; idempotencyKey?: string; offSession?: boolean } = {},
+    overrides: {
+      amount?: number;
+      idempotencyKey?: string;
+      offSession?: boolean;
+      promotionCode?: string;
+    } = {},
   ) =>
     gateway.charge({
       ...card,
@@ -38,6 +43,7 @@ describe("the Stripe gateway", () => {
       idempotencyKey: overrides.idempotencyKey ?? `order:${randomUUID()}`,
       description: "order for a test",
       offSession: overrides.offSession ?? false,
+      ...(overrides.promotionCode ? { promotionCode: overrides.promotionCode } : {}),
     });
 
   /** A renewal's charge: the buyer is away. */
@@ -128,6 +134,26 @@ describe("the Stripe gateway", () => {
     await expect(saving).rejects.toMatchObject({ code, message });
     // The SetupIntent's refusal is the answer: nothing is attached.
     expect(fake.requests.map((request) => request.path)).toEqual(["/v1/setup_intents"]);
+  });
+
+  it("charges the discounted amount and names the promotion code in the metadata", async () => {
+    const card = await customerWith("pm_card_visa");
+    const orderId = randomUUID();
+    fake.requests.length = 0;
+
+    const outcome = await chargeOf(card, {
+      amount: 1600,
+      idempotencyKey: `order:${orderId}`,
+      promotionCode: "SAVE20",
+    });
+
+    expect(outcome).toEqual({ status: "succeeded", chargeRef: expect.stringMatching(/^pi_/) });
+    const form = Object.fromEntries(fake.requests[0]?.form ?? []);
+    expect(form).toMatchObject({
+      amount: "1600",
+      "metadata[order_id]": orderId,
+      "metadata[promotion_code]": "SAVE20",
+    });
   });
 
   it("confirms a PaymentIntent for the saved card, keyed by the order", async () => {
