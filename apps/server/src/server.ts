@@ -21,6 +21,7 @@ import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { orderKinds } from "./domain/order-kinds";
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
+import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
@@ -220,6 +221,8 @@ function startRounds(
   const tasks = [
     // Finishes orders a crash left pending, from the gateway's record of their charge.
     every("order reconciler", 60_000, () => reconcilePendingOrders(paymentDeps)),
+    // Refunds a crash or a lost answer left pending, asked again under their own key.
+    every("refund reconciler", 60_000, () => finishStaleRefunds(paymentDeps)),
     // Renewals, trial ends, retries and cancellations as they fall due (docs/decisions/029).
     // The timer only paces the rounds: what is due is read from the database, claimed row by row.
     every("billing", 60_000, () =>
