@@ -67,7 +67,8 @@ export const publisherSchema = z.object({
   // to buyers.
   contact_email: z.email().max(254).nullable().default(null),
 });
-export type Publisher = z.infer<typeof publisherSchema>;
+/** The publisher as buyer pages see it: without the creator's own contact address. */
+export type Publisher = Omit<z.infer<typeof publisherSchema>, "contact_email">;
 
 export const productOptionSchema = z
   .object({
