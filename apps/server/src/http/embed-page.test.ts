@@ -103,6 +103,7 @@ describe("the checkout over a creator's own page", () => {
     const latest = await app.inject("/embed.js");
     expect(latest.statusCode).toBe(302);
     expect(latest.headers["cache-control"]).toBe("public, max-age=300");
+    expect(latest.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     const location = String(latest.headers.location);
     expect(location).toMatch(/^\/embed\/embed\.[\w-]{10}\.js$/);
 

@@ -62,8 +62,12 @@ export function registerEmbedRoutes(
   const embed = builtScript(webRoot, "embed");
   const frame = builtScript(webRoot, "frame");
   if (embed) {
+    // The redirect is part of a cross-site load too: it needs the same resource policy.
     app.get("/embed.js", async (_request, reply) =>
-      reply.header("cache-control", LATEST).redirect(embed.path, 302),
+      reply
+        .header("cache-control", LATEST)
+        .header("cross-origin-resource-policy", "cross-origin")
+        .redirect(embed.path, 302),
     );
     app.get(embed.path, async (_request, reply) => sendScript(reply, embed, true));
   }
