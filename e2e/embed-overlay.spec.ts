@@ -159,11 +159,48 @@ test("forged messages are ignored: only the frame it opened, from the checkout, 
     document.body.append(other);
   }, nonce);
 
-  // The real frame still speaks: its Esc closes, and nothing forged was heard.
+  // The real frame still speaks, and nothing forged was heard. A page that cancels the close
+  // event keeps the overlay open; the next Esc closes it.
+  await expect(overlay(page)).toBeVisible();
+  await page.evaluate(() =>
+    addEventListener("creator-checkout:close", (event) => event.preventDefault(), { once: true }),
+  );
+  await checkout(page).locator("body").press("Escape");
+  await expect(events(page).filter({ hasText: /^close/ })).toHaveCount(1);
   await expect(overlay(page)).toBeVisible();
   await checkout(page).locator("body").press("Escape");
   await expect(overlay(page)).toHaveCount(0);
   await expect(events(page).filter({ hasText: /^success/ })).toHaveCount(0);
+  await expect(events(page).filter({ hasText: /^close/ })).toHaveCount(2);
+});
+
+test("a script opens and closes the overlay, which fills a phone's screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/embed-demo");
+  await page.evaluate(
+    (url) =>
+      (window as unknown as { CreatorCheckout: { open(url: string): void } }).CreatorCheckout.open(
+        url,
+      ),
+    `${checkoutOrigin()}/${demo.pass.dayPass}`,
+  );
+
+  await expect(overlay(page)).toBeVisible();
+  await expect(checkout(page).getByLabel("Email address")).toBeEnabled({
+    timeout: SIGN_IN_TIMEOUT,
+  });
+  await expect(events(page).filter({ hasText: /^loaded/ })).toHaveCount(1);
+  expect(await page.locator('iframe[title="Checkout"]').boundingBox()).toEqual({
+    x: 0,
+    y: 0,
+    width: 375,
+    height: 740,
+  });
+
+  await page.evaluate(() =>
+    (window as unknown as { CreatorCheckout: { close(): void } }).CreatorCheckout.close(),
+  );
+  await expect(overlay(page)).toHaveCount(0);
   await expect(events(page).filter({ hasText: /^close/ })).toHaveCount(1);
 });
 
