@@ -1,72 +1,20 @@
-import type { FrameLocator, Page } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
+import {
+  addCardInFrame,
+  checkout,
+  checkoutOrigin,
+  events,
+  openFromLink,
+  overlay,
+  signInInFrame,
+} from "./support/embed";
 import { expect, test } from "./support/fixtures";
 import { testCards } from "./support/payment";
-import { messageIds, readCode, SIGN_IN_TIMEOUT, uniqueEmail } from "./support/sign-in";
+import { SIGN_IN_TIMEOUT } from "./support/sign-in";
 
 // docs/decisions/097-099: the checkout over a creator's own page. The sample host page is opened
 // on localhost and frames the checkout from 127.0.0.1, another site to the browser, whose
 // project blocks third-party cookies (playwright.config.ts).
-
-const checkoutOrigin = () => {
-  const base = new URL(test.info().project.use.baseURL ?? "");
-  return `http://127.0.0.1:${base.port}`;
-};
-
-function overlay(page: Page) {
-  return page.getByRole("dialog", { name: "Checkout" });
-}
-
-function checkout(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title="Checkout"]');
-}
-
-/** What the sample page lists of the events embed.js gave it. */
-function events(page: Page) {
-  return page.locator("#events li");
-}
-
-async function openFromLink(page: Page, productOptionId: string) {
-  await page.goto("/embed-demo");
-  const link = page.locator(`a[href="${checkoutOrigin()}/${productOptionId}"]`);
-  await link.click();
-  await expect(overlay(page)).toBeVisible();
-  await expect(checkout(page).getByLabel("Email address")).toBeEnabled({
-    timeout: SIGN_IN_TIMEOUT,
-  });
-  return link;
-}
-
-async function signInInFrame(page: Page, frame: FrameLocator, label: string) {
-  const email = uniqueEmail(label);
-  const seen = await messageIds(page.request, email);
-  await frame.getByLabel("Email address").fill(email);
-  await frame.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect(frame.getByText(`Enter the verification code sent to ${email}.`)).toBeVisible({
-    timeout: SIGN_IN_TIMEOUT,
-  });
-  await frame
-    .getByLabel("Verification code")
-    .pressSequentially(await readCode(page.request, email, seen));
-  const contact = frame.getByRole("region", { name: "Contact Info" });
-  await expect(contact.getByText(email, { exact: true })).toBeVisible();
-  return email;
-}
-
-async function addCardInFrame(frame: FrameLocator, number: string) {
-  const payment = frame.getByRole("region", { name: "Payment" });
-  await payment.getByRole("button", { name: "Add Card" }).click();
-  const dialog = frame.getByRole("dialog", { name: "Add a card" });
-  await dialog.getByLabel("Card number").pressSequentially(number);
-  await dialog.getByLabel("Expiration date").pressSequentially("1234");
-  await dialog.getByLabel("CVC").pressSequentially("123");
-  await dialog.getByLabel("ZIP").pressSequentially("94107");
-  await dialog.getByRole("button", { name: "Add Card" }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(
-    payment.getByRole("radio", { name: new RegExp(`ending in ${number.slice(-4)}`) }),
-  ).toBeChecked();
-}
 
 test("a buyer on a creator's site signs in by code, pays in the overlay, and Esc closes it", async ({
   page,

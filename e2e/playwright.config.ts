@@ -75,6 +75,8 @@ function checkoutServer(port: number, settings: Record<string, string> = {}) {
 
 // The OpenID provider's address, for the journeys that play a page on another origin.
 process.env.E2E_OIDC_ISSUER = address(ports.oidcProvider);
+// The social checkout's port, for the journey that signs in socially inside the overlay.
+process.env.E2E_SOCIAL_PORT = String(ports.social);
 
 /**
  * The demo catalog with social login turned on, for the social checkout alone: the other

@@ -74,6 +74,21 @@ function start(nonce: string, opener: string) {
     tell("success", { orderId: order.order_id, productOptionId: order.product_option_id, claim });
   }
 
+  // Social login's pop-up signs in with a cookie this frame cannot read; its message also
+  // carries a one-time claim, which the page's next renewal spends instead (decision 098).
+  let popupClaim: string | null = null;
+  addEventListener("message", (event) => {
+    if (event.origin !== location.origin || typeof event.data !== "string") return;
+    try {
+      const message = JSON.parse(event.data);
+      if (message?.type === "social-login" && typeof message.claim === "string") {
+        popupClaim = message.claim;
+      }
+    } catch {
+      // Not the pop-up's message.
+    }
+  });
+
   window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (input instanceof Request) return send(input, init);
     const url = new URL(String(input), location.href);
@@ -87,6 +102,13 @@ function start(nonce: string, opener: string) {
       headers.set("x-refresh-token", refreshToken);
     }
     if (path === LOG_OUT) refreshToken = null;
+    if (path === REFRESH && !refreshToken && popupClaim) {
+      // Answers as a renewal does: the access token, and the refresh token for this frame.
+      const claim = popupClaim;
+      popupClaim = null;
+      input = `/api/auth/user/claim/${encodeURIComponent(claim)}`;
+      init = { ...init, method: "GET" };
+    }
     const paying = init.method === "POST" && PAYING.test(path);
     if (paying) tell("busy", true);
     let answer: Response;
