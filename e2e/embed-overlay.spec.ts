@@ -27,6 +27,12 @@ test("a buyer on a creator's site signs in by code, pays in the overlay, and Esc
   expect(await framed?.evaluate(() => document.hasStorageAccess())).toBe(false);
   // The overlay is a modal dialog that holds the page still behind it.
   await expect(overlay(page)).toHaveAttribute("aria-modal", "true");
+  const iframe = page.locator('iframe[title="Checkout"]');
+  await expect(iframe).toBeFocused();
+  await expect(iframe).toHaveAttribute(
+    "allow",
+    "payment; publickey-credentials-get; publickey-credentials-create",
+  );
   await expect(page.getByRole("button", { name: "Close checkout" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
   await expect(events(page).filter({ hasText: /^loaded/ })).toHaveCount(1);
@@ -150,6 +156,18 @@ test("a script opens and closes the overlay, which fills a phone's screen", asyn
   );
   await expect(overlay(page)).toHaveCount(0);
   await expect(events(page).filter({ hasText: /^close/ })).toHaveCount(1);
+
+  // A link a single-page app adds later opens the overlay too, with no call.
+  await page.evaluate((href) => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = "Added later";
+    link.setAttribute("data-creator-checkout", "");
+    document.body.append(link);
+  }, `${checkoutOrigin()}/${demo.tipJar.coffee}`);
+  await page.getByRole("link", { name: "Added later" }).click();
+  await expect(overlay(page)).toBeVisible();
+  await expect(events(page).filter({ hasText: /^loaded/ })).toHaveCount(2);
 });
 
 test("a site that is not among the creator's primary_urls cannot frame the checkout", async ({

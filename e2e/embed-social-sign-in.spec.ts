@@ -2,7 +2,7 @@ import { demo } from "./support/demo-catalog";
 import { addCardInFrame, checkout, events, openFromLink } from "./support/embed";
 import { expect, test } from "./support/fixtures";
 import { testCards } from "./support/payment";
-import { OIDC_PROVIDER_NAME, providerAccount, signInAtProvider } from "./support/social-login";
+import { OIDC_PROVIDER_NAME, signInAtProvider } from "./support/social-login";
 
 // docs/decisions/098: social login's pop-up sets a cookie the framed checkout cannot read, with
 // third-party cookies blocked; its message's one-time claim signs the frame in instead. The
@@ -21,10 +21,10 @@ test("in the overlay, a buyer signs in with the OpenID provider's pop-up and pay
   const popup = await opened;
   await expect(popup.getByLabel("Account")).toBeVisible();
   const closed = popup.waitForEvent("close");
-  await signInAtProvider(popup);
+  await signInAtProvider(popup, "overlay-buyer");
   await closed;
 
-  await expect(contact.getByText(providerAccount.email, { exact: true })).toBeVisible();
+  await expect(contact.getByText("overlay-buyer@example.com", { exact: true })).toBeVisible();
   await addCardInFrame(frame, testCards.visa);
   await frame
     .getByRole("region", { name: "Payment" })
