@@ -13,7 +13,7 @@
 
 interface FrameMessage {
   cc: string;
-  type: "loaded" | "success" | "error" | "busy" | "close";
+  type: "loaded" | "success" | "error" | "busy" | "close" | "navigate";
   detail?: unknown;
 }
 
@@ -101,7 +101,11 @@ function open(url: string, opener?: Element) {
       busy = data.detail === true;
       if (!busy) note.hidden = true;
     } else if (data.type === "close") close();
-    else tell(data.type, data.detail);
+    else if (data.type === "navigate") {
+      // The buyer leaves the checkout (Continue): the whole page goes, as without the overlay.
+      const next = new URL(String((data.detail as { url?: unknown } | undefined)?.url));
+      if (next.protocol === "https:" || next.protocol === "http:") location.assign(next.href);
+    } else tell(data.type, data.detail);
   };
   addEventListener("message", listen);
   closeFrame = () => {

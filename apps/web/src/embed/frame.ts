@@ -75,7 +75,7 @@ function start(nonce: string, opener: string) {
   }
 
   // Social login's pop-up signs in with a cookie this frame cannot read; its message also
-  // carries a one-time claim, which the page's next renewal spends instead (decision 098).
+  // carries a one-time claim, which the page's next renewal spends instead (docs/decisions/098).
   let popupClaim: string | null = null;
   addEventListener("message", (event) => {
     if (event.origin !== location.origin || typeof event.data !== "string") return;
@@ -139,6 +139,21 @@ function start(nonce: string, opener: string) {
     if (event.key !== "Escape" || event.defaultPrevented) return;
     if (document.querySelector("dialog[open], [role=dialog], [role=alertdialog]")) return;
     tell("close");
+  });
+
+  // Leaving the checkout (Continue, the creator's link) is the creator's page's to do: inside
+  // the frame the next page would be refused (docs/decisions/099) or shown in a box. Where the
+  // browser has the Navigation API, the frame asks the opener to go there instead.
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener("navigate", (event) => {
+    const leaving = event as Event & {
+      navigationType: string;
+      destination: { url: string; sameDocument: boolean };
+    };
+    if (leaving.destination.sameDocument || !leaving.cancelable) return;
+    if (leaving.navigationType === "reload" || leaving.navigationType === "traverse") return;
+    event.preventDefault();
+    tell("navigate", { url: leaving.destination.url });
   });
 
   // The session was this overlay's alone: it ends when the overlay goes.

@@ -144,7 +144,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
   }
 
   /**
-   * A checkout in another site's frame cannot read the cookie this pop-up sets (decision 098):
+   * A checkout in another site's frame cannot read the cookie this pop-up sets (docs/decisions/098):
    * the message also carries a sign-in claim of the new session, single-use and two minutes
    * long (docs/decisions/038), which such a checkout spends for a session of its own. The
    * page on its own ignores it, and it expires unspent.
