@@ -16,6 +16,7 @@ import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
 import { createCatalogCache } from "./domain/catalog/catalog-cache";
+import { loadCatalogFile } from "./domain/catalog/load-catalog-file";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { orderKinds } from "./domain/order-kinds";
@@ -25,6 +26,7 @@ import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
+import type { EmbedDemo } from "./http/routes/embed-routes";
 
 /** How often each process looks for webhooks due (docs/decisions/079). */
 const WEBHOOK_ROUND_MS = 250;
@@ -186,6 +188,21 @@ async function appOptionsOf(
     ...(config.sentryBrowserDsn ? { sentryBrowserDsn: config.sentryBrowserDsn } : {}),
     monitoringEnvironment: config.monitoringEnvironment,
     webhookPolicy: webhookPolicyOf(config),
+    ...(config.NODE_ENV === "production" ? {} : { embedDemo: await embedDemoOf(config) }),
+  };
+}
+
+/**
+ * Outside production the sample creator's page, opened at localhost, frames the demo creator's
+ * checkout from 127.0.0.1: another site to the browser, as a creator's own site is
+ * (docs/decisions/099).
+ */
+async function embedDemoOf(config: Config): Promise<EmbedDemo> {
+  const { publisher } = await loadCatalogFile(config.demoCatalogPath);
+  return {
+    hostOrigin: `http://localhost:${config.PORT}`,
+    checkoutOrigin: `http://127.0.0.1:${config.PORT}`,
+    publisherId: publisher.id,
   };
 }
 
