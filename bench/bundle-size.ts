@@ -10,6 +10,10 @@ export interface InitialBundle {
   cssGzipBytes: number;
   /** Built scripts, the server-rendering bundle's included, that carry Preact instead of React. */
   preactFiles: string[];
+  /** embed.js, which creators' pages load (docs/decisions/097); null when it was not built. */
+  embedGzipBytes: number | null;
+  /** The script a framed checkout loads besides its first view; null when it was not built. */
+  frameGzipBytes: number | null;
 }
 
 /**
@@ -118,5 +122,11 @@ export async function measureInitialBundle(distDir: string): Promise<InitialBund
     jsGzipBytes: await gzipBytes(jsFiles),
     cssGzipBytes: await gzipBytes(cssFiles),
     preactFiles: preactFiles.map((path) => relative(join(distDir, ".."), path)),
+    embedGzipBytes: await builtScriptGzipBytes(join(distDir, "embed", "embed.js")),
+    frameGzipBytes: await builtScriptGzipBytes(join(distDir, "embed", "frame.js")),
   };
+}
+
+async function builtScriptGzipBytes(path: string): Promise<number | null> {
+  return existsSync(path) ? gzipBytes([path]) : null;
 }

@@ -77,6 +77,8 @@ const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const BUDGET = {
   jsGzipKb: 105,
   cssGzipKb: 10,
+  /** embed.js on a creator's page (docs/decisions/097). */
+  embedGzipKb: 1.5,
   catalogReadShareOfSelectOnly: 30,
   sendCodeShareOfInsert: 8,
   confirmCodeShareOfInsert: 15,
@@ -526,6 +528,16 @@ function bundleRows(bundle: InitialBundle | null): ReportRow[] {
           }
         : notRun),
     },
+    {
+      metric: "embed.js, gzip",
+      goal: `<= ${BUDGET.embedGzipKb} kB`,
+      ...(bundle && bundle.embedGzipBytes !== null
+        ? {
+            value: `${formatNumber(kb(bundle.embedGzipBytes), 2)} kB`,
+            verdict: atMost(kb(bundle.embedGzipBytes), BUDGET.embedGzipKb),
+          }
+        : notRun),
+    },
   ];
 }
 
@@ -593,6 +605,14 @@ function figuresJson(figures: Figures): unknown {
     bundle: figures.bundle && {
       jsGzipKb: Number(kb(figures.bundle.jsGzipBytes).toFixed(2)),
       cssGzipKb: Number(kb(figures.bundle.cssGzipBytes).toFixed(2)),
+      embedGzipKb:
+        figures.bundle.embedGzipBytes === null
+          ? null
+          : Number(kb(figures.bundle.embedGzipBytes).toFixed(3)),
+      frameGzipKb:
+        figures.bundle.frameGzipBytes === null
+          ? null
+          : Number(kb(figures.bundle.frameGzipBytes).toFixed(3)),
       jsFiles: figures.bundle.jsFiles,
       cssFiles: figures.bundle.cssFiles,
     },

@@ -144,16 +144,21 @@ test("a creator ends a subscriber's membership now, from Subscribers", async ({
   await expectFocusNotLost(page);
 });
 
+interface Received {
+  body: string;
+  signature: string;
+}
+
 /** A receiver on the loopback that answers 200 to every webhook and keeps what it was sent. */
-async function startReceiver(): Promise<{ server: Server; url: string; received: string[] }> {
-  const received: string[] = [];
+async function startReceiver(): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
   const server = createServer((incoming: IncomingMessage, answer) => {
     let body = "";
     incoming.on("data", (chunk) => {
       body += chunk;
     });
     incoming.on("end", () => {
-      received.push(body);
+      received.push({ body, signature: String(incoming.headers["webhook-signature"]) });
       answer.writeHead(200, { "content-type": "text/plain" }).end("ok");
     });
   });
@@ -198,7 +203,7 @@ test("a creator adds a webhook endpoint and sees a buyer's payment delivered to 
     }).toPass({ timeout: 20_000 });
     const paid = deliveries.getByRole("row").filter({ hasText: "order.paid" });
     await expect(paid.getByRole("cell", { name: "200", exact: true })).toBeVisible();
-    expect(receiver.received.some((body) => body.includes('"order.paid"'))).toBe(true);
+    expect(receiver.received.some(({ body }) => body.includes('"order.paid"'))).toBe(true);
 
     await endpoint.getByRole("button", { name: "Send test event" }).click();
     await expect(pageNews(page)).toHaveText(`A test event is on its way to ${receiver.url}.`);
@@ -211,4 +216,101 @@ test("a creator adds a webhook endpoint and sees a buyer's payment delivered to 
   } finally {
     receiver.server.close();
   }
+});
+
+test("a creator chooses an endpoint's events, disables and enables it, rotates its secret and deletes it", async ({
+  page,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    await openSection(page, await createPublisherKey(), "Webhooks");
+    await page.getByLabel("Endpoint URL").fill(receiver.url);
+    const events = page.getByRole("group", { name: "Events it receives" });
+    for (const box of await events.getByRole("checkbox").all()) await box.uncheck();
+    await page.getByRole("button", { name: "Add the endpoint" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Choose at least one event.");
+    await events.getByRole("checkbox", { name: "order.refunded" }).check();
+    await expect(page.getByText("Choose at least one event.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Add the endpoint" }).click();
+
+    const endpoint = page.getByRole("region", { name: receiver.url });
+    await expect(endpoint.getByText("order.refunded", { exact: true })).toBeVisible();
+    // The form starts afresh for the next endpoint: every event chosen.
+    await expect(page.getByLabel("Endpoint URL")).toHaveValue("");
+    await expect(events.getByRole("checkbox", { name: "order.paid" })).toBeChecked();
+
+    await endpoint.getByRole("button", { name: "Disable" }).click();
+    await expect(endpoint.getByText("order.refunded. Disabled by you.")).toBeVisible();
+    await expect(pageNews(page)).toHaveText(
+      `${receiver.url} is disabled: events wait until you enable it.`,
+    );
+    await endpoint.getByRole("button", { name: "Enable" }).click();
+    await expect(endpoint.getByText("order.refunded", { exact: true })).toBeVisible();
+    await expect(pageNews(page)).toHaveText(
+      `${receiver.url} is enabled: what waited is on its way.`,
+    );
+
+    await endpoint.getByRole("button", { name: "Rotate secret" }).click();
+    const rotate = page.getByRole("dialog", { name: "Rotate the signing secret" });
+    await rotate.getByRole("button", { name: "Rotate the secret" }).click();
+    await expect(rotate).toBeHidden();
+    const fresh = endpoint.getByRole("status").filter({ hasText: "The new signing secret" });
+    await expect(fresh.locator("code")).toHaveText(/^whsec_/);
+    await expect(fresh).toContainText("The previous one signs too until");
+
+    // For a day, every event carries a signature by each secret.
+    await endpoint.getByRole("button", { name: "Send test event" }).click();
+    await expect
+      .poll(() => receiver.received.find(({ body }) => body.includes('"webhook.test"')))
+      .toBeTruthy();
+    const test = receiver.received.find(({ body }) => body.includes('"webhook.test"'));
+    expect(test?.signature.split(" ").filter((part) => part.startsWith("v1,"))).toHaveLength(2);
+
+    await page.setViewportSize(phone);
+    await expectTargetsAndTextFit(page, "An endpoint's controls at 320 px");
+
+    await endpoint.getByRole("button", { name: "Delete" }).click();
+    const remove = page.getByRole("dialog", { name: "Delete this endpoint" });
+    await expect(remove).toContainText("This cannot be undone.");
+    await remove.getByRole("button", { name: "Delete the endpoint" }).click();
+    await expect(remove).toBeHidden();
+    await expect(page.getByRole("region", { name: receiver.url })).toHaveCount(0);
+    await expect(pageNews(page)).toHaveText(`${receiver.url} is deleted.`);
+    await expectFocusNotLost(page);
+  } finally {
+    receiver.server.close();
+  }
+});
+
+test("a creator finds a customer with their answers and newsletters", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { buyer, email } = await buyerPays(browser, request, {
+    label: "customer",
+    path: `/${demo.membership.supporter}`,
+    pay: "Pay $20",
+    questions: true,
+  });
+  await buyer.context().close();
+  await openSection(page, await createPublisherKey(), "Customers");
+  await expect(page.getByRole("table", { name: "Customers, newest first" })).toBeVisible();
+
+  await page.getByLabel("Buyer's e-mail").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const customers = page.getByRole("table", { name: `Customers with ${email}` });
+  const row = customers.getByRole("row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  // The answers as the checkout stored them, by the creator's own labels.
+  await expect(row).toContainText("Role: reader");
+  await expect(row).toContainText("Topics: travel");
+
+  await page.getByLabel("Buyer's e-mail").fill(uniqueEmail("nobody"));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(/^No customer with /)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.setViewportSize(phone);
+  await expectTargetsAndTextFit(page, "Customers at 320 px");
 });

@@ -75,6 +75,8 @@ function checkoutServer(port: number, settings: Record<string, string> = {}) {
 
 // The OpenID provider's address, for the journeys that play a page on another origin.
 process.env.E2E_OIDC_ISSUER = address(ports.oidcProvider);
+// The social checkout's port, for the journey that signs in socially inside the overlay.
+process.env.E2E_SOCIAL_PORT = String(ports.social);
 
 /**
  * The demo catalog with social login turned on, for the social checkout alone: the other
@@ -97,6 +99,16 @@ const turnstileKeys = {
   TURNSTILE_SECRET_KEY: "stand-in-secret-key",
 };
 
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export default defineConfig<StripeOptions & SentryOptions>({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -114,18 +126,7 @@ export default defineConfig<StripeOptions & SentryOptions>({
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 900 },
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
     {
@@ -136,8 +137,23 @@ export default defineConfig<StripeOptions & SentryOptions>({
         "**/turnstile-*.spec.ts",
         "**/sentry-*.spec.ts",
         "**/passkey-*.spec.ts",
+        "**/embed-*.spec.ts",
       ],
       use: { baseURL: address(ports.testProcessor) },
+    },
+    {
+      // The checkout over a creator's page: the sample host page on localhost frames the
+      // test-processor checkout from 127.0.0.1, another site, with third-party cookies blocked
+      // as Safari, Firefox's strict mode and Chrome's incognito windows do (docs/decisions/098).
+      name: "embed",
+      testMatch: "**/embed-*.spec.ts",
+      use: {
+        baseURL: `http://localhost:${ports.testProcessor}`,
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [...chromiumArgs, "--test-third-party-cookie-phaseout"],
+        },
+      },
     },
     {
       name: "stripe",

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 const repoRoot = resolve(import.meta.dirname, "..");
 
 /**
- * Builds the checkout page and its server-rendering bundle into a fresh folder, as
+ * Builds the checkout page, its server-rendering bundle and the overlay's scripts into a fresh folder, as
  * `npm run build` does into apps/web, so a test serves the real page without depending on an
  * earlier build. Returns the web root (its `dist`; the bundle is in `dist-ssr` beside it).
  */
@@ -23,5 +23,15 @@ export function buildCheckoutPage(): string {
     });
   build("--outDir", join(out, "dist"), "--emptyOutDir");
   build("--ssr", "src/entry-server.tsx", "--outDir", join(out, "dist-ssr"), "--emptyOutDir");
+  // The overlay's own scripts, embed.js and the framed page's (docs/decisions/097).
+  execFileSync(
+    process.execPath,
+    [
+      join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"),
+      "scripts/build-embed.ts",
+      join(out, "dist", "embed"),
+    ],
+    { cwd: webDir, stdio: "pipe" },
+  );
   return join(out, "dist");
 }

@@ -19,6 +19,8 @@ export const STAND_IN_OIDC_CLIENT = {
 export const STAND_IN_OIDC_ACCOUNTS = {
   "verified-buyer": { email: "verified-buyer@example.com", emailVerified: true },
   "unverified-buyer": { email: "unverified-buyer@example.com", emailVerified: false },
+  // The overlay's journey pays with a card of its own, apart from the other journeys' buyer.
+  "overlay-buyer": { email: "overlay-buyer@example.com", emailVerified: true },
 } as const;
 
 type AccountName = keyof typeof STAND_IN_OIDC_ACCOUNTS;

@@ -63,12 +63,14 @@ function entryScriptAtLowPriority(): Plugin {
  * imports is replaced by one that holds each route's method and path, read from the table itself
  * at build time. The reply checks outside production load the whole table, under its other name.
  */
+const API_ROUTE_MODULE = "\0api-route:";
+
 function apiRoutePathsOnly(): Plugin {
   const TABLE = "@creator-checkout/core/api-routes";
   const PATHS_ONLY = "\0api-route-paths";
   // One module a route, so each lands in the chunk that calls it: the dashboard's routes stay
   // in the dashboard's lazy chunk instead of the checkout's first download.
-  const ROUTE = "\0api-route:";
+  const ROUTE = API_ROUTE_MODULE;
   let table: Promise<Record<string, { method: string; path: string }>> | null = null;
   return {
     name: "api-route-paths-only",
@@ -123,6 +125,9 @@ const REACT_ITSELF = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /** "page" for every module src/start-page.tsx imports, directly or through others. */
 function pageChunkName(moduleId: string, context: ChunkingContext): string | null {
+  // A route's one importer is the table that re-exports every route, which the page imports:
+  // the bundler places each route by who uses it instead (see apiRoutePathsOnly).
+  if (moduleId.startsWith(API_ROUTE_MODULE)) return null;
   const seen = new Set<string>();
   const pending = [moduleId];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {

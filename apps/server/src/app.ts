@@ -37,6 +37,7 @@ import { clientRoutes } from "./http/routes/client-routes";
 import { customPropertyRoutes } from "./http/routes/custom-property-routes";
 import { dashboardRoutes } from "./http/routes/dashboard-routes";
 import { devOutboxRoutes } from "./http/routes/dev-outbox-routes";
+import type { EmbedDemo } from "./http/routes/embed-routes";
 import { errorReportRoutes } from "./http/routes/error-report-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { giftRoutes } from "./http/routes/gift-routes";
@@ -126,6 +127,8 @@ export interface AppOptions {
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
   devOutboxActive?: boolean;
   webRoot: string;
+  /** Outside production: the sample creator's page at /embed-demo (docs/decisions/099). */
+  embedDemo?: EmbedDemo;
   logLevel?: string;
   apiRateLimitPerMinute?: number;
   /** Analytics requests per minute from one client address; 240 by default. */
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions) {
     checkApiReplies: options.checkApiReplies ?? false,
     appEnvironment: options.appEnvironment ?? "production",
     sessions: { secret: contexts.auth.secret, secureCookies: contexts.auth.secureCookies },
+    ...(options.embedDemo ? { embedDemo: options.embedDemo } : {}),
   });
   app.setNotFoundHandler((_request, reply) => sendPage(reply, 404));
   return app;

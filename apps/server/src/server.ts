@@ -16,14 +16,17 @@ import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import { createTurnstileBotCheck } from "./domain/bot-check/create-turnstile-bot-check";
 import { createCatalogCache } from "./domain/catalog/catalog-cache";
+import { loadCatalogFile } from "./domain/catalog/load-catalog-file";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { orderKinds } from "./domain/order-kinds";
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
+import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
+import type { EmbedDemo } from "./http/routes/embed-routes";
 
 /** How often each process looks for webhooks due (docs/decisions/079). */
 const WEBHOOK_ROUND_MS = 250;
@@ -185,6 +188,21 @@ async function appOptionsOf(
     ...(config.sentryBrowserDsn ? { sentryBrowserDsn: config.sentryBrowserDsn } : {}),
     monitoringEnvironment: config.monitoringEnvironment,
     webhookPolicy: webhookPolicyOf(config),
+    ...(config.NODE_ENV === "production" ? {} : { embedDemo: await embedDemoOf(config) }),
+  };
+}
+
+/**
+ * Outside production the sample creator's page, opened at localhost, frames the demo creator's
+ * checkout from 127.0.0.1: another site to the browser, as a creator's own site is
+ * (docs/decisions/099).
+ */
+async function embedDemoOf(config: Config): Promise<EmbedDemo> {
+  const { publisher } = await loadCatalogFile(config.demoCatalogPath);
+  return {
+    hostOrigin: `http://localhost:${config.PORT}`,
+    checkoutOrigin: `http://127.0.0.1:${config.PORT}`,
+    publisherId: publisher.id,
   };
 }
 
@@ -220,6 +238,8 @@ function startRounds(
   const tasks = [
     // Finishes orders a crash left pending, from the gateway's record of their charge.
     every("order reconciler", 60_000, () => reconcilePendingOrders(paymentDeps)),
+    // Refunds a crash or a lost answer left pending, asked again under their own key.
+    every("refund reconciler", 60_000, () => finishStaleRefunds(paymentDeps)),
     // Renewals, trial ends, retries and cancellations as they fall due (docs/decisions/029).
     // The timer only paces the rounds: what is due is read from the database, claimed row by row.
     every("billing", 60_000, () =>

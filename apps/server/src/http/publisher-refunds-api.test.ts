@@ -25,6 +25,8 @@ import {
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
+import { finishStaleRefunds } from "../domain/refunds/finish-stale-refunds";
+import { PaymentMethodError } from "../payments/payment-gateway";
 import { createStripeGateway } from "../payments/stripe/create-stripe-gateway";
 import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
 
@@ -261,6 +263,84 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
     } finally {
       await losing.close();
     }
+  });
+
+  it("finishes a refund left pending when nobody sends it again, once however many rounds run", async () => {
+    const { buyer, order } = await paidOrder();
+    const gateway = createTestProcessorGateway({ db: demo.database.db, clock });
+    const crashing = await buildTestApp(demo.database.db, {
+      clock,
+      gateway: {
+        ...gateway,
+        async refund(input) {
+          await gateway.refund(input);
+          throw new Error("the process died before the answer was recorded");
+        },
+      },
+    });
+    try {
+      const lost = await refund(order.order_id, { amount: 150 }, { app: crashing });
+      expect(lost.statusCode).toBe(502);
+    } finally {
+      await crashing.close();
+    }
+    const deps = { db: demo.database.db, clock, gateway, publicUrl: "http://localhost" };
+    // A refund still being asked is left to its request.
+    expect(await finishStaleRefunds(deps)).toEqual({ finished: 0, refused: 0, waiting: 0 });
+
+    clock.advance(180);
+    const rounds = await Promise.all([finishStaleRefunds(deps), finishStaleRefunds(deps)]);
+    expect(rounds.reduce((sum, round) => sum + round.finished, 0)).toBeGreaterThanOrEqual(1);
+    expect(await refundsAtProcessor(order.order_id)).toEqual([150]);
+    expect(await refundedOnOrder(order.order_id)).toBe(150);
+    const [made] = await demo.database.db
+      .select({ status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.order_id, order.order_id));
+    expect(made?.status).toBe("succeeded");
+    const mails = await demo.database.db
+      .select({ id: outgoingMessages.id })
+      .from(outgoingMessages)
+      .where(
+        and(
+          eq(outgoingMessages.recipient, buyer.email),
+          like(outgoingMessages.subject, "Your refund from%"),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    expect(await finishStaleRefunds(deps)).toEqual({ finished: 0, refused: 0, waiting: 0 });
+  });
+
+  it("releases a stale pending refund the processor refuses", async () => {
+    const { order } = await paidOrder();
+    const gateway = createTestProcessorGateway({ db: demo.database.db, clock });
+    const unreachable = await buildTestApp(demo.database.db, {
+      clock,
+      gateway: {
+        ...gateway,
+        async refund() {
+          throw new Error("connection refused");
+        },
+      },
+    });
+    try {
+      expect((await refund(order.order_id, { amount: 120 }, { app: unreachable })).statusCode).toBe(
+        502,
+      );
+    } finally {
+      await unreachable.close();
+    }
+    clock.advance(180);
+    const refusing = {
+      ...gateway,
+      async refund(): Promise<never> {
+        throw new PaymentMethodError("charge_disputed", "The charge was disputed.");
+      },
+    };
+    const deps = { db: demo.database.db, clock, gateway: refusing, publicUrl: "http://localhost" };
+    expect(await finishStaleRefunds(deps)).toEqual({ finished: 0, refused: 1, waiting: 0 });
+    expect(await refundedOnOrder(order.order_id)).toBe(0);
+    expect(await refundsAtProcessor(order.order_id)).toEqual([]);
   });
 
   it("ends the subscription a refunded renewal paid for, when the refund asks it to", async () => {

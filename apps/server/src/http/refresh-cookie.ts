@@ -13,14 +13,29 @@ const cookieName = (publisherId: string) => `checkout_refresh_${publisherId}`;
 const HINT_PATH = "/";
 const hintName = (publisherId: string) => `checkout_session_${publisherId}`;
 
+// A checkout inside another site's frame cannot keep a cookie there (browsers block third-party
+// cookies, and a SameSite=Strict one is never sent in a cross-site frame): its script says so on
+// every call, and its session's refresh token travels in the answer's body and in a header
+// instead, held in the frame's memory for the overlay's life (docs/decisions/098).
+const FRAME_SESSION_HEADER = "x-checkout-session";
+const FRAME_REFRESH_HEADER = "x-refresh-token";
+
+/** Whether the call comes from a checkout in a frame, which keeps its session in memory. */
+export function keepsSessionInMemory(request: FastifyRequest): boolean {
+  // The raw headers: a route's header schema keeps only the headers it names.
+  return request.raw.headers[FRAME_SESSION_HEADER] === "frame";
+}
+
 /**
  * Principle P1: the refresh token lives in an httpOnly, SameSite=Strict cookie per publisher;
- * the page holds only the short-lived access token, in memory.
+ * the page holds only the short-lived access token, in memory. A framed checkout sets no
+ * cookie: `sessionBody` hands it the refresh token instead.
  */
 export function setRefreshCookie(
   reply: FastifyReply,
   { publisherId, session, secure }: { publisherId: string; session: Session; secure: boolean },
 ) {
+  if (keepsSessionInMemory(reply.request)) return;
   reply.setCookie(cookieName(publisherId), session.refreshToken, {
     httpOnly: true,
     secure,
@@ -42,10 +57,15 @@ export function hasSessionHint(request: FastifyRequest, publisherId: string): bo
   return request.cookies[hintName(publisherId)] !== undefined;
 }
 
+/** The refresh token the call carries: the framed checkout's header, else the cookie. */
 export function readRefreshCookie(
   request: FastifyRequest,
   publisherId: string,
 ): string | undefined {
+  if (keepsSessionInMemory(request)) {
+    const token = request.raw.headers[FRAME_REFRESH_HEADER];
+    return typeof token === "string" && token.length > 0 && token.length <= 512 ? token : undefined;
+  }
   return request.cookies[cookieName(publisherId)];
 }
 
@@ -67,7 +87,11 @@ export function clearRefreshCookie(
   });
 }
 
-/** The answer to every call that signs a buyer in: the access token, never the refresh token. */
-export function sessionBody(session: Session) {
-  return { token: session.accessToken, expires_in: session.expiresIn };
+/**
+ * The answer to every call that signs a buyer in: the access token, and the refresh token only
+ * for a framed checkout, which has no cookie to keep it in (docs/decisions/098).
+ */
+export function sessionBody(session: Session, request: FastifyRequest) {
+  const body = { token: session.accessToken, expires_in: session.expiresIn };
+  return keepsSessionInMemory(request) ? { ...body, refresh_token: session.refreshToken } : body;
 }

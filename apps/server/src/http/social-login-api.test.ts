@@ -212,8 +212,9 @@ describe.each(testDatabases())("social login on $name", (kind) => {
         });
 
         expect(finished.statusCode).toBe(200);
+        // The claim is for a checkout framed by another site, which cannot read the cookie.
         expect(postedMessage(finished)).toEqual({
-          message: { type: "social-login", status: "success" },
+          message: { type: "social-login", status: "success", claim: expect.any(String) },
           targetOrigin: checkoutOrigin,
         });
         // No token in the page: only the cookie carries the session.
@@ -246,8 +247,28 @@ describe.each(testDatabases())("social login on $name", (kind) => {
       expect(providerUrl.searchParams.get("redirect_uri")).toBe(
         `${checkoutOrigin}/api/connect/oidc/callback`,
       );
-      expect(postedMessage(finished).message).toEqual({ type: "social-login", status: "success" });
+      const { message } = postedMessage(finished);
+      expect(message).toEqual({
+        type: "social-login",
+        status: "success",
+        claim: expect.any(String),
+      });
       expect((await refresh(finished)).statusCode).toBe(200);
+
+      // A checkout in another site's frame spends the claim, once, for a session in its memory
+      // (docs/decisions/098).
+      const spend = () =>
+        demo.app.inject({
+          url: `/api/auth/user/claim/${message.claim}`,
+          headers: { publisherid: publisherId, "x-checkout-session": "frame" },
+        });
+      const framed = await spend();
+      expect(framed.json()).toEqual({
+        token: expect.any(String),
+        expires_in: 900,
+        refresh_token: expect.any(String),
+      });
+      expect((await spend()).statusCode).toBe(401);
       const user = await userByEmail(STAND_IN_OIDC_ACCOUNTS["verified-buyer"].email);
       expect(user?.verified_at).not.toBeNull();
     });

@@ -6,7 +6,8 @@ import type { FastifyReply } from "fastify";
  * The pop-up's last page (principle P5): one inline script posts the outcome, as JSON text, to
  * the checkout's exact origin, never "*", then closes the window. The page's policy admits that
  * script alone, by its hash. No token is in it: the session travels in the refresh cookie set on
- * this same answer.
+ * this same answer; a success carries only a single-use sign-in claim, for a checkout framed by
+ * another site, which cannot read that cookie (docs/decisions/098).
  */
 export function sendSocialLoginPage(
   reply: FastifyReply,

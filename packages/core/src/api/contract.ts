@@ -8,7 +8,12 @@ import { authenticationMethods, codeMethods } from "../sign-in/authentication-me
 // Sign-in and sessions
 
 /** A session that has started: its short-lived access token, and how many seconds it lasts. */
-export const sessionStartedResponse = z.object({ token: z.string(), expires_in: z.number().int() });
+export const sessionStartedResponse = z.object({
+  token: z.string(),
+  expires_in: z.number().int(),
+  /** Only to a checkout in another site's frame, which keeps it in memory (docs/decisions/098). */
+  refresh_token: z.string().optional(),
+});
 export type SessionToken = z.infer<typeof sessionStartedResponse>;
 
 /** A session's access token, where one may not start; `token: null` is a guest's ordinary answer. */

@@ -63,8 +63,12 @@ export const publisherSchema = z.object({
   // product.md §4 code modes. "required" asks every buyer for a code; "optional" and "hide" let a new
   // buyer register without one (principle P3 still sends existing accounts to the code step).
   otp_mode: z.enum(["required", "optional", "hide"]).default("required"),
+  // Where the checkout writes to the creator (a webhook endpoint it had to disable); never shown
+  // to buyers.
+  contact_email: z.email().max(254).nullable().default(null),
 });
-export type Publisher = z.infer<typeof publisherSchema>;
+/** The publisher as buyer pages see it: without the creator's own contact address. */
+export type Publisher = Omit<z.infer<typeof publisherSchema>, "contact_email">;
 
 export const productOptionSchema = z
   .object({

@@ -11,5 +11,10 @@ export const socialLoginMessage = z.strictObject({
   status: z.enum(["success", "error"]),
   /** product.md §4 "Social login": an error field means the sign-in failed, whatever the status. */
   error: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  /**
+   * On success, a single-use sign-in claim of the new session: a checkout framed by another
+   * site, which cannot read the pop-up's cookie, spends it (docs/decisions/098).
+   */
+  claim: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 export type SocialLoginMessage = z.infer<typeof socialLoginMessage>;

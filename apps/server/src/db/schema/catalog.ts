@@ -33,6 +33,7 @@ export const publishers = pgTable("publishers", {
   otp_mode: text("otp_mode", { enum: ["required", "optional", "hide"] })
     .notNull()
     .default("required"),
+  contact_email: text("contact_email"),
   ...timestamps,
 });
 

@@ -24,7 +24,8 @@ export function withoutTimestamps<T extends object>(row: T): Omit<T, Timestamps>
 }
 
 export function publisherView(row: StoredRow<typeof publishers.$inferSelect>) {
-  const { created_at: _c, updated_at: _u, ...view } = row;
+  // The creator's own address is for the checkout's notices, never for buyers.
+  const { created_at: _c, updated_at: _u, contact_email: _e, ...view } = row;
   return view;
 }
 export type PublisherView = ReturnType<typeof publisherView>;

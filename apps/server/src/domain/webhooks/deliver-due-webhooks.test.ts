@@ -6,11 +6,16 @@ import {
   type ReceivedWebhook,
   startWebhookReceiver,
 } from "@creator-checkout/testing/webhook-receiver";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import {
+  outgoingMessages,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../db/schema";
 import { importCatalog } from "../catalog/import-catalog";
 import { createWebhookEndpoint } from "./create-webhook-endpoint";
 import {
@@ -37,6 +42,20 @@ describe.each(testDatabases())("the webhook worker on $name", (kind) => {
     await Promise.all(receivers.map((receiver) => receiver.close()));
     await database.close();
   });
+
+  /** What the creator was written about the endpoint at the catalog's contact address. */
+  const creatorMails = async (url: string) =>
+    (
+      await database.db
+        .select({ body: outgoingMessages.body })
+        .from(outgoingMessages)
+        .where(
+          and(
+            eq(outgoingMessages.recipient, "owner@northwind.example"),
+            eq(outgoingMessages.subject, `Webhooks to ${url} are stopped`),
+          ),
+        )
+    ).map((mail) => mail.body);
 
   /** A receiver, its endpoint (every event) and a worker whose clock and jitter the test holds. */
   const setUp = async (answer: Parameters<typeof startWebhookReceiver>[0]) => {
@@ -150,6 +169,9 @@ describe.each(testDatabases())("the webhook worker on $name", (kind) => {
     expect(await kit.endpointRow()).toMatchObject({
       disabled_reason: "the receiver answered 410 Gone",
     });
+    expect(await creatorMails(kit.endpoint.url)).toEqual([
+      expect.stringContaining("the receiver answered 410 Gone"),
+    ]);
     await kit.record("order-4");
     kit.clock.advance(3600);
     await kit.round();
@@ -202,6 +224,13 @@ describe.each(testDatabases())("the webhook worker on $name", (kind) => {
     expect(await kit.endpointRow()).toMatchObject({
       disabled_reason: "every delivery failed for 5 days",
     });
+    expect(await creatorMails(kit.endpoint.url)).toEqual([
+      expect.stringContaining("every delivery failed for 5 days"),
+    ]);
+    // Later failures of deliveries already claimed do not write again.
+    kit.clock.advance(3600);
+    await kit.round();
+    expect(await creatorMails(kit.endpoint.url)).toHaveLength(1);
   });
 
   it("sends a resource's events in order, the next one waiting while the first is retried", async () => {

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import type { ClaimedWebhookDelivery } from "./claim-due-webhook-deliveries";
+import { notifyEndpointDisabled } from "./notify-endpoint-disabled";
 import type { WebhookAnswer } from "./send-webhook";
 import { nextWebhookAttemptAt } from "./webhook-retry-schedule";
 
@@ -79,10 +80,13 @@ async function recordEndpointHealth(
     return;
   }
   if (gone) {
-    await db
+    const reason = "the receiver answered 410 Gone";
+    const disabled = await db
       .update(webhookEndpoints)
-      .set({ disabled_at: now, disabled_reason: "the receiver answered 410 Gone", updated_at: now })
-      .where(and(endpoint, isNull(webhookEndpoints.disabled_at)));
+      .set({ disabled_at: now, disabled_reason: reason, updated_at: now })
+      .where(and(endpoint, isNull(webhookEndpoints.disabled_at)))
+      .returning({ id: webhookEndpoints.id });
+    if (disabled.length > 0) await notifyEndpointDisabled({ db }, { endpointId, reason, now });
     return;
   }
   await db
@@ -91,13 +95,10 @@ async function recordEndpointHealth(
       failing_since: sql`coalesce(${webhookEndpoints.failing_since}, ${now.toISOString()}::timestamptz)`,
     })
     .where(endpoint);
-  await db
+  const reason = `every delivery failed for ${FAILING_DAYS_BEFORE_DISABLED} days`;
+  const disabled = await db
     .update(webhookEndpoints)
-    .set({
-      disabled_at: now,
-      disabled_reason: `every delivery failed for ${FAILING_DAYS_BEFORE_DISABLED} days`,
-      updated_at: now,
-    })
+    .set({ disabled_at: now, disabled_reason: reason, updated_at: now })
     .where(
       and(
         endpoint,
@@ -107,5 +108,7 @@ async function recordEndpointHealth(
           new Date(now.getTime() - FAILING_DAYS_BEFORE_DISABLED * DAY_MS),
         ),
       ),
-    );
+    )
+    .returning({ id: webhookEndpoints.id });
+  if (disabled.length > 0) await notifyEndpointDisabled({ db }, { endpointId, reason, now });
 }

@@ -24,7 +24,7 @@ export interface CheckoutPageRequest {
 /** The product as `checkoutProductQuery` selects it; the page reads it, the server passes it on. */
 export interface CheckoutProductData {
   publisher_id: string;
-  publisher: { name: string };
+  publisher: { name: string; primary_urls: string[] };
 }
 
 export interface RenderedCheckoutPage {

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
       });
       if (!session) return { token: null };
       setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
-      return sessionBody(session);
+      return sessionBody(session, request);
     },
     { preHandler: botProof },
   );
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         destinations: [destinationOf(identity)],
         secure: secureCookies,
       });
-      return sessionBody(session);
+      return sessionBody(session, request);
     },
     { preHandler: botProof },
   );
@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     });
     const session = await startSession(deps, { publisherId, userId, proof });
     setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
-    return sessionBody(session);
+    return sessionBody(session, request);
   });
 
   serveRoute(
@@ -163,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     try {
       const session = await rotateSession(deps, { publisherId, refreshToken });
       setRefreshCookie(reply, { publisherId, session, secure: secureCookies });
-      return sessionBody(session);
+      return sessionBody(session, request);
     } catch (error) {
       if (error instanceof Error && "code" in error && error.code === "SESSION_EXPIRED") {
         clearRefreshCookie(reply, { publisherId, secure: secureCookies });

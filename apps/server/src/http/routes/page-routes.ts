@@ -9,6 +9,7 @@ import { listFeatureFlags } from "../../domain/catalog/list-feature-flags";
 import { productOptionExists } from "../../domain/catalog/product-option-exists";
 import type { RunGraphql } from "../../graphql/register-graphql";
 import type { Clock } from "../../security/clock";
+import { allowFramingBy, framingOrigins } from "../framing";
 import {
   type CheckoutProductData,
   loadCheckoutRenderer,
@@ -25,6 +26,7 @@ import {
 } from "../page/page-document";
 import { hasSessionHint } from "../refresh-cookie";
 import { registerCreatorPage } from "./creator-page-route";
+import { type EmbedDemo, registerEmbedRoutes } from "./embed-routes";
 
 const uuid = z.uuid();
 
@@ -39,6 +41,8 @@ interface PageRouteOptions {
   appEnvironment: AppEnvironment;
   /** What signing a buyer in from a claim in a page's address takes. */
   sessions: { secret: Buffer; secureCookies: boolean };
+  /** Outside production: the sample creator's page at /embed-demo (docs/decisions/099). */
+  embedDemo?: EmbedDemo;
 }
 
 /** The mark the page's API client looks for before it checks replies. */
@@ -68,6 +72,7 @@ export async function registerPageRoutes(
     checkApiReplies,
     appEnvironment,
     sessions,
+    embedDemo,
   }: PageRouteOptions,
 ) {
   const indexFile = join(webRoot, "index.html");
@@ -87,15 +92,40 @@ export async function registerPageRoutes(
     app.log.warn("The checkout page has no server-rendering bundle: it is served unrendered.");
   }
 
+  const { frameScriptPath } = registerEmbedRoutes(app, {
+    db,
+    webRoot,
+    ...(embedDemo ? { embedDemo } : {}),
+  });
+
+  /**
+   * A checkout loaded into a frame (docs/decisions/097): its creator's sites may frame it, and
+   * the page gets the script that speaks to embed.js; a page opened on its own gets neither.
+   */
+  function framed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    product: CheckoutProductData,
+  ) {
+    const demo = embedDemo?.publisherId === product.publisher_id ? [embedDemo.hostOrigin] : [];
+    allowFramingBy(reply, framingOrigins(product.publisher.primary_urls, demo));
+    if (request.headers["sec-fetch-dest"] !== "iframe" || frameScriptPath === null) return html;
+    return html.replace("<head>", () => `<head><script src="${frameScriptPath}" defer></script>`);
+  }
+
   const sendHtml = (reply: FastifyReply, status: number, html: string) => {
     const { body, encoding } = compressHtml(html, reply.request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
-    return reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
-      .send(body);
+    return (
+      reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        // A checkout carries the framed page's script only when a frame asks for it.
+        .header("vary", "accept-encoding, sec-fetch-dest")
+        .send(body)
+    );
   };
 
   registerCreatorPage(app, {
@@ -160,7 +190,8 @@ export async function registerPageRoutes(
         session: sessionLikely ? "checking" : "signed-out",
         now: clock.now(),
       });
-      return sendHtml(reply, status, renderedDocument(indexHtml, page));
+      const html = renderedDocument(indexHtml, page);
+      return sendHtml(reply, status, product ? framed(request, reply, html, product) : html);
     } catch (error) {
       // The page still renders itself in the browser: a failure here costs speed, not the sale.
       request.log.error({ err: error }, "the checkout page could not be rendered on the server");

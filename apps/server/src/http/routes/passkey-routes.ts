@@ -81,7 +81,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyContext> = async (app, 
       destinations: provenDestinations,
       secure: secureCookies,
     });
-    return sessionBody(session);
+    return sessionBody(session, request);
   });
 };
 

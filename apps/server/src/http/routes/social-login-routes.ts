@@ -2,6 +2,9 @@ import * as api from "@creator-checkout/core/api-routes";
 import type { SocialMethod } from "@creator-checkout/core/sign-in";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { verifyAccessToken } from "../../domain/auth/access-token";
+import { createClaim } from "../../domain/auth/create-claim";
+import { findLiveSession } from "../../domain/auth/find-live-session";
 import { connectTargets } from "../../domain/auth/social/connect-targets";
 import {
   finishSocialLogin,
@@ -12,6 +15,7 @@ import {
   SOCIAL_LOGIN_ATTEMPT_SECONDS,
   startSocialLogin,
 } from "../../domain/auth/social/start-social-login";
+import type { Session } from "../../domain/auth/start-session";
 import { randomToken } from "../../security/keyed-hash";
 import type { AuthContext } from "../auth-context";
 import { setKnownDeviceCookies } from "../known-device-cookie";
@@ -132,9 +136,29 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
       secure: secureCookies,
     });
     if (outcome.redirectUri) return reply.redirect(outcome.redirectUri, 303);
+    const claim = await handOverClaim(outcome.publisherId, outcome.session);
     return sendSocialLoginPage(reply, {
-      message: { type: "social-login", status: "success" },
+      message: { type: "social-login", status: "success", ...(claim ? { claim } : {}) },
       pageOrigin,
+    });
+  }
+
+  /**
+   * A checkout in another site's frame cannot read the cookie this pop-up sets (docs/decisions/098):
+   * the message also carries a sign-in claim of the new session, single-use and two minutes
+   * long (docs/decisions/038), which such a checkout spends for a session of its own. The
+   * page on its own ignores it, and it expires unspent.
+   */
+  async function handOverClaim(publisherId: string, session: Session): Promise<string | null> {
+    const verified = await verifyAccessToken(deps, { token: session.accessToken, publisherId });
+    if (!verified) return null;
+    const live = await findLiveSession(deps, { ...verified, publisherId });
+    if (!live) return null;
+    return createClaim(deps, {
+      publisherId,
+      userId: verified.userId,
+      kind: "sign-in",
+      proof: live.proof,
     });
   }
 

@@ -17,6 +17,33 @@ const IDENTITY_KEY = "checkout:analytics-identity";
 const SESSION_KEY = "checkout:analytics-session";
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
+/**
+ * The storage `open` gives, or one that lasts as long as the page where the browser refuses it:
+ * a checkout framed by another site in a browser that blocks third-party cookies throws on the
+ * mere read of `localStorage` (docs/decisions/098). The visit is then counted as a new one.
+ */
+export function storageOrMemory(open: () => Storage): Storage {
+  try {
+    return open();
+  } catch {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => {
+        items.delete(key);
+      },
+      setItem: (key, value) => {
+        items.set(key, String(value));
+      },
+    };
+  }
+}
+
 function readJson(storage: Storage, key: string): unknown {
   try {
     return JSON.parse(storage.getItem(key) ?? "null");

@@ -5,7 +5,7 @@ import { isUuid } from "@/lib/is-uuid";
 import { listenToPageEvents } from "@/lib/page-events";
 import type { QueryParamStore } from "@/lib/query-param-store";
 import { whenIdle } from "@/lib/when-idle";
-import { loadAnalyticsIdentity, loadSessionId } from "./analytics-identity";
+import { loadAnalyticsIdentity, loadSessionId, storageOrMemory } from "./analytics-identity";
 import { createAnalyticsQueue } from "./analytics-queue";
 import { sendEvents } from "./api/send-events";
 import { absoluteReferrer, campaignOf, pageFields, shareableUrl } from "./page-fields";
@@ -15,8 +15,8 @@ import { absoluteReferrer, campaignOf, pageFields, shareableUrl } from "./page-f
  * page open, user_login on each sign-in, user_payment once per paid order, and the web vitals.
  */
 export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStore, "getState"> }) {
-  const identity = loadAnalyticsIdentity(window.localStorage);
-  const sessionId = loadSessionId(window.sessionStorage);
+  const identity = loadAnalyticsIdentity(storageOrMemory(() => window.localStorage));
+  const sessionId = loadSessionId(storageOrMemory(() => window.sessionStorage));
   const arrival = queryParams.getState();
   if (identity.get().original_source === null) {
     identity.update({

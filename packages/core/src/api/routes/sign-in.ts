@@ -148,6 +148,23 @@ export const createOutboundClaim = defineRoute({
   errors: [401],
 });
 
+/**
+ * A checkout in another site's frame keeps its session in memory, not in a cookie
+ * (docs/decisions/098): it sends these, and every call that starts a session answers it the
+ * `refresh_token` as well.
+ */
+const frameSessionHeaders = publisherHeaders.extend({
+  "x-checkout-session": z
+    .literal("frame")
+    .optional()
+    .describe("`frame`: the caller is a framed checkout, keeping its session in memory."),
+  "x-refresh-token": z
+    .string()
+    .max(512)
+    .optional()
+    .describe("With `x-checkout-session: frame`, the refresh token in place of the cookie."),
+});
+
 export const refreshSession = defineRoute({
   method: "POST",
   path: "/api/oauth/user/token",
@@ -156,7 +173,7 @@ export const refreshSession = defineRoute({
     "Rotates the cookie. A guest without the cookie gets `{ token: null }`; 409 means another tab renewed the session a moment ago.",
   tag,
   caller: "anyone",
-  request: { headers: publisherHeaders },
+  request: { headers: frameSessionHeaders },
   responses: { 200: sessionTokenResponse },
   errors: [401, 409],
 });
@@ -167,7 +184,7 @@ export const logOut = defineRoute({
   summary: "End the session and clear the refresh cookie",
   tag,
   caller: "anyone",
-  request: { headers: publisherHeaders },
+  request: { headers: frameSessionHeaders },
   responses: { 204: noContent },
 });
 

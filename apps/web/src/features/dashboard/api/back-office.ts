@@ -1,4 +1,5 @@
 import * as api from "@creator-checkout/core/api-routes";
+import type { WebhookEventType } from "@creator-checkout/core/webhooks";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type CallReply, callApi } from "@/lib/call-api";
 import { refusedKey } from "./get-funnel";
@@ -12,6 +13,7 @@ export interface Access {
 
 export type ListedOrder = CallReply<typeof api.listPublisherOrders>["data"][number];
 export type ListedSubscription = CallReply<typeof api.listPublisherSubscriptions>["data"][number];
+export type ListedCustomer = CallReply<typeof api.listPublisherCustomers>["data"][number];
 export type WebhookEndpoint = CallReply<typeof api.listWebhookEndpoints>["endpoints"][number];
 export type WebhookDelivery = CallReply<typeof api.listWebhookDeliveries>["deliveries"][number];
 
@@ -44,6 +46,22 @@ export function usePublisherSubscriptions(access: Access, email: string) {
     queryFn: ({ pageParam, signal }) =>
       callApi(
         api.listPublisherSubscriptions,
+        { query: { email: email || undefined, cursor: pageParam } },
+        { accessToken: access.key, signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry,
+  });
+}
+
+/** The publisher's customers with their answers and newsletters, as usePublisherOrders. */
+export function usePublisherCustomers(access: Access, email: string) {
+  return useInfiniteQuery({
+    queryKey: backOfficeKey(access, "customers", email),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        api.listPublisherCustomers,
         { query: { email: email || undefined, cursor: pageParam } },
         { accessToken: access.key, signal },
       ),
@@ -103,8 +121,33 @@ export function useWebhookDeliveries(access: Access, endpointId: string) {
   });
 }
 
-export function createWebhookEndpoint(access: Access, url: string) {
-  return callApi(api.createWebhookEndpoint, { body: { url } }, { accessToken: access.key });
+/** Without `events` the endpoint receives every event. */
+export function createWebhookEndpoint(access: Access, url: string, events?: WebhookEventType[]) {
+  return callApi(api.createWebhookEndpoint, { body: { url, events } }, { accessToken: access.key });
+}
+
+export function setWebhookEndpointDisabled(access: Access, endpointId: string, disabled: boolean) {
+  return callApi(
+    api.updateWebhookEndpoint,
+    { params: { id: endpointId }, body: { disabled } },
+    { accessToken: access.key },
+  );
+}
+
+export function deleteWebhookEndpoint(access: Access, endpointId: string) {
+  return callApi(
+    api.deleteWebhookEndpoint,
+    { params: { id: endpointId } },
+    { accessToken: access.key },
+  );
+}
+
+export function rotateWebhookSecret(access: Access, endpointId: string) {
+  return callApi(
+    api.rotateWebhookSecret,
+    { params: { id: endpointId } },
+    { accessToken: access.key },
+  );
 }
 
 export function sendTestEvent(access: Access, endpointId: string) {

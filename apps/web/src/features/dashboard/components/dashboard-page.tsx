@@ -19,6 +19,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import type { Access } from "../api/back-office";
 import { type FunnelReport, refusedKey, useFunnel } from "../api/get-funnel";
 import { ConversionChart } from "./conversion-chart";
+import { CustomersView } from "./customers-view";
 import { DailyChart } from "./daily-chart";
 import { FigureTable } from "./figure-table";
 import { KeyForm } from "./key-form";
@@ -35,8 +36,8 @@ const counts = new Set([1, 2, 3]);
  * The creator's dashboard, `/dashboard/{publisherUsername}` (docs/decisions/044): asks for a
  * publisher key, then shows the funnel (views, sign-ins and payments per day, option and
  * campaign, the conversion at each step, the median time to pay and the web vitals of real
- * visits) and the back office: orders to refund, subscribers to cancel, webhook endpoints and
- * their deliveries (docs/decisions/087).
+ * visits) and the back office: orders to refund, subscribers to cancel, customers with their
+ * answers, webhook endpoints to manage and their deliveries (docs/decisions/087).
  */
 export function DashboardPage({ username }: { username: string }) {
   useDocumentTitle(`Dashboard | ${username}`);
@@ -153,6 +154,7 @@ function BackOffice({
 }) {
   if (section === "orders") return <OrdersView access={access} />;
   if (section === "subscribers") return <SubscribersView access={access} />;
+  if (section === "customers") return <CustomersView access={access} />;
   return <WebhooksView access={access} />;
 }
 

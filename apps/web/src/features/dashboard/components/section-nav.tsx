@@ -4,6 +4,7 @@ export const dashboardSections = [
   { id: "funnel", label: "Funnel" },
   { id: "orders", label: "Orders" },
   { id: "subscribers", label: "Subscribers" },
+  { id: "customers", label: "Customers" },
   { id: "webhooks", label: "Webhooks" },
 ] as const;
 

@@ -1,27 +1,26 @@
-import { webhookEventTypes } from "@creator-checkout/core/webhooks";
+import { type WebhookEventType, webhookEventTypes } from "@creator-checkout/core/webhooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Card } from "@/components/card";
-import { announce } from "@/components/live-announcement";
 import { TextField } from "@/components/text-field";
 import {
   type Access,
   backOfficeKey,
   createWebhookEndpoint,
-  replayDelivery,
-  sendTestEvent,
-  useWebhookDeliveries,
   useWebhookEndpoints,
-  type WebhookEndpoint,
 } from "../api/back-office";
-import { formatInstant, lastAnswer } from "../utils/back-office-labels";
-import { FigureTable } from "./figure-table";
+import { SigningSecret } from "./signing-secret";
+import { WebhookEndpointCard } from "./webhook-endpoint-card";
 
 /** The publisher's webhook endpoints, a form to add one, and each one's latest deliveries. */
 export function WebhooksView({ access }: { access: Access }) {
   const endpoints = useWebhookEndpoints(access);
+  const view = useRef<HTMLDivElement>(null);
+  // A deleted endpoint takes its Delete button, where focus would have gone back, with it: focus
+  // goes to the form that adds one, the likeliest next step.
+  const focusAddForm = () => view.current?.querySelector<HTMLInputElement>("input")?.focus();
   return (
-    <>
+    <div ref={view} className="webhooks-view">
       <AddEndpoint access={access} />
       {endpoints.isPending ? (
         <p className="dashboard__status" role="status">
@@ -35,21 +34,31 @@ export function WebhooksView({ access }: { access: Access }) {
         <p className="dashboard__empty">No webhook endpoints yet.</p>
       ) : (
         endpoints.data.endpoints.map((endpoint) => (
-          <Endpoint key={endpoint.id} access={access} endpoint={endpoint} />
+          <WebhookEndpointCard
+            key={endpoint.id}
+            access={access}
+            endpoint={endpoint}
+            onDeleted={focusAddForm}
+          />
         ))
       )}
-    </>
+    </div>
   );
 }
 
 function AddEndpoint({ access }: { access: Access }) {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState("");
-  const [missing, setMissing] = useState(false);
+  const [events, setEvents] = useState<ReadonlySet<WebhookEventType>>(
+    () => new Set(webhookEventTypes),
+  );
+  const [missing, setMissing] = useState<"url" | "events" | null>(null);
   const add = useMutation({
-    mutationFn: (typed: string) => createWebhookEndpoint(access, typed),
+    mutationFn: ({ typed, chosen }: { typed: string; chosen?: WebhookEventType[] }) =>
+      createWebhookEndpoint(access, typed, chosen),
     onSuccess: async () => {
       setUrl("");
+      setEvents(new Set(webhookEventTypes));
       await queryClient.invalidateQueries({ queryKey: backOfficeKey(access, "webhooks") });
     },
   });
@@ -57,8 +66,19 @@ function AddEndpoint({ access }: { access: Access }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const typed = url.trim();
-    if (!typed) return setMissing(true);
-    if (!add.isPending) add.mutate(typed);
+    if (!typed) return setMissing("url");
+    if (events.size === 0) return setMissing("events");
+    const all = events.size === webhookEventTypes.length;
+    const chosen = all ? undefined : webhookEventTypes.filter((type) => events.has(type));
+    if (!add.isPending) add.mutate({ typed, chosen });
+  }
+
+  function toggle(type: WebhookEventType, on: boolean) {
+    const next = new Set(events);
+    if (on) next.add(type);
+    else next.delete(type);
+    setEvents(next);
+    setMissing(null);
   }
 
   return (
@@ -71,14 +91,31 @@ function AddEndpoint({ access }: { access: Access }) {
           value={url}
           onChange={(value) => {
             setUrl(value);
-            setMissing(false);
+            setMissing(null);
           }}
           autoComplete="off"
           placeholder="https://example.com/webhooks"
-          error={missing ? "Enter the URL that receives the webhooks." : null}
+          error={missing === "url" ? "Enter the URL that receives the webhooks." : null}
           alertsError
-          hint={`It receives every event: ${webhookEventTypes.join(", ")}.`}
         />
+        <fieldset className="event-choices">
+          <legend className="field__label">Events it receives</legend>
+          {webhookEventTypes.map((type) => (
+            <label key={type} className="checkbox-field">
+              <input
+                type="checkbox"
+                checked={events.has(type)}
+                onChange={(event) => toggle(type, event.target.checked)}
+              />
+              <code>{type}</code>
+            </label>
+          ))}
+        </fieldset>
+        {missing === "events" ? (
+          <p className="form-alert" role="alert">
+            Choose at least one event.
+          </p>
+        ) : null}
         {add.isError ? (
           <p className="form-alert" role="alert">
             {add.error.message}
@@ -88,108 +125,10 @@ function AddEndpoint({ access }: { access: Access }) {
           {add.isPending ? "Adding…" : "Add the endpoint"}
         </button>
       </form>
-      {add.data ? <SigningSecret url={add.data.url} secret={add.data.secret} /> : null}
-    </Card>
-  );
-}
-
-/** The new endpoint's signing secret, shown this once. */
-function SigningSecret({ url, secret }: { url: string; secret: string }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      announce("The signing secret is copied.");
-    } catch {
-      announce("The browser refused to copy: select the secret and copy it yourself.");
-    }
-  }
-  return (
-    <div className="signing-secret" role="status">
-      <p>
-        {`Added ${url}. Its signing secret is shown now and will not be shown again: keep it on your server.`}
-      </p>
-      <code className="signing-secret__value">{secret}</code>
-      <button type="button" className="button button--secondary button--small" onClick={copy}>
-        {copied ? "Copied" : "Copy the secret"}
-      </button>
-    </div>
-  );
-}
-
-function Endpoint({ access, endpoint }: { access: Access; endpoint: WebhookEndpoint }) {
-  const queryClient = useQueryClient();
-  const deliveries = useWebhookDeliveries(access, endpoint.id);
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: backOfficeKey(access, "webhooks", endpoint.id, "deliveries"),
-    });
-  const test = useMutation({
-    mutationFn: () => sendTestEvent(access, endpoint.id),
-    onSuccess: async () => {
-      await refresh();
-      announce(`A test event is on its way to ${endpoint.url}.`);
-    },
-  });
-  const replay = useMutation({
-    mutationFn: (deliveryId: string) => replayDelivery(access, endpoint.id, deliveryId),
-    onSuccess: async () => {
-      await refresh();
-      announce(`The event is on its way to ${endpoint.url} again.`);
-    },
-  });
-  const failure = test.error ?? replay.error ?? deliveries.error;
-  const allEvents = endpoint.events.length === webhookEventTypes.length;
-  return (
-    <Card title={endpoint.url}>
-      <p className="card__text">
-        {allEvents ? "All events" : endpoint.events.join(", ")}
-        {endpoint.disabled ? `. Disabled: ${endpoint.disabled_reason ?? "by you"}.` : null}
-      </p>
-      <div className="endpoint__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-disabled={test.isPending || undefined}
-          onClick={() => test.isPending || test.mutate()}
-        >
-          Send test event
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void refresh()}
-        >
-          Refresh deliveries
-        </button>
-      </div>
-      {failure ? (
-        <p className="form-alert" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-      {deliveries.data ? (
-        <FigureTable
-          caption={`Latest deliveries to ${endpoint.url}`}
-          header={["Event", "Status", "Attempts", "Last answer", "Created", "Replay"]}
-          rows={deliveries.data.deliveries.map((delivery) => [
-            delivery.event_type,
-            delivery.state,
-            delivery.attempts,
-            lastAnswer(delivery.log),
-            formatInstant(delivery.created_at),
-            <button
-              key="replay"
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => replay.isPending || replay.mutate(delivery.id)}
-            >
-              Replay<span className="visually-hidden">{` ${delivery.event_type}`}</span>
-            </button>,
-          ])}
-          numeric={new Set([2])}
-          empty="No deliveries yet."
+      {add.data ? (
+        <SigningSecret
+          secret={add.data.secret}
+          note={`Added ${add.data.url}. Its signing secret is shown now and will not be shown again: keep it on your server.`}
         />
       ) : null}
     </Card>

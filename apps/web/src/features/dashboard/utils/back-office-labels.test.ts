@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  answerText,
+  endpointSummary,
   formatDay,
   formatInstant,
   lastAnswer,
@@ -60,5 +62,39 @@ describe("lastAnswer", () => {
     [[{ status: null, error: null }], "No answer"],
   ])("%j: %s", (log, answer) => {
     expect(lastAnswer(log)).toBe(answer);
+  });
+});
+
+describe("answerText", () => {
+  it.each([
+    ["Designer", "Designer"],
+    [["News", "Essays"], "News, Essays"],
+    [true, "Yes"],
+    [false, "No"],
+    [null, "No answer"],
+    ["", "No answer"],
+    [42, "42"],
+    [{ city: "Oslo" }, '{"city":"Oslo"}'],
+  ])("%j reads %s", (value, text) => {
+    expect(answerText(value)).toBe(text);
+  });
+});
+
+describe("endpointSummary", () => {
+  const endpoint = { events: ["order.paid"], disabled: false, disabled_reason: null };
+  it.each([
+    [endpoint, "order.paid"],
+    [{ ...endpoint, events: ["order.paid", "order.refunded"] }, "All events"],
+    [{ ...endpoint, disabled: true }, "order.paid. Disabled by you."],
+    [
+      { ...endpoint, disabled: true, disabled_reason: "disabled by the creator" },
+      "order.paid. Disabled by you.",
+    ],
+    [
+      { ...endpoint, disabled: true, disabled_reason: "the receiver answered 410 Gone" },
+      "order.paid. Disabled: the receiver answered 410 Gone.",
+    ],
+  ])("%j reads %s", (given, text) => {
+    expect(endpointSummary(given, 2)).toBe(text);
   });
 });

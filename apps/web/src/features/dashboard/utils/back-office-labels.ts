@@ -57,3 +57,25 @@ export function lastAnswer(
   if (last.status !== null) return String(last.status);
   return last.error ?? "No answer";
 }
+
+/** A custom field's answer as one line: a list joined, a yes or no, the text itself. */
+export function answerText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(answerText).join(", ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (value === null || value === undefined || value === "") return "No answer";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** Which events an endpoint receives, and whether and why it is disabled. */
+export function endpointSummary(
+  endpoint: { events: readonly string[]; disabled: boolean; disabled_reason: string | null },
+  allEventCount: number,
+): string {
+  const events =
+    endpoint.events.length === allEventCount ? "All events" : endpoint.events.join(", ");
+  if (!endpoint.disabled) return events;
+  const reason = endpoint.disabled_reason;
+  return reason === null || reason === "disabled by the creator"
+    ? `${events}. Disabled by you.`
+    : `${events}. Disabled: ${reason}.`;
+}
