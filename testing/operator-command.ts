@@ -1,6 +1,11 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { importCatalog } from "@creator-checkout/server/domain/catalog/import-catalog";
 import { serverRoot } from "@creator-checkout/server/server-root";
+import { describe, it } from "vitest";
+import { demoCatalog } from "./demo-catalog";
+import { startServerProcess } from "./server-process";
+import { type ProcessTestDatabaseKind, processTestDatabases } from "./test-databases";
 
 const commandPaths = {
   catalog: fileURLToPath(new URL("src/cli/catalog.ts", serverRoot)),
@@ -49,4 +54,51 @@ export function createdKey(run: FinishedCommand): { key: string; keyId: string }
     throw new Error(`no key was printed (exit ${run.code}):\n${run.stdout}${run.stderr}`);
   }
   return { key, keyId };
+}
+
+export type PublisherCommand = (args: string[]) => Promise<FinishedCommand>;
+
+/**
+ * The suites of a `npm run publisher -- <what>` scenario: on each test database holding the demo
+ * catalog, then beside a server that holds the embedded database, which the command must ask
+ * instead of opening the data folder itself (docs/decisions/043).
+ */
+export function describePublisherCommand(
+  what: string,
+  scenario: string,
+  run: (command: PublisherCommand) => Promise<void>,
+) {
+  describe.each(processTestDatabases())(`npm run publisher -- ${what} on $name`, (kind) => {
+    it(scenario, { timeout: 240_000 }, async () => {
+      const database = await withDemoCatalog(kind);
+      try {
+        await run((args) => runOperatorCommand("publisher", args, database.env));
+      } finally {
+        await database.remove();
+      }
+    });
+  });
+
+  describe(`npm run publisher -- ${what} beside a server on the embedded database`, () => {
+    it("asks the server that holds the data folder", { timeout: 240_000 }, async () => {
+      const [pglite] = processTestDatabases();
+      if (!pglite) throw new Error("PGlite is always a test database");
+      const database = await withDemoCatalog(pglite);
+      const server = await startServerProcess(database.env);
+      try {
+        await run((args) => runOperatorCommand("publisher", args, database.env));
+      } finally {
+        await server.stop();
+        await database.remove();
+      }
+    });
+  });
+}
+
+async function withDemoCatalog(kind: ProcessTestDatabaseKind) {
+  const database = await kind.create();
+  const setUp = await database.open();
+  await importCatalog(setUp, demoCatalog());
+  await setUp.close();
+  return database;
 }

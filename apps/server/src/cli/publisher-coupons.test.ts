@@ -1,17 +1,15 @@
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
-import { runOperatorCommand } from "@creator-checkout/testing/operator-command";
-import { startServerProcess } from "@creator-checkout/testing/server-process";
-import { processTestDatabases } from "@creator-checkout/testing/test-databases";
+import {
+  describePublisherCommand,
+  type PublisherCommand,
+} from "@creator-checkout/testing/operator-command";
 import { describe, expect, it } from "vitest";
-import { importCatalog } from "../domain/catalog/import-catalog";
 import { parseCouponCommand } from "./publisher-coupons";
 
 const username = demoCatalog().publisher.username;
 
-type Run = (args: string[]) => ReturnType<typeof runOperatorCommand>;
-
 /** Makes two coupons, lists them, and is refused what the API refuses. */
-async function createAndList(run: Run) {
+async function createAndList(run: PublisherCommand) {
   const made = await run(["coupon", "create", username, "--code", "save20", "--percent-off", "20"]);
   expect(made.code, made.stderr).toBe(0);
   expect(made.stdout).toMatch(
@@ -93,34 +91,4 @@ describe("the coupon command's words", () => {
   });
 });
 
-describe.each(processTestDatabases())("npm run publisher -- coupon on $name", (kind) => {
-  it("makes coupons with their codes and lists them", { timeout: 240_000 }, async () => {
-    const database = await kind.create();
-    try {
-      const setUp = await database.open();
-      await importCatalog(setUp, demoCatalog());
-      await setUp.close();
-      await createAndList((args) => runOperatorCommand("publisher", args, database.env));
-    } finally {
-      await database.remove();
-    }
-  });
-});
-
-describe("npm run publisher -- coupon beside a server on the embedded database", () => {
-  it("asks the server that holds the data folder", { timeout: 240_000 }, async () => {
-    const [pglite] = processTestDatabases();
-    if (!pglite) throw new Error("PGlite is always a test database");
-    const database = await pglite.create();
-    const setUp = await database.open();
-    await importCatalog(setUp, demoCatalog());
-    await setUp.close();
-    const server = await startServerProcess(database.env);
-    try {
-      await createAndList((args) => runOperatorCommand("publisher", args, database.env));
-    } finally {
-      await server.stop();
-      await database.remove();
-    }
-  });
-});
+describePublisherCommand("coupon", "makes coupons with their codes and lists them", createAndList);

@@ -1,18 +1,16 @@
 import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
-import { runOperatorCommand } from "@creator-checkout/testing/operator-command";
-import { startServerProcess } from "@creator-checkout/testing/server-process";
-import { processTestDatabases } from "@creator-checkout/testing/test-databases";
-import { describe, expect, it } from "vitest";
-import { importCatalog } from "../domain/catalog/import-catalog";
+import {
+  describePublisherCommand,
+  type PublisherCommand,
+} from "@creator-checkout/testing/operator-command";
+import { expect } from "vitest";
 
 const username = demoCatalog().publisher.username;
 const secretPattern = /^whsec_[A-Za-z0-9+/=]+$/m;
 const idPattern = /endpoint ([0-9a-f-]{36})/;
 
-type Run = (args: string[]) => ReturnType<typeof runOperatorCommand>;
-
 /** Adds, lists and removes an endpoint, and is refused what the API refuses. */
-async function addListRemove(run: Run) {
+async function addListRemove(run: PublisherCommand) {
   const added = await run([
     "webhook",
     "add",
@@ -52,36 +50,8 @@ async function addListRemove(run: Run) {
   }
 }
 
-describe.each(processTestDatabases())("npm run publisher -- webhook on $name", (kind) => {
-  it("adds an endpoint showing its secret once, lists it and removes it", {
-    timeout: 240_000,
-  }, async () => {
-    const database = await kind.create();
-    try {
-      const setUp = await database.open();
-      await importCatalog(setUp, demoCatalog());
-      await setUp.close();
-      await addListRemove((args) => runOperatorCommand("publisher", args, database.env));
-    } finally {
-      await database.remove();
-    }
-  });
-});
-
-describe("npm run publisher -- webhook beside a server on the embedded database", () => {
-  it("asks the server that holds the data folder", { timeout: 240_000 }, async () => {
-    const [pglite] = processTestDatabases();
-    if (!pglite) throw new Error("PGlite is always a test database");
-    const database = await pglite.create();
-    const setUp = await database.open();
-    await importCatalog(setUp, demoCatalog());
-    await setUp.close();
-    const server = await startServerProcess(database.env);
-    try {
-      await addListRemove((args) => runOperatorCommand("publisher", args, database.env));
-    } finally {
-      await server.stop();
-      await database.remove();
-    }
-  });
-});
+describePublisherCommand(
+  "webhook",
+  "adds an endpoint showing its secret once, lists it and removes it",
+  addListRemove,
+);
