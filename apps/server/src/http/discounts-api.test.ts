@@ -287,6 +287,15 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
       for (let i = 0; i < 8; i++) await check(demoIds.supporter, `NOPE-${i}`, ip);
       expect((await check(demoIds.supporter, code, ip)).statusCode).toBe(429);
     });
+    it("looks at exactly ten of 60 codes tried at once from one network", async () => {
+      const ip = nextNetwork();
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => check(demoIds.supporter, `GUESS-${i}`, ip)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    });
   });
 
   describe("a purchase with a code", () => {
