@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { ElementHandle, Locator, Page } from "@playwright/test";
 import { demo } from "./support/demo-catalog";
 import { expect, test } from "./support/fixtures";
 import { addCard, paymentCard, savedCard, testCards } from "./support/payment";
@@ -34,17 +34,69 @@ const within = (inner: Box, outer: Box) =>
   inner.x + inner.width <= outer.x + outer.width + EPSILON &&
   inner.y + inner.height <= outer.y + outer.height + EPSILON;
 
-async function boxOf(part: Locator, what: string): Promise<Box> {
-  const box = await part.boundingBox();
-  expect(box, `${what} is on the page`).not.toBeNull();
-  return box as Box;
-}
-
 /** A saved card's row: its bordered box, holding the card's radio and "Make default". */
 function cardRow(page: Page, last4: string): Locator {
   return paymentCard(page)
     .locator(".payment-method")
     .filter({ has: page.getByRole("radio", { name: new RegExp(`ending in ${last4}`) }) });
+}
+
+/** The parts of a saved card's row a person tells apart. */
+function rowParts(page: Page, last4: string): Record<string, Locator> {
+  const row = cardRow(page, last4);
+  return {
+    radio: savedCard(page, last4),
+    "brand icon": row.locator(".brand-icon"),
+    "last four digits": row.locator(".payment-method__number"),
+    expiry: row.getByText(/^Expires \d\d\/\d\d$/),
+    "DEFAULT pill": row.getByText("DEFAULT", { exact: true }),
+    "Make default": row.getByRole("button", { name: /^Make default/ }),
+  };
+}
+
+/**
+ * The boxes of the Payment card, a saved card's row, its label and its parts, read in one layout
+ * and only once two frames in a row agree: a new width collapses the summary in a re-render after
+ * the resize, which moves the whole card while it is being measured.
+ */
+async function settledLayout(page: Page, last4: string) {
+  const named: Record<string, Locator> = {
+    card: paymentCard(page),
+    row: cardRow(page, last4),
+    label: cardRow(page, last4).locator("label"),
+    ...rowParts(page, last4),
+  };
+  const names: string[] = [];
+  const handles: ElementHandle[] = [];
+  for (const [name, locator] of Object.entries(named)) {
+    if ((await locator.count()) === 0) continue;
+    names.push(name);
+    handles.push(await locator.elementHandle());
+  }
+  const read = async () => {
+    const rects = await page.evaluate(
+      (elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = (element as Element).getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      handles,
+    );
+    return new Map(names.map((name, i) => [name, rects[i] as Box]));
+  };
+  const nextFrame = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  let previous = JSON.stringify([...(await read())]);
+  await expect
+    .poll(async () => {
+      await nextFrame();
+      const current = JSON.stringify([...(await read())]);
+      const settled = current === previous;
+      previous = current;
+      return settled;
+    })
+    .toBe(true);
+  return read();
 }
 
 /**
@@ -54,29 +106,29 @@ function cardRow(page: Page, last4: string): Locator {
  * one line.
  */
 async function expectCardRowLaidOut(page: Page, last4: string, where: string) {
-  const row = cardRow(page, last4);
-  const rowBox = await boxOf(row, `${where}: the card ending in ${last4}`);
+  const layout = await settledLayout(page, last4);
+  const card = layout.get("card");
+  const rowBox = layout.get("row");
+  expect(card, `${where}: the Payment card is on the page`).toBeDefined();
+  expect(rowBox, `${where}: the card ending in ${last4} is on the page`).toBeDefined();
+  if (!card || !rowBox) return;
   expect(
-    within(rowBox, await boxOf(paymentCard(page), "the Payment card")),
+    within(rowBox, card),
     `${where}: the card ending in ${last4} stays inside the Payment card`,
   ).toBe(true);
 
-  const parts: Record<string, Locator> = {
-    radio: savedCard(page, last4),
-    "brand icon": row.locator(".brand-icon"),
-    "last four digits": row.locator(".payment-method__number"),
-    expiry: row.getByText(/^Expires \d\d\/\d\d$/),
-    "DEFAULT pill": row.getByText("DEFAULT", { exact: true }),
-    "Make default": row.getByRole("button", { name: /^Make default/ }),
-  };
-  const boxes: [string, Box][] = [];
-  for (const [name, part] of Object.entries(parts)) {
-    if ((await part.count()) === 0) continue;
-    const box = await boxOf(part, `${where}: ${name}`);
+  const boxes = Object.keys(rowParts(page, last4)).flatMap((name): [string, Box][] => {
+    const box = layout.get(name);
+    return box ? [[name, box]] : [];
+  });
+  expect(
+    boxes.map(([name]) => name),
+    `${where}: the parts of ${last4}`,
+  ).toEqual(expect.arrayContaining(["radio", "brand icon", "last four digits", "expiry"]));
+  for (const [name, box] of boxes) {
     expect(within(box, rowBox), `${where}: ${name} of ${last4} inside the card's border`).toBe(
       true,
     );
-    boxes.push([name, box]);
   }
   for (const [i, [name, box]] of boxes.entries()) {
     for (const [otherName, other] of boxes.slice(i + 1)) {
@@ -86,21 +138,19 @@ async function expectCardRowLaidOut(page: Page, last4: string, where: string) {
     }
   }
 
-  const makeDefault = parts["Make default"] as Locator;
-  if ((await makeDefault.count()) > 0) {
-    const button = await boxOf(makeDefault, `${where}: Make default`);
+  const button = layout.get("Make default");
+  const label = layout.get("label");
+  if (button && label) {
     expect(button.width, `${where}: Make default's width`).toBeGreaterThanOrEqual(24);
     expect(button.height, `${where}: Make default's height`).toBeGreaterThanOrEqual(24);
-    const label = await boxOf(row.locator("label"), `${where}: the card's label`);
     expect(overlap(button, label), `${where}: Make default covers the card's label`).toBe(false);
   }
-  const pill = parts["DEFAULT pill"] as Locator;
-  if ((await pill.count()) > 0) {
-    const lineHeight = await pill.evaluate((element) =>
+  const pill = layout.get("DEFAULT pill");
+  if (pill) {
+    const lineHeight = await rowParts(page, last4)["DEFAULT pill"]?.evaluate((element) =>
       Number.parseFloat(getComputedStyle(element).lineHeight),
     );
-    const { height } = await boxOf(pill, `${where}: DEFAULT`);
-    expect(height, `${where}: DEFAULT stays on one line`).toBeLessThan(lineHeight * 2);
+    expect(pill.height, `${where}: DEFAULT stays on one line`).toBeLessThan((lineHeight ?? 0) * 2);
   }
 }
 
