@@ -160,6 +160,31 @@ describe.each(testDatabases())("discounts on $name", (kind) => {
       }
     });
 
+    it("lists the key's own options a coupon may name, with their titles and currencies", async () => {
+      const answer = await publisher("GET", "/api/publisher/coupon-options");
+      expect(answer.statusCode, answer.body).toBe(200);
+      const options = answer.json().options as Array<{ id: string; currency: string }>;
+      const demoOptions = demoCatalog().products.flatMap((product) => product.options);
+      expect(options.map((option) => option.id).sort()).toEqual(
+        demoOptions.map((option) => option.id).sort(),
+      );
+      expect(options).toContainEqual({
+        id: demoIds.coffee,
+        title: "A coffee",
+        product_id: demoIds.donation,
+        product_title: "Tip jar",
+        currency: "CHF",
+        price: 500,
+      });
+      expect(options.find((option) => option.id === demoIds.customAmount)?.price).toBeNull();
+
+      const theirs = await publisher("GET", "/api/publisher/coupon-options", undefined, otherKey);
+      const theirIds = theirs.json().options.map((option: { id: string }) => option.id);
+      expect(theirIds).not.toContain(demoIds.coffee);
+      const noKey = await demo.app.inject({ url: "/api/publisher/coupon-options" });
+      expect(noKey.statusCode).toBe(401);
+    });
+
     it("shows a coupon to its own publisher only", async () => {
       const made = await couponWith({ percent_off: 10 });
       const foreign = await publisher(

@@ -2,6 +2,7 @@ import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/connect";
 import { createCoupon, createPromotionCode } from "../../domain/discounts/create-coupon";
+import { listCouponOptions } from "../../domain/discounts/list-coupon-options";
 import { getCoupon, listCoupons } from "../../domain/discounts/read-coupons";
 import { updateCoupon, updatePromotionCode } from "../../domain/discounts/update-coupon";
 import type { Clock } from "../../security/clock";
@@ -36,6 +37,9 @@ export const publisherCouponRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
       ...request.body,
     }),
   );
+  serveRoute(app, api.listCouponOptions, async (request) => ({
+    options: await listCouponOptions(deps, { publisherId: await publisherOf(request) }),
+  }));
   serveRoute(app, api.createPromotionCode, async (request, reply) => {
     const publisherId = await publisherOf(request);
     const code = await createPromotionCode(deps, {

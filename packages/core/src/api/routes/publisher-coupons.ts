@@ -143,6 +143,28 @@ export const updatePromotionCode = defineRoute({
   errors: [401, 404],
 });
 
+const couponOptionView = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  product_id: z.uuid(),
+  product_title: z.string(),
+  currency: z.string(),
+  /** Minor units; null for an option whose buyer chooses the amount. */
+  price: z.number().int().nullable(),
+});
+
+export const listCouponOptions = defineRoute({
+  method: "GET",
+  path: "/api/publisher/coupon-options",
+  summary: "Your options a coupon may name, with their titles and currencies",
+  description:
+    "Every option of the key's publisher, by product title and then in the catalog's order: what product_option_ids may name, and the currencies an amounts_off or minimum_amounts needs.",
+  tag,
+  caller: "publisher-key",
+  responses: { 200: z.object({ options: z.array(couponOptionView) }) },
+  errors: [401],
+});
+
 const operatorPublisherParams = z.object({
   username: z.string().min(1, "username (the publisher's username) is required.").max(200),
 });
