@@ -1,7 +1,7 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { WebhookEventType } from "@creator-checkout/core/webhooks";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { type CallReply, callApi } from "@/lib/call-api";
+import { type CallInput, type CallReply, callApi } from "@/lib/call-api";
 import { refusedKey } from "./get-funnel";
 
 /** Whose back office the page shows, and the key it is opened with (see useFunnel). */
@@ -16,6 +16,9 @@ export type ListedSubscription = CallReply<typeof api.listPublisherSubscriptions
 export type ListedCustomer = CallReply<typeof api.listPublisherCustomers>["data"][number];
 export type WebhookEndpoint = CallReply<typeof api.listWebhookEndpoints>["endpoints"][number];
 export type WebhookDelivery = CallReply<typeof api.listWebhookDeliveries>["deliveries"][number];
+export type Coupon = CallReply<typeof api.listCoupons>["coupons"][number];
+export type PromotionCode = Coupon["codes"][number];
+export type CouponOption = CallReply<typeof api.listCouponOptions>["options"][number];
 
 const retry = (failures: number, error: Error) => !refusedKey(error) && failures < 2;
 
@@ -162,6 +165,59 @@ export function replayDelivery(access: Access, endpointId: string, deliveryId: s
   return callApi(
     api.replayWebhookDelivery,
     { params: { id: endpointId, deliveryId } },
+    { accessToken: access.key },
+  );
+}
+
+export function useCoupons(access: Access) {
+  return useQuery({
+    queryKey: backOfficeKey(access, "coupons"),
+    queryFn: ({ signal }) => callApi(api.listCoupons, {}, { accessToken: access.key, signal }),
+    retry,
+  });
+}
+
+/** The options a coupon may name; they change only with the catalog file, so read once. */
+export function useCouponOptions(access: Access) {
+  return useQuery({
+    queryKey: backOfficeKey(access, "coupon-options"),
+    queryFn: ({ signal }) =>
+      callApi(api.listCouponOptions, {}, { accessToken: access.key, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry,
+  });
+}
+
+export function createCoupon(access: Access, body: CallInput<typeof api.createCoupon>["body"]) {
+  return callApi(api.createCoupon, { body }, { accessToken: access.key });
+}
+
+export function updateCoupon(
+  access: Access,
+  couponId: string,
+  body: CallInput<typeof api.updateCoupon>["body"],
+) {
+  return callApi(api.updateCoupon, { params: { id: couponId }, body }, { accessToken: access.key });
+}
+
+/** Without `code` the server generates one. */
+export function addPromotionCode(access: Access, couponId: string, code?: string) {
+  return callApi(
+    api.createPromotionCode,
+    { params: { id: couponId }, body: { code } },
+    { accessToken: access.key },
+  );
+}
+
+export function setPromotionCodeActive(
+  access: Access,
+  couponId: string,
+  codeId: string,
+  active: boolean,
+) {
+  return callApi(
+    api.updatePromotionCode,
+    { params: { id: couponId, codeId }, body: { active } },
     { accessToken: access.key },
   );
 }

@@ -21,6 +21,7 @@ import { type FunnelReport, refusedKey, useFunnel } from "../api/get-funnel";
 import { ConversionChart } from "./conversion-chart";
 import { CustomersView } from "./customers-view";
 import { DailyChart } from "./daily-chart";
+import { DiscountsView } from "./discounts-view";
 import { FigureTable } from "./figure-table";
 import { KeyForm } from "./key-form";
 import { OrdersView } from "./orders-view";
@@ -37,7 +38,8 @@ const counts = new Set([1, 2, 3]);
  * publisher key, then shows the funnel (views, sign-ins and payments per day, option and
  * campaign, the conversion at each step, the median time to pay and the web vitals of real
  * visits) and the back office: orders to refund, subscribers to cancel, customers with their
- * answers, webhook endpoints to manage and their deliveries (docs/decisions/087).
+ * answers, webhook endpoints to manage and their deliveries (docs/decisions/087), and coupons
+ * with their codes (docs/decisions/100).
  */
 export function DashboardPage({ username }: { username: string }) {
   useDocumentTitle(`Dashboard | ${username}`);
@@ -155,6 +157,7 @@ function BackOffice({
   if (section === "orders") return <OrdersView access={access} />;
   if (section === "subscribers") return <SubscribersView access={access} />;
   if (section === "customers") return <CustomersView access={access} />;
+  if (section === "discounts") return <DiscountsView access={access} />;
   return <WebhooksView access={access} />;
 }
 

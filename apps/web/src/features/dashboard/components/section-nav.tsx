@@ -6,6 +6,7 @@ export const dashboardSections = [
   { id: "subscribers", label: "Subscribers" },
   { id: "customers", label: "Customers" },
   { id: "webhooks", label: "Webhooks" },
+  { id: "discounts", label: "Discounts" },
 ] as const;
 
 export type DashboardSection = (typeof dashboardSections)[number]["id"];
