@@ -112,11 +112,30 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
   await expect(card.getByRole("button", { name: `Activate ${generated}` })).toBeFocused();
   await expectFocusNotLost(page);
 
+  // The name, redeem-by day and limit change; what it takes off does not.
+  const lastDay = `${new Date().getUTCFullYear() + 1}-12-31`;
+  await card.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit the coupon" });
+  await edit.getByLabel("Limit of redemptions").fill("0");
+  await edit.getByRole("button", { name: "Save the coupon" }).click();
+  await expect(edit.getByRole("alert")).toHaveText("Enter a whole number from 1 to 1,000,000,000.");
+  await edit.getByLabel("Limit of redemptions").fill("40");
+  await edit.getByLabel("Redeem by").fill(lastDay);
+  await edit.getByRole("button", { name: "Save the coupon" }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByRole("button", { name: `Edit ${name}` })).toBeFocused();
+  await expect(pageNews(page)).toHaveText(`${name} is saved.`);
+  await expect(card.getByText("20 % off, for 3 months. Redeemed 0 of 40 times.")).toBeVisible();
+  await expect(card.getByRole("listitem")).toHaveText([
+    `Usable until ${lastDay} 23:59 UTC`,
+    "On Tip jar · A coffee",
+  ]);
+
   const order = await buyWithCode(request, { optionId: demo.tipJar.coffee, promotionCode: code });
   expect(order).toMatchObject({ status: "paid", amount: 400, currency: "CHF" });
 
   await page.reload();
-  await expect(card.getByText("20 % off, for 3 months. Redeemed 1 of 50 times.")).toBeVisible();
+  await expect(card.getByText("20 % off, for 3 months. Redeemed 1 of 40 times.")).toBeVisible();
   await expect(codeRow(card, code).getByRole("cell").first()).toHaveText("1");
   await expect(codeRow(card, generated).getByRole("cell").first()).toHaveText("0");
   await expectNoViolations(page);
