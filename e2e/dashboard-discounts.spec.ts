@@ -75,7 +75,17 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
   await page.setViewportSize(phone);
   await expectTargetsAndTextFit(page, "the coupon's dialog at 390 px");
   await page.setViewportSize(desktop);
-  await dialog.getByRole("button", { name: "Make the coupon" }).click();
+  // A double press makes one coupon, and one of Generate one code.
+  const made: string[] = [];
+  page.on("request", (sent) => {
+    if (
+      sent.method() === "POST" &&
+      /\/api\/publisher\/coupons(\/[^/]+\/codes)?$/.test(sent.url())
+    ) {
+      made.push(new URL(sent.url()).pathname);
+    }
+  });
+  await dialog.getByRole("button", { name: "Make the coupon" }).dblclick();
 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Make a coupon" })).toBeFocused();
@@ -92,13 +102,15 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
     `You already have a code ${code}; pick another.`,
   );
 
-  await card.getByRole("button", { name: `Generate a code for ${name}` }).click();
+  await card.getByRole("button", { name: `Generate a code for ${name}` }).dblclick();
   const codes = card.getByRole("table", { name: `Codes of ${name}` });
   await expect(codes.getByRole("row")).toHaveCount(3);
   const generated =
     (await codes.getByRole("rowheader").filter({ hasNotText: code }).textContent())?.trim() ?? "";
   expect(generated).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{10}$/);
   await expect(pageNews(page)).toHaveText(`${generated} is added to ${name}.`);
+  expect(made.filter((path) => path.endsWith("/coupons"))).toHaveLength(1);
+  expect(made.filter((path) => path.endsWith("/codes"))).toHaveLength(2);
 
   await codeRow(card, generated)
     .getByRole("button", { name: `Deactivate ${generated}` })

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Card } from "@/components/card";
 import { announce } from "@/components/live-announcement";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { ApiError } from "@/lib/api-error";
+import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import {
   type Access,
   addPromotionCode,
@@ -135,6 +136,9 @@ function AddCode({ access, coupon, title }: { access: Access; coupon: Coupon; ti
     },
   });
   const codeTaken = add.error instanceof ApiError && add.error.code === "PROMOTION_CODE_TAKEN";
+  // A double press of Generate is one code (docs/decisions/084); errors show from the state.
+  const codeToSend = useRef<string | undefined>(undefined);
+  const send = useDebouncedHandler(() => add.mutateAsync(codeToSend.current).catch(() => {}));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -142,13 +146,15 @@ function AddCode({ access, coupon, title }: { access: Access; coupon: Coupon; ti
     const reading = readCode(typed);
     if ("error" in reading) return setError(reading.error);
     if (reading.value === null) return setError("Type the code to add, or generate one.");
-    add.mutate(reading.value);
+    codeToSend.current = reading.value;
+    void send();
   }
 
   function generate() {
     if (add.isPending) return;
     setError(null);
-    add.mutate(undefined);
+    codeToSend.current = undefined;
+    void send();
   }
 
   return (

@@ -5,6 +5,7 @@ import { announce } from "@/components/live-announcement";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { ApiError } from "@/lib/api-error";
+import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import {
   type Access,
   addPromotionCode,
@@ -86,6 +87,10 @@ export function MakeCouponDialog({
     },
   });
   const codeTaken = make.error instanceof ApiError && make.error.code === "PROMOTION_CODE_TAKEN";
+  // A double press is one coupon: the press is debounced as Pay is (docs/decisions/084). The
+  // error is shown from the mutation's state; the press itself has nothing more to do.
+  const bodyToSend = useRef<Parameters<typeof createCoupon>[1]>(undefined);
+  const send = useDebouncedHandler(() => make.mutateAsync(bodyToSend.current).catch(() => {}));
 
   function change(changes: Partial<CouponDraft>, ...cleared: (keyof DraftErrors)[]) {
     setDraft((previous) => ({ ...previous, ...changes }));
@@ -108,6 +113,7 @@ export function MakeCouponDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (make.isPending) return;
+    // A refusal from the last try says nothing of what is typed now.
     make.reset();
     const reading = readCouponDraft(generated ? { ...draft, code: "" } : draft);
     if ("errors" in reading) {
@@ -121,7 +127,8 @@ export function MakeCouponDialog({
       return;
     }
     setErrors({});
-    make.mutate(reading.body);
+    bodyToSend.current = reading.body;
+    void send();
   }
 
   const chosen = new Set(draft.optionIds ?? []);
