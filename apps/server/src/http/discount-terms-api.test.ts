@@ -1,0 +1,239 @@
+import { randomUUID } from "node:crypto";
+import type { SwitchPreview, SwitchResult } from "@creator-checkout/core/api";
+import { catalogFileSchema } from "@creator-checkout/core/catalog";
+import { type Buyer, billingTestKit } from "@creator-checkout/testing/billing-test-kit";
+import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
+import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { testDatabases } from "@creator-checkout/testing/test-databases";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders } from "../db/schema";
+
+// Beside the demo membership's Supporter ($20 a month) and Yearly ($80): Patron, $40 a month,
+// and three coupons: 25 % off forever on every option, 25 % off forever on Supporter only, and
+// half off the first payment.
+const patron = "6a1d0f3e-8b7c-4e21-9d5a-3c2b1a0f9e11";
+const codes = { everyOption: "ALL25", supporterOnly: "SUP25", firstHalf: "HALF1" } as const;
+
+function catalogWithCoupons() {
+  const catalog = demoCatalog();
+  return catalogFileSchema.parse({
+    ...catalog,
+    products: catalog.products.map((product) =>
+      product.id === demoIds.membership
+        ? {
+            ...product,
+            options: [
+              ...product.options,
+              {
+                id: patron,
+                title: "Patron",
+                price: 4000,
+                currency: "USD",
+                recurring: true,
+                interval: "month",
+              },
+            ],
+          }
+        : product,
+    ),
+    coupons: [
+      { id: randomUUID(), percent_off: 25, duration: "forever", codes: [codes.everyOption] },
+      {
+        id: randomUUID(),
+        percent_off: 25,
+        duration: "forever",
+        product_option_ids: [demoIds.supporter],
+        codes: [codes.supporterOnly],
+      },
+      { id: randomUUID(), percent_off: 50, duration: "once", codes: [codes.firstHalf] },
+    ],
+  });
+}
+
+describe.each(testDatabases())("a discount's terms after the purchase, on $name", (kind) => {
+  const clock = testClock(new Date("2027-03-01T00:00:00Z"));
+  const demo = onDemoDatabase(
+    kind,
+    async ({ database }) => buildSignInTestApp(database.db, clock),
+    {
+      catalog: catalogWithCoupons(),
+    },
+  );
+  const kit = billingTestKit(demo, clock);
+  let network = 0;
+
+  const buyWith = async (b: Buyer, optionId: string, code: string) => {
+    const response = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${optionId}`,
+      headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+      payload: { promotion_code: code },
+      remoteAddress: `198.51.100.${++network}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const preview = async (b: Buyer, optionId: string) => {
+    const response = await demo.app.inject({
+      url: `/api/purchase/switch/${optionId}`,
+      headers: await b.headers(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as SwitchPreview;
+  };
+  const switchNow = async (b: Buyer, optionId: string, shown: number) => {
+    const response = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/switch/${optionId}`,
+      headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+      payload: { pay_now: true, prorate_amount: shown },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as SwitchResult;
+  };
+  const ordersOf = (subscriptionId: string, orderKind: string) =>
+    demo.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.subscription_id, subscriptionId), eq(orders.kind, orderKind)));
+  /** A buyer who bought Supporter with `code` at the start of a 30-day period, then half of it passed. */
+  const halfwayThroughSupporter = async (code: string) => {
+    kit.moveTo(new Date(Date.UTC(2027, clock.now().getUTCMonth() + 1, 1)));
+    const b = await kit.buyer();
+    await buyWith(b, demoIds.supporter, code);
+    const sub = await kit.subscriptionOf(b, demoIds.supporter);
+    const periodEnd = sub.current_period_end as string;
+    const length = new Date(periodEnd).getTime() - new Date(sub.current_period_start).getTime();
+    clock.advance(length / 2000);
+    return { b, sub, periodEnd };
+  };
+
+  describe("a switch now", () => {
+    it("credits what the period was charged and takes the code off the new option it applies to", async () => {
+      const { b, sub, periodEnd } = await halfwayThroughSupporter(codes.everyOption);
+      // Half of Patron's $30 (its $40 less 25 %) less half of the $15 paid for Supporter.
+      const shown = await preview(b, patron);
+      expect(shown).toMatchObject({ pay_now: true, prorate_amount: 750, next_price: 4000 });
+      const result = await switchNow(b, patron, shown.prorate_amount);
+      expect(result.order).toMatchObject({ status: "paid", amount: 750 });
+      expect(result.subscription).toMatchObject({
+        product_option_id: patron,
+        next_charge: { at: periodEnd, amount: 3000, currency: "USD" },
+      });
+      const [switchOrder] = await ordersOf(sub.id, "switch");
+      // Half of Patron undiscounted would have been $20 less $7.50: the code took $5 off.
+      expect(switchOrder).toMatchObject({
+        amount: 750,
+        discount_amount: 500,
+        promotion_code: codes.everyOption,
+      });
+      const history = await kit.history(b, patron);
+      expect(history.history.orders[0]).toMatchObject({
+        kind: "switch",
+        amount: 750,
+        discount_amount: 500,
+        promotion_code: codes.everyOption,
+      });
+
+      kit.moveTo(periodEnd);
+      await kit.runDue();
+      expect(await ordersOf(sub.id, "renewal")).toMatchObject([
+        { amount: 3000, discount_amount: 1000, promotion_code: codes.everyOption },
+      ]);
+    });
+
+    it("prices the new option in full when the code does not apply to it, and renews it in full", async () => {
+      const { b, sub, periodEnd } = await halfwayThroughSupporter(codes.supporterOnly);
+      // Half of Patron's $40 less half of the $15 paid for Supporter.
+      const shown = await preview(b, patron);
+      expect(shown).toMatchObject({ pay_now: true, prorate_amount: 1250 });
+      const result = await switchNow(b, patron, shown.prorate_amount);
+      expect(result.order).toMatchObject({ status: "paid", amount: 1250 });
+      expect(result.subscription.next_charge).toMatchObject({ amount: 4000 });
+      expect((await ordersOf(sub.id, "switch"))[0]).toMatchObject({
+        discount_amount: 0,
+        promotion_code: null,
+      });
+
+      kit.moveTo(periodEnd);
+      await kit.runDue();
+      expect(await ordersOf(sub.id, "renewal")).toMatchObject([
+        { amount: 4000, discount_amount: 0, promotion_code: null },
+      ]);
+    });
+
+    it("refuses the amount a preview without the code would have shown", async () => {
+      const { b } = await halfwayThroughSupporter(codes.everyOption);
+      const response = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/switch/${patron}`,
+        headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+        payload: { pay_now: true, prorate_amount: 1000 },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toContain("$7.50");
+    });
+
+    it("takes a first-payment code off the rest of the period it paid, not after", async () => {
+      const { b, sub, periodEnd } = await halfwayThroughSupporter(codes.firstHalf);
+      // Half of Patron's $20 (half off period 0) less half of the $10 paid for Supporter.
+      const shown = await preview(b, patron);
+      expect(shown).toMatchObject({ pay_now: true, prorate_amount: 500 });
+      const result = await switchNow(b, patron, shown.prorate_amount);
+      expect(result.subscription.next_charge).toMatchObject({ amount: 4000 });
+      kit.moveTo(periodEnd);
+      await kit.runDue();
+      expect(await ordersOf(sub.id, "renewal")).toMatchObject([
+        { amount: 4000, discount_amount: 0 },
+      ]);
+    });
+
+    it("starts a new cycle at the discounted price of a code that lasts forever", async () => {
+      const { b, sub } = await halfwayThroughSupporter(codes.everyOption);
+      // A whole year of $80 less 25 %, less half of the $15 paid for Supporter.
+      const shown = await preview(b, demoIds.yearly);
+      expect(shown).toMatchObject({ pay_now: true, prorate_amount: 5250 });
+      const result = await switchNow(b, demoIds.yearly, shown.prorate_amount);
+      expect(result.order).toMatchObject({ status: "paid", amount: 5250 });
+      expect(result.subscription.next_charge).toMatchObject({ amount: 6000 });
+      expect((await ordersOf(sub.id, "switch"))[0]).toMatchObject({ discount_amount: 2000 });
+    });
+  });
+
+  describe("the next charge", () => {
+    it("is the discounted price in the history and the receipt while the code covers the next period", async () => {
+      const b = await kit.buyer();
+      await buyWith(b, demoIds.supporter, codes.everyOption);
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      expect(sub.next_charge).toMatchObject({ amount: 1500, currency: "USD" });
+      const [receipt] = await kit.messagesTo(b.email);
+      expect(receipt?.body).toContain("Amount paid: $15");
+      expect(receipt?.body).toContain(`Promotion code ${codes.everyOption}: \u2212$5`);
+      expect(receipt?.body).toContain("Next charge: $15 on");
+
+      // The renewal's receipt says the same of the period after it.
+      kit.moveTo(sub.next_charge?.at as string);
+      await kit.runDue();
+      const [, renewalReceipt] = await kit.messagesTo(b.email);
+      expect(renewalReceipt?.body).toContain("Amount paid: $15");
+      expect(renewalReceipt?.body).toContain(`Promotion code ${codes.everyOption}: \u2212$5`);
+      expect(renewalReceipt?.body).toContain("Next charge: $15 on");
+      expect((await kit.subscriptionOf(b, demoIds.supporter)).next_charge).toMatchObject({
+        amount: 1500,
+      });
+    });
+
+    it("is the full price once a first-payment code is spent", async () => {
+      const b = await kit.buyer();
+      await buyWith(b, demoIds.supporter, codes.firstHalf);
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      expect(sub.next_charge).toMatchObject({ amount: 2000 });
+      const [receipt] = await kit.messagesTo(b.email);
+      expect(receipt?.body).toContain("Amount paid: $10");
+      expect(receipt?.body).toContain("Next charge: $20 on");
+    });
+  });
+});
