@@ -9,13 +9,27 @@ import { testClock } from "@creator-checkout/testing/sign-in-helpers";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders } from "../db/schema";
+import { couponRedemptions, coupons, orders, testProcessorCharges } from "../db/schema";
+import { orderKinds } from "../domain/order-kinds";
+import {
+  ABANDONED_AFTER_SECONDS,
+  ABANDONED_MESSAGE,
+  giveUpAbandonedOrders,
+} from "../domain/purchases/give-up-abandoned-orders";
+import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
 
 // Beside the demo membership's Supporter ($20 a month) and Yearly ($80): Patron, $40 a month,
 // and three coupons: 25 % off forever on every option, 25 % off forever on Supporter only, and
 // half off the first payment.
 const patron = "6a1d0f3e-8b7c-4e21-9d5a-3c2b1a0f9e11";
-const codes = { everyOption: "ALL25", supporterOnly: "SUP25", firstHalf: "HALF1" } as const;
+const codes = {
+  everyOption: "ALL25",
+  supporterOnly: "SUP25",
+  firstHalf: "HALF1",
+  onlyOnce: "ONLY1",
+} as const;
+const onlyOnceCoupon = randomUUID();
+const CARD_ASKING_FOR_3DS = "4000002500003155";
 
 function catalogWithCoupons() {
   const catalog = demoCatalog();
@@ -49,6 +63,7 @@ function catalogWithCoupons() {
         codes: [codes.supporterOnly],
       },
       { id: randomUUID(), percent_off: 50, duration: "once", codes: [codes.firstHalf] },
+      { id: onlyOnceCoupon, percent_off: 10, max_redemptions: 1, codes: [codes.onlyOnce] },
     ],
   });
 }
@@ -65,7 +80,7 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
   const kit = billingTestKit(demo, clock);
   let network = 0;
 
-  const buyWith = async (b: Buyer, optionId: string, code: string) => {
+  const buyWith = async (b: Buyer, optionId: string, code: string, status = 200) => {
     const response = await demo.app.inject({
       method: "POST",
       url: `/api/purchase/product/${optionId}`,
@@ -73,7 +88,7 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       payload: { promotion_code: code },
       remoteAddress: `198.51.100.${++network}`,
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(status);
     return response.json();
   };
   const preview = async (b: Buyer, optionId: string) => {
@@ -234,6 +249,106 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       const [receipt] = await kit.messagesTo(b.email);
       expect(receipt?.body).toContain("Amount paid: $10");
       expect(receipt?.body).toContain("Next charge: $20 on");
+    });
+  });
+
+  describe("an order left at 3-D Secure", () => {
+    const giveUp = () =>
+      giveUpAbandonedOrders({
+        db: demo.database.db,
+        clock,
+        gateway: createTestProcessorGateway({ db: demo.database.db, clock }),
+        publicUrl: "http://checkout.test",
+        renewalRetryDays: [1, 3, 5],
+        orderKinds,
+      });
+    const authenticate = async (b: Buyer, chargeId: string) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/test-processor/charges/${chargeId}/authenticate`,
+        headers: await b.headers(),
+        payload: { approve: true },
+      });
+    const confirm = async (b: Buyer, orderId: string) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/orders/${orderId}/confirm`,
+        headers: await b.headers(),
+      });
+    const stateOf = async (orderId: string, chargeId: string) => {
+      const [order] = await demo.database.db.select().from(orders).where(eq(orders.id, orderId));
+      const [charge] = await demo.database.db
+        .select()
+        .from(testProcessorCharges)
+        .where(eq(testProcessorCharges.id, chargeId));
+      const [redemption] = await demo.database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.order_id, orderId));
+      return {
+        order: order?.status,
+        charge: charge?.status,
+        codeHeld: redemption ? redemption.released_at === null : null,
+      };
+    };
+
+    it("is given up after an hour, its charge canceled and its code given back", async () => {
+      const b = await kit.buyer(CARD_ASKING_FOR_3DS);
+      const started = await buyWith(b, demoIds.supporter, codes.onlyOnce);
+      expect(started).toMatchObject({ status: "requires_action", amount: 1800 });
+      const chargeId = started.next_action.charge_id as string;
+      // Someone else is refused while the code's one use is held.
+      await buyWith(await kit.buyer(), demoIds.supporter, codes.onlyOnce, 422);
+
+      // Not before the hour is out.
+      clock.advance(ABANDONED_AFTER_SECONDS - 60);
+      expect(await giveUp()).toEqual({ givenUp: 0 });
+      clock.advance(120);
+      expect(await giveUp()).toEqual({ givenUp: 1 });
+      expect(await stateOf(started.order_id, chargeId)).toEqual({
+        order: "failed",
+        charge: "failed",
+        codeHeld: false,
+      });
+      const [coupon] = await demo.database.db
+        .select()
+        .from(coupons)
+        .where(eq(coupons.id, onlyOnceCoupon));
+      expect(coupon?.times_redeemed).toBe(0);
+      // A late approval finds nothing to approve; the page is told why, with nothing charged.
+      expect((await authenticate(b, chargeId)).statusCode).toBe(404);
+      const late = await confirm(b, started.order_id);
+      expect(late.statusCode).toBe(402);
+      expect(late.json().message).toBe(ABANDONED_MESSAGE);
+      expect(await giveUp()).toEqual({ givenUp: 0 });
+
+      // The code may be used again, and the buyer may buy again.
+      const again = await buyWith(await kit.buyer(), demoIds.supporter, codes.onlyOnce);
+      expect(again).toMatchObject({ status: "paid", amount: 1800 });
+    });
+
+    it("ends exactly one way when the buyer's late approval races the give-up", async () => {
+      for (let round = 0; round < 6; round++) {
+        const b = await kit.buyer(CARD_ASKING_FOR_3DS);
+        const started = await buyWith(b, demoIds.supporter, codes.everyOption);
+        const chargeId = started.next_action.charge_id as string;
+        clock.advance(ABANDONED_AFTER_SECONDS + 60);
+        const [approved] = await Promise.all([
+          // The page confirms the order after the bank's answer, as it does.
+          authenticate(b, chargeId).then(async (answer) => {
+            await confirm(b, started.order_id);
+            return answer.statusCode;
+          }),
+          giveUp(),
+        ]);
+        const state = await stateOf(started.order_id, chargeId);
+        if (approved === 200) {
+          expect(state).toEqual({ order: "paid", charge: "succeeded", codeHeld: true });
+        } else {
+          expect(approved).toBe(404);
+          expect(state).toEqual({ order: "failed", charge: "failed", codeHeld: false });
+        }
+      }
     });
   });
 });
