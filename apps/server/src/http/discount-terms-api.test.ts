@@ -6,10 +6,11 @@ import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { testClock } from "@creator-checkout/testing/sign-in-helpers";
+import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { couponRedemptions, coupons, orders, testProcessorCharges } from "../db/schema";
+import { couponRedemptions, coupons, gifts, orders, testProcessorCharges } from "../db/schema";
 import { orderKinds } from "../domain/order-kinds";
 import {
   ABANDONED_AFTER_SECONDS,
@@ -27,6 +28,8 @@ const codes = {
   supporterOnly: "SUP25",
   firstHalf: "HALF1",
   onlyOnce: "ONLY1",
+  wholeGift: "GIFTFREE",
+  eightDollars: "EIGHT-OFF",
 } as const;
 const onlyOnceCoupon = randomUUID();
 const CARD_ASKING_FOR_3DS = "4000002500003155";
@@ -64,6 +67,8 @@ function catalogWithCoupons() {
       },
       { id: randomUUID(), percent_off: 50, duration: "once", codes: [codes.firstHalf] },
       { id: onlyOnceCoupon, percent_off: 10, max_redemptions: 1, codes: [codes.onlyOnce] },
+      { id: randomUUID(), percent_off: 100, codes: [codes.wholeGift] },
+      { id: randomUUID(), amounts_off: { USD: 800 }, codes: [codes.eightDollars] },
     ],
   });
 }
@@ -349,6 +354,87 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
           expect(state).toEqual({ order: "failed", charge: "failed", codeHeld: false });
         }
       }
+    });
+  });
+
+  describe("a code that leaves nothing to pay", () => {
+    const buyerWithoutCard = async (): Promise<Buyer> => {
+      const { email, headers } = await signedInBuyer(demo.app, demo.database.db);
+      return { email, headers: async () => headers };
+    };
+    const give = async (b: Buyer, optionId: string, code: string) =>
+      demo.app.inject({
+        method: "POST",
+        url: "/api/purchase/gift",
+        headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+        payload: {
+          product_option_id: optionId,
+          sender: { first_name: "Ada" },
+          recipient: { first_name: "Bo", email: `bo-${randomUUID().slice(0, 8)}@example.com` },
+          promotion_code: code,
+        },
+        remoteAddress: `198.51.100.${++network}`,
+      });
+    const chargesOf = (orderId: string) =>
+      demo.database.db
+        .select()
+        .from(testProcessorCharges)
+        .where(eq(testProcessorCharges.idempotency_key, `order:${orderId}`));
+
+    it("makes a gift free without a card, whether a share or a fixed amount covers its term", async () => {
+      for (const [optionId, code] of [
+        [demoIds.supporter, codes.wholeGift],
+        [demoIds.monthly, codes.eightDollars],
+      ] as const) {
+        const giver = await buyerWithoutCard();
+        const response = await give(giver, optionId, code);
+        expect(response.statusCode, response.body).toBe(200);
+        const order = response.json();
+        expect(order).toMatchObject({ status: "paid", amount: 0 });
+        expect(await chargesOf(order.order_id)).toEqual([]);
+        const [row] = await demo.database.db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, order.order_id));
+        expect(row).toMatchObject({ payment_method_id: null, promotion_code: code });
+        const [gift] = await demo.database.db
+          .select()
+          .from(gifts)
+          .where(eq(gifts.order_id, order.order_id));
+        expect(gift).toBeDefined();
+      }
+    });
+
+    it("still asks for a card when the code leaves something of the gift to pay, writing nothing", async () => {
+      const giver = await buyerWithoutCard();
+      const before = await demo.database.db.select().from(orders).where(eq(orders.kind, "gift"));
+      const response = await give(giver, demoIds.supporter, codes.everyOption);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: "NO_PAYMENT_METHOD",
+        message: "Add a card to pay.",
+      });
+      const after = await demo.database.db.select().from(orders).where(eq(orders.kind, "gift"));
+      expect(after).toHaveLength(before.length);
+    });
+
+    it("makes a one-time purchase free without a card, and asks for one where renewals follow", async () => {
+      const free = await buyWith(await buyerWithoutCard(), demoIds.dayPass, codes.wholeGift);
+      expect(free).toMatchObject({ status: "paid", amount: 0 });
+      expect(await chargesOf(free.order_id)).toEqual([]);
+      // Half off today and a card needed for the renewals at the full price.
+      const response = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/product/${demoIds.supporter}`,
+        headers: {
+          ...(await (await buyerWithoutCard()).headers()),
+          "idempotency-key": randomUUID(),
+        },
+        payload: { promotion_code: codes.wholeGift },
+        remoteAddress: `198.51.100.${++network}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("Add a card to pay.");
     });
   });
 });
