@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SwitchPreview, SwitchResult } from "@creator-checkout/core/api";
 import { catalogFileSchema } from "@creator-checkout/core/catalog";
+import { orderEventDataSchema } from "@creator-checkout/core/webhooks";
 import { type Buyer, billingTestKit } from "@creator-checkout/testing/billing-test-kit";
 import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
@@ -10,13 +11,21 @@ import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { couponRedemptions, coupons, gifts, orders, testProcessorCharges } from "../db/schema";
+import {
+  couponRedemptions,
+  coupons,
+  gifts,
+  orders,
+  testProcessorCharges,
+  webhookEvents,
+} from "../db/schema";
 import { orderKinds } from "../domain/order-kinds";
 import {
   ABANDONED_AFTER_SECONDS,
   ABANDONED_MESSAGE,
   giveUpAbandonedOrders,
 } from "../domain/purchases/give-up-abandoned-orders";
+import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
 
 // Beside the demo membership's Supporter ($20 a month) and Yearly ($80): Patron, $40 a month,
@@ -77,10 +86,15 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
   const clock = testClock(new Date("2027-03-01T00:00:00Z"));
   const demo = onDemoDatabase(
     kind,
-    async ({ database }) => buildSignInTestApp(database.db, clock),
-    {
-      catalog: catalogWithCoupons(),
+    async ({ database }) => {
+      // An endpoint, so that order events are written (docs/decisions/079).
+      await createWebhookEndpoint(
+        { db: database.db, policy: { production: false, allowedHosts: [] } },
+        { publisherId: demoIds.publisher, url: "http://127.0.0.1:9/hooks" },
+      );
+      return buildSignInTestApp(database.db, clock);
     },
+    { catalog: catalogWithCoupons() },
   );
   const kit = billingTestKit(demo, clock);
   let network = 0;
@@ -146,6 +160,17 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       const [switchOrder] = await ordersOf(sub.id, "switch");
       // Half of Patron undiscounted would have been $20 less $7.50: the code took $5 off.
       expect(switchOrder).toMatchObject({
+        amount: 750,
+        discount_amount: 500,
+        promotion_code: codes.everyOption,
+      });
+      const [event] = await demo.database.db
+        .select({ type: webhookEvents.type, payload: webhookEvents.payload })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.resource_id, switchOrder?.id ?? ""));
+      expect(event?.type).toBe("order.paid");
+      expect(orderEventDataSchema.parse(JSON.parse(event?.payload ?? "{}").data)).toMatchObject({
+        kind: "switch",
         amount: 750,
         discount_amount: 500,
         promotion_code: codes.everyOption,
