@@ -236,6 +236,26 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       ]);
     });
 
+    it("does not take a first-payment code off the first period of a cycle a switch later starts", async () => {
+      kit.moveTo(new Date(Date.UTC(2027, clock.now().getUTCMonth() + 1, 1)));
+      const b = await kit.buyer();
+      await buyWith(b, demoIds.supporter, codes.firstHalf);
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      const later = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/switch/${demoIds.yearly}`,
+        headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+        payload: { pay_now: false },
+      });
+      expect(later.statusCode, later.body).toBe(200);
+      kit.moveTo(sub.current_period_end as string);
+      await kit.runDue();
+      // The yearly cycle starts afresh at the month's end, but the code was spent on the month.
+      expect(await ordersOf(sub.id, "renewal")).toMatchObject([
+        { amount: 8000, discount_amount: 0, promotion_code: null },
+      ]);
+    });
+
     it("starts a new cycle at the discounted price of a code that lasts forever", async () => {
       const { b, sub } = await halfwayThroughSupporter(codes.everyOption);
       // A whole year of $80 less 25 %, less half of the $15 paid for Supporter.

@@ -322,6 +322,8 @@ async function placeDiscountedOrder(
       discount: {
         redemption: reserved.redemption,
         productOptionIds: held.coupon.product_option_ids,
+        // The subscription this order makes starts at its first anchor.
+        startsAt: null,
       },
       discounted,
     };
