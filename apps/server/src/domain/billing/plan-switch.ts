@@ -100,8 +100,9 @@ export function switchNowFor(
 
 /**
  * The subscription a switch to `productOptionId` replaces, the discount it carries, the option,
- * and the amount the option will charge each period (its price, or the buyer's own amount where they choose one; a switch
- * brings no new trial). `forUpdate` locks the subscription for the caller's transaction.
+ * and the amount the option will charge each period (its price, or the buyer's own amount where
+ * they choose one; a switch brings no new trial). `forUpdate` locks the subscription for the
+ * caller's transaction.
  */
 export async function planSwitch({ db }: { db: Db }, input: SwitchInput & { forUpdate?: boolean }) {
   const [found] = await db
