@@ -120,7 +120,7 @@ test("the dashboard refuses to show anything without a valid key", async ({ page
 
   // A revoked key is refused the same way, however recently it worked.
   const { key, id } = await createDemoKey();
-  await publisherCommand(["revoke", id]);
+  await publisherCommand(["key", "revoke", id]);
   await keyField.fill(key);
   await page.getByRole("button", { name: "Show the figures" }).click();
   await expect(page.getByRole("alert")).toHaveText(refusedKey);

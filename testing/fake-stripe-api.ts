@@ -27,7 +27,8 @@ interface FakePaymentIntent {
   payment_method: string;
   description: string | null;
   metadata: Record<string, string>;
-  status: "succeeded" | "requires_action" | "requires_payment_method";
+  status: "succeeded" | "requires_action" | "requires_payment_method" | "canceled";
+  cancellation_reason: string | null;
   client_secret: string;
   next_action: NextAction | null;
   last_payment_error: Decline | null;
@@ -293,6 +294,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
       description: form.get("description"),
       metadata,
       status: waitsForBuyer ? "requires_action" : decline ? "requires_payment_method" : "succeeded",
+      cancellation_reason: null,
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
       next_action: waitsForBuyer ? threeDSecure : null,
       last_payment_error: decline,
@@ -497,6 +499,27 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     }
   }
 
+  /** As Stripe cancels: only an intent not yet succeeded (or canceled) can be. */
+  function cancelPaymentIntent(intentId: string, form: URLSearchParams): Answer {
+    const intent = paymentIntents.get(intentId);
+    if (!intent) {
+      return invalidRequest(404, `No such payment_intent: '${intentId}'`, {
+        code: "resource_missing",
+      });
+    }
+    if (intent.status === "succeeded" || intent.status === "canceled") {
+      return invalidRequest(
+        400,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        { code: "payment_intent_unexpected_state" },
+      );
+    }
+    intent.status = "canceled";
+    intent.cancellation_reason = form.get("cancellation_reason");
+    intent.next_action = null;
+    return { status: 200, body: intent };
+  }
+
   /** An intent as Stripe.js may read it: only with its client secret. */
   function intentWithSecret(intentId: string, clientSecret: string | null) {
     const intent = paymentIntents.get(intentId);
@@ -575,6 +598,8 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
         body: { object: "search_result", data, has_more: false, next_page: null },
       };
     }
+    const canceling = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)?.[1];
+    if (method === "POST" && canceling) return cancelPaymentIntent(canceling, form);
     const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
     if (method === "GET" && intentId && query.has("key")) {
       const intent = intentWithSecret(intentId, query.get("client_secret"));

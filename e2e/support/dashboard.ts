@@ -10,13 +10,13 @@ const run = promisify(execFile);
 export const demoUsername = "northwind";
 
 /**
- * `npm run publisher -- key <args>` as a creator runs it on a laptop: the command hands the work
- * to the test-processor checkout on its data folder (docs/decisions/043). Answers its output.
+ * `npm run publisher -- <args>` as a creator runs it on a laptop: the command hands the work to
+ * the test-processor checkout on its data folder (docs/decisions/043). Answers its output.
  */
 export async function publisherCommand(args: string[]): Promise<string> {
   const dataDir = process.env.E2E_TEST_PROCESSOR_DATA_DIR;
   if (!dataDir) throw new Error("E2E_TEST_PROCESSOR_DATA_DIR is set by playwright.config.ts");
-  const { stdout } = await run("npm", ["run", "--silent", "publisher", "--", "key", ...args], {
+  const { stdout } = await run("npm", ["run", "--silent", "publisher", "--", ...args], {
     cwd: resolve(import.meta.dirname, "../.."),
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" },
   });
@@ -25,7 +25,7 @@ export async function publisherCommand(args: string[]): Promise<string> {
 
 /** A new key for the demo creator, made with the real command; its id for revoking it. */
 export async function createDemoKey(): Promise<{ key: string; id: string }> {
-  const stdout = await publisherCommand(["create", demoUsername]);
+  const stdout = await publisherCommand(["key", "create", demoUsername]);
   const key = /^(ccpk_\S+)$/m.exec(stdout)?.[1];
   const id = /\(id ([0-9a-f-]{36})\)/.exec(stdout)?.[1];
   if (!key || !id) throw new Error(`the command printed no key: ${stdout}`);

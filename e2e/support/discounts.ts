@@ -1,7 +1,21 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { demoUsername, publisherCommand } from "./dashboard";
 import { botProof, readCode, uniqueEmail } from "./sign-in";
+
+/** A promotion code no other journey uses: the journeys share one database. */
+export function uniqueCode(word: string): string {
+  return `${word}-${randomBytes(3).toString("hex")}`.toUpperCase();
+}
+
+/**
+ * `npm run publisher -- coupon create northwind --code CODE …` as the creator types it, e.g.
+ * `createCoupon("SAVE20-1A2B3C", ["--percent-off", "20"])`.
+ */
+export async function createCoupon(code: string, flags: string[]): Promise<void> {
+  await publisherCommand(["coupon", "create", demoUsername, "--code", code, ...flags]);
+}
 
 const publisherHeaders = { publisherid: demoIds.publisher };
 

@@ -20,6 +20,7 @@ import { loadCatalogFile } from "./domain/catalog/load-catalog-file";
 import { seedDemoCatalog } from "./domain/catalog/seed-demo-catalog";
 import { pruneExpiredRows } from "./domain/housekeeping/prune-expired-rows";
 import { orderKinds } from "./domain/order-kinds";
+import { giveUpAbandonedOrders } from "./domain/purchases/give-up-abandoned-orders";
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
@@ -238,6 +239,8 @@ function startRounds(
   const tasks = [
     // Finishes orders a crash left pending, from the gateway's record of their charge.
     every("order reconciler", 60_000, () => reconcilePendingOrders(paymentDeps)),
+    // Gives up orders left at 3-D Secure, their charge canceled first (docs/decisions/103).
+    every("abandoned orders", 60_000, () => giveUpAbandonedOrders(paymentDeps)),
     // Refunds a crash or a lost answer left pending, asked again under their own key.
     every("refund reconciler", 60_000, () => finishStaleRefunds(paymentDeps)),
     // Renewals, trial ends, retries and cancellations as they fall due (docs/decisions/029).

@@ -1,9 +1,15 @@
 import type { ApiRoute, RouteCaller } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-routes";
-import swagger from "@fastify/swagger";
+import {
+  orderEventDataSchema,
+  orderRefundedDataSchema,
+  webhookEventSchema,
+} from "@creator-checkout/core/webhooks";
+import swagger, { type FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { servedParts } from "./serve-route";
 
 // The API's reference for creators and their developers (docs/decisions/068): an OpenAPI 3.1
@@ -27,6 +33,40 @@ const securityOf: Record<RouteCaller, Record<string, string[]>[]> = {
   processor: [],
 };
 
+type OpenApiDocument = NonNullable<FastifyDynamicSwaggerOptions["openapi"]>;
+type Webhooks = NonNullable<Extract<OpenApiDocument, { webhooks?: unknown }>["webhooks"]>;
+type Operation = NonNullable<Exclude<Webhooks[string], { $ref: string }>["post"]>;
+type RequestBody = Exclude<NonNullable<Operation["requestBody"]>, { $ref: string }>;
+type JsonSchema = NonNullable<RequestBody["content"][string]["schema"]>;
+
+/** An event a creator's endpoint receives, as OpenAPI 3.1 describes an incoming request. */
+function webhookOperation(summary: string, event: z.ZodType): Webhooks[string] {
+  return {
+    post: {
+      summary,
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": { schema: z.toJSONSchema(event, { io: "output" }) as JsonSchema },
+        },
+      },
+      responses: { "2XX": { description: "Received: the event is not sent again." } },
+    },
+  };
+}
+
+// The order events, whose payloads say what a promotion code took off (docs/decisions/092).
+const orderWebhooks: Webhooks = {
+  "order.paid": webhookOperation(
+    "An order was paid",
+    webhookEventSchema("order.paid", orderEventDataSchema),
+  ),
+  "order.refunded": webhookOperation(
+    "Money of a paid order was given back",
+    webhookEventSchema("order.refunded", orderRefundedDataSchema),
+  ),
+};
+
 /**
  * Collects every route as it is registered; must come before them. Routes outside the table
  * (the page, health, the reference's own files) stay out of the document.
@@ -41,6 +81,7 @@ export async function collectApiReference(app: FastifyInstance, { version }: { v
         description:
           "Every endpoint of the checkout's API. Errors answer `{ error, message }` with a stable code and a sentence for people.",
       },
+      webhooks: orderWebhooks,
       components: {
         securitySchemes: {
           buyerAccessToken: {

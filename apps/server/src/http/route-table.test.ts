@@ -86,6 +86,25 @@ describe("the route table", () => {
     expect([...new Set(operations)].sort()).toEqual(Object.keys(api).sort());
   });
 
+  it("documents the order events' payloads with what a promotion code took off", async () => {
+    const document = (await apps[0]?.inject({ method: "GET", url: "/api/openapi.json" }))?.json();
+    for (const type of ["order.paid", "order.refunded"]) {
+      const { schema } = document.webhooks[type].post.requestBody.content["application/json"];
+      expect(schema.properties.type).toMatchObject({ const: type });
+      expect(schema.properties.data.properties, type).toMatchObject({
+        amount: { type: "integer" },
+        discount_amount: {
+          type: "integer",
+          description: expect.stringContaining("promotion code"),
+        },
+        promotion_code: { type: ["string", "null"] },
+      });
+      expect(schema.properties.data.required).toEqual(
+        expect.arrayContaining(["discount_amount", "promotion_code"]),
+      );
+    }
+  });
+
   it("renders the reference page from this server alone", async () => {
     const page = await apps[0]?.inject({ method: "GET", url: "/api/docs/" });
     expect(page?.statusCode).toBe(200);

@@ -56,6 +56,13 @@ export interface PaymentGateway {
     currency: string;
     idempotencyKey: string;
   }): Promise<{ refundRef: string }>;
+  /**
+   * Cancels a charge still waiting for the buyer's 3-D Secure, so a late approval cannot take the
+   * money (docs/decisions/103), and answers the charge as it stands after: failed when it was
+   * canceled (or had failed), succeeded when the buyer's approval came first. Exactly one of the
+   * two wins, at the processor.
+   */
+  cancelCharge(input: { chargeRef: string }): Promise<ChargeOutcome>;
   /** The charge made with an idempotency key, as it stands now; null when none was made. */
   findCharge(input: {
     idempotencyKey: string;

@@ -2,12 +2,13 @@ import { type QueryParams, utmKeys } from "./read-query-params";
 
 /**
  * The address the page rewrites itself to (product.md §2): `/{optionId}` and only the kept
- * parameters, in this order: gift, custom_price, redirect_url, conv_id, utm_*.
+ * parameters, in this order: gift, custom_price, coupon, redirect_url, conv_id, utm_*.
  */
 export function checkoutPath(params: QueryParams & { productOptionId: string }): string {
   const kept = new URLSearchParams();
   if (params.gift) kept.set("gift", "true");
   if (params.customPriceMinor !== null) kept.set("custom_price", String(params.customPriceMinor));
+  if (params.coupon !== null) kept.set("coupon", params.coupon);
   if (params.redirectUrl !== null) kept.set("redirect_url", params.redirectUrl);
   if (params.conversationId !== null) kept.set("conv_id", params.conversationId);
   for (const key of utmKeys) {

@@ -23,6 +23,8 @@ export type PageEvent =
       isTrial: boolean;
       /** Whole minor units the buyer chose, or null for an option with a set price. */
       customPriceMinor: number | null;
+      /** The promotion code the payment used and what it took off, or null. */
+      discount: { code: string; amountMinor: number } | null;
     };
 
 type Listener = (event: PageEvent) => void;

@@ -62,3 +62,34 @@ describe("takeClaim", () => {
     expect(history.replaced).toEqual([`/${optionId}`]);
   });
 });
+
+describe("the promotion code in the address", () => {
+  it("is kept when the option changes, in its place among the kept parameters", () => {
+    const { location, history } = browserAt("?utm_source=news&coupon=SAVE20&claim=abc&gift=true");
+    const store = createQueryParamStore(location, history);
+
+    store.changeOption("other-option", null);
+
+    expect(store.getState().coupon).toBe("SAVE20");
+    expect(history.replaced).toEqual(["/other-option?gift=true&coupon=SAVE20&utm_source=news"]);
+  });
+
+  it("is added when the buyer applies a code, and removed with it", () => {
+    const { location, history } = browserAt("?redirect_url=https%3A%2F%2Fnorthwind.example");
+    const store = createQueryParamStore(location, history);
+
+    store.changeCoupon("spring-20");
+    store.changeCoupon(null);
+
+    expect(history.replaced).toEqual([
+      `/${optionId}?coupon=spring-20&redirect_url=https%3A%2F%2Fnorthwind.example`,
+      `/${optionId}?redirect_url=https%3A%2F%2Fnorthwind.example`,
+    ]);
+    expect(store.getState().coupon).toBeNull();
+  });
+
+  it("is no code at all when the parameter is empty", () => {
+    const { location, history } = browserAt("?coupon=");
+    expect(createQueryParamStore(location, history).getState().coupon).toBeNull();
+  });
+});

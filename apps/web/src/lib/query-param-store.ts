@@ -7,6 +7,8 @@ export interface QueryParamStore {
   /** `customPriceMinor` is null for an option with a fixed price. */
   changeOption(productOptionId: string, customPriceMinor: number | null): void;
   changeCustomPrice(customPriceMinor: number): void;
+  /** Applies a promotion code (kept in the address, so a reload keeps it) or removes it (null). */
+  changeCoupon(coupon: string | null): void;
   /**
    * Takes the claim the page arrived with, once, and removes it from the address (keeping every
    * other parameter), so it is neither reused nor left in the history (docs/decisions/038).
@@ -51,6 +53,10 @@ export function createQueryParamStore(
     changeCustomPrice(customPriceMinor) {
       if (state.productOptionId === null) return;
       commit({ ...state, productOptionId: state.productOptionId, customPriceMinor });
+    },
+    changeCoupon(coupon) {
+      if (state.productOptionId === null) return;
+      commit({ ...state, productOptionId: state.productOptionId, coupon });
     },
   };
 }

@@ -19,6 +19,8 @@ export interface QueryParams {
   /** Integer minor units of the option's currency, as the URL carries it. */
   customPriceMinor: number | null;
   redirectUrl: string | null;
+  /** A promotion code the buyer arrived with or applied, as typed (docs/decisions/095). */
+  coupon: string | null;
   /**
    * product.md §2: where a social login sends the whole window back to. Read once, at load: the
    * address the page rewrites itself to does not keep it.
@@ -46,6 +48,7 @@ export function readQueryParams({
     gift: params.get("gift") === "true",
     customPriceMinor: parseMinorUnits(params.get("custom_price")),
     redirectUrl: params.get("redirect_url"),
+    coupon: params.get("coupon") || null,
     redirectUri: params.get("redirect_uri"),
     utm,
   };

@@ -25,5 +25,10 @@ export function useQueryParams() {
   const store = useContext(QueryParamStoreContext) ?? queryParamStore();
   // The server's snapshot is the same address, so hydration reads what the server rendered.
   const params = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return { params, changeOption: store.changeOption, changeCustomPrice: store.changeCustomPrice };
+  return {
+    params,
+    changeOption: store.changeOption,
+    changeCustomPrice: store.changeCustomPrice,
+    changeCoupon: store.changeCoupon,
+  };
 }

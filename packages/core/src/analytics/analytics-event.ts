@@ -113,6 +113,17 @@ export const userPaymentEvent = z.strictObject({
     .regex(/^[A-Z]{3}$/)
     .default("USD"),
   product_option_id: catalogId,
+  // The promotion code the payment used and what it took off, in minor units as custom_price is.
+  promotion_code: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{3,64}$/)
+    .nullable()
+    .default(null),
+  discount_amount: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .nullable()
+    .default(null),
 });
 
 /** product.md §7 "user_login (identify)": the signed-in buyer is known from here on. */

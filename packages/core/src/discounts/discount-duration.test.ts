@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BillingCycle } from "../pricing/billing-period";
-import { discountCoversPeriod, discountLengthText } from "./discount-duration";
+import {
+  discountCoversNewCycle,
+  discountCoversPeriod,
+  discountLengthText,
+} from "./discount-duration";
 
 const anchor = new Date("2027-01-31T12:00:00Z");
 const monthly: BillingCycle = { anchor, interval: "month" as const, intervalQuantity: 1 };
@@ -67,5 +71,27 @@ describe("which periods a discount covers", () => {
     );
     expect(discountLengthText({ duration: "once", durationInMonths: null }, "month")).toBeNull();
     expect(discountLengthText({ duration: "forever", durationInMonths: null }, null)).toBeNull();
+  });
+});
+
+describe("whether a discount covers a new cycle begun by a switch", () => {
+  it("is spent for `once`, kept for `forever`, and kept for `repeating` within its months", () => {
+    const at = new Date("2027-03-15T00:00:00Z");
+    expect(discountCoversNewCycle({ duration: "once", durationInMonths: null }, anchor, at)).toBe(
+      false,
+    );
+    expect(
+      discountCoversNewCycle({ duration: "forever", durationInMonths: null }, anchor, at),
+    ).toBe(true);
+    expect(discountCoversNewCycle({ duration: "repeating", durationInMonths: 2 }, anchor, at)).toBe(
+      true,
+    );
+    expect(
+      discountCoversNewCycle(
+        { duration: "repeating", durationInMonths: 2 },
+        anchor,
+        new Date("2027-03-31T12:00:00Z"),
+      ),
+    ).toBe(false);
   });
 });

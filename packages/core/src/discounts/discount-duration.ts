@@ -39,6 +39,23 @@ export function discountCoversPeriod(
 }
 
 /**
+ * Whether the discount still covers a new cycle begun at `at` by a switch to another interval
+ * (docs/decisions/102): its periods start afresh there, so `once`, spent on period 0 of the
+ * first cycle, does not; `forever` does; `repeating` does while `at` falls within its months of
+ * the first cycle's anchor.
+ */
+export function discountCoversNewCycle(length: DiscountLength, anchor: Date, at: Date): boolean {
+  switch (length.duration) {
+    case "once":
+      return false;
+    case "forever":
+      return true;
+    case "repeating":
+      return at.getTime() < addInterval(anchor, length.durationInMonths ?? 0, "month").getTime();
+  }
+}
+
+/**
  * How long the discount lasts, as the summary line says it after the amount: "for 3 months",
  * "for 1 year", "forever" on a recurring option; nothing for `once` or a one-time purchase.
  */

@@ -14,6 +14,7 @@ export {
 export {
   type DiscountDuration,
   type DiscountLength,
+  discountCoversNewCycle,
   discountCoversPeriod,
   discountDurations,
   discountLengthText,

@@ -26,3 +26,10 @@ export const WEBHOOK_REPLAY_LIMIT = 1_000;
 
 /** The largest body an event is sent with, in bytes of UTF-8. */
 export const WEBHOOK_PAYLOAD_MAX_BYTES = 20_000;
+
+export {
+  type OrderEventData,
+  orderEventDataSchema,
+  orderRefundedDataSchema,
+  webhookEventSchema,
+} from "./order-event-data";

@@ -24,6 +24,8 @@ export function analyticsEventRow(event: AnalyticsEvent): AnalyticsEventRow {
     properties.currency = event.currency;
     properties.custom_price = event.custom_price;
     properties.user_state_id = event.user_state_id;
+    properties.promotion_code = event.promotion_code;
+    properties.discount_amount = event.discount_amount;
   }
   if (event.type === "pay:web_vital") {
     properties.name = event.name;

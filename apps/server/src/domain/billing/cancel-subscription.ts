@@ -2,6 +2,7 @@ import type { Subscription } from "@creator-checkout/core/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { subscriptions } from "../../db/schema";
+import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { endSubscription } from "./end-subscription";
 import { findChargeUnderWay } from "./find-charge-under-way";
@@ -23,7 +24,10 @@ export async function cancelSubscription(
     const found = await lockOwnSubscription({ db: tx }, input);
     return cancelLockedSubscription(tx, found, { atPeriodEnd: true, now });
   });
-  return subscriptionView(sub, { retryDays: renewalRetryDays });
+  return subscriptionView(sub, {
+    retryDays: renewalRetryDays,
+    discount: await findSubscriptionDiscount({ db: db }, sub),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { gifts, orders, productOptions, products, refunds } from "../../db/schema";
+import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import { findSwitchableSubscription } from "./find-switchable-subscription";
 import { subscriptionView } from "./subscription-view";
 
@@ -81,7 +82,12 @@ export async function getPurchaseHistory(
           : null,
       })),
     },
-    subscription: latest ? subscriptionView(latest, { retryDays: renewalRetryDays }) : null,
+    subscription: latest
+      ? subscriptionView(latest, {
+          retryDays: renewalRetryDays,
+          discount: await findSubscriptionDiscount({ db: db }, latest),
+        })
+      : null,
   };
 }
 

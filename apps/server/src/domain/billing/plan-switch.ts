@@ -3,6 +3,12 @@ import { prorateSwitch, type SwitchNow } from "@creator-checkout/core/pricing";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { productOptions, products, type subscriptions } from "../../db/schema";
+import {
+  findSubscriptionDiscount,
+  newCycleDiscount,
+  periodDiscount,
+  type SubscriptionDiscount,
+} from "../discounts/subscription-discount";
 import { purchaseAmount } from "../purchases/purchase-amount";
 import { purchaseErrors } from "../purchases/purchase-errors";
 import { findSwitchableSubscription } from "./find-switchable-subscription";
@@ -18,46 +24,85 @@ export interface SwitchInput {
 type Subscription = typeof subscriptions.$inferSelect;
 type Option = typeof productOptions.$inferSelect;
 
-/** What switching a subscription to `target` would do now; the same rule the preview shows. */
+/** A switch now, and what the subscription's promotion code takes off its charge. */
+export type DiscountedSwitchNow =
+  | (Extract<SwitchNow, { possible: true }> & { discountAmount: number })
+  | Extract<SwitchNow, { possible: false }>;
+
+/**
+ * What switching a subscription to `target` would do now; the same rule the preview shows, the
+ * switch charges and its payment applies. With a promotion code (docs/decisions/102), the
+ * unused part of the current period is credited from what the period was charged (its
+ * discounted price while the code covers it), and the new option is priced less the code where
+ * the code applies to it and still covers the period the charge pays for.
+ */
 export function switchNowFor(
   sub: Subscription,
   target: { option: Option; amount: number },
   now: Date,
-): SwitchNow {
+  discount: SubscriptionDiscount | null,
+): DiscountedSwitchNow {
+  const { current_period_end: periodEnd, interval, interval_quantity, currency } = sub;
   if (
     sub.status === "CANCELED" ||
-    !sub.current_period_end ||
-    !sub.interval ||
-    !sub.interval_quantity ||
+    !periodEnd ||
+    !interval ||
+    !interval_quantity ||
     sub.renewal_amount === null ||
-    !sub.currency
+    !currency
   ) {
     return { possible: false, reason: "This subscription cannot be switched." };
   }
-  return prorateSwitch({
-    now,
-    current: {
-      status: sub.status as "TRIALING" | "ACTIVE" | "PAST_DUE",
-      periodStart: sub.current_period_start,
-      periodEnd: sub.current_period_end,
-      amount: sub.renewal_amount,
-      currency: sub.currency,
-      interval: sub.interval as Interval,
-      intervalQuantity: sub.interval_quantity,
-    },
-    target: {
-      amount: target.amount,
-      currency: target.option.currency,
-      interval: target.option.interval as Interval,
-      intervalQuantity: target.option.interval_quantity,
-    },
-  });
+  const paidForPeriod =
+    sub.renewal_amount -
+    periodDiscount(discount, sub, {
+      productOptionId: sub.product_option_id,
+      periodNumber: sub.next_period_number - 1,
+      priceMinor: sub.renewal_amount,
+      currency,
+    });
+  const sameCycle =
+    target.option.interval === interval && target.option.interval_quantity === interval_quantity;
+  const targetCharge = {
+    productOptionId: target.option.id,
+    priceMinor: target.amount,
+    currency: target.option.currency,
+  };
+  const targetDiscount = sameCycle
+    ? periodDiscount(discount, sub, { ...targetCharge, periodNumber: sub.next_period_number - 1 })
+    : newCycleDiscount(discount, sub, { ...targetCharge, at: now });
+  const prorate = (targetAmount: number) =>
+    prorateSwitch({
+      now,
+      current: {
+        status: sub.status as "TRIALING" | "ACTIVE" | "PAST_DUE",
+        periodStart: sub.current_period_start,
+        periodEnd,
+        amount: paidForPeriod,
+        currency,
+        interval: interval as Interval,
+        intervalQuantity: interval_quantity,
+      },
+      target: {
+        amount: targetAmount,
+        currency: target.option.currency,
+        interval: target.option.interval as Interval,
+        intervalQuantity: target.option.interval_quantity,
+      },
+    });
+  const plan = prorate(target.amount - targetDiscount);
+  if (!plan.possible) return plan;
+  const undiscounted = prorate(target.amount);
+  // The code's part of today's charge: the new option's prorated price less its discounted one.
+  const discountAmount = undiscounted.possible ? undiscounted.amountDue - plan.amountDue : 0;
+  return { ...plan, discountAmount };
 }
 
 /**
- * The subscription a switch to `productOptionId` replaces, the option, and the amount the option
- * will charge each period (its price, or the buyer's own amount where they choose one; a switch
- * brings no new trial). `forUpdate` locks the subscription for the caller's transaction.
+ * The subscription a switch to `productOptionId` replaces, the discount it carries, the option,
+ * and the amount the option will charge each period (its price, or the buyer's own amount where
+ * they choose one; a switch brings no new trial). `forUpdate` locks the subscription for the
+ * caller's transaction.
  */
 export async function planSwitch({ db }: { db: Db }, input: SwitchInput & { forUpdate?: boolean }) {
   const [found] = await db
@@ -88,5 +133,5 @@ export async function planSwitch({ db }: { db: Db }, input: SwitchInput & { forU
   );
   if (!sub) throw subscriptionErrors.nothingToSwitch();
   if (!sub.recurring) throw subscriptionErrors.notRecurring();
-  return { sub, option, amount };
+  return { sub, option, amount, discount: await findSubscriptionDiscount({ db }, sub) };
 }

@@ -12,12 +12,12 @@ export async function previewSwitch(
   { db, clock }: { db: Db; clock: Clock },
   input: SwitchInput,
 ): Promise<SwitchPreview> {
-  const { sub, option, amount } = await planSwitch({ db }, input);
+  const { sub, option, amount, discount } = await planSwitch({ db }, input);
   const at = clock.now();
   const now =
     sub.product_option_id === option.id && sub.renewal_amount === amount
       ? { possible: false as const, reason: "You already have this option." }
-      : switchNowFor(sub, { option, amount }, at);
+      : switchNowFor(sub, { option, amount }, at, discount);
   const periodEnd = sub.current_period_end ?? at;
   const dueNow = switchDueToday("now", {
     payNow: now.possible,

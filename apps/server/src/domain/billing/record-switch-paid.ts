@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { type orders, productOptions, subscriptions } from "../../db/schema";
+import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import { applySwitch } from "./apply-switch";
 import { switchNowFor } from "./plan-switch";
 
@@ -25,7 +26,8 @@ export async function recordSwitchPaid(
     .where(eq(productOptions.id, order.product_option_id));
   if (!sub || !option || sub.status === "CANCELED") return;
   const at = order.effective_at ?? now;
-  const plan = switchNowFor(sub, { option, amount: order.recurring_amount }, at);
+  const discount = await findSubscriptionDiscount({ db }, sub);
+  const plan = switchNowFor(sub, { option, amount: order.recurring_amount }, at, discount);
   // Nothing can change the subscription while its switch is under way (one charge at a time),
   // so the plan is the one the buyer paid for; the fallback only keeps the period as it is.
   const periodEnd = plan.possible ? plan.periodEnd : (sub.current_period_end ?? at);

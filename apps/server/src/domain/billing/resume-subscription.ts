@@ -1,6 +1,7 @@
 import type { Subscription } from "@creator-checkout/core/api";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
+import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { endSubscription } from "./end-subscription";
 import { lockOwnSubscription } from "./lock-own-subscription";
@@ -36,5 +37,8 @@ export async function resumeSubscription(
     return resumed ?? found;
   });
   if (!sub) throw subscriptionErrors.ended();
-  return subscriptionView(sub, { retryDays: renewalRetryDays });
+  return subscriptionView(sub, {
+    retryDays: renewalRetryDays,
+    discount: await findSubscriptionDiscount({ db: db }, sub),
+  });
 }

@@ -1,13 +1,19 @@
 import type { Subscription, SubscriptionStatus } from "@creator-checkout/core/api";
 import type { subscriptions } from "../../db/schema";
+import { nextPeriodAmount, type SubscriptionDiscount } from "../discounts/subscription-discount";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A subscription as the page shows it (the API contract's `subscriptionResponse`). */
+/**
+ * A subscription as the page shows it (the API contract's `subscriptionResponse`). The next
+ * charge and what is overdue are the period's price less the promotion code's discount where
+ * it covers that period (docs/decisions/102): what the renewal will charge.
+ */
 export function subscriptionView(
   sub: typeof subscriptions.$inferSelect,
-  { retryDays }: { retryDays: readonly number[] },
+  { retryDays, discount }: { retryDays: readonly number[]; discount: SubscriptionDiscount | null },
 ): Subscription {
+  const nextAmount = nextPeriodAmount(discount, sub);
   const status = sub.status as SubscriptionStatus;
   const renews =
     sub.recurring &&
@@ -36,13 +42,13 @@ export function subscriptionView(
     trial_end: sub.trial_end?.toISOString() ?? null,
     cancel_at_period_end: sub.cancel_at_period_end,
     next_charge:
-      renews && sub.due_at && sub.renewal_amount !== null && sub.currency
-        ? { at: sub.due_at.toISOString(), amount: sub.renewal_amount, currency: sub.currency }
+      renews && sub.due_at && nextAmount !== null && sub.currency
+        ? { at: sub.due_at.toISOString(), amount: nextAmount, currency: sub.currency }
         : null,
     overdue:
-      status === "PAST_DUE" && sub.renewal_amount !== null && sub.currency
+      status === "PAST_DUE" && nextAmount !== null && sub.currency
         ? {
-            amount: sub.renewal_amount,
+            amount: nextAmount,
             currency: sub.currency,
             next_retry_at: sub.due_at?.toISOString() ?? null,
             access_until: accessUntil?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import type { SwitchResult } from "@creator-checkout/core/api";
 import { formatMoney } from "@creator-checkout/core/money";
 import { and, eq } from "drizzle-orm";
 import { orders, subscriptions } from "../../db/schema";
+import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
@@ -45,7 +46,10 @@ export async function switchSubscription(
   const view = async (subscriptionId: string) => {
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     if (!sub) throw subscriptionErrors.notFound();
-    return subscriptionView(sub, { retryDays: deps.renewalRetryDays });
+    return subscriptionView(sub, {
+      retryDays: deps.renewalRetryDays,
+      discount: await findSubscriptionDiscount({ db: db }, sub),
+    });
   };
   if (!input.payNow) {
     const subscriptionId = await db.transaction(async (tx) => {
@@ -90,10 +94,13 @@ export async function switchSubscription(
 
   const now = clock.now();
   const step = await db.transaction(async (tx) => {
-    const { sub, option, amount } = await planSwitch({ db: tx }, { ...input, forUpdate: true });
+    const { sub, option, amount, discount } = await planSwitch(
+      { db: tx },
+      { ...input, forUpdate: true },
+    );
     if (sub.product_option_id === option.id && sub.renewal_amount === amount)
       throw subscriptionErrors.sameOption();
-    const plan = switchNowFor(sub, { option, amount }, now);
+    const plan = switchNowFor(sub, { option, amount }, now, discount);
     if (!plan.possible) throw subscriptionErrors.unableToSwitchNow(plan.reason);
     if (input.shownAmount !== undefined && input.shownAmount !== plan.amountDue)
       throw subscriptionErrors.amountChanged(formatMoney(plan.amountDue, option.currency));
@@ -131,6 +138,13 @@ export async function switchSubscription(
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
         amount: plan.amountDue,
+        ...(plan.discountAmount > 0 && discount
+          ? {
+              discount_amount: plan.discountAmount,
+              coupon_redemption_id: discount.redemption.id,
+              promotion_code: discount.redemption.code,
+            }
+          : {}),
         currency: option.currency,
         payment_method_id: card?.id ?? null,
         subscription_id: sub.id,
@@ -158,6 +172,7 @@ export async function switchSubscription(
         order: step.order,
         customerRef: step.card.customer_ref,
         sourceId: step.card.source_id,
+        promotionCode: step.order.promotion_code,
       })
     : await finishOrder(deps, { orderId: step.order.id, outcome: { status: "free" } });
   return answer(result, step.subscriptionId);

@@ -1,15 +1,14 @@
-import type { Interval } from "@creator-checkout/core/catalog";
-import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { couponRedemptions, type subscriptions } from "../../db/schema";
-import { renewalDiscount } from "./reserve-redemption";
+import type { subscriptions } from "../../db/schema";
+import { findSubscriptionDiscount, periodDiscount } from "./subscription-discount";
 
 type Subscription = typeof subscriptions.$inferSelect;
 
 /**
  * What one period of a subscription charges: its renewal amount, less the discount of the code
- * its first order used while the code's duration covers the period (docs/decisions/093). The
- * renewal order records both, and the redemption it came from.
+ * its first order used while the code's duration covers the period and its coupon applies to the
+ * subscription's option (docs/decisions/093 and 102). The renewal order records both, and the
+ * redemption it came from.
  */
 export async function periodCharge(
   { db }: { db: Db },
@@ -21,31 +20,17 @@ export async function periodCharge(
   coupon_redemption_id: string | null;
   promotion_code: string | null;
 }> {
-  const [redemption] = await db
-    .select()
-    .from(couponRedemptions)
-    .where(
-      and(eq(couponRedemptions.order_id, sub.order_id), isNull(couponRedemptions.released_at)),
-    );
-  const cycle =
-    sub.billing_anchor && sub.interval && sub.interval_quantity
-      ? {
-          anchor: sub.billing_anchor,
-          interval: sub.interval as Interval,
-          intervalQuantity: sub.interval_quantity,
-        }
-      : null;
-  const discount = renewalDiscount(
-    redemption ?? null,
-    cycle,
+  const found = await findSubscriptionDiscount({ db }, sub);
+  const discount = periodDiscount(found, sub, {
+    productOptionId: sub.product_option_id,
     periodNumber,
-    sub.renewal_amount,
-    sub.currency,
-  );
+    priceMinor: sub.renewal_amount,
+    currency: sub.currency,
+  });
   return {
     amount: sub.renewal_amount - discount,
     discount_amount: discount,
-    coupon_redemption_id: discount > 0 && redemption ? redemption.id : null,
-    promotion_code: discount > 0 && redemption ? redemption.code : null,
+    coupon_redemption_id: discount > 0 && found ? found.redemption.id : null,
+    promotion_code: discount > 0 && found ? found.redemption.code : null,
   };
 }

@@ -1,7 +1,6 @@
 import type { Interval } from "@creator-checkout/core/catalog";
 import {
   couponRefusal,
-  discountCoversPeriod,
   discountMinor,
   normalizePromotionCode,
 } from "@creator-checkout/core/discounts";
@@ -206,28 +205,4 @@ export async function releaseOnFailure(
 ) {
   if (order.coupon_redemption_id !== null)
     await releaseRedemption(deps, { orderId: order.id, now });
-}
-
-/**
- * What a subscription's renewal of period `n` takes off, by the redemption its first order
- * made: its share or amount of the renewal's price while its duration covers the period
- * (core's discountCoversPeriod), else nothing.
- */
-export function renewalDiscount(
-  redemption: typeof couponRedemptions.$inferSelect | null,
-  cycle: { anchor: Date; interval: Interval; intervalQuantity: number } | null,
-  n: number,
-  priceMinor: number,
-  currency: string,
-): number {
-  if (!redemption || !cycle || redemption.released_at !== null) return 0;
-  const length = { duration: redemption.duration, durationInMonths: redemption.duration_in_months };
-  if (!discountCoversPeriod(length, cycle, n)) return 0;
-  const terms = {
-    percentOffHundredths: redemption.percent_off,
-    amountsOff:
-      redemption.amount_off === null ? null : { [redemption.currency]: redemption.amount_off },
-  };
-  if (currency !== redemption.currency && redemption.percent_off === null) return 0;
-  return discountMinor(priceMinor, currency, terms) ?? 0;
 }

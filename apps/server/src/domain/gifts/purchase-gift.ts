@@ -118,9 +118,6 @@ export async function purchaseGift(
             ),
           )
       : [];
-  if (amount > 0 && !method) {
-    throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
-  }
 
   const code = randomToken();
   const link = new URL(redeemBase);
@@ -148,6 +145,12 @@ export async function purchaseGift(
           );
     // A gift is one term at the option's price: the code comes off all of it.
     const discount = held ? (discountMinor(amount, option.currency, rulesOf(held.coupon)) ?? 0) : 0;
+    // A gift its code makes free needs no card, as a free purchase does (docs/decisions/092);
+    // anything left to pay does, and nothing is written without one.
+    const due = amount - discount;
+    if (due > 0 && !method) {
+      throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
+    }
     const [placed] = await tx
       .insert(orders)
       .values({
@@ -157,9 +160,9 @@ export async function purchaseGift(
         kind: "gift",
         idempotency_key: input.idempotencyKey,
         request_fingerprint: requestFingerprint,
-        amount: amount - discount,
+        amount: due,
         currency: option.currency,
-        payment_method_id: method?.id ?? null,
+        payment_method_id: due > 0 ? (method?.id ?? null) : null,
         // The giver keeps their own hold free: they may give it again and hold it themselves.
         claims_product_id: null,
         recurring_amount: null,

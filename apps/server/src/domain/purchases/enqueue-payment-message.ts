@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { enqueueMessage, type QueuedMessage } from "../../messaging/enqueue-message";
 import type { Clock } from "../../security/clock";
+import { findSubscriptionDiscount, nextPeriodAmount } from "../discounts/subscription-discount";
 
 export type PaymentMessage =
   /** After every successful payment: the first purchase, a renewal, an overdue payment. */
@@ -41,13 +42,7 @@ export async function enqueuePaymentMessage(
       phone: users.phone,
       card: { brand: paymentMethods.brand, last4: paymentMethods.last4 },
       gift: { recipient: gifts.recipient_first_name, deliver_at: gifts.deliver_at },
-      subscription: {
-        status: subscriptions.status,
-        due_at: subscriptions.due_at,
-        cancel_at_period_end: subscriptions.cancel_at_period_end,
-        renewal_amount: subscriptions.renewal_amount,
-        current_period_end: subscriptions.current_period_end,
-      },
+      subscription: subscriptions,
     })
     .from(orders)
     .innerJoin(productOptions, eq(productOptions.id, orders.product_option_id))
@@ -66,7 +61,12 @@ export async function enqueuePaymentMessage(
     )
     .where(eq(orders.id, orderId));
   if (!found) throw new Error(`order ${orderId} vanished`);
-  const queued = paymentMessageOf({ clock, publicUrl }, found, message);
+  const { subscription: sub } = found;
+  const subscription = sub && {
+    ...sub,
+    next_charge_amount: nextPeriodAmount(await findSubscriptionDiscount({ db }, sub), sub),
+  };
+  const queued = paymentMessageOf({ clock, publicUrl }, { ...found, subscription }, message);
   if (queued) await enqueueMessage({ db, clock }, queued);
 }
 
@@ -85,7 +85,8 @@ export interface PaymentMessageFacts {
     status: string;
     due_at: Date | null;
     cancel_at_period_end: boolean;
-    renewal_amount: number | null;
+    /** What the next renewal charges: less a promotion code's discount that covers it. */
+    next_charge_amount: number | null;
     current_period_end: Date | null;
   } | null;
 }
@@ -128,9 +129,9 @@ export function paymentMessageOf(
             `A gift for ${found.gift.recipient}: we e-mail them a link to redeem it${found.gift.deliver_at ? ` on ${formatDate(found.gift.deliver_at)}` : " now"}.`,
           ]
         : []),
-      ...(renews && sub.renewal_amount !== null
+      ...(renews && sub.next_charge_amount !== null
         ? [
-            `Next charge: ${formatMoney(sub.renewal_amount, order.currency)} on ${formatDate(sub.due_at as Date)}`,
+            `Next charge: ${formatMoney(sub.next_charge_amount, order.currency)} on ${formatDate(sub.due_at as Date)}`,
           ]
         : sub?.cancel_at_period_end && sub.current_period_end
           ? [`Your subscription ends on ${formatDate(sub.current_period_end)}; no further charges.`]

@@ -11,6 +11,7 @@ import {
 } from "../../db/schema";
 import { dueAt } from "../../messaging/enqueue-message";
 import type { ChargeOutcome } from "../../payments/payment-gateway";
+import { nextPeriodAmount, type SubscriptionDiscount } from "../discounts/subscription-discount";
 import { webhookEventCtes, webhookEventParams } from "../webhooks/webhook-event-ctes";
 import { orderEventData, subscriptionEventData } from "../webhooks/webhook-event-data";
 import { type PaymentMessageFacts, paymentMessageOf } from "./enqueue-payment-message";
@@ -138,9 +139,12 @@ export async function finishPaidPurchase(
     option,
     outcome,
     receipt,
+    discount = null,
   }: {
     order: typeof orders.$inferSelect;
     option: typeof productOptions.$inferSelect;
+    /** The promotion code the order redeemed, for the receipt's next charge. */
+    discount?: SubscriptionDiscount | null;
     /** `free` is an order of amount 0: nothing was charged, so no receipt is sent. */
     outcome: Extract<ChargeOutcome, { status: "succeeded" }> | { status: "free" };
     receipt: ReceiptFacts;
@@ -180,7 +184,11 @@ export async function finishPaidPurchase(
         ...receipt,
         order: paid,
         gift: null,
-        subscription: { ...access, cancel_at_period_end: false },
+        subscription: {
+          ...access,
+          cancel_at_period_end: false,
+          next_charge_amount: nextPeriodAmount(discount, access),
+        },
       },
       { kind: "receipt" },
     );

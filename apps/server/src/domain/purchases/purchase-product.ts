@@ -15,6 +15,7 @@ import {
 import { type CatalogCache, catalogKey } from "../catalog/catalog-cache";
 import { lockDiscount, reserveRedemption } from "../discounts/reserve-redemption";
 import { spendCodeTry } from "../discounts/spend-code-try";
+import type { SubscriptionDiscount } from "../discounts/subscription-discount";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeAtGateway } from "./charge-order";
@@ -96,7 +97,13 @@ export async function purchaseProduct(
     card: method && { brand: method.brand, last4: method.last4 },
   };
   if (!method) {
-    return finishPaidPurchase(deps, { order, option, outcome: { status: "free" }, receipt });
+    return finishPaidPurchase(deps, {
+      order,
+      option,
+      outcome: { status: "free" },
+      receipt,
+      discount: placed.discount,
+    });
   }
   // A saved card implies a customer at the gateway; the fallback covers only a record removed
   // since the card was saved.
@@ -109,7 +116,7 @@ export async function purchaseProduct(
     promotionCode: placed.promotionCode,
   });
   if (outcome.status === "succeeded") {
-    return finishPaidPurchase(deps, { order, option, outcome, receipt });
+    return finishPaidPurchase(deps, { order, option, outcome, receipt, discount: placed.discount });
   }
   return finishOrder(deps, { orderId: order.id, outcome, option });
 }
@@ -255,7 +262,12 @@ async function placeOrder(
     ? await statements.namedCard.execute({ ...params, sourceId: input.sourceId })
     : await statements.defaultCard.execute(params);
   if (!row) throw new Error("the purchase's statement returned no row");
-  return { ...row.context, order: row.placed, promotionCode: null as string | null };
+  return {
+    ...row.context,
+    order: row.placed,
+    promotionCode: null as string | null,
+    discount: null as SubscriptionDiscount | null,
+  };
 }
 
 /**
@@ -303,7 +315,18 @@ async function placeDiscountedOrder(
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
     const reserved = await reserveRedemption({ db: tx }, { held, order: result.order });
-    return { ...result, order: reserved.order, promotionCode: held.code.code, discounted };
+    return {
+      ...result,
+      order: reserved.order,
+      promotionCode: held.code.code,
+      discount: {
+        redemption: reserved.redemption,
+        productOptionIds: held.coupon.product_option_ids,
+        // The subscription this order makes starts at its first anchor.
+        startsAt: null,
+      },
+      discounted,
+    };
   });
   await tries.giveBack();
   return placed;

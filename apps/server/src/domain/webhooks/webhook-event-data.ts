@@ -1,3 +1,4 @@
+import type { OrderEventData } from "@creator-checkout/core/webhooks";
 import type { gifts, orders, subscriptions } from "../../db/schema";
 
 // What each event's `data` holds (docs/decisions/079): ids the creator's server can look up,
@@ -17,7 +18,7 @@ type Order = Pick<
 >;
 
 /** `order.paid` (and `order.refunded`): the order and what it paid for. */
-export function orderEventData(order: Order, paidAt: Date) {
+export function orderEventData(order: Order, paidAt: Date): OrderEventData {
   return {
     order_id: order.id,
     kind: order.kind,

@@ -374,6 +374,37 @@ describe("the Stripe gateway", () => {
     });
   });
 
+  it("cancels a PaymentIntent left at 3-D Secure, so a late approval cannot charge", async () => {
+    const charged = await chargeOf(await customerWith("pm_card_authenticationRequired"));
+    const chargeRef = charged.chargeRef ?? "";
+    fake.requests.length = 0;
+
+    const canceled = await gateway.cancelCharge({ chargeRef });
+
+    expect(canceled).toEqual({
+      status: "failed",
+      chargeRef,
+      code: "payment_intent_canceled",
+      message: "The payment was canceled.",
+    });
+    expect(fake.requests.map((request) => [request.method, request.path])).toEqual([
+      ["POST", `/v1/payment_intents/${chargeRef}/cancel`],
+    ]);
+    expect(fake.requests[0]?.form.get("cancellation_reason")).toBe("abandoned");
+    expect(() => fake.authenticate(chargeRef, true)).toThrow(/awaits no action/);
+    expect(await gateway.findCharge({ idempotencyKey: "order:unused", chargeRef })).toMatchObject({
+      status: "failed",
+    });
+  });
+
+  it("answers the charge as it stands when the buyer's approval came before the cancel", async () => {
+    const charged = await chargeOf(await customerWith("pm_card_authenticationRequired"));
+    const chargeRef = charged.chargeRef ?? "";
+    fake.authenticate(chargeRef, true);
+
+    expect(await gateway.cancelCharge({ chargeRef })).toEqual({ status: "succeeded", chargeRef });
+  });
+
   it("finds a charge by its idempotency key through Stripe's search of metadata", async () => {
     const idempotencyKey = `order:${randomUUID()}`;
     const charged = await chargeOf(await customerWith("pm_card_visa"), { idempotencyKey });

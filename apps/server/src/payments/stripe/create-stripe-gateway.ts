@@ -88,7 +88,29 @@ export function createStripeGateway({
     charge: (input) => chargeWithPaymentIntent(stripe, input),
     findCharge: (input) => findPaymentIntent(stripe, input),
     refund: (input) => refundPaymentIntent(stripe, input),
+    cancelCharge: (input) => cancelPaymentIntent(stripe, input),
   };
+}
+
+/**
+ * A PaymentIntent stays confirmable for a long while, so one the buyer left at 3-D Secure is
+ * canceled before its order is given up (docs/decisions/103). Stripe refuses to cancel an intent
+ * that succeeded meanwhile (the buyer's approval came first): it is then read as it stands.
+ */
+async function cancelPaymentIntent(stripe: Stripe, { chargeRef }: { chargeRef: string }) {
+  try {
+    return paymentIntentOutcome(
+      await stripe.paymentIntents.cancel(chargeRef, { cancellation_reason: "abandoned" }),
+    );
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.code === "payment_intent_unexpected_state"
+    ) {
+      return paymentIntentOutcome(await stripe.paymentIntents.retrieve(chargeRef));
+    }
+    throw error;
+  }
 }
 
 /**

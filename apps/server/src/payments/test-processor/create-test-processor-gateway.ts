@@ -32,6 +32,12 @@ export const authenticationFailure = {
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 };
 
+/** A charge canceled while it waited for the buyer's 3-D Secure. */
+export const chargeCanceled = {
+  code: "payment_intent_canceled",
+  message: "The payment was canceled.",
+};
+
 /** What a charge on each kind of test card ends as, for a buyer present or away. */
 function chargeStatusesFor(offSession: boolean) {
   const statuses: Record<string, { status: string; code: string | null }> = {};
@@ -61,9 +67,12 @@ export function chargeOutcome(
       nextAction: { type: "test_authentication", charge_id: row.id },
     };
   }
-  const failure = [authenticationFailure, authenticationRequired, ...Object.values(declines)].find(
-    (known) => known?.code === row.failure_code,
-  );
+  const failure = [
+    authenticationFailure,
+    authenticationRequired,
+    chargeCanceled,
+    ...Object.values(declines),
+  ].find((known) => known?.code === row.failure_code);
   return {
     status: "failed",
     chargeRef: row.id,
@@ -181,6 +190,25 @@ export function createTestProcessorGateway({
       return chargeOutcome(row);
     },
     refund: (input) => refundTestCharge(db, input),
+    async cancelCharge({ chargeRef }) {
+      // One statement on the charge's row, as the buyer's approval is: whichever comes first
+      // wins, and the other finds the charge no longer waiting.
+      await db
+        .update(testProcessorCharges)
+        .set({ status: "failed", failure_code: chargeCanceled.code, updated_at: clock.now() })
+        .where(
+          and(
+            eq(testProcessorCharges.id, chargeRef),
+            eq(testProcessorCharges.status, "requires_action"),
+          ),
+        );
+      const [row] = await db
+        .select()
+        .from(testProcessorCharges)
+        .where(eq(testProcessorCharges.id, chargeRef));
+      if (!row) throw new PaymentMethodError("resource_missing", `No charge ${chargeRef}.`);
+      return chargeOutcome(row);
+    },
     async findCharge({ idempotencyKey }) {
       const [row] = await db
         .select()

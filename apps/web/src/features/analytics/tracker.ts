@@ -92,6 +92,8 @@ export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStor
             custom_price: event.customPriceMinor === null ? null : String(event.customPriceMinor),
             currency: event.currency.toUpperCase(),
             product_option_id: event.productOptionId,
+            promotion_code: event.discount?.code ?? null,
+            discount_amount: event.discount ? String(event.discount.amountMinor) : null,
           });
           break;
       }

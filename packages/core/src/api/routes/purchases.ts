@@ -142,5 +142,5 @@ export const checkPromotionCode = defineRoute({
       duration_in_months: z.number().int().nullable(),
     }),
   },
-  errors: [404, 422],
+  errors: [404, 422, 429],
 });

@@ -19,9 +19,11 @@ import { PageNews } from "@/components/live-announcement";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
 import { AdditionalInfoCard } from "@/features/custom-fields";
+import { appliedCode, usePromotionCode } from "@/features/discounts";
 import { GiftInfoCard, useGiftForm } from "@/features/gift";
 import { NewslettersCard } from "@/features/newsletters";
 import {
+  type PaidDiscount,
   type PaidOrder,
   PaymentCard,
   SubscriptionCard,
@@ -61,7 +63,7 @@ interface CheckoutViewProps {
 
 /** The two columns of product.md §2: the summary on the left, the stack of cards on the right. */
 export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
-  const { params, changeOption, changeCustomPrice } = useQueryParams();
+  const { params, changeOption, changeCustomPrice, changeCoupon } = useQueryParams();
   useSessionLifecycle(product.publisher_id);
   const session = useSession();
   const creator = useCreator(product.publisher_id);
@@ -109,6 +111,17 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         })
       : null;
   const preview = useSwitchPreview(target);
+  // A code applies to a purchase or a gift; a switch keeps the subscription's terms.
+  const codeCheck = {
+    publisherId: product.publisher_id,
+    productOptionId: selectedOption?.id ?? "",
+    customPriceMinor: selectedOption?.price === null && pricing ? pricing.priceMinor : null,
+  };
+  const codeQuery = usePromotionCode({
+    ...codeCheck,
+    code: selectedOption && mode !== "switch" ? params.coupon : null,
+  });
+  const accepted = mode === "switch" ? null : appliedCode(codeQuery);
   const signedIn = session.status === "signed-in";
   useEffect(() => {
     // A buyer who signed in has come to pay: the success card's code arrives while the page is
@@ -140,7 +153,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     return pricingView({ option, customPriceMinor: params.customPriceMinor, now }).priceMinor;
   }
 
-  function announcePayment(order: PaidOrder, isTrial: boolean) {
+  function announcePayment(order: PaidOrder, isTrial: boolean, discount: PaidDiscount | null) {
     const paidOption = product.options.find((option) => option.id === order.product_option_id);
     // product.md §4: user_payment once per payment, whatever it paid for.
     announcePageEvent({
@@ -150,12 +163,13 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
       currency: order.currency,
       isTrial,
       customPriceMinor: chosenAmountOf(paidOption),
+      discount,
     });
   }
 
-  async function showSuccess(order: PaidOrder) {
+  async function showSuccess(order: PaidOrder, discount: PaidDiscount | null) {
     const paidOption = product.options.find((option) => option.id === order.product_option_id);
-    announcePayment(order, paidOption !== undefined && isTrialOption(paidOption));
+    announcePayment(order, paidOption !== undefined && isTrialOption(paidOption), discount);
     await loadSuccessCard();
     finish({
       message: paidMessage(product, order, mode === "gift" ? gift.details : null),
@@ -166,7 +180,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
 
   async function showSwitched(result: SwitchResult, timing: SwitchChoice, option: ProductOption) {
     // A switch now is a payment (its prorated amount, nothing during a trial); later is none.
-    if (result.order) announcePayment(result.order, false);
+    if (result.order) announcePayment(result.order, false, null);
     await loadSuccessCard();
     const periodEnd = result.subscription.current_period_end;
     finish({
@@ -207,6 +221,14 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
               gift={mode === "gift"}
               switching={finished ? finished.switching : switching}
               paid={finished ? finished.paid : null}
+              promotionCode={{
+                addressCode: mode === "switch" ? null : params.coupon,
+                query: codeQuery,
+                accepted,
+                checkFor: codeCheck,
+                onApplied: changeCoupon,
+                onRemoved: () => changeCoupon(null),
+              }}
               onSelectOption={selectOption}
               onCustomPriceChange={changeCustomPrice}
             >
@@ -253,7 +275,8 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
                     giftMode={params.gift}
                     gift={mode === "gift" && giftable ? gift.details : null}
                     switchChoice={switchChoice}
-                    onPaid={(order) => void showSuccess(order)}
+                    accepted={accepted}
+                    onPaid={(order, discount) => void showSuccess(order, discount)}
                     onSwitched={(result, timing) =>
                       void showSwitched(result, timing, selectedOption)
                     }

@@ -11,7 +11,10 @@ export interface GiftRequest {
   note: string | null;
   /** When the recipient's e-mail goes out (ISO); null for at once. */
   deliverAt: string | null;
-  sourceId: string;
+  /** The card to pay with; null when a code takes the whole gift. */
+  sourceId: string | null;
+  /** A promotion code that applies, as the summary shows it (docs/decisions/092). */
+  promotionCode: string | null;
 }
 
 /**
@@ -26,7 +29,8 @@ export function purchaseGift(request: GiftRequest, idempotencyKey: string): Prom
     product_option_id: request.productOptionId,
     ...(request.note ? { note: request.note } : {}),
     ...(request.deliverAt ? { deliver_at: request.deliverAt } : {}),
-    source_id: request.sourceId,
+    ...(request.sourceId === null ? {} : { source_id: request.sourceId }),
+    ...(request.promotionCode === null ? {} : { promotion_code: request.promotionCode }),
   };
   return retryWhileInProgress(() =>
     authorizedCall(api.purchaseGift, { headers: { "idempotency-key": idempotencyKey }, body }),

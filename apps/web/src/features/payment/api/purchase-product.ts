@@ -11,7 +11,10 @@ export interface PurchaseRequest {
   customPriceMinor: number | null;
   /** The currency the page priced it in; the server refuses a mismatch. */
   currency: string;
-  sourceId: string;
+  /** The card to pay with; null when nothing is due now or later (a code that takes it all). */
+  sourceId: string | null;
+  /** A promotion code that applies, as the summary shows it (docs/decisions/092). */
+  promotionCode: string | null;
 }
 
 /**
@@ -30,7 +33,8 @@ export function purchaseProduct(
       body: {
         ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
         currency: request.currency,
-        source_id: request.sourceId,
+        ...(request.sourceId === null ? {} : { source_id: request.sourceId }),
+        ...(request.promotionCode === null ? {} : { promotion_code: request.promotionCode }),
       },
     }),
   );

@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Card } from "@/components/card";
 import { announce, LiveAnnouncement } from "@/components/live-announcement";
 import { Skeleton } from "@/components/skeleton";
+import { type AcceptedCode, pricedWithCode } from "@/features/discounts";
 import { type SwitchPreview, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
 import type { CheckoutProduct } from "@/types/checkout-product";
@@ -34,7 +35,13 @@ import { PayButton } from "./pay-button";
 import { PaymentMethodList } from "./payment-method-list";
 import "../payment.css";
 
-export type GiftDetails = Omit<GiftRequest, "productOptionId" | "sourceId">;
+/** The promotion code a payment used, and what it took off. */
+export interface PaidDiscount {
+  code: string;
+  amountMinor: number;
+}
+
+export type GiftDetails = Omit<GiftRequest, "productOptionId" | "sourceId" | "promotionCode">;
 
 export interface PaymentCardProps {
   product: CheckoutProduct;
@@ -45,8 +52,10 @@ export interface PaymentCardProps {
   gift: GiftDetails | null;
   /** "Switch Now" or "Switch Later", as the change-option panel's choice stands. */
   switchChoice: SwitchChoice | null;
+  /** The promotion code that applies to this purchase or gift, as the summary shows it. */
+  accepted: AcceptedCode | null;
   /** The purchase is paid: the page shows its success card. */
-  onPaid: (order: OrderResult) => void;
+  onPaid: (order: OrderResult, discount: PaidDiscount | null) => void;
   /** The switch is made (now, and paid) or queued (later): the page shows its success card. */
   onSwitched: (result: SwitchResult, timing: SwitchChoice) => void;
 }
@@ -86,6 +95,7 @@ function PaymentCardContent({
   giftMode,
   gift,
   switchChoice,
+  accepted,
   onPaid,
   onSwitched,
   provider,
@@ -100,16 +110,29 @@ function PaymentCardContent({
 
   const list = methods.data?.payment_methods ?? [];
   const chosen = chooseMethod(list, chosenId);
-  const pricing = pricingView({ option: selectedOption, customPriceMinor, now, gift: giftMode });
+  const undiscounted = pricingView({
+    option: selectedOption,
+    customPriceMinor,
+    now,
+    gift: giftMode,
+  });
   // Principle P7: the buyer's own amount travels as integer minor units, the very figure the
   // summary shows; a fixed price is the server's to know.
-  const customPrice = selectedOption.price === null ? pricing.priceMinor : null;
+  const customPrice = selectedOption.price === null ? undiscounted.priceMinor : null;
   const mode = checkoutMode({ giftMode, current: history.data?.current ?? null });
+  const code = mode === "switch" ? null : accepted;
+  const pricing = pricedWithCode(undiscounted, code, {
+    interval: selectedOption.interval,
+    gift: mode === "gift",
+    switching: false,
+  });
   const target = switchTarget({ mode, history: history.data, selectedOption, customPrice });
   const preview = useSwitchPreview(target);
 
+  const cardless = nothingDueEver(pricing, code, { gift: mode === "gift", option: selectedOption });
   const checkout = useCheckout({
     chosen,
+    cardless,
     action: checkoutAction({
       mode,
       history: history.data,
@@ -118,10 +141,13 @@ function PaymentCardContent({
       switchChoice,
       preview: preview.data,
       gift,
+      promotionCode: pricing.discountLine?.code ?? null,
     }),
     onDone: (outcome) => {
-      if (outcome.kind === "purchase" || outcome.kind === "gift") onPaid(outcome.order);
-      else if (outcome.kind === "switch")
+      if (outcome.kind === "purchase" || outcome.kind === "gift") {
+        const line = pricing.discountLine;
+        onPaid(outcome.order, line && { code: line.code, amountMinor: line.amountMinor });
+      } else if (outcome.kind === "switch")
         onSwitched(outcome.result, outcome.result.order === null ? "later" : "now");
       else setNote(overdueNote(outcome.order));
     },
@@ -135,7 +161,7 @@ function PaymentCardContent({
       history: history.data,
       switchChoice,
       preview: preview.data,
-      cardSelected: chosen !== null,
+      cardSelected: chosen !== null || cardless,
       formsValid: prerequisites.valid,
       giftFormValid: gift !== null,
       checkoutInProgress: checkout.inProgress,
@@ -362,7 +388,7 @@ function payButtonInput({
 }: {
   mode: CheckoutMode;
   selectedOption: ProductOption;
-  pricing: PricingView;
+  pricing: DiscountedView;
   history: PurchaseHistory | undefined;
   switchChoice: SwitchChoice | null;
   preview: SwitchPreview | undefined;
@@ -375,7 +401,10 @@ function payButtonInput({
   return {
     mode,
     targetOptionId: selectedOption.id,
-    amountText: formatMoney(pricing.priceMinor, pricing.currency),
+    amountText: formatMoney(
+      pricing.priceMinor - (pricing.discountLine?.amountMinor ?? 0),
+      pricing.currency,
+    ),
     trial: payButtonTrial(pricing),
     current: history?.current ?? null,
     nextOptionId: history?.history.next?.product_option_id ?? null,
@@ -397,6 +426,7 @@ function checkoutAction({
   switchChoice,
   preview,
   gift,
+  promotionCode,
 }: {
   mode: CheckoutMode;
   history: PurchaseHistory | undefined;
@@ -405,6 +435,7 @@ function checkoutAction({
   switchChoice: SwitchChoice | null;
   preview: SwitchPreview | undefined;
   gift: GiftDetails | null;
+  promotionCode: string | null;
 }): CheckoutAction {
   if (mode === "gift") {
     // Pay stays disabled until the form is valid, so an empty gift is never sent.
@@ -417,6 +448,7 @@ function checkoutAction({
         recipientEmail: gift?.recipientEmail ?? "",
         note: gift?.note ?? null,
         deliverAt: gift?.deliverAt ?? null,
+        promotionCode,
       },
     };
   }
@@ -449,8 +481,27 @@ function checkoutAction({
       productOptionId: selectedOption.id,
       customPriceMinor: customPrice,
       currency: selectedOption.currency,
+      promotionCode,
     },
   };
+}
+
+type DiscountedView = ReturnType<typeof pricedWithCode>;
+
+/**
+ * A code that takes all of today's amount and of every later one: a one-time purchase or a gift,
+ * or a subscription whose code lasts forever and leaves nothing (docs/decisions/092). Pay then
+ * needs no card.
+ */
+function nothingDueEver(
+  pricing: DiscountedView,
+  code: AcceptedCode | null,
+  { gift, option }: { gift: boolean; option: ProductOption },
+): boolean {
+  const line = pricing.discountLine;
+  if (!code || !line || pricing.dueTodayMinor !== 0) return false;
+  if (gift || option.interval === null) return true;
+  return code.discount.duration === "forever" && line.amountMinor === pricing.priceMinor;
 }
 
 /** The sentence under the pay button once an overdue payment went through. */

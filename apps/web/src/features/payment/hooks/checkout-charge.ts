@@ -40,13 +40,17 @@ async function settle(order: OrderResult, { authenticate }: ChargeTools): Promis
 /**
  * Charges the card `sourceId` for `action`, one request per mode under the attempt's
  * Idempotency-Key; `order` is null when nothing was charged (a switch at the period's end).
+ * Only a purchase or a gift that a code makes free goes without a card (`sourceId` null).
  */
 export async function chargeFor(
   action: CheckoutAction,
-  sourceId: string,
+  sourceId: string | null,
   tools: ChargeTools,
 ): Promise<{ order: OrderResult | null; outcome: CheckoutOutcome }> {
   const key = (request: object) => tools.attempts.keyFor(request);
+  if (sourceId === null && (action.kind === "overdue" || action.kind === "switch")) {
+    throw new Error("A card is needed to pay.");
+  }
   switch (action.kind) {
     case "purchase": {
       const request: PurchaseRequest = { ...action.request, sourceId };
@@ -59,12 +63,12 @@ export async function chargeFor(
       return { order, outcome: { kind: "gift", order } };
     }
     case "overdue": {
-      const request = { subscriptionId: action.subscriptionId, sourceId };
+      const request = { subscriptionId: action.subscriptionId, sourceId: sourceId as string };
       const order = await settle(await payOverdue(request, key(request)), tools);
       return { order, outcome: { kind: "overdue", order } };
     }
     case "switch": {
-      const request: SwitchRequest = { ...action.request, sourceId };
+      const request: SwitchRequest = { ...action.request, sourceId: sourceId as string };
       const result = await switchOption(request, key(request));
       const order = result.order ? await settle(result.order, tools) : null;
       return { order, outcome: { kind: "switch", result: { ...result, order } } };

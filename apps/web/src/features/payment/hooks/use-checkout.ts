@@ -21,6 +21,8 @@ import { type CheckoutAction, type CheckoutOutcome, chargeFor } from "./checkout
 
 interface CheckoutInput {
   chosen: PaymentMethod | null;
+  /** Nothing is due now or later (a code takes it all): Pay needs no card. */
+  cardless: boolean;
   action: CheckoutAction;
   onDone: (outcome: CheckoutOutcome) => void;
 }
@@ -36,7 +38,7 @@ class StepRefused extends Error {}
  * (`checkoutSteps`). Each step that fails stops the checkout and says why in the red box above
  * the pay button (`failureOf`); what the card shows follows `checkoutReducer`.
  */
-export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
+export function useCheckout({ chosen, cardless, action, onDone }: CheckoutInput) {
   const queryClient = useQueryClient();
   const session = useSession();
   const userId = session.status === "signed-in" ? session.userId : null;
@@ -69,7 +71,10 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
   }
 
   /** Charges the card; true once paid (or a switch is queued), else the red box says why. */
-  async function charge(sourceId: string, beforeAuthentication: () => void): Promise<boolean> {
+  async function charge(
+    sourceId: string | null,
+    beforeAuthentication: () => void,
+  ): Promise<boolean> {
     try {
       const { order, outcome } = await chargeFor(action, sourceId, {
         attempts,
@@ -99,8 +104,9 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
   }
 
   /** One step before the charge; throws to stop the checkout. */
-  async function prepare(step: CheckoutStep, method: PaymentMethod) {
+  async function prepare(step: CheckoutStep, method: PaymentMethod | null) {
     if (step === "default") {
+      if (method === null) return;
       // product.md §4: the card paid with becomes the default, even when it already is one here
       // (another tab may have changed it since this list was loaded).
       await setDefault.mutateAsync(method.id);
@@ -116,7 +122,7 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
    * `beforeAuthentication` runs when the bank asks the buyer to confirm (3-D Secure).
    */
   async function checkout(
-    source: () => Promise<PaymentMethod>,
+    source: () => Promise<PaymentMethod | null>,
     beforeAuthentication: () => void = () => {},
   ): Promise<boolean> {
     if (running.current) return false;
@@ -127,7 +133,7 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
     try {
       const method = await source();
       for (step of rest) {
-        if (step === "charge") return await charge(method.id, beforeAuthentication);
+        if (step === "charge") return await charge(method?.id ?? null, beforeAuthentication);
         await prepare(step, method);
       }
       return false;
@@ -141,7 +147,7 @@ export function useCheckout({ chosen, action, onDone }: CheckoutInput) {
   }
 
   async function pay() {
-    if (chosen !== null) await checkout(async () => chosen);
+    if (chosen !== null || cardless) await checkout(async () => chosen);
   }
 
   async function payWithWallet(token: string, closeSheet: () => void): Promise<boolean> {

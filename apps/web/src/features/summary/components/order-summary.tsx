@@ -1,15 +1,17 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
 import type { PricingView } from "@creator-checkout/core/pricing";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { priceText } from "../utils/price-text";
 import { trialText } from "../utils/trial-text";
 
 interface OrderSummaryProps {
   option: ProductOption;
   pricing: PricingView;
+  /** The applied promotion code's line, last among the line items. */
+  children?: ReactNode;
 }
 
-export function OrderSummary({ option, pricing }: OrderSummaryProps) {
+export function OrderSummary({ option, pricing, children }: OrderSummaryProps) {
   const titleId = useId();
   const trial = trialText(pricing);
   return (
@@ -41,6 +43,7 @@ export function OrderSummary({ option, pricing }: OrderSummaryProps) {
             <dd className="line-item__amount">{pricing.trialPriceText}</dd>
           </div>
         ) : null}
+        {children}
       </dl>
       {pricing.renewalText ? <p className="order-summary__note">{pricing.renewalText}</p> : null}
     </section>

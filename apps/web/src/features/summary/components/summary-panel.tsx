@@ -2,6 +2,13 @@ import type { ProductOption } from "@creator-checkout/core/catalog";
 import { maximumCustomAmountMinor } from "@creator-checkout/core/money";
 import { pricingView, type SwitchingInput } from "@creator-checkout/core/pricing";
 import { type ReactNode, useId, useMemo, useState } from "react";
+import {
+  type AcceptedCode,
+  DiscountLineItem,
+  PromotionCode,
+  type PromotionCodeProps,
+  pricedWithCode,
+} from "@/features/discounts";
 import { usePageOpenedAt } from "@/lib/page-clock";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useSummaryOpen } from "../hooks/use-summary-open";
@@ -33,6 +40,8 @@ interface SummaryPanelProps {
    * and the amount are no longer offered (docs/decisions/067). Null before.
    */
   paid: { amountMinor: number; currency: string } | null;
+  /** The promotion code's field, and the code that applies to what is on screen, if any. */
+  promotionCode: PromotionCodeProps & { accepted: AcceptedCode | null };
   /** Shown under the options: a subscriber's "Switch Now" / "Switch Later" choice. */
   children?: ReactNode;
   onSelectOption: (option: ProductOption) => void;
@@ -49,6 +58,7 @@ export function SummaryPanel({
   gift,
   switching,
   paid,
+  promotionCode: { accepted, ...promotionCode },
   children,
   onSelectOption,
   onCustomPriceChange,
@@ -56,9 +66,17 @@ export function SummaryPanel({
   const detailsId = useId();
   const [now] = useState(usePageOpenedAt());
   const pricing = useMemo(
-    () => pricingView({ option: selectedOption, customPriceMinor, now, gift, switching }),
-    [selectedOption, customPriceMinor, now, gift, switching],
+    () =>
+      pricedWithCode(
+        pricingView({ option: selectedOption, customPriceMinor, now, gift, switching }),
+        accepted,
+        { interval: selectedOption.interval, gift, switching: switching !== null },
+      ),
+    [selectedOption, customPriceMinor, now, gift, switching, accepted],
   );
+  // The line of a code the buyer applied takes focus from the field; one from the address does not.
+  const [appliedHere, setAppliedHere] = useState<string | null>(null);
+  const [removedHere, setRemovedHere] = useState(false);
   const { collapsible, open, toggle } = useSummaryOpen(toggleAllowed);
 
   return (
@@ -66,7 +84,30 @@ export function SummaryPanel({
       <OrderHeadline product={product} option={selectedOption} pricing={pricing} />
       {collapsible ? <SummaryToggle open={open} controls={detailsId} onToggle={toggle} /> : null}
       <div id={detailsId} className="summary__details" hidden={!open}>
-        <OrderSummary option={selectedOption} pricing={pricing} />
+        <OrderSummary option={selectedOption} pricing={pricing}>
+          {pricing.discountLine ? (
+            <DiscountLineItem
+              line={pricing.discountLine}
+              takesFocus={appliedHere === pricing.discountLine.code}
+              removable={paid === null}
+              onRemove={() => {
+                setRemovedHere(true);
+                promotionCode.onRemoved();
+              }}
+            />
+          ) : null}
+        </OrderSummary>
+        {paid === null && switching === null && !pricing.discountLine ? (
+          <PromotionCode
+            {...promotionCode}
+            takesFocus={removedHere}
+            onApplied={(code) => {
+              setRemovedHere(false);
+              setAppliedHere(code);
+              promotionCode.onApplied(code);
+            }}
+          />
+        ) : null}
         {product.options.length > 1 ? (
           <ChangeOptionPanel
             // The tab starts on the current option's interval once the history names it.

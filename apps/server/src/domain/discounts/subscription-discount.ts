@@ -1,0 +1,145 @@
+import type { Interval } from "@creator-checkout/core/catalog";
+import {
+  type DiscountLength,
+  discountCoversNewCycle,
+  discountCoversPeriod,
+  discountMinor,
+} from "@creator-checkout/core/discounts";
+import { type BillingCycle, billingPeriod } from "@creator-checkout/core/pricing";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { couponRedemptions, coupons, orders, type subscriptions } from "../../db/schema";
+
+type Subscription = typeof subscriptions.$inferSelect;
+type Redemption = typeof couponRedemptions.$inferSelect;
+
+/**
+ * The code a subscription's first order used, as sold (its redemption), the options its coupon
+ * applies to (null for all of the creator's options), and when its duration started counting:
+ * the first charge of the price, the subscription's first anchor (docs/decisions/093).
+ */
+export interface SubscriptionDiscount {
+  redemption: Redemption;
+  productOptionIds: string[] | null;
+  startsAt: Date | null;
+}
+
+/** The discount a subscription carries: its first order's redemption, unless released. */
+export async function findSubscriptionDiscount(
+  { db }: { db: Db },
+  sub: Pick<Subscription, "order_id" | "trial_end">,
+): Promise<SubscriptionDiscount | null> {
+  const [found] = await db
+    .select({
+      redemption: couponRedemptions,
+      productOptionIds: coupons.product_option_ids,
+      paidAt: orders.paid_at,
+    })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.coupon_id))
+    .innerJoin(orders, eq(orders.id, couponRedemptions.order_id))
+    .where(
+      and(eq(couponRedemptions.order_id, sub.order_id), isNull(couponRedemptions.released_at)),
+    );
+  if (!found) return null;
+  // The first anchor is the trial's end, else the moment the first order was paid
+  // (grant-access), which a switch to another interval moves but the discount's count does not.
+  return {
+    redemption: found.redemption,
+    productOptionIds: found.productOptionIds,
+    startsAt: sub.trial_end ?? found.paidAt,
+  };
+}
+
+/** Whether the coupon applies to `productOptionId`: the subscription may have switched since. */
+function appliesTo(discount: SubscriptionDiscount, productOptionId: string) {
+  return discount.productOptionIds === null || discount.productOptionIds.includes(productOptionId);
+}
+
+/** What the redemption, as sold, takes off `priceMinor`; 0 where it cannot apply. */
+function redemptionMinor(redemption: Redemption, priceMinor: number, currency: string): number {
+  if (currency !== redemption.currency && redemption.percent_off === null) return 0;
+  const terms = {
+    percentOffHundredths: redemption.percent_off,
+    amountsOff:
+      redemption.amount_off === null ? null : { [redemption.currency]: redemption.amount_off },
+  };
+  return discountMinor(priceMinor, currency, terms) ?? 0;
+}
+
+const lengthOf = (redemption: Redemption): DiscountLength => ({
+  duration: redemption.duration,
+  durationInMonths: redemption.duration_in_months,
+});
+
+/**
+ * What the discount takes off period `n` of the subscription's cycle at `priceMinor` of option
+ * `productOptionId` (docs/decisions/093 and 102): its share or amount while its duration covers
+ * the period and its coupon applies to the option, else nothing. A cycle that a switch to
+ * another interval began afresh still counts the duration from the first anchor.
+ */
+export function periodDiscount(
+  discount: SubscriptionDiscount | null,
+  sub: Pick<Subscription, "billing_anchor" | "interval" | "interval_quantity">,
+  charge: { productOptionId: string; periodNumber: number; priceMinor: number; currency: string },
+): number {
+  if (!discount || !appliesTo(discount, charge.productOptionId) || charge.periodNumber < 0)
+    return 0;
+  if (!sub.billing_anchor || !sub.interval || !sub.interval_quantity) return 0;
+  const cycle: BillingCycle = {
+    anchor: sub.billing_anchor,
+    interval: sub.interval as Interval,
+    intervalQuantity: sub.interval_quantity,
+  };
+  const length = lengthOf(discount.redemption);
+  const { startsAt } = discount;
+  const covered =
+    startsAt === null || startsAt.getTime() === cycle.anchor.getTime()
+      ? discountCoversPeriod(length, cycle, charge.periodNumber)
+      : discountCoversNewCycle(length, startsAt, billingPeriod(cycle, charge.periodNumber).start);
+  return covered ? redemptionMinor(discount.redemption, charge.priceMinor, charge.currency) : 0;
+}
+
+/**
+ * What the discount takes off the first period of a new cycle that a switch to another
+ * interval starts at `at` (docs/decisions/102).
+ */
+export function newCycleDiscount(
+  discount: SubscriptionDiscount | null,
+  sub: Pick<Subscription, "billing_anchor">,
+  charge: { productOptionId: string; at: Date; priceMinor: number; currency: string },
+): number {
+  const startsAt = discount?.startsAt ?? sub.billing_anchor;
+  if (!discount || !startsAt || !appliesTo(discount, charge.productOptionId)) return 0;
+  if (!discountCoversNewCycle(lengthOf(discount.redemption), startsAt, charge.at)) return 0;
+  return redemptionMinor(discount.redemption, charge.priceMinor, charge.currency);
+}
+
+/**
+ * What the subscription's next renewal (period `next_period_number`) charges: its renewal
+ * amount less the discount that covers it. Null for what does not renew.
+ */
+export function nextPeriodAmount(
+  discount: SubscriptionDiscount | null,
+  sub: Pick<
+    Subscription,
+    | "renewal_amount"
+    | "currency"
+    | "product_option_id"
+    | "next_period_number"
+    | "billing_anchor"
+    | "interval"
+    | "interval_quantity"
+  >,
+): number | null {
+  if (sub.renewal_amount === null || sub.currency === null) return null;
+  return (
+    sub.renewal_amount -
+    periodDiscount(discount, sub, {
+      productOptionId: sub.product_option_id,
+      periodNumber: sub.next_period_number,
+      priceMinor: sub.renewal_amount,
+      currency: sub.currency,
+    })
+  );
+}

@@ -1,0 +1,37 @@
+import { type ComponentProps, lazy } from "react";
+import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+
+// A first visit has no code: the promotion code's parts load once the page has taken over, behind
+// stand-ins of their own size (the first view's script is at its budget).
+const parts = () => import("./summary-parts");
+const LoadedPromotionCode = lazy(() =>
+  parts().then((module) => ({ default: module.PromotionCode })),
+);
+const LoadedDiscountLineItem = lazy(() =>
+  parts().then((module) => ({ default: module.DiscountLineItem })),
+);
+
+export type PromotionCodeProps = ComponentProps<typeof LoadedPromotionCode>;
+
+/** "Add promotion code", the field it opens, and a refused code from the address. */
+export function PromotionCode(props: PromotionCodeProps) {
+  return (
+    <SuspenseAfterHydration
+      fallback={<p className="promotion-code__add link-button">Add promotion code</p>}
+    >
+      <LoadedPromotionCode {...props} />
+    </SuspenseAfterHydration>
+  );
+}
+
+/**
+ * The order summary's line for an applied code. Its code is loaded by then: the check that
+ * applied the code came in the same chunk.
+ */
+export function DiscountLineItem(props: ComponentProps<typeof LoadedDiscountLineItem>) {
+  return (
+    <SuspenseAfterHydration fallback={null}>
+      <LoadedDiscountLineItem {...props} />
+    </SuspenseAfterHydration>
+  );
+}

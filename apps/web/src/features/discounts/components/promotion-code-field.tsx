@@ -1,0 +1,108 @@
+import type { AppliedDiscount } from "@creator-checkout/core/discounts";
+import { formatMoney } from "@creator-checkout/core/money";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { announce } from "@/components/live-announcement";
+import { type CodeToCheck, checkTypedCode } from "../api/check-promotion-code";
+import "../discounts.css";
+
+interface PromotionCodeFieldProps {
+  /** A code from the address that does not apply, shown with its refusal; null when typing anew. */
+  refusedCode: string | null;
+  refusal: string | null;
+  checkFor: Omit<CodeToCheck, "code">;
+  onApplied: (code: string) => void;
+  /** Cancel, or Remove for a refused code from the address. */
+  onClosed: () => void;
+}
+
+/**
+ * The promotion code's field: Apply checks the code for the option and amount on screen, and the
+ * summary shows its line once it applies. Every refusal is the one sentence the server gives
+ * (docs/decisions/095), said as it appears.
+ */
+export function PromotionCodeField({
+  refusedCode,
+  refusal,
+  checkFor,
+  onApplied,
+  onClosed,
+}: PromotionCodeFieldProps) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState(refusedCode ?? "");
+  const [error, setError] = useState<{ text: string; said: boolean } | null>(
+    refusal ? { text: refusal, said: false } : null,
+  );
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    // Opened by the buyer: typing starts at once. A refused code from the address takes no focus.
+    if (refusedCode === null) input.current?.focus();
+  }, [refusedCode]);
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    const typed = code.trim();
+    if (typed === "") {
+      setError({ text: "Type a code.", said: true });
+      input.current?.focus();
+      return;
+    }
+    setChecking(true);
+    try {
+      const { discount } = await checkTypedCode(queryClient, { ...checkFor, code: typed });
+      announce(`${discount.code} applied: ${offText(discount)}.`);
+      onApplied(discount.code);
+    } catch (cause) {
+      setError({ text: cause instanceof Error ? cause.message : String(cause), said: true });
+      input.current?.focus();
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form className="promotion-code" onSubmit={apply} noValidate>
+      <label className="field__label" htmlFor={inputId}>
+        Promotion code
+      </label>
+      <div className="promotion-code__row">
+        <input
+          ref={input}
+          id={inputId}
+          className="field__control promotion-code__input"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="button button--secondary" disabled={checking}>
+          {checking ? "Applying…" : "Apply"}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role={error.said ? "alert" : undefined}>
+          {error.text}
+        </p>
+      ) : null}
+      <button type="button" className="link-button promotion-code__close" onClick={onClosed}>
+        {refusedCode === null ? "Cancel" : "Remove code"}
+      </button>
+    </form>
+  );
+}
+
+/** "20% off" or "$4.00 off": what the code takes off, said as it applies. */
+function offText({ percentOffHundredths, amountsOff }: AppliedDiscount): string {
+  if (percentOffHundredths !== null) return `${percentOffHundredths / 100}% off`;
+  const [currency, amountMinor] = Object.entries(amountsOff ?? {})[0] ?? [];
+  return currency && amountMinor !== undefined
+    ? `${formatMoney(amountMinor, currency)} off`
+    : "a discount";
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+// What the order events' `data` holds (docs/decisions/079), as the API reference documents it
+// and the server builds it: ids, amounts in minor units, and the promotion code an order used.
+
+/** `order.paid`'s `data`, and the start of `order.refunded`'s. */
+export const orderEventDataSchema = z.object({
+  order_id: z.uuid(),
+  kind: z
+    .string()
+    .describe(
+      "What the order paid for: purchase, renewal, overdue_payment, switch, gift or redemption.",
+    ),
+  user_id: z.uuid(),
+  product_option_id: z.uuid(),
+  amount: z
+    .number()
+    .int()
+    .describe("What was charged, in minor units: already less `discount_amount`."),
+  currency: z.string(),
+  subscription_id: z.uuid().nullable(),
+  discount_amount: z
+    .number()
+    .int()
+    .describe("What a promotion code took off this order, in minor units; 0 without one."),
+  promotion_code: z
+    .string()
+    .nullable()
+    .describe("The promotion code whose discount the order carries; null without one."),
+  paid_at: z.iso.datetime({ offset: true }),
+});
+export type OrderEventData = z.infer<typeof orderEventDataSchema>;
+
+/** `order.refunded`'s `data`: the order, and this refund of it. */
+export const orderRefundedDataSchema = orderEventDataSchema.extend({
+  refund: z.object({
+    id: z.uuid(),
+    amount: z.number().int(),
+    currency: z.string(),
+    reason: z.string().nullable(),
+    refunded_total: z.number().int().describe("What is refunded of the order in all."),
+    subscription_ended: z.boolean(),
+  }),
+});
+
+/** An event as it is sent: `{ type, timestamp, data }`. */
+export function webhookEventSchema<Data extends z.ZodType>(type: string, data: Data) {
+  return z.object({
+    type: z.literal(type),
+    timestamp: z.iso.datetime({ offset: true }),
+    data,
+  });
+}
