@@ -3,6 +3,7 @@ import { daysLater, runDueBilling } from "./support/billing";
 import { demo } from "./support/demo-catalog";
 import { createCoupon, uniqueCode } from "./support/discounts";
 import { expect, test } from "./support/fixtures";
+import { giftPath, redeemLinkFor } from "./support/gifts";
 import { pageNews } from "./support/keyboard";
 import { expectTargetsAndTextFit } from "./support/layout-checks";
 import {
@@ -14,7 +15,7 @@ import {
   testCards,
   thankYou,
 } from "./support/payment";
-import { readMessage } from "./support/sign-in";
+import { readMessage, uniqueEmail } from "./support/sign-in";
 import { summaryLine } from "./support/summary-line";
 
 const REFUSED = "This code can't be used for this purchase.";
@@ -153,4 +154,30 @@ test("a code in the address that does not apply shows in the field with the one 
   await expect(page.getByText(REFUSED)).toHaveCount(0);
   await expect(page).toHaveURL(`/${demo.membership.supporter}`);
   await expect(page.getByRole("button", { name: "Add promotion code" })).toBeFocused();
+});
+
+test("a gift takes a code too: a fixed amount that covers the month is given without a card", async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const code = uniqueCode("gift-month");
+  await createCoupon(code, ["--amount-off", "USD:800", "--options", demo.membership.monthly]);
+  await signIn(`${giftPath}&coupon=${code}`, "gift-with-code");
+
+  // A gift is one term, taken off once: no length beside the line.
+  await expect(codeLine(page, code)).toContainText("−$8");
+  await expect(codeLine(page, code)).not.toContainText("for ");
+  await expect(summaryLine(page, "Due today")).toHaveText("$0");
+  const friendEmail = uniqueEmail("gift-with-code-friend");
+  await page.getByLabel("Your name").fill("Ada");
+  await page.getByLabel("Recipient's name").fill("Grace");
+  await page.getByLabel("Recipient's email").fill(friendEmail);
+  await payButton(page, "Pay $0").click();
+  await expect(thankYou(page)).toBeVisible();
+  await expect(
+    page.getByText("Your gift is paid. We'll e-mail Grace a link to redeem it."),
+  ).toBeVisible();
+  await expect(summaryLine(page, "Paid today")).toHaveText("$0");
+  await redeemLinkFor(request, friendEmail);
 });

@@ -123,17 +123,18 @@ function accessibilityReport(): Plugin {
 
 const REACT_ITSELF = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-// Only the dashboard's lists page through results (useInfiniteQuery). The library's index, which
-// the page imports, would otherwise carry their observer into the first download.
-const PAGED_QUERIES =
-  /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
+// Paged queries (the dashboard's lists) and mutations (saving a card, a password, a refund) are
+// used only by parts that load later. The library's index, which the page imports, would
+// otherwise carry their observers into the first download.
+const LATER_QUERY_PARTS =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$/;
 
 /** "page" for every module src/start-page.tsx imports, directly or through others. */
 function pageChunkName(moduleId: string, context: ChunkingContext): string | null {
   // A route's one importer is the table that re-exports every route, which the page imports:
   // the bundler places each route by who uses it instead (see apiRoutePathsOnly).
   if (moduleId.startsWith(API_ROUTE_MODULE)) return null;
-  if (PAGED_QUERIES.test(moduleId)) return null;
+  if (LATER_QUERY_PARTS.test(moduleId)) return null;
   const seen = new Set<string>();
   const pending = [moduleId];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {

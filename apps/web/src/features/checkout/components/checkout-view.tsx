@@ -19,7 +19,7 @@ import { PageNews } from "@/components/live-announcement";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
 import { AdditionalInfoCard } from "@/features/custom-fields";
-import { appliedCode, usePromotionCode } from "@/features/discounts";
+import { type AcceptedCode, appliedCode, usePromotionCode } from "@/features/discounts";
 import { GiftInfoCard, useGiftForm } from "@/features/gift";
 import { NewslettersCard } from "@/features/newsletters";
 import {
@@ -54,6 +54,8 @@ interface Finished {
   /** What the payment charged; nothing for a switch at the end of the period. */
   paid: { amountMinor: number; currency: string };
   switching: SwitchingInput | null;
+  /** The code the payment used: its line stays once the buyer owns the option. */
+  accepted: AcceptedCode | null;
 }
 
 interface CheckoutViewProps {
@@ -175,6 +177,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
       message: paidMessage(product, order, mode === "gift" ? gift.details : null),
       paid: { amountMinor: order.amount, currency: order.currency },
       switching: null,
+      accepted,
     });
   }
 
@@ -195,6 +198,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         periodEnd: periodEnd ? new Date(periodEnd) : null,
       }),
       switching,
+      accepted: null,
     });
   }
 
@@ -224,7 +228,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
               promotionCode={{
                 addressCode: mode === "switch" ? null : params.coupon,
                 query: codeQuery,
-                accepted,
+                accepted: finished ? finished.accepted : accepted,
                 checkFor: codeCheck,
                 onApplied: changeCoupon,
                 onRemoved: () => changeCoupon(null),
