@@ -19,7 +19,11 @@ test("a developer reads the API reference and opens an operation", async ({ page
 
   await page.goto("/api/docs");
 
-  await expect(page.getByRole("heading", { name: "Creator Checkout API" })).toBeVisible();
+  // The reference draws the whole document (every route, and the webhooks' payloads) before it
+  // shows anything; on a busy machine that takes longer than a click's answer.
+  await expect(page.getByRole("heading", { name: "Creator Checkout API" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole("heading", { name: /^Purchases\b/ })).toBeVisible();
   const purchase = page
     .locator(".opblock")

@@ -1,12 +1,10 @@
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
-import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { botProof, readCode } from "./sign-in";
+import { accessTokenByApi, publisherHeaders } from "./sign-in";
 
 const run = promisify(execFile);
-const publisherHeaders = { publisherid: demoIds.publisher };
 
 /**
  * Creates a publisher key for the demo creator with `npm run publisher -- key create`, as the
@@ -34,21 +32,7 @@ export async function createPublisherKey(): Promise<string> {
  * a buyer signed in with a code, made through the API as the page makes it.
  */
 export async function outboundClaimFor(request: APIRequestContext, email: string) {
-  const sent = await request.post("/api/auth/user/code/init", {
-    headers: { ...publisherHeaders, "x-bot-proof": await botProof(request) },
-    data: { email },
-  });
-  expect(sent.status()).toBe(202);
-  const confirmed = await request.post("/api/auth/user/code/confirm", {
-    headers: publisherHeaders,
-    data: { email, code: await readCode(request, email) },
-  });
-  expect(confirmed.ok()).toBe(true);
-  const { claim: signInClaim } = (await confirmed.json()) as { claim: string };
-  const session = await request.get(`/api/auth/user/claim/${signInClaim}`, {
-    headers: publisherHeaders,
-  });
-  const { token } = (await session.json()) as { token: string };
+  const token = await accessTokenByApi(request, email);
   const outbound = await request.post("/api/auth/user/claim", {
     headers: { ...publisherHeaders, authorization: `Bearer ${token}` },
   });

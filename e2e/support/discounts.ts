@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { demoUsername, publisherCommand } from "./dashboard";
-import { botProof, readCode, uniqueEmail } from "./sign-in";
+import { accessTokenByApi, publisherHeaders, uniqueEmail } from "./sign-in";
 
 /** A promotion code no other journey uses: the journeys share one database. */
 export function uniqueCode(word: string): string {
@@ -17,8 +16,6 @@ export async function createCoupon(code: string, flags: string[]): Promise<void>
   await publisherCommand(["coupon", "create", demoUsername, "--code", code, ...flags]);
 }
 
-const publisherHeaders = { publisherid: demoIds.publisher };
-
 /**
  * A new buyer signs in by e-mail code, saves a test card and buys `optionId` with
  * `promotionCode`, all through the API as the page calls it. Answers the order.
@@ -27,20 +24,7 @@ export async function buyWithCode(
   request: APIRequestContext,
   { optionId, promotionCode }: { optionId: string; promotionCode: string },
 ) {
-  const email = uniqueEmail("coupon");
-  const sent = await request.post("/api/auth/user/code/init", {
-    headers: { ...publisherHeaders, "x-bot-proof": await botProof(request) },
-    data: { email },
-  });
-  expect(sent.status()).toBe(202);
-  const confirmed = await request.post("/api/auth/user/code/confirm", {
-    headers: publisherHeaders,
-    data: { email, code: await readCode(request, email) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const { claim } = (await confirmed.json()) as { claim: string };
-  const session = await request.get(`/api/auth/user/claim/${claim}`, { headers: publisherHeaders });
-  const { token } = (await session.json()) as { token: string };
+  const token = await accessTokenByApi(request, uniqueEmail("coupon"));
   const buyer = { ...publisherHeaders, authorization: `Bearer ${token}` };
 
   const card = await request.post("/api/test-processor/tokens", {

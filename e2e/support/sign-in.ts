@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
@@ -114,6 +115,29 @@ export async function botProof(request: APIRequestContext): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("the ALTCHA challenge could not be solved");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** The headers that name the demo creator, as the page sends them with every call. */
+export const publisherHeaders = { publisherid: demoIds.publisher };
+
+/**
+ * Signs `email` in through the API as the page does (a code by e-mail, read from the outbox,
+ * then the claim exchanged for a session) and answers the session's access token.
+ */
+export async function accessTokenByApi(request: APIRequestContext, email: string) {
+  const sent = await request.post("/api/auth/user/code/init", {
+    headers: { ...publisherHeaders, "x-bot-proof": await botProof(request) },
+    data: { email },
+  });
+  expect(sent.status()).toBe(202);
+  const confirmed = await request.post("/api/auth/user/code/confirm", {
+    headers: publisherHeaders,
+    data: { email, code: await readCode(request, email) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const { claim } = (await confirmed.json()) as { claim: string };
+  const session = await request.get(`/api/auth/user/claim/${claim}`, { headers: publisherHeaders });
+  return ((await session.json()) as { token: string }).token;
 }
 
 /** Types a code into the six boxes, one digit after another. */
