@@ -133,6 +133,7 @@ export function billingTestKit(demo: DemoContext, clock: ReturnType<typeof testC
   };
 
   return {
+    billingDeps,
     runDue,
     moveTo,
     buy,

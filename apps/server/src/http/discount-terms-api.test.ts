@@ -19,14 +19,12 @@ import {
   testProcessorCharges,
   webhookEvents,
 } from "../db/schema";
-import { orderKinds } from "../domain/order-kinds";
 import {
   ABANDONED_AFTER_SECONDS,
   ABANDONED_MESSAGE,
   giveUpAbandonedOrders,
 } from "../domain/purchases/give-up-abandoned-orders";
 import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
-import { createTestProcessorGateway } from "../payments/test-processor/create-test-processor-gateway";
 
 // Beside the demo membership's Supporter ($20 a month) and Yearly ($80): Patron, $40 a month,
 // and three coupons: 25 % off forever on every option, 25 % off forever on Supporter only, and
@@ -303,15 +301,7 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
   });
 
   describe("an order left at 3-D Secure", () => {
-    const giveUp = () =>
-      giveUpAbandonedOrders({
-        db: demo.database.db,
-        clock,
-        gateway: createTestProcessorGateway({ db: demo.database.db, clock }),
-        publicUrl: "http://checkout.test",
-        renewalRetryDays: [1, 3, 5],
-        orderKinds,
-      });
+    const giveUp = () => giveUpAbandonedOrders(kit.billingDeps());
     const authenticate = async (b: Buyer, chargeId: string) =>
       demo.app.inject({
         method: "POST",
