@@ -14,6 +14,7 @@ export default defineConfig({
       "apps/**/*.test.{ts,tsx}",
       "docs/**/*.test.ts",
       "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

@@ -199,6 +199,39 @@ function preloadStartStages(): Plugin {
   };
 }
 
+const CATALOG_MODULE = /[\\/]i18n[\\/]catalogs[\\/]([\w-]+)\.ts$/;
+
+/**
+ * Writes catalog-files.json: for each language, the files of its catalog, which the server
+ * preloads for a page in that language and no other (docs/decisions/106).
+ */
+function catalogFiles(): Plugin {
+  return {
+    name: "catalog-files",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const filesOf = (fileName: string, files: string[] = []): string[] => {
+        if (files.includes(fileName)) return files;
+        files.push(fileName);
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        for (const imported of chunk?.imports ?? []) filesOf(imported, files);
+        return files;
+      };
+      const byLocale: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const locale = chunk.facadeModuleId?.match(CATALOG_MODULE)?.[1];
+        if (locale) byLocale[locale] = filesOf(chunk.fileName);
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: "catalog-files.json",
+        source: JSON.stringify(byLocale),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server reads the rendering bundle from disk: only the page's files are sent compressed.
   plugins: isSsrBuild
@@ -208,6 +241,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         precompress(),
         entryScriptAtLowPriority(),
         preloadStartStages(),
+        catalogFiles(),
         accessibilityReport(),
       ],
   resolve: { tsconfigPaths: true },

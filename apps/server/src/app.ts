@@ -122,6 +122,8 @@ export interface AppOptions {
   stripeWebhookSecret?: string;
   /** Outside production: the page checks every API answer against the route table. */
   checkApiReplies?: boolean;
+  /** Outside production: the accented pseudo-locale for finding untranslated words. */
+  pseudoLocale?: boolean;
   /** The deployment, shown by the page's favicon (docs/decisions/085); production by default. */
   appEnvironment?: AppEnvironment;
   /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
@@ -225,6 +227,7 @@ export async function buildApp(options: AppOptions) {
     // The checkout's first view is rendered from the same graph the page queries.
     runGraphql,
     checkApiReplies: options.checkApiReplies ?? false,
+    pseudoLocale: options.pseudoLocale ?? false,
     appEnvironment: options.appEnvironment ?? "production",
     sessions: { secret: contexts.auth.secret, secureCookies: contexts.auth.secureCookies },
     ...(options.embedDemo ? { embedDemo: options.embedDemo } : {}),

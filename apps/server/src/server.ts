@@ -168,6 +168,7 @@ async function appOptionsOf(
     codeSendsPerIp: config.CODE_SENDS_PER_IP,
     devOutboxActive: messaging.devOutboxChannels.length > 0,
     checkApiReplies: config.NODE_ENV !== "production",
+    pseudoLocale: config.NODE_ENV !== "production",
     appEnvironment: config.appEnvironment,
     ...(config.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}),
     ...(config.STRIPE_PUBLISHABLE_KEY

@@ -1,3 +1,4 @@
+import { type Catalog, withCatalog } from "@creator-checkout/core/i18n";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
@@ -24,6 +25,8 @@ export interface CheckoutPageRequest {
   /** Whether the request carries a sign of a session (or a claim to sign in with). */
   session: PageData["session"];
   now: Date;
+  /** The language the server chose for this request (docs/decisions/104). */
+  catalog: Catalog;
 }
 
 export interface RenderedCheckoutPage {
@@ -58,14 +61,16 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
   queryClient.setQueryData(botCheckKey, request.botCheck);
   startAuthState(request.session);
 
-  const html = renderToString(
-    <StrictMode>
-      <PageClockContext value={request.now}>
-        <QueryParamStoreContext value={queryParams}>
-          <App pathname={pathname} queryClient={queryClient} />
-        </QueryParamStoreContext>
-      </PageClockContext>
-    </StrictMode>,
+  const html = withCatalog(request.catalog, () =>
+    renderToString(
+      <StrictMode>
+        <PageClockContext value={request.now}>
+          <QueryParamStoreContext value={queryParams}>
+            <App pathname={pathname} queryClient={queryClient} />
+          </QueryParamStoreContext>
+        </PageClockContext>
+      </StrictMode>,
+    ),
   );
   return {
     title: request.product ? checkoutTitle(request.product.publisher.name) : null,
@@ -84,13 +89,19 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
  * The creator's public page, `/@{username}` (docs/decisions/086): markup alone, since nothing
  * on it needs a script, so the browser has nothing to download, run or hydrate.
  */
-export function renderCreatorPage(props: CreatorPageProps): { title: string; html: string } {
+export function renderCreatorPage(props: CreatorPageProps & { catalog: Catalog }): {
+  title: string;
+  html: string;
+} {
+  const { catalog, ...pageProps } = props;
   return {
     title: props.creator ? props.creator.name : "Page not found",
-    html: renderToStaticMarkup(
-      <StrictMode>
-        <CreatorPage {...props} />
-      </StrictMode>,
+    html: withCatalog(catalog, () =>
+      renderToStaticMarkup(
+        <StrictMode>
+          <CreatorPage {...pageProps} />
+        </StrictMode>,
+      ),
     ),
   };
 }

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_LOCALE,
+  hasCatalog,
+  loadCatalog,
+  setPageCatalog,
+} from "@creator-checkout/core/i18n";
 import { startErrorReporting } from "./features/errors";
 import "./styles.css";
 
@@ -17,10 +23,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * (docs/decisions/060).
  */
 async function start(container: HTMLElement) {
+  // The server wrote the language it chose into <html lang> and preloads that catalog alone
+  // (docs/decisions/106); asked for at once, it arrives while React does.
+  const { lang } = document.documentElement;
+  const catalog = loadCatalog(hasCatalog(lang) ? lang : DEFAULT_LOCALE);
   await nextTask();
   await import("react-dom/client");
   await nextTask();
   const { startPage } = await import("./start-page");
+  setPageCatalog(await catalog);
   startPage(container);
 }
 

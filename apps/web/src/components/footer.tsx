@@ -1,3 +1,6 @@
+import { t } from "@creator-checkout/core/i18n";
+import { Translated } from "@/lib/translated";
+
 interface FooterProps {
   termsUrl?: string | null;
 }
@@ -9,14 +12,14 @@ export function Footer({ termsUrl }: FooterProps) {
   return (
     <footer className="footer">
       <p>
-        Powered by <strong>Creator Checkout</strong>
+        <Translated id="footer.poweredBy" values={{ product: <strong>Creator Checkout</strong> }} />
       </p>
       <a className="footer__link" href={ACCESSIBILITY_REPORT}>
-        Accessibility
+        {t("footer.accessibility")}
       </a>
       {termsUrl ? (
         <a className="footer__link" href={termsUrl} target="_blank" rel="noreferrer">
-          Terms
+          {t("footer.terms")}
         </a>
       ) : null}
     </footer>

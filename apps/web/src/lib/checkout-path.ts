@@ -2,7 +2,8 @@ import { type QueryParams, utmKeys } from "./read-query-params";
 
 /**
  * The address the page rewrites itself to (product.md §2): `/{optionId}` and only the kept
- * parameters, in this order: gift, custom_price, coupon, redirect_url, conv_id, utm_*.
+ * parameters, in this order: gift, custom_price, coupon, redirect_url, conv_id, utm_*, and
+ * locale, the language the server chose the page's words by (docs/decisions/104).
  */
 export function checkoutPath(params: QueryParams & { productOptionId: string }): string {
   const kept = new URLSearchParams();
@@ -15,6 +16,7 @@ export function checkoutPath(params: QueryParams & { productOptionId: string }):
     const value = params.utm[key];
     if (value !== undefined) kept.set(key, value);
   }
+  if (params.locale !== null) kept.set("locale", params.locale);
   const query = kept.toString();
   return `/${encodeURIComponent(params.productOptionId)}${query ? `?${query}` : ""}`;
 }

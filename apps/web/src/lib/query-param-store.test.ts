@@ -93,3 +93,22 @@ describe("the promotion code in the address", () => {
     expect(createQueryParamStore(location, history).getState().coupon).toBeNull();
   });
 });
+
+describe("the language in the address", () => {
+  it("is kept, last, when the option changes", () => {
+    const { location, history } = browserAt("?locale=de&utm_source=news&gift=true");
+    const store = createQueryParamStore(location, history);
+
+    store.changeOption("other-option", null);
+
+    expect(history.replaced).toEqual(["/other-option?gift=true&utm_source=news&locale=de"]);
+  });
+
+  it.each(["klingon", "DE", "de-de", "<script>", "", "de-CH-x"])(
+    "is dropped when it has no tag's shape: %j",
+    (value) => {
+      const { location } = browserAt(`?locale=${encodeURIComponent(value)}`);
+      expect(createQueryParamStore(location, browserAt("").history).getState().locale).toBeNull();
+    },
+  );
+});

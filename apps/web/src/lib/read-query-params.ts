@@ -27,6 +27,8 @@ export interface QueryParams {
    */
   redirectUri: string | null;
   utm: Partial<Record<UtmKey, string>>;
+  /** The language the buyer asked for by the address (docs/decisions/104), when it is one. */
+  locale: string | null;
 }
 
 export function readQueryParams({
@@ -51,7 +53,16 @@ export function readQueryParams({
     coupon: params.get("coupon") || null,
     redirectUri: params.get("redirect_uri"),
     utm,
+    locale: knownLocale(params.get("locale")),
   };
+}
+
+// The server chose the page's language from it; the page keeps only what has a tag's shape
+// ("de", "pt-BR", "zh-Hant", "en-XA") and never carries the list of languages for it.
+const LOCALE_TAG = /^[a-z]{2,3}(-[A-Z][A-Za-z]{1,3})?$/;
+
+function knownLocale(value: string | null): string | null {
+  return value !== null && LOCALE_TAG.test(value) ? value : null;
 }
 
 function parseMinorUnits(value: string | null): number | null {

@@ -42,6 +42,7 @@ export const checkoutProductQuery = /* GraphQL */ `
         default_authentication_method
         authentication_methods
         oidc_name
+        default_locale
       }
       custom_fields {
         id

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../i18n/locales";
 import { minimumCustomAmountMinor } from "../money/custom-amount";
 
 // Entities of product.md §3. Field names follow the spec (snake_case), so the catalog file,
@@ -66,9 +67,14 @@ export const publisherSchema = z.object({
   // Where the checkout writes to the creator (a webhook endpoint it had to disable); never shown
   // to buyers.
   contact_email: z.email().max(254).nullable().default(null),
+  // The language for a buyer whose browser asks for none the checkout is written in.
+  default_locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
 });
-/** The publisher as buyer pages see it: without the creator's own contact address. */
-export type Publisher = Omit<z.infer<typeof publisherSchema>, "contact_email">;
+/**
+ * The publisher as buyer pages see it: without the creator's own contact address, and without
+ * the default language, which the server reads when it chooses the page's.
+ */
+export type Publisher = Omit<z.infer<typeof publisherSchema>, "contact_email" | "default_locale">;
 
 export const productOptionSchema = z
   .object({

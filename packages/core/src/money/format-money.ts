@@ -1,31 +1,59 @@
-import { assertMinorUnits } from "./assert-minor-units";
+import { activeLocaleFormat } from "../i18n/active-locale-format";
+import type { LocaleFormat } from "../i18n/locale-format";
 import { currencyInfo } from "./currencies";
 import { splitMinorUnits } from "./split-minor-units";
 
 /**
- * "$10", "$10.50", "¥3,000", "CHF 12.35": the symbol, then the amount with en-US grouping.
- * product.md §9 drops a fraction that is all zeros. A symbol ending in a letter gets a space so the
- * code and the digits do not run together. Every amount is shown exactly as it is charged: the
- * Swiss 0.05 is a step of the amounts a buyer chooses (customAmountStepMinor), never a rounding
- * of the display (docs/decisions/066).
+ * "$10", "10,50 €", "CHF 12.35": an amount as the language writes it, from the tables
+ * generated from ICU (docs/decisions/105), with string operations only (docs/decisions/059).
+ * product.md §9 drops a fraction that is all zeros. Every amount is shown exactly as it is
+ * charged: the Swiss 0.05 is a step of the amounts a buyer chooses (customAmountStepMinor),
+ * never a rounding of the display (docs/decisions/066).
  */
-export function formatMoney(amountMinor: number, currency: string): string {
-  assertMinorUnits(amountMinor);
-  const { symbol, digits } = currencyInfo(currency);
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  format: LocaleFormat = activeLocaleFormat(),
+): string {
+  const { digits } = currencyInfo(currency);
   const { negative, major, fraction } = splitMinorUnits(amountMinor, digits);
+  const whole = groupDigits(String(major), format.number);
   const number =
     fraction === 0
-      ? groupThousands(major)
-      : `${groupThousands(major)}.${String(fraction).padStart(digits, "0")}`;
-  const separator = /\p{L}$/u.test(symbol) ? " " : "";
-  return `${negative ? "-" : ""}${symbol}${separator}${number}`;
+      ? whole
+      : `${whole}${format.number.decimal}${String(fraction).padStart(digits, "0")}`;
+  const symbol = format.currency.symbols[currency] ?? currency;
+  const pattern = negative ? format.currency.negative : format.currency.positive;
+  return fillCurrencyPattern(pattern, symbol, number, format.currency.spacing);
+}
+
+/** "1234567" as "1,234,567", "1.234.567" or "1 234 567", and "1234" left whole where CLDR says. */
+function groupDigits(wholeUnits: string, number: LocaleFormat["number"]): string {
+  if (wholeUnits.length < number.primaryGroup + number.minimumGroupingDigits) return wholeUnits;
+  const groups = [wholeUnits.slice(-number.primaryGroup)];
+  let rest = wholeUnits.slice(0, -number.primaryGroup);
+  while (rest.length > number.secondaryGroup) {
+    groups.unshift(rest.slice(-number.secondaryGroup));
+    rest = rest.slice(0, -number.secondaryGroup);
+  }
+  groups.unshift(rest);
+  return groups.join(number.group);
 }
 
 /**
- * en-US grouping of whole units, "1,500,000". Not Intl.NumberFormat: a page's first Intl
- * formatter makes the browser load its locale data, tens of milliseconds of main thread on a
- * phone while the checkout starts (docs/decisions/059).
+ * CLDR's currency spacing: a symbol whose side facing the digits is not itself a sign ("CHF",
+ * "F CFA") is kept apart from them, "CHF 12" but "$12".
  */
-function groupThousands(wholeUnits: number): string {
-  return String(wholeUnits).replace(/\B(?=(\d{3})+$)/g, ",");
+function fillCurrencyPattern(
+  pattern: string,
+  symbol: string,
+  number: string,
+  spacing: string,
+): string {
+  const symbolFirst = pattern.indexOf("¤") < pattern.indexOf("#");
+  const touching = pattern.includes(symbolFirst ? "¤#" : "#¤");
+  const facingSide = symbolFirst ? symbol.at(-1) : symbol.at(0);
+  const apart = touching && facingSide !== undefined && !/[\p{S}\p{Z}]/u.test(facingSide);
+  const placed = apart ? (symbolFirst ? `${symbol}${spacing}` : `${spacing}${symbol}`) : symbol;
+  return pattern.replace("¤", () => placed).replace("#", () => number);
 }

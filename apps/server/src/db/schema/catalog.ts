@@ -34,6 +34,8 @@ export const publishers = pgTable("publishers", {
     .notNull()
     .default("required"),
   contact_email: text("contact_email"),
+  // The language a buyer whose browser names none the checkout offers reads (docs/decisions/104).
+  default_locale: text("default_locale").notNull().default("en"),
   ...timestamps,
 });
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BotCheckConfig } from "@creator-checkout/core/api";
+import type { Catalog } from "@creator-checkout/core/i18n";
 
 /**
  * The contract of the page's server-rendering bundle (apps/web/src/entry-server.tsx), built by
@@ -19,12 +20,14 @@ export interface CheckoutPageRequest {
   /** "checking" when the request carries a sign of a session; the sign-in form otherwise. */
   session: "checking" | "signed-out";
   now: Date;
+  /** The chosen language's catalog (docs/decisions/104); the bundle renders in it. */
+  catalog: Catalog;
 }
 
 /** The product as `checkoutProductQuery` selects it; the page reads it, the server passes it on. */
 export interface CheckoutProductData {
   publisher_id: string;
-  publisher: { name: string; primary_urls: string[] };
+  publisher: { name: string; primary_urls: string[]; default_locale: string };
 }
 
 export interface RenderedCheckoutPage {
@@ -67,7 +70,10 @@ export interface CreatorPageInput {
   preview: boolean;
 }
 
-export type RenderCreatorPage = (input: CreatorPageInput) => { title: string; html: string };
+export type RenderCreatorPage = (input: CreatorPageInput & { catalog: Catalog }) => {
+  title: string;
+  html: string;
+};
 
 /** The rendering bundle's creator page; null when there is no bundle. */
 export async function loadCreatorRenderer(webRoot: string): Promise<RenderCreatorPage | null> {

@@ -6,6 +6,7 @@ import { findCreatorPage } from "../../domain/catalog/find-creator-page";
 import type { Clock } from "../../security/clock";
 import type { RenderCreatorPage } from "../page/checkout-renderer";
 import { staticDocument } from "../page/page-document";
+import type { PageLanguages } from "../page/page-language";
 import { setRefreshCookie } from "../refresh-cookie";
 
 interface CreatorPageOptions {
@@ -16,6 +17,7 @@ interface CreatorPageOptions {
   /** The built shell; null before `npm run build`. */
   shell: string | null;
   render: RenderCreatorPage | null;
+  languages: PageLanguages;
   sendHtml: (reply: FastifyReply, status: number, html: string) => FastifyReply;
 }
 
@@ -30,7 +32,7 @@ type CreatorRequest = FastifyRequest<{
  * checkout's does, and the address is given back without it.
  */
 export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOptions) {
-  const { db, shell, render, sendHtml } = options;
+  const { db, shell, render, sendHtml, languages } = options;
   app.get("/@:username", async (request: CreatorRequest, reply) => {
     const username = request.params.username.slice(0, 100);
     const page = await findCreatorPage({ db }, { username });
@@ -52,7 +54,9 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
       ...(page ?? { creator: null, products: [] }),
       preview: request.query.preview === "true",
     };
-    return sendHtml(reply, page ? 200 : 404, staticDocument(shell, render(props)));
+    const language = await languages.forRequest(request, reply, shell, null);
+    const rendered = render({ ...props, catalog: language.catalog });
+    return sendHtml(reply, page ? 200 : 404, staticDocument(language.shell, rendered));
   });
 }
 

@@ -24,6 +24,7 @@ import {
   shellAcceptsRenderedPage,
   withEnvironmentFavicons,
 } from "../page/page-document";
+import { pageLanguages } from "../page/page-language";
 import { hasSessionHint } from "../refresh-cookie";
 import { registerCreatorPage } from "./creator-page-route";
 import { type EmbedDemo, registerEmbedRoutes } from "./embed-routes";
@@ -43,6 +44,8 @@ interface PageRouteOptions {
   sessions: { secret: Buffer; secureCookies: boolean };
   /** Outside production: the sample creator's page at /embed-demo (docs/decisions/099). */
   embedDemo?: EmbedDemo;
+  /** Outside production: `?locale=en-XA` writes the page in accented English (docs/decisions/106). */
+  pseudoLocale: boolean;
 }
 
 /** The mark the page's API client looks for before it checks replies. */
@@ -73,8 +76,14 @@ export async function registerPageRoutes(
     appEnvironment,
     sessions,
     embedDemo,
+    pseudoLocale,
   }: PageRouteOptions,
 ) {
+  const languages = pageLanguages({
+    webRoot,
+    pseudo: pseudoLocale,
+    secureCookies: sessions.secureCookies,
+  });
   const indexFile = join(webRoot, "index.html");
   const builtShell = existsSync(indexFile)
     ? withEnvironmentFavicons(
@@ -122,8 +131,9 @@ export async function registerPageRoutes(
         .status(status)
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        // A checkout carries the framed page's script only when a frame asks for it.
-        .header("vary", "accept-encoding, sec-fetch-dest")
+        // A checkout carries the framed page's script only when a frame asks for it, and every
+        // page is in the language its request chose (docs/decisions/104).
+        .header("vary", "accept-encoding, sec-fetch-dest, accept-language, cookie")
         .send(body)
     );
   };
@@ -135,16 +145,18 @@ export async function registerPageRoutes(
     shell: indexHtml,
     render: indexHtml === null ? null : await loadCreatorRenderer(webRoot),
     sendHtml,
+    languages,
   });
 
-  const sendPage = (reply: FastifyReply, status: number) => {
+  const sendPage = async (reply: FastifyReply, status: number) => {
     if (indexHtml === null) {
       return reply
         .status(503)
         .type("text/plain")
         .send("The checkout page is not built yet: run `npm run build`.");
     }
-    return sendHtml(reply, status, indexHtml);
+    const { shell } = await languages.forRequest(reply.request, reply, indexHtml, null);
+    return sendHtml(reply, status, shell);
   };
 
   if (indexHtml !== null) {
@@ -165,7 +177,7 @@ export async function registerPageRoutes(
   }
 
   /** The checkout's first view for `request`, rendered; the shell if rendering fails. */
-  function sendCheckout(
+  async function sendCheckout(
     request: FastifyRequest<{ Querystring: { claim?: string } }>,
     reply: FastifyReply,
     product: CheckoutProductData | null,
@@ -177,8 +189,15 @@ export async function registerPageRoutes(
     const sessionLikely =
       product !== null &&
       (hasSessionHint(request, product.publisher_id) || request.query.claim !== undefined);
+    const { catalog, shell } = await languages.forRequest(
+      request,
+      reply,
+      indexHtml,
+      product?.publisher.default_locale ?? null,
+    );
     try {
       const page = renderCheckoutPage({
+        catalog,
         url: request.url,
         product,
         featureFlags,
@@ -190,7 +209,7 @@ export async function registerPageRoutes(
         session: sessionLikely ? "checking" : "signed-out",
         now: clock.now(),
       });
-      const html = renderedDocument(indexHtml, page);
+      const html = renderedDocument(shell, page);
       return sendHtml(reply, status, product ? framed(request, reply, html, product) : html);
     } catch (error) {
       // The page still renders itself in the browser: a failure here costs speed, not the sale.

@@ -1,0 +1,1 @@
+ALTER TABLE "publishers" ADD COLUMN "default_locale" text DEFAULT 'en' NOT NULL;

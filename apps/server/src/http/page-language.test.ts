@@ -1,0 +1,85 @@
+import { buildCheckoutPage } from "@creator-checkout/testing/build-checkout-page";
+import { buildTestApp } from "@creator-checkout/testing/build-test-app";
+import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase, type Database } from "../db/connect";
+import { importCatalog } from "../domain/catalog/import-catalog";
+import { LOCALE_COOKIE } from "./page/page-locale";
+
+// docs/decisions/104 and 106: each page is written in one language, chosen per request.
+
+const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0];
+
+describe("the language of each page", () => {
+  let webRoot: string;
+  let database: Database;
+  let app: FastifyInstance;
+  let production: FastifyInstance;
+
+  beforeAll(async () => {
+    webRoot = buildCheckoutPage();
+    database = await connectDatabase({ dataDir: null });
+    await importCatalog(database, demoCatalog());
+    app = await buildTestApp(database.db, { webRoot, pseudoLocale: true });
+    production = await buildTestApp(database.db, { webRoot, pseudoLocale: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await production?.close();
+    await database?.close();
+  });
+
+  it("is English, with its catalog preloaded alone, when nothing asks for another", async () => {
+    const response = await app.inject({
+      url: `/${demoIds.monthly}`,
+      headers: { "accept-language": "de-CH, de;q=0.9" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(htmlTag(response.body)).toBe('<html lang="en" dir="ltr">');
+    expect(response.body).toContain("Powered by <strong>Creator Checkout</strong>");
+    const preloads = [...response.body.matchAll(/href="\/assets\/(en[\w-]*)\.js"/g)];
+    expect(preloads.map((found) => found[1]?.replace(/-[\w]+$/, ""))).toEqual(["en"]);
+    expect(response.headers.vary).toContain("accept-language");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("is the pseudo-locale by the address outside production, remembered for the next page", async () => {
+    const asked = await app.inject(`/${demoIds.monthly}?locale=en-XA`);
+    expect(htmlTag(asked.body)).toBe('<html lang="en-XA" dir="ltr">');
+    expect(asked.body).toMatch(/\[Pówéréd bý <strong>Creator Checkout<\/strong>·+\]/);
+    expect(asked.body).toMatch(/href="\/assets\/en-XA-[\w-]+\.js"/);
+    const cookie = String(asked.headers["set-cookie"]);
+    expect(cookie).toMatch(new RegExp(`^${LOCALE_COOKIE}=en-XA;`));
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+
+    const later = await app.inject({
+      url: "/dashboard/northwind",
+      cookies: { [LOCALE_COOKIE]: "en-XA" },
+      headers: { "accept-language": "en" },
+    });
+    expect(htmlTag(later.body)).toBe('<html lang="en-XA" dir="ltr">');
+  });
+
+  it("is never the pseudo-locale in production, by address or by cookie", async () => {
+    const asked = await production.inject({
+      url: `/${demoIds.monthly}?locale=en-XA`,
+      cookies: { [LOCALE_COOKIE]: "en-XA" },
+    });
+    expect(htmlTag(asked.body)).toBe('<html lang="en" dir="ltr">');
+    expect(asked.body).not.toContain("en-XA");
+    expect(asked.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it.each([
+    ["a hostile address", "?locale=%3Cscript%3E", {}],
+    ["an endless header", "", { "accept-language": "x,".repeat(50_000) }],
+    ["a forged cookie", "", { cookie: `${LOCALE_COOKIE}="><script>` }],
+  ])("stays English and whole with %s", async (_case, query, headers) => {
+    const response = await app.inject({ url: `/${demoIds.monthly}${query}`, headers });
+    expect(response.statusCode).toBe(200);
+    expect(htmlTag(response.body)).toBe('<html lang="en" dir="ltr">');
+    expect(response.body).not.toContain("<script>alert");
+  });
+});

@@ -1,0 +1,33 @@
+import { setPageLocaleFormat, withLocaleFormat } from "./active-locale-format";
+import type { Catalog, MessageKey, MessageValues } from "./catalog";
+import { translate } from "./catalog";
+
+// None until the page (or a process) chooses one, so a page in German never carries English's
+// words as a fallback it would not use (docs/decisions/106).
+let active: Catalog | null = null;
+
+/** The message for `key` in the page's language. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  if (active === null) throw new Error("No language is chosen yet: call setPageCatalog first.");
+  return translate(active, key, values);
+}
+
+/**
+ * Runs `write` with `catalog` and its formats as the language, then puts back the last. Only
+ * for synchronous work, a server render: no other request's page or e-mail runs within it.
+ */
+export function withCatalog<Result>(catalog: Catalog, write: () => Result): Result {
+  const previous = active;
+  active = catalog;
+  try {
+    return withLocaleFormat(catalog.format, write);
+  } finally {
+    active = previous;
+  }
+}
+
+/** The page's language, chosen once before its first render and kept. */
+export function setPageCatalog(catalog: Catalog): void {
+  active = catalog;
+  setPageLocaleFormat(catalog.format);
+}

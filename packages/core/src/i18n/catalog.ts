@@ -1,0 +1,51 @@
+import type { PluralCategory } from "make-plural/cardinals";
+import type { englishMessages } from "./catalogs/en";
+import type { LocaleFormat } from "./locale-format";
+
+export type { PluralCategory };
+
+/** A message that changes with a count, one form per CLDR plural category of its language. */
+export type PluralForms = Partial<Record<PluralCategory, string>> & { other: string };
+
+export type EnglishMessages = typeof englishMessages;
+export type MessageKey = keyof EnglishMessages;
+
+/** Every key English has, each a sentence or plural forms as English's is (docs/decisions/106). */
+export type Messages = {
+  [Key in MessageKey]: EnglishMessages[Key] extends string ? string : PluralForms;
+};
+
+/** One language's words, loaded alone: the page never carries another's (docs/decisions/106). */
+export interface Catalog {
+  locale: string;
+  /** CLDR's cardinal plural rule for the language, from make-plural. */
+  plural: (count: number) => PluralCategory;
+  messages: Messages;
+  /** How the language writes money and dates: it travels with its words. */
+  format: LocaleFormat;
+}
+
+/** What fills a message's `{name}` placeholders; `count` also picks a plural form. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The message for `key` in `catalog`, its placeholders filled from `values`. */
+export function translate(catalog: Catalog, key: MessageKey, values: MessageValues = {}): string {
+  const text = formFor(catalog, catalog.messages[key], Number(values.count ?? 0));
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+function formFor(catalog: Catalog, message: string | PluralForms, count: number): string {
+  if (typeof message === "string") return message;
+  return message[catalog.plural(count)] ?? message.other;
+}
+
+/** The `{name}` placeholders of a message, for the checks that keep catalogs alike. */
+export function placeholdersOf(message: string | PluralForms): string[] {
+  const texts = typeof message === "string" ? [message] : Object.values(message);
+  const names = texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]));
+  return [...new Set(names)].filter((name): name is string => name !== undefined).sort();
+}

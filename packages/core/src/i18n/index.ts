@@ -1,0 +1,18 @@
+export { setPageCatalog, t, withCatalog } from "./active-catalog";
+export type { Catalog, MessageKey, MessageValues, PluralForms } from "./catalog";
+export { translate } from "./catalog";
+export {
+  CATALOG_LOADERS,
+  type CatalogLocale,
+  hasCatalog,
+  loadCatalog,
+  PSEUDO_LOCALE,
+} from "./catalog-loaders";
+export type { LocaleFormat } from "./locale-format";
+export {
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  type Locale,
+  SUPPORTED_LOCALES,
+  textDirection,
+} from "./locales";
