@@ -1,9 +1,9 @@
-import { setPageCatalog } from "@creator-checkout/core/i18n";
+import { setActiveCatalog } from "@creator-checkout/core/i18n";
 import { afterEach, beforeEach, vi } from "vitest";
 import { catalog as english } from "./packages/core/src/i18n/catalogs/en";
 
 // The page's words are English unless a test chooses a language, as a page in English is.
-setPageCatalog(english);
+setActiveCatalog(english);
 
 // An unexpected console.error fails the test, so warnings are never silently ignored.
 let consoleErrors: unknown[][] = [];

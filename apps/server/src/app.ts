@@ -1,3 +1,4 @@
+import "./english-by-default";
 import type { Server } from "node:http";
 import { API_VERSION } from "@creator-checkout/core/api";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";

@@ -1,3 +1,4 @@
+import "./english-by-default";
 import { loadConfig } from "./config";
 import { listDemoPages } from "./domain/catalog/list-demo-pages";
 import { startServer } from "./server";

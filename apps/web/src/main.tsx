@@ -2,7 +2,7 @@ import {
   DEFAULT_LOCALE,
   hasCatalog,
   loadCatalog,
-  setPageCatalog,
+  setActiveCatalog,
 } from "@creator-checkout/core/i18n";
 import { startErrorReporting } from "./features/errors";
 import "./styles.css";
@@ -31,7 +31,7 @@ async function start(container: HTMLElement) {
   await import("react-dom/client");
   await nextTask();
   const { startPage } = await import("./start-page");
-  setPageCatalog(await catalog);
+  setActiveCatalog(await catalog);
   startPage(container);
 }
 

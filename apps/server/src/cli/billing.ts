@@ -1,3 +1,4 @@
+import "../english-by-default";
 import * as api from "@creator-checkout/core/api-routes";
 import { loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";

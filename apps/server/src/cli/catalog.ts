@@ -1,3 +1,4 @@
+import "../english-by-default";
 import { resolve } from "node:path";
 import * as api from "@creator-checkout/core/api-routes";
 import type { CatalogFile } from "@creator-checkout/core/catalog";

@@ -1,3 +1,4 @@
+import "../english-by-default";
 import { randomUUID } from "node:crypto";
 import type { RefundResult } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-routes";

@@ -1,3 +1,4 @@
+import "../english-by-default";
 import type { FunnelReport } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-routes";
 import {

@@ -8,7 +8,7 @@ let active: Catalog | null = null;
 
 /** The message for `key` in the page's language. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  if (active === null) throw new Error("No language is chosen yet: call setPageCatalog first.");
+  if (active === null) throw new Error("No language is chosen yet: call setActiveCatalog first.");
   return translate(active, key, values);
 }
 
@@ -26,8 +26,11 @@ export function withCatalog<Result>(catalog: Catalog, write: () => Result): Resu
   }
 }
 
-/** The page's language, chosen once before its first render and kept. */
-export function setPageCatalog(catalog: Catalog): void {
+/**
+ * The language for everything outside a render: the page's, chosen once before it first
+ * renders; English for the server's own sentences (its API errors, its logs).
+ */
+export function setActiveCatalog(catalog: Catalog): void {
   active = catalog;
   setPageLocaleFormat(catalog.format);
 }

@@ -1,4 +1,4 @@
-export { setPageCatalog, t, withCatalog } from "./active-catalog";
+export { setActiveCatalog, t, withCatalog } from "./active-catalog";
 export type { Catalog, MessageKey, MessageValues, PluralForms } from "./catalog";
 export { translate } from "./catalog";
 export {

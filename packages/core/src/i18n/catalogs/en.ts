@@ -1,20 +1,19 @@
-import { en } from "make-plural/cardinals";
 import type { Catalog } from "../catalog";
-import { localeFormat } from "../formats/en";
+import { pageMessages } from "../english/page";
+import { localeFormat, plural } from "../formats/en";
 
 /**
- * The checkout's words in English, the spec's own (product.md): every other catalog has exactly
- * these keys, with the same placeholders (docs/decisions/106).
+ * The checkout's words in English, the spec's own (product.md), gathered from one file per part
+ * of the page: every other catalog has exactly these keys, with the same placeholders
+ * (docs/decisions/106).
  */
 export const englishMessages = {
-  "footer.poweredBy": "Powered by {product}",
-  "footer.accessibility": "Accessibility",
-  "footer.terms": "Terms",
+  ...pageMessages,
 } as const;
 
 export const catalog: Catalog = {
   locale: "en",
-  plural: en,
+  plural,
   messages: englishMessages,
   format: localeFormat,
 };
