@@ -11,9 +11,9 @@ export {
   type SwitchChoice,
 } from "./pay-button";
 export {
-  SUCCESS_TITLE,
   type SwitchSuccessInput,
   successMessage,
+  successTitle,
   switchSuccessMessage,
 } from "./success-message";
 export {

@@ -1,3 +1,5 @@
+import { t } from "../i18n/active-catalog";
+import type { MessageKey } from "../i18n/catalog";
 import type { CheckoutMode } from "./checkout-mode";
 import { type CurrentOption, hasCurrentOption } from "./current-option";
 
@@ -52,32 +54,49 @@ export interface PayButtonState {
  * product.md §5 already refuses a target equal to the current option.
  */
 export function payButton(input: PayButtonInput): PayButtonState {
-  const label = payButtonLabel(input);
-  const offersPayment = label !== UNABLE_TO_SWITCH_NOW && label !== CHOOSE_AN_OPTION;
-  return { label, enabled: offersPayment && payEnabled(input) };
+  const key = payButtonLabel(input);
+  const offersPayment = key !== UNABLE_TO_SWITCH_NOW && key !== CHOOSE_AN_OPTION;
+  return { label: labelText(key, input), enabled: offersPayment && payEnabled(input) };
 }
 
-const UNABLE_TO_SWITCH_NOW = "Unable to switch now";
-const CHOOSE_AN_OPTION = "Choose an option";
+const UNABLE_TO_SWITCH_NOW = "checkout.payButton.unableToSwitchNow";
+const CHOOSE_AN_OPTION = "checkout.payButton.chooseOption";
 
-function payButtonLabel(input: PayButtonInput): string {
-  const { mode, targetOptionId, amountText, trial, current } = input;
+type LabelKey = Extract<MessageKey, `checkout.payButton.${string}`>;
+
+// One sentence per label, so each language places the amount where it belongs.
+function labelText(key: LabelKey, input: PayButtonInput): string {
+  return t(key, {
+    amount: labelAmount(key, input),
+    length: input.trial?.lengthText ?? "",
+    price: input.trial?.priceText ?? "",
+  });
+}
+
+function labelAmount(key: LabelKey, input: PayButtonInput): string {
+  if (key === "checkout.payButton.payOverdue") return input.overdueText ?? "";
+  if (key === "checkout.payButton.switchNow") return input.prorateText ?? "";
+  return input.amountText;
+}
+
+function payButtonLabel(input: PayButtonInput): LabelKey {
+  const { mode, targetOptionId, trial, current } = input;
   if (mode === "gift") {
-    return `Pay ${amountText}`;
+    return "checkout.payButton.pay";
   }
   if (!hasCurrentOption(current)) {
     if (trial === null) {
-      return `Pay ${amountText}`;
+      return "checkout.payButton.pay";
     }
-    return trial.free
-      ? `Start ${trial.lengthText} free trial`
-      : `Start ${trial.lengthText} trial for ${trial.priceText}`;
+    return trial.free ? "checkout.payButton.startFreeTrial" : "checkout.payButton.startPaidTrial";
   }
   if (current.product_option_id === targetOptionId) {
-    return input.overdueText === null ? "Already subscribed" : `Pay ${input.overdueText} now`;
+    return input.overdueText === null
+      ? "checkout.payButton.alreadySubscribed"
+      : "checkout.payButton.payOverdue";
   }
   if (input.nextOptionId === targetOptionId) {
-    return "Will be switching soon";
+    return "checkout.payButton.switchingSoon";
   }
   // The server switches nobody who owes a renewal: the overdue amount is paid first.
   if (input.overdueText !== null) {
@@ -86,11 +105,11 @@ function payButtonLabel(input: PayButtonInput): string {
   if (input.switchChoice === "now") {
     // Without a known prorated amount there is no price to offer for switching now.
     return input.canSwitchNow && input.prorateText !== null
-      ? `Switch now for ${input.prorateText}`
+      ? "checkout.payButton.switchNow"
       : UNABLE_TO_SWITCH_NOW;
   }
   if (input.switchChoice === "later") {
-    return `Switch at the end of your cycle for ${amountText}`;
+    return "checkout.payButton.switchLater";
   }
   return CHOOSE_AN_OPTION;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUCCESS_TITLE, successMessage, switchSuccessMessage } from "./success-message";
+import { successMessage, successTitle, switchSuccessMessage } from "./success-message";
 
 describe("successMessage", () => {
   it.each([
@@ -36,7 +36,7 @@ describe("successMessage", () => {
   );
 
   it("titles the success card Thank you!", () => {
-    expect(SUCCESS_TITLE).toBe("Thank you!");
+    expect(successTitle()).toBe("Thank you!");
   });
 });
 

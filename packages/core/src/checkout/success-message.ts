@@ -1,8 +1,11 @@
 import type { ProductType } from "../catalog";
+import { t } from "../i18n/active-catalog";
 import { formatDate } from "../pricing/format-date";
 
 /** The heading of the success card (product.md §2). */
-export const SUCCESS_TITLE = "Thank you!";
+export function successTitle(): string {
+  return t("checkout.success.title");
+}
 
 /**
  * product.md §8's message for each product type. The spec gives none for pledgeMode or group, so we
@@ -13,15 +16,13 @@ export function successMessage(productType: ProductType, isTrial: boolean): stri
   switch (productType) {
     case "subscription":
     case "group":
-      return isTrial
-        ? "Your subscription trial has been successfully activated."
-        : "Your subscription has been successfully activated.";
+      return t(isTrial ? "checkout.success.subscriptionTrial" : "checkout.success.subscription");
     case "pass":
-      return "Your pass has been successfully activated.";
+      return t("checkout.success.pass");
     case "donation":
     case "pledgeMode":
     case "unknown":
-      return "Your payment was successfully processed.";
+      return t("checkout.success.payment");
   }
 }
 
@@ -48,12 +49,13 @@ export function switchSuccessMessage({
   timing,
   periodEnd,
 }: SwitchSuccessInput): string {
-  const what = `${optionTitle} of ${productTitle}`;
+  const what = { option: optionTitle, product: productTitle };
   if (timing === "now") {
-    const renews = periodEnd ? ` It renews on ${formatDate(periodEnd)}.` : "";
-    return `You switched to ${what} today.${renews}`;
+    return periodEnd
+      ? t("checkout.success.switchedNowRenews", { ...what, date: formatDate(periodEnd) })
+      : t("checkout.success.switchedNow", what);
   }
   return periodEnd
-    ? `You will switch to ${what} on ${formatDate(periodEnd)}, when your current period ends.`
-    : `You will switch to ${what} when your current period ends.`;
+    ? t("checkout.success.switchLaterOn", { ...what, date: formatDate(periodEnd) })
+    : t("checkout.success.switchLater", what);
 }

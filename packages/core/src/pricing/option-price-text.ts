@@ -1,3 +1,4 @@
+import { t } from "../i18n/active-catalog";
 import { minimumCustomAmountMinor } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";
 import { durationText } from "./duration-text";
@@ -12,19 +13,24 @@ import type { PricedOption } from "./pricing-view";
 export function optionPriceText(option: PricedOption): string {
   const { currency } = option;
   if (option.price === null) {
-    return `Any amount from ${formatMoney(minimumCustomAmountMinor(currency), currency)}`;
+    return t("pricing.price.anyAmountFrom", {
+      amount: formatMoney(minimumCustomAmountMinor(currency), currency),
+    });
   }
   const price = formatMoney(option.price, currency);
   const term =
     option.interval === null
       ? price
       : option.interval_quantity === 1
-        ? `${price} ${intervalLabel(option.interval)}`
-        : `${price} every ${durationText(option.interval_quantity, option.interval)}`;
+        ? t("pricing.price.perInterval", { price, interval: intervalLabel(option.interval) })
+        : t("pricing.price.everyDuration", {
+            price,
+            duration: durationText(option.interval_quantity, option.interval),
+          });
   if (!isTrialOption(option) || option.interval === null) return term;
   const length = durationText(option.trial_quantity, option.trial_interval);
   const trialPrice = option.trial_price ?? 0;
-  const trial =
-    trialPrice === 0 ? `${length} free` : `${length} for ${formatMoney(trialPrice, currency)}`;
-  return `${trial}, then ${term}`;
+  return trialPrice === 0
+    ? t("pricing.price.trialFree", { length, term })
+    : t("pricing.price.trialPaid", { length, term, trialPrice: formatMoney(trialPrice, currency) });
 }

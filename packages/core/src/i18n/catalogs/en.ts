@@ -1,4 +1,7 @@
 import type { Catalog } from "../catalog";
+import { accountMessages } from "../english/account";
+import { checkoutMessages } from "../english/checkout";
+import { giftMessages } from "../english/gift";
 import { pageMessages } from "../english/page";
 import { localeFormat, plural } from "../formats/en";
 
@@ -9,6 +12,9 @@ import { localeFormat, plural } from "../formats/en";
  */
 export const englishMessages = {
   ...pageMessages,
+  ...checkoutMessages,
+  ...giftMessages,
+  ...accountMessages,
 } as const;
 
 export const catalog: Catalog = {

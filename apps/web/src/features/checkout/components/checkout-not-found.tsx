@@ -1,12 +1,10 @@
+import { t } from "@creator-checkout/core/i18n";
 import { StatusPage } from "@/components/status-page";
 
 export function CheckoutNotFound() {
   return (
-    <StatusPage title="This checkout page doesn't exist">
-      <p>
-        The link may be incomplete, or the creator no longer offers this option. Check the address,
-        or ask the creator for a new link.
-      </p>
+    <StatusPage title={t("checkout.notFound.title")}>
+      <p>{t("checkout.notFound.text")}</p>
     </StatusPage>
   );
 }

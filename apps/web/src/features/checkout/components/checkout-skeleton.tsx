@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { Footer } from "@/components/footer";
 import { Skeleton } from "@/components/skeleton";
 
@@ -7,7 +8,7 @@ export function CheckoutSkeleton() {
     <div className="page page--status">
       <main className="checkout-skeleton" aria-busy="true">
         <p className="visually-hidden" role="status">
-          Loading checkout…
+          {t("checkout.loading")}
         </p>
         <div className="checkout-skeleton__row">
           <Skeleton width="2rem" height="2rem" round />

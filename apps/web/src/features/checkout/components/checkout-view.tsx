@@ -6,6 +6,7 @@ import {
   successMessage,
   switchSuccessMessage,
 } from "@creator-checkout/core/checkout";
+import { t } from "@creator-checkout/core/i18n";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
 import {
   formatDate,
@@ -307,8 +308,10 @@ function paidMessage(
   gift: { recipientFirstName: string; deliverAt: string | null } | null,
 ): string {
   if (gift) {
-    const when = gift.deliverAt ? ` on ${formatDate(new Date(gift.deliverAt))}` : "";
-    return `Your gift is paid. We'll e-mail ${gift.recipientFirstName} a link to redeem it${when}.`;
+    const name = gift.recipientFirstName;
+    return gift.deliverAt
+      ? t("gift.paidOn", { name, date: formatDate(new Date(gift.deliverAt)) })
+      : t("gift.paid", { name });
   }
   const option = product.options.find((candidate) => candidate.id === order.product_option_id);
   return successMessage(product.type, option !== undefined && isTrialOption(option));

@@ -1,8 +1,10 @@
+import { t } from "@creator-checkout/core/i18n";
+
 /** Says, at the top of a preview, what it is and that nothing on it works for real. */
 export function PreviewBanner() {
   return (
     <p className="preview-banner" role="note">
-      <strong>Preview</strong> This is how buyers see this page. Signing in and paying are off.
+      <strong>{t("checkout.preview.label")}</strong> {t("checkout.preview.text")}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
-import { SUCCESS_TITLE } from "@creator-checkout/core/checkout";
+import { successTitle } from "@creator-checkout/core/checkout";
+import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useId, useRef, useState } from "react";
 import { useCreatorSiteClaim } from "@/features/auth";
 import { prepareToLeave } from "@/lib/page-events";
@@ -60,7 +61,7 @@ export function SuccessCard({ message, creator, redirectUrl }: SuccessCardProps)
         </svg>
       </span>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="success__title">
-        {SUCCESS_TITLE}
+        {successTitle()}
       </h2>
       <p className="success__message">{message}</p>
       <button
@@ -70,7 +71,7 @@ export function SuccessCard({ message, creator, redirectUrl }: SuccessCardProps)
         aria-busy={leaving}
         onClick={() => void continueToCreator()}
       >
-        Continue
+        {t("checkout.success.continue")}
       </button>
     </section>
   );
