@@ -1,4 +1,5 @@
 import type { ProductOption } from "../catalog";
+import { t } from "../i18n/active-catalog";
 import { minimumCustomAmountMinor, settleCustomAmount } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";
 import { amountDueToday } from "./amount-due-today";
@@ -154,14 +155,19 @@ export function pricingView({
     trialLength: trial?.length ?? null,
     trialFree,
     trialPriceText:
-      trial === null ? null : trialFree ? "Free" : formatMoney(trial.priceMinor, currency),
-    trialEndsText: trial === null ? null : `Trial ends at ${formatDate(trial.endsAt)}`,
+      trial === null
+        ? null
+        : trialFree
+          ? t("pricing.trial.free")
+          : formatMoney(trial.priceMinor, currency),
+    trialEndsText:
+      trial === null ? null : t("pricing.trial.endsAt", { date: formatDate(trial.endsAt) }),
     renewsAt,
     renewalText: renewalText(renewsAt, switching ? timing : null, quote, now),
     intervalLabel: gift ? null : intervalLabel(option.interval),
     prorateMinor: quote?.payNow ? quote.prorateAmountMinor : null,
     nextPeriodText: gift ? null : nextPeriodText(option, priceMinor),
-    giftTermText: giftTerm ? `A gift of ${giftTerm}; it does not renew` : null,
+    giftTermText: giftTerm ? t("pricing.gift.term", { term: giftTerm }) : null,
   };
 }
 
@@ -173,12 +179,12 @@ function renewalText(
   now: Date,
 ): string | null {
   if (renewsAt === null) return null;
-  if (timing === "now") return `Switches today; renews on ${formatDate(renewsAt)}`;
+  if (timing === "now") return t("pricing.renewal.switchesToday", { date: formatDate(renewsAt) });
   if (timing === "later" && quote) {
     const at = switchTakesEffect("later", { now, currentPeriodEnd: quote.currentPeriodEnd });
-    return `Switches on ${formatDate(at)}, when your current period ends`;
+    return t("pricing.renewal.switchesOn", { date: formatDate(at) });
   }
-  return `Renews on ${formatDate(renewsAt)}`;
+  return t("pricing.renewal.renewsOn", { date: formatDate(renewsAt) });
 }
 
 // Our wording, not the spec's (it names a next-period text without giving it): what a
@@ -191,6 +197,9 @@ function nextPeriodText(option: PricedOption, nextPriceMinor: number): string | 
   }
   const price = formatMoney(nextPriceMinor, option.currency);
   return option.interval_quantity === 1
-    ? `Then ${price} ${intervalLabel(option.interval)}`
-    : `Then ${price} every ${durationText(option.interval_quantity, option.interval)}`;
+    ? t("pricing.nextPeriod.perInterval", { price, interval: intervalLabel(option.interval) })
+    : t("pricing.nextPeriod.everyDuration", {
+        price,
+        duration: durationText(option.interval_quantity, option.interval),
+      });
 }

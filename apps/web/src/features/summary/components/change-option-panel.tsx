@@ -1,4 +1,5 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { sortOptionsByPrice } from "@creator-checkout/core/pricing";
 import { useId, useState } from "react";
 import { type IntervalTab, intervalTabOf, presentIntervalTabs } from "../utils/interval-tabs";
@@ -41,7 +42,7 @@ export function ChangeOptionPanel({
   return (
     <section className="change-option" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
-        Change option
+        {t("summary.changeOption")}
       </h2>
       {tabs.length > 1 ? (
         <>

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import {
   currencyInfo,
   customAmountStep,
@@ -37,10 +38,17 @@ export function CustomAmountField({
   const minimum = minimumCustomAmountMinor(currency);
   const step = customAmountStep(currency);
   // A step coarser than the last digit typed (CHF's 0.05) is named, so rounding is no surprise.
-  const stepNote =
+  const limits = {
+    minimum: formatMoney(minimum, currency),
+    maximum: formatMoney(maximumMinor, currency),
+  };
+  const hint =
     step === "0.01" || step === "1"
-      ? ""
-      : `, in steps of ${formatMoney(customAmountStepMinor(currency), currency)}`;
+      ? t("summary.amount.hint", limits)
+      : t("summary.amount.hintSteps", {
+          ...limits,
+          step: formatMoney(customAmountStepMinor(currency), currency),
+        });
 
   function commit() {
     if (draft === committedDraft) return;
@@ -54,7 +62,7 @@ export function CustomAmountField({
   return (
     <div className="field">
       <label className="field__label" htmlFor={inputId}>
-        Amount
+        {t("summary.amount.label")}
       </label>
       <div className="amount-input">
         <span className="amount-input__currency" aria-hidden="true">
@@ -79,8 +87,7 @@ export function CustomAmountField({
         />
       </div>
       <p id={hintId} className="field__hint">
-        Minimum {formatMoney(minimum, currency)}, maximum {formatMoney(maximumMinor, currency)}
-        {stepNote}
+        {hint}
       </p>
     </div>
   );

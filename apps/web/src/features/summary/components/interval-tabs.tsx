@@ -1,8 +1,6 @@
+import { t } from "@creator-checkout/core/i18n";
 import { Tabs } from "@/components/tabs";
 import { type IntervalTab, intervalTabLabel } from "../utils/interval-tabs";
-
-/** What the tab holding the selected option says, when the panel shows another tab. */
-export const SELECTED_OPTION_MARK = "Your choice";
 
 interface IntervalTabsProps {
   tabs: readonly IntervalTab[];
@@ -20,8 +18,8 @@ export function IntervalTabs({ tabs, markedTab, ...rest }: IntervalTabsProps) {
     <Tabs
       items={tabs}
       labelOf={intervalTabLabel}
-      label="Billing interval"
-      marked={markedTab === null ? null : { item: markedTab, text: SELECTED_OPTION_MARK }}
+      label={t("summary.billingInterval")}
+      marked={markedTab === null ? null : { item: markedTab, text: t("summary.yourChoice") }}
       {...rest}
     />
   );

@@ -1,4 +1,5 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { useId } from "react";
 import { priceText } from "../utils/price-text";
 
@@ -20,7 +21,7 @@ export function OptionChoices({
   const name = useId();
   return (
     <fieldset className="choices" disabled={disabled}>
-      <legend className="visually-hidden">Options</legend>
+      <legend className="visually-hidden">{t("summary.options")}</legend>
       {options.map((option) => (
         <label key={option.id} className="choice">
           <input
@@ -33,7 +34,7 @@ export function OptionChoices({
           />
           <span className="choice__title">{option.title}</span>
           <span className="choice__price">
-            {option.price === null ? "Choose amount" : priceText(option.price, option)}
+            {option.price === null ? t("summary.chooseAmount") : priceText(option.price, option)}
           </span>
         </label>
       ))}

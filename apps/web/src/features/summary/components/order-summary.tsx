@@ -1,4 +1,5 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import type { PricingView } from "@creator-checkout/core/pricing";
 import { type ReactNode, useId } from "react";
 import { priceText } from "../utils/price-text";
@@ -17,7 +18,7 @@ export function OrderSummary({ option, pricing, children }: OrderSummaryProps) {
   return (
     <section className="order-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
-        Order summary
+        {t("summary.title")}
       </h2>
       <dl className="line-items">
         <div className="line-item">

@@ -1,3 +1,5 @@
+import { t } from "@creator-checkout/core/i18n";
+
 interface SummaryToggleProps {
   open: boolean;
   controls: string;
@@ -13,7 +15,7 @@ export function SummaryToggle({ open, controls, onToggle }: SummaryToggleProps) 
       aria-controls={controls}
       onClick={onToggle}
     >
-      {open ? "Hide summary" : "Show summary"}
+      {t(open ? "summary.hide" : "summary.show")}
       <svg
         className="summary-toggle__chevron"
         viewBox="0 0 16 16"

@@ -1,4 +1,4 @@
-import { checkoutErrors } from "@creator-checkout/core/checkout";
+import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import type { PricingView, SwitchingInput } from "@creator-checkout/core/pricing";
 
@@ -22,18 +22,18 @@ export function SummaryTotals({ pricing, switching, paid }: SummaryTotalsProps) 
     <dl className="totals">
       {pricing.afterTrialMinor !== null ? (
         <div className="totals__row">
-          <dt>Total after trial</dt>
+          <dt>{t("summary.totals.afterTrial")}</dt>
           <dd>{formatMoney(pricing.afterTrialMinor, pricing.currency)}</dd>
         </div>
       ) : null}
       {paid ? (
         <div className="totals__row totals__row--due">
-          <dt>Paid today</dt>
+          <dt>{t("summary.totals.paidToday")}</dt>
           <dd>{formatMoney(paid.amountMinor, paid.currency)}</dd>
         </div>
       ) : (
         <div className="totals__row totals__row--due" aria-live="polite" aria-atomic="true">
-          <dt>Due today</dt>
+          <dt>{t("summary.totals.dueToday")}</dt>
           <dd>
             {pricing.dueTodayMinor !== null
               ? formatMoney(pricing.dueTodayMinor, pricing.currency)
@@ -46,7 +46,7 @@ export function SummaryTotals({ pricing, switching, paid }: SummaryTotalsProps) 
 }
 
 function noFigureText(switching: SwitchingInput | null): string {
-  if (switching?.quote === null) return "Working it out…";
-  if (switching?.timing === null) return "Choose when to switch";
-  return checkoutErrors.unableToSwitchNow;
+  if (switching?.quote === null) return t("summary.totals.workingOut");
+  if (switching?.timing === null) return t("summary.totals.chooseWhen");
+  return t("checkout.payButton.unableToSwitchNow");
 }

@@ -1,5 +1,5 @@
 import type { Interval, ProductOption } from "@creator-checkout/core/catalog";
-import { intervalLabel } from "@creator-checkout/core/pricing";
+import { t } from "@creator-checkout/core/i18n";
 
 /** A tab of the change-option panel: one per billing interval, plus one-time options. */
 export type IntervalTab = Interval | "oneTime";
@@ -16,8 +16,15 @@ export function presentIntervalTabs(options: ReadonlyArray<Pick<ProductOption, "
   return tabOrder.filter((tab) => present.has(tab));
 }
 
+const tabLabels = {
+  day: "summary.tab.day",
+  week: "summary.tab.week",
+  month: "summary.tab.month",
+  year: "summary.tab.year",
+  oneTime: "summary.tab.oneTime",
+} as const satisfies Record<IntervalTab, string>;
+
 /** "Monthly", "Annually" (the spec's interval labels), or "One time". */
 export function intervalTabLabel(tab: IntervalTab): string {
-  const label = tab === "oneTime" ? "one time" : (intervalLabel(tab) ?? tab);
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return t(tabLabels[tab]);
 }

@@ -1,6 +1,14 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { Interval, ProductOption } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { durationText } from "@creator-checkout/core/pricing";
+
+const periods = {
+  day: "pricing.period.day",
+  week: "pricing.period.week",
+  month: "pricing.period.month",
+  year: "pricing.period.year",
+} as const satisfies Record<Interval, string>;
 
 /** "$8 / month", "$30 / 3 months", or just "¥3,000" for a one-time option. */
 export function priceText(
@@ -11,7 +19,7 @@ export function priceText(
   if (option.interval === null) return price;
   const period =
     option.interval_quantity === 1
-      ? option.interval
+      ? t(periods[option.interval])
       : durationText(option.interval_quantity, option.interval);
-  return `${price} / ${period}`;
+  return t("pricing.price.perPeriod", { price, period });
 }

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import type { PricingView } from "@creator-checkout/core/pricing";
 
 /** "14 days free" or "1 month for $1"; null without a trial. */
@@ -6,6 +7,9 @@ export function trialText(
 ) {
   if (pricing.trialLength === null) return null;
   return pricing.trialFree
-    ? `${pricing.trialLength} free`
-    : `${pricing.trialLength} for ${pricing.trialPriceText}`;
+    ? t("pricing.trial.lengthFree", { length: pricing.trialLength })
+    : t("pricing.trial.lengthFor", {
+        length: pricing.trialLength,
+        price: pricing.trialPriceText ?? "",
+      });
 }
