@@ -1,4 +1,5 @@
 import type { Interval } from "../catalog";
+import { t } from "../i18n/active-catalog";
 import { addInterval } from "../pricing/add-interval";
 import { type BillingCycle, billingPeriod } from "../pricing/billing-period";
 import { durationText } from "../pricing/duration-text";
@@ -64,9 +65,9 @@ export function discountLengthText(
   interval: Interval | null,
 ): string | null {
   if (interval === null || length.duration === "once") return null;
-  if (length.duration === "forever") return "forever";
+  if (length.duration === "forever") return t("discounts.length.forever");
   const months = length.durationInMonths ?? 0;
   return months % 12 === 0
-    ? `for ${durationText(months / 12, "year")}`
-    : `for ${durationText(months, "month")}`;
+    ? t("discounts.length.for", { duration: durationText(months / 12, "year") })
+    : t("discounts.length.for", { duration: durationText(months, "month") });
 }

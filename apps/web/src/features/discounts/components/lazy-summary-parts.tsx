@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { type ComponentProps, lazy } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 
@@ -17,7 +18,7 @@ export type PromotionCodeProps = ComponentProps<typeof LoadedPromotionCode>;
 export function PromotionCode(props: PromotionCodeProps) {
   return (
     <SuspenseAfterHydration
-      fallback={<p className="promotion-code__add link-button">Add promotion code</p>}
+      fallback={<p className="promotion-code__add link-button">{t("discounts.add")}</p>}
     >
       <LoadedPromotionCode {...props} />
     </SuspenseAfterHydration>

@@ -1,4 +1,5 @@
 import type { AppliedDiscount } from "@creator-checkout/core/discounts";
+import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -46,14 +47,14 @@ export function PromotionCodeField({
     event.preventDefault();
     const typed = code.trim();
     if (typed === "") {
-      setError({ text: "Type a code.", said: true });
+      setError({ text: t("discounts.typeCode"), said: true });
       input.current?.focus();
       return;
     }
     setChecking(true);
     try {
       const { discount } = await checkTypedCode(queryClient, { ...checkFor, code: typed });
-      announce(`${discount.code} applied: ${offText(discount)}.`);
+      announce(t("discounts.applied", { code: discount.code, off: offText(discount) }));
       onApplied(discount.code);
     } catch (cause) {
       setError({ text: cause instanceof Error ? cause.message : String(cause), said: true });
@@ -66,7 +67,7 @@ export function PromotionCodeField({
   return (
     <form className="promotion-code" onSubmit={apply} noValidate>
       <label className="field__label" htmlFor={inputId}>
-        Promotion code
+        {t("discounts.label")}
       </label>
       <div className="promotion-code__row">
         <input
@@ -83,7 +84,7 @@ export function PromotionCodeField({
           aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="button button--secondary" disabled={checking}>
-          {checking ? "Applying…" : "Apply"}
+          {t(checking ? "discounts.applying" : "discounts.apply")}
         </button>
       </div>
       {error ? (
@@ -92,7 +93,7 @@ export function PromotionCodeField({
         </p>
       ) : null}
       <button type="button" className="link-button promotion-code__close" onClick={onClosed}>
-        {refusedCode === null ? "Cancel" : "Remove code"}
+        {t(refusedCode === null ? "discounts.cancel" : "discounts.removeCode")}
       </button>
     </form>
   );
@@ -100,9 +101,10 @@ export function PromotionCodeField({
 
 /** "20% off" or "$4.00 off": what the code takes off, said as it applies. */
 function offText({ percentOffHundredths, amountsOff }: AppliedDiscount): string {
-  if (percentOffHundredths !== null) return `${percentOffHundredths / 100}% off`;
+  if (percentOffHundredths !== null)
+    return t("discounts.percentOff", { percent: percentOffHundredths / 100 });
   const [currency, amountMinor] = Object.entries(amountsOff ?? {})[0] ?? [];
   return currency && amountMinor !== undefined
-    ? `${formatMoney(amountMinor, currency)} off`
-    : "a discount";
+    ? t("discounts.amountOff", { amount: formatMoney(amountMinor, currency) })
+    : t("discounts.aDiscount");
 }

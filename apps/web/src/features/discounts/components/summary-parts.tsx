@@ -1,4 +1,5 @@
 import type { DiscountLine } from "@creator-checkout/core/discounts";
+import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useRef, useState } from "react";
 import { announce } from "@/components/live-announcement";
 import type { CodeToCheck, usePromotionCode } from "../hooks/use-promotion-code";
@@ -42,7 +43,7 @@ export function PromotionCode({
   if (addressCode !== null && !query.isError) {
     return query.isPending ? (
       <p className="promotion-code__status" role="status">
-        Checking {addressCode}…
+        {t("discounts.checking", { code: addressCode })}
       </p>
     ) : null;
   }
@@ -54,7 +55,7 @@ export function PromotionCode({
         className="link-button promotion-code__add"
         onClick={() => setOpen(true)}
       >
-        Add promotion code
+        {t("discounts.add")}
       </button>
     );
   }
@@ -102,13 +103,13 @@ export function DiscountLineItem({ line, takesFocus, removable, onRemove }: Disc
               ref={remove}
               type="button"
               className="link-button line-item__remove"
-              aria-label={`Remove ${line.code}`}
+              aria-label={t("discounts.removeNamed", { code: line.code })}
               onClick={() => {
-                announce(`${line.code} removed.`);
+                announce(t("discounts.removed", { code: line.code }));
                 onRemove();
               }}
             >
-              Remove
+              {t("discounts.remove")}
             </button>
           ) : null}
         </span>

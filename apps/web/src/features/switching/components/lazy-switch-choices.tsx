@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { lazy } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import type { SwitchChoicesProps } from "./switch-choices";
@@ -20,9 +21,9 @@ export function SwitchChoices(props: SwitchChoicesProps) {
 function SwitchChoicesLoading() {
   return (
     <fieldset className="choices switch-choices" aria-busy="true">
-      <legend className="section-title">When to switch</legend>
+      <legend className="section-title">{t("switching.title")}</legend>
       <p className="card__text" role="status">
-        Working out what switching costs…
+        {t("switching.loading")}
       </p>
     </fieldset>
   );

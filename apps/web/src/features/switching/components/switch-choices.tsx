@@ -1,4 +1,5 @@
-import { checkoutErrors, type SwitchChoice } from "@creator-checkout/core/checkout";
+import type { SwitchChoice } from "@creator-checkout/core/checkout";
+import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { formatDate, switchTakesEffect } from "@creator-checkout/core/pricing";
 import { useId, useState } from "react";
@@ -27,14 +28,14 @@ export function SwitchChoices({ target, choice, onChoose }: SwitchChoicesProps) 
 
   return (
     <fieldset className="choices switch-choices" aria-busy={preview.isPending || undefined}>
-      <legend className="section-title">When to switch</legend>
+      <legend className="section-title">{t("switching.title")}</legend>
       {preview.isPending ? (
         <p className="card__text" role="status">
-          Working out what switching costs…
+          {t("switching.loading")}
         </p>
       ) : preview.isError ? (
         <p className="form-alert" role="alert">
-          What switching costs could not be loaded. Please reload the page.
+          {t("switching.loadFailed")}
         </p>
       ) : (
         <>
@@ -47,22 +48,20 @@ export function SwitchChoices({ target, choice, onChoose }: SwitchChoicesProps) 
               checked={choice === "now"}
               onChange={() => onChoose("now")}
             />
-            <span className="choice__title">Switch Now</span>
+            <span className="choice__title">{t("switching.now")}</span>
             <span className="choice__price">
               {preview.data.pay_now ? (
                 <>
                   {formatMoney(preview.data.prorate_amount, preview.data.currency)}{" "}
-                  <span className="pill">PRORATED</span>
+                  <span className="pill">{t("switching.prorated")}</span>
                 </>
               ) : (
-                checkoutErrors.unableToSwitchNow
+                t("checkout.payButton.unableToSwitchNow")
               )}
             </span>
           </label>
           {preview.data.pay_now ? null : (
-            <p className="switch-choices__note">
-              Switching is possible only at the end of the billing period.
-            </p>
+            <p className="switch-choices__note">{t("switching.onlyAtPeriodEnd")}</p>
           )}
           <label className="choice">
             <input
@@ -73,15 +72,17 @@ export function SwitchChoices({ target, choice, onChoose }: SwitchChoicesProps) 
               checked={choice === "later"}
               onChange={() => onChoose("later")}
             />
-            <span className="choice__title">Switch Later</span>
+            <span className="choice__title">{t("switching.later")}</span>
             <span className="choice__price">
-              {formatMoney(preview.data.next_price, preview.data.currency)} from{" "}
-              {formatDate(
-                switchTakesEffect("later", {
-                  now,
-                  currentPeriodEnd: switchQuote(preview.data).currentPeriodEnd,
-                }),
-              )}
+              {t("switching.laterPrice", {
+                price: formatMoney(preview.data.next_price, preview.data.currency),
+                date: formatDate(
+                  switchTakesEffect("later", {
+                    now,
+                    currentPeriodEnd: switchQuote(preview.data).currentPeriodEnd,
+                  }),
+                ),
+              })}
             </span>
           </label>
         </>
