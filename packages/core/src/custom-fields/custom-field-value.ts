@@ -1,4 +1,5 @@
 import type { PropertyOption, PropertyType } from "../catalog/entities";
+import { t } from "../i18n/active-catalog";
 import { REQUIRED_FIELD_MESSAGE } from "../validation/required";
 
 /** The part of a connected property that decides what a valid answer is. */
@@ -53,24 +54,24 @@ function isHttpUrl(value: string): boolean {
 
 function addressProblem(value: unknown): string | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    return "Enter an address.";
+    return t("customFields.problem.enterAddress");
   const address = value as Record<string, unknown>;
   if (!addressCountries.includes(address.country as AddressCountry))
-    return "Choose US, Canada or Other.";
+    return t("customFields.problem.chooseCountry");
   const area = addressAreaField(address.country as AddressCountry);
   for (const field of ["address1", "city", "post_code", area] as const) {
     if (typeof address[field] !== "string" || (address[field] as string).trim() === "") {
-      return "Fill in every line of the address.";
+      return t("customFields.problem.everyLine");
     }
   }
   for (const [key, part] of Object.entries(address)) {
-    if (typeof part !== "string" || part.length > 200) return "An address line is too long.";
+    if (typeof part !== "string" || part.length > 200) return t("customFields.problem.lineTooLong");
     if (!["country", "address1", "address2", "city", "post_code", area].includes(key)) {
-      return `An address in ${address.country} has no ${key}.`;
+      return t("customFields.problem.noSuchPart", { country: String(address.country), part: key });
     }
   }
   if (!/^\d{3,10}$/.test((address.post_code as string).trim()) && address.country === "US") {
-    return "Enter a numeric ZIP code.";
+    return t("customFields.problem.numericZip");
   }
   return undefined;
 }
@@ -92,31 +93,31 @@ export function customFieldProblem(
         value.every((v) => typeof v === "string" && allowed.has(v)) &&
         new Set(value).size === value.length
         ? undefined
-        : "Choose from the listed options.";
+        : t("customFields.problem.chooseListed");
     case "dropdown":
     case "radio":
       return typeof value === "string" && allowed.has(value)
         ? undefined
-        : "Choose one of the listed options.";
+        : t("customFields.problem.chooseOneListed");
     case "boolean":
-      return value === "yes" || value === "no" ? undefined : "Answer yes or no.";
+      return value === "yes" || value === "no" ? undefined : t("customFields.problem.yesOrNo");
     case "short_answer":
       return typeof value === "string" && value.length <= 500
         ? undefined
-        : "Keep the answer under 500 characters.";
+        : t("customFields.problem.tooLong");
     case "url":
       return typeof value === "string" && value.length <= 2048 && isHttpUrl(value)
         ? undefined
-        : "Enter a full web address starting with http:// or https://.";
+        : t("customFields.problem.url");
     case "number":
       return (typeof value === "number" && Number.isFinite(value)) ||
         (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()))
         ? undefined
-        : "Enter a number.";
+        : t("customFields.problem.number");
     case "date":
       return typeof value === "string" && isRealDate(value)
         ? undefined
-        : "Enter a real date (YYYY-MM-DD).";
+        : t("customFields.problem.date");
     case "address":
       return addressProblem(value);
   }

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
 import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
@@ -9,16 +10,15 @@ export const CUSTOM_FIELDS_PREREQUISITE = "custom-fields";
 // required question cannot be skipped by paying before the form appears.
 const notReady: PayPrerequisite = {
   valid: false,
-  save: () =>
-    Promise.reject(new Error("Your answers are still loading. Please try again in a moment.")),
+  save: () => Promise.reject(new Error(t("customFields.stillLoading"))),
 };
 
 export function AdditionalInfoLoading() {
   usePayPrerequisite(CUSTOM_FIELDS_PREREQUISITE, notReady);
   return (
-    <Card title="Additional Info">
+    <Card title={t("customFields.title")}>
       <div className="card-loading" aria-busy="true">
-        <span className="visually-hidden">Loading the questions…</span>
+        <span className="visually-hidden">{t("customFields.loading")}</span>
         <Skeleton width="40%" />
         <Skeleton height="2.75rem" />
         <Skeleton width="55%" />

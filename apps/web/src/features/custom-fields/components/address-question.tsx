@@ -1,4 +1,5 @@
 import { type AddressCountry, addressCountries } from "@creator-checkout/core/custom-fields";
+import { t } from "@creator-checkout/core/i18n";
 import { type FocusEvent, type HTMLAttributes, useId } from "react";
 import type { AddressDraft } from "../utils/field-drafts";
 import {
@@ -9,18 +10,18 @@ import {
   RequiredMark,
 } from "./field-parts";
 
-const countryNames: Record<AddressCountry, string> = {
-  US: "United States",
-  CA: "Canada",
-  Other: "Other country",
-};
+const countryNames = {
+  US: "customFields.address.US",
+  CA: "customFields.address.CA",
+  Other: "customFields.address.Other",
+} as const satisfies Record<AddressCountry, string>;
 
 // product.md §3: state for the US, province for Canada, region elsewhere.
-const areaLabels: Record<AddressCountry, string> = {
-  US: "State",
-  CA: "Province",
-  Other: "Region",
-};
+const areaLabels = {
+  US: "customFields.address.state",
+  CA: "customFields.address.province",
+  Other: "customFields.address.region",
+} as const satisfies Record<AddressCountry, string>;
 
 interface AddressQuestionProps extends QuestionProps {
   value: AddressDraft;
@@ -64,7 +65,7 @@ export function AddressQuestion({
       <div className="address">
         <div className="field address__wide">
           <label className="field__label" htmlFor={countryId}>
-            Country
+            {t("customFields.address.country")}
           </label>
           <select
             id={countryId}
@@ -77,32 +78,39 @@ export function AddressQuestion({
           >
             {addressCountries.map((country) => (
               <option key={country} value={country}>
-                {countryNames[country]}
+                {t(countryNames[country])}
               </option>
             ))}
           </select>
         </div>
         <AddressLine
-          label="Address line 1"
+          label={t("customFields.address.line1")}
           autoComplete="address-line1"
           wide
           {...line("address1")}
         />
         <AddressLine
-          label="Address line 2"
+          label={t("customFields.address.line2")}
           optional
           autoComplete="address-line2"
           wide
           {...line("address2")}
         />
-        <AddressLine label="City" autoComplete="address-level2" wide {...line("city")} />
         <AddressLine
-          label={areaLabels[value.country]}
+          label={t("customFields.address.city")}
+          autoComplete="address-level2"
+          wide
+          {...line("city")}
+        />
+        <AddressLine
+          label={t(areaLabels[value.country])}
           autoComplete="address-level1"
           {...line("area")}
         />
         <AddressLine
-          label={value.country === "US" ? "ZIP code" : "Postal code"}
+          label={t(
+            value.country === "US" ? "customFields.address.zip" : "customFields.address.postal",
+          )}
           autoComplete="postal-code"
           // product.md §3: postal code inputs are numeric. Canadian codes have letters (H2X 1Y4), so
           // there a phone shows its full keyboard.
@@ -145,7 +153,7 @@ function AddressLine({
     <div className={wide ? "field address__wide" : "field"}>
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional">{t("customFields.optional")}</span> : null}
       </label>
       <input
         id={inputId}

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import type { CheckoutCustomField } from "@/types/checkout-product";
 import { autocompletePurpose } from "../utils/autocomplete-purpose";
 import { asAddress, asList, asText, type FieldDraft } from "../utils/field-drafts";
@@ -6,9 +7,9 @@ import { ChoiceQuestion } from "./choice-question";
 import { InputQuestion } from "./input-question";
 import { SelectQuestion } from "./select-question";
 
-const yesNo = [
-  { label: "Yes", value: "yes" },
-  { label: "No", value: "no" },
+const yesNo = () => [
+  { label: t("customFields.yes"), value: "yes" },
+  { label: t("customFields.no"), value: "no" },
 ];
 
 interface CustomFieldQuestionProps {
@@ -76,7 +77,7 @@ export function CustomFieldQuestion({
           {...question}
           multiple={false}
           inline
-          options={property.options.length > 0 ? property.options : yesNo}
+          options={property.options.length > 0 ? property.options : yesNo()}
           value={asText(draft)}
           {...choice}
         />

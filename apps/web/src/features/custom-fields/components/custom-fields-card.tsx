@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useMemo } from "react";
 import { Card } from "@/components/card";
 import { useMe } from "@/features/auth";
@@ -19,10 +20,8 @@ export function CustomFieldsCard({ productId, fields }: CustomFieldsCardProps) {
   const sorted = useMemo(() => [...fields].sort((a, b) => a.order - b.order), [fields]);
   if (me.isPending) return <AdditionalInfoLoading />;
   return (
-    <Card title="Additional Info">
-      {me.isError ? (
-        <p className="card__text">We couldn't load your earlier answers; you can answer again.</p>
-      ) : null}
+    <Card title={t("customFields.title")}>
+      {me.isError ? <p className="card__text">{t("customFields.earlierFailed")}</p> : null}
       <CustomFieldsForm
         productId={productId}
         fields={sorted}

@@ -1,4 +1,4 @@
-import { ANSWERS_NEED_ANOTHER_LOOK } from "@creator-checkout/core/custom-fields";
+import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
 import type { CheckoutCustomField } from "@/types/checkout-product";
@@ -44,14 +44,14 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
       valid,
       reasonId: statusId,
       async save() {
-        if (!valid) throw new Error(ANSWERS_NEED_ANOTHER_LOOK);
+        if (!valid) throw new Error(t("customFields.needAnotherLook"));
         try {
           await saveAnswers(submittable);
         } catch (error) {
-          const reason = error instanceof Error ? error.message : "Please try again.";
+          const reason = error instanceof Error ? error.message : t("customFields.tryAgain");
           showServerErrors(fieldErrorsOf(error));
           setRefusal(reason);
-          throw new Error(`Your answers could not be saved: ${reason}`);
+          throw new Error(t("customFields.saveFailed", { reason }));
         }
       },
     }),
@@ -61,10 +61,8 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
 
   const anyRequired = fields.some((field) => field.required);
   const status = valid
-    ? "All set. Your answers are saved when you pay."
-    : form.missingRequired
-      ? "Answer the questions marked * to continue."
-      : ANSWERS_NEED_ANOTHER_LOOK;
+    ? t("customFields.allSet")
+    : t(form.missingRequired ? "customFields.answerMarked" : "customFields.needAnotherLook");
 
   return (
     <form
@@ -73,7 +71,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
       noValidate
       onSubmit={(event) => event.preventDefault()}
     >
-      {anyRequired ? <p className="card__text">Questions marked * need an answer.</p> : null}
+      {anyRequired ? <p className="card__text">{t("customFields.markedNeedAnswer")}</p> : null}
       {fields.map((field) => {
         const id = field.connected_property.id;
         return (
@@ -98,7 +96,7 @@ export function CustomFieldsForm({ productId, fields, saved }: CustomFieldsFormP
         className={refusal ? "form-alert" : valid ? "form-status form-status--done" : "form-status"}
         aria-live={refusal ? "off" : "polite"}
       >
-        {refusal ? `Your answers could not be saved: ${refusal}` : status}
+        {refusal ? t("customFields.saveFailed", { reason: refusal }) : status}
       </p>
     </form>
   );

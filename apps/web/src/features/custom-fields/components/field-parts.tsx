@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { type ReactNode, useId } from "react";
 
 /** Pieces every question shares: the required mark, the hint and the error. */
@@ -13,7 +14,7 @@ export function RequiredMark({ required, group = false }: { required: boolean; g
       <span className="field__required" aria-hidden="true">
         {" *"}
       </span>
-      {group ? <span className="visually-hidden"> (required)</span> : null}
+      {group ? <span className="visually-hidden">{t("customFields.required")}</span> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { PropertyOption } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { LabelledQuestion, type QuestionProps } from "./field-parts";
 
 interface SelectQuestionProps extends QuestionProps {
@@ -30,7 +31,7 @@ export function SelectQuestion({
           onBlur={onBlur}
           required={required}
         >
-          <option value="">Choose…</option>
+          <option value="">{t("customFields.choose")}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

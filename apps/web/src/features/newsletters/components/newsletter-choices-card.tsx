@@ -1,4 +1,5 @@
 import type { Newsletter } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/card";
 import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
@@ -49,8 +50,8 @@ export function NewsletterChoicesCard({ newsletters }: NewsletterChoicesCardProp
         try {
           await subscribe(ids);
         } catch (error) {
-          const reason = error instanceof Error ? error.message : "Please try again.";
-          throw new Error(`Your newsletter choices could not be saved: ${reason}`);
+          const reason = error instanceof Error ? error.message : t("newsletters.tryAgain");
+          throw new Error(t("newsletters.saveFailed", { reason }));
         }
       },
       async afterPaid() {
@@ -75,14 +76,16 @@ export function NewsletterChoicesCard({ newsletters }: NewsletterChoicesCardProp
   const paid = lists.filter((list) => list.type === "paid");
 
   return (
-    <Card title="Newsletters">
-      <p className="card__text">Pick the lists you'd like. We'll sign you up when you pay.</p>
-      {mine.isError ? (
-        <p className="card__text">We couldn't check which lists you already get.</p>
-      ) : null}
+    <Card title={t("newsletters.title")}>
+      <p className="card__text">{t("newsletters.intro")}</p>
+      {mine.isError ? <p className="card__text">{t("newsletters.mineFailed")}</p> : null}
       <div className="newsletters">
-        {free.length > 0 ? <NewsletterGroup title="Free" lists={free} {...groupProps} /> : null}
-        {paid.length > 0 ? <NewsletterGroup title="Paid" lists={paid} {...groupProps} /> : null}
+        {free.length > 0 ? (
+          <NewsletterGroup title={t("newsletters.free")} lists={free} {...groupProps} />
+        ) : null}
+        {paid.length > 0 ? (
+          <NewsletterGroup title={t("newsletters.paid")} lists={paid} {...groupProps} />
+        ) : null}
       </div>
     </Card>
   );

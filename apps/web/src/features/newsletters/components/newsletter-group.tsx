@@ -1,4 +1,5 @@
 import type { Newsletter } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { useId, useState } from "react";
 import { collapsedLists } from "../utils/collapsed-lists";
 
@@ -46,7 +47,7 @@ export function NewsletterGroup({
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? "Show less" : "Show more"}
+          {t(expanded ? "newsletters.showLess" : "newsletters.showMore")}
         </button>
       ) : null}
     </fieldset>
@@ -94,7 +95,7 @@ function NewsletterChoice({ newsletter, subscribed, chosen, onChoose }: Newslett
       </span>
       {subscribed ? (
         <span id={statusId} className="newsletter__status">
-          Subscribed
+          {t("newsletters.subscribed")}
         </span>
       ) : null}
     </label>

@@ -1,4 +1,5 @@
 import type { Newsletter } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { lazy } from "react";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
@@ -26,9 +27,9 @@ export function NewslettersCard({ newsletters }: NewslettersCardProps) {
 
 function NewslettersLoading() {
   return (
-    <Card title="Newsletters">
+    <Card title={t("newsletters.title")}>
       <div className="card-loading" aria-busy="true">
-        <span className="visually-hidden">Loading the newsletters…</span>
+        <span className="visually-hidden">{t("newsletters.loading")}</span>
         <Skeleton width="70%" />
         <Skeleton height="3rem" />
         <Skeleton height="3rem" />
