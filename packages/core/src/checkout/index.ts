@@ -1,4 +1,4 @@
-export { canBeGiven, NOT_GIFTABLE_TEXT } from "./can-be-given";
+export { canBeGiven } from "./can-be-given";
 export { checkoutErrors } from "./checkout-errors";
 export { type CheckoutMode, type CheckoutModeInput, checkoutMode } from "./checkout-mode";
 export { type CurrentOption, hasCurrentOption } from "./current-option";

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import type { PricedOption } from "@creator-checkout/core/pricing";
 import { optionPriceText } from "@creator-checkout/core/pricing";
 import { Footer } from "@/components/footer";
@@ -25,8 +26,8 @@ export interface CreatorPageProps {
 export function CreatorPage({ creator, products, preview = false }: CreatorPageProps) {
   if (creator === null) {
     return (
-      <StatusPage title="This creator's page doesn't exist">
-        <p>The link may be mistyped, or the creator has moved. Check the address.</p>
+      <StatusPage title={t("creatorPage.notFound.title")}>
+        <p>{t("creatorPage.notFound.text")}</p>
       </StatusPage>
     );
   }
@@ -44,7 +45,7 @@ export function CreatorPage({ creator, products, preview = false }: CreatorPageP
           <h1 className="creator-page__name">{creator.name}</h1>
         </header>
         {products.length === 0 ? (
-          <p className="card__text">{creator.name} has nothing on offer yet.</p>
+          <p className="card__text">{t("creatorPage.nothingOnOffer", { creator: creator.name })}</p>
         ) : (
           products.map((product) => (
             <ProductCard key={product.id} product={product} preview={preview} />

@@ -103,4 +103,9 @@ export const checkoutMessages = {
   "checkout.preview.label": "Preview",
   "checkout.preview.text": "This is how buyers see this page. Signing in and paying are off.",
   "checkout.loading": "Loading checkout…",
+  "checkout.documentTitle": "Checkout | {creator}",
+  "creatorPage.notFound.title": "This creator's page doesn't exist",
+  "creatorPage.notFound.text":
+    "The link may be mistyped, or the creator has moved. Check the address.",
+  "creatorPage.nothingOnOffer": "{creator} has nothing on offer yet.",
 } as const;

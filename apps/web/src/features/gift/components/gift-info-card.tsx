@@ -1,5 +1,4 @@
-import { NOT_GIFTABLE_TEXT } from "@creator-checkout/core/checkout";
-import { giftFormLabels } from "@creator-checkout/core/validation";
+import { t } from "@creator-checkout/core/i18n";
 import { useMemo } from "react";
 import { Card } from "@/components/card";
 import { TextField } from "@/components/text-field";
@@ -23,38 +22,38 @@ export function GiftInfoCard({ gift, giftable }: { gift: GiftFormState; giftable
 
   if (!giftable) {
     return (
-      <Card title="Gift info">
-        <p className="card__text">{NOT_GIFTABLE_TEXT}</p>
+      <Card title={t("gift.card.title")}>
+        <p className="card__text">{t("gift.card.notGiftable")}</p>
       </Card>
     );
   }
 
   return (
-    <Card title="Gift info">
-      <p className="card__text">We'll e-mail the recipient a link to redeem their gift.</p>
+    <Card title={t("gift.card.title")}>
+      <p className="card__text">{t("gift.card.intro")}</p>
       <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
         <TextField
-          label={giftFormLabels.senderFirstName}
+          label={t("gift.form.senderName")}
           autoComplete="given-name"
           {...fieldProps("senderFirstName")}
         />
         <TextField
-          label={giftFormLabels.recipientFirstName}
+          label={t("gift.form.recipientName")}
           autoComplete="off"
           {...fieldProps("recipientFirstName")}
         />
         <TextField
-          label={giftFormLabels.recipientEmail}
+          label={t("gift.form.recipientEmail")}
           type="email"
           autoComplete="off"
           {...fieldProps("recipientEmail")}
         />
-        <TextField label="Gift note" multiline optional {...fieldProps("giftNote")} />
+        <TextField label={t("gift.form.note")} multiline optional {...fieldProps("giftNote")} />
         <TextField
-          label="Delivery date"
+          label={t("gift.form.deliveryDate")}
           type="date"
           optional
-          hint="We send the e-mail that morning; leave it empty to send it at once."
+          hint={t("gift.form.deliveryHint")}
           value={gift.delivery.value}
           onChange={gift.delivery.change}
           error={gift.delivery.error}

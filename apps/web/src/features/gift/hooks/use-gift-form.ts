@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { type GiftForm, validateGiftForm } from "@creator-checkout/core/validation";
 import { useState } from "react";
 
@@ -57,7 +58,7 @@ export function useGiftForm() {
   // hydrated, only to learn them, would cost more than reading the clock.
   const deliverOnError =
     deliverOn && outsideDeliveryDays(deliverOn, deliveryDays(new Date()))
-      ? "Choose a day from today to a year from now."
+      ? t("gift.form.deliveryRange")
       : null;
   const valid = Object.keys(errors).length === 0 && deliverOnError === null;
   const details: GiftDetails | null = valid

@@ -1,5 +1,5 @@
 import type { RedeemGiftResult } from "@creator-checkout/core/api";
-import { giftMessages } from "@creator-checkout/core/checkout";
+import { t } from "@creator-checkout/core/i18n";
 import { durationText, formatDate } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
@@ -26,14 +26,14 @@ export function RedeemGiftPage({ creator }: { creator: string }) {
     return { code: params.get("code"), redirectUrl: params.get("redirect_url") };
   });
   const gift = useGift(creator, code);
-  useDocumentTitle(`Redeem your gift | ${gift.data?.creator.name ?? creator}`);
+  useDocumentTitle(t("gift.redeem.documentTitle", { creator: gift.data?.creator.name ?? creator }));
 
   if (code === null) {
-    return <StatusPage title="This gift link does not work">{giftMessages.invalidLink}</StatusPage>;
+    return <StatusPage title={t("gift.link.broken")}>{t("gift.link.invalid")}</StatusPage>;
   }
   if (gift.isPending) return <RedeemGiftSkeleton />;
   if (gift.isError) {
-    return <StatusPage title="This gift link does not work">{gift.error.message}</StatusPage>;
+    return <StatusPage title={t("gift.link.broken")}>{gift.error.message}</StatusPage>;
   }
   return (
     <RedeemGiftView
@@ -81,11 +81,16 @@ function RedeemGiftView({
           <div className="headline">
             <h1 className="headline__title">{gift.product_title}</h1>
             <p className="headline__price">
-              {term ? `${term}, ${gift.option_title}` : gift.option_title}
+              {term
+                ? t("gift.redeem.termOption", { term, option: gift.option_title })
+                : gift.option_title}
             </p>
           </div>
           <p className="gift-from">
-            A gift from {gift.sender_first_name} for {gift.recipient_first_name}.
+            {t("gift.redeem.from", {
+              sender: gift.sender_first_name,
+              recipient: gift.recipient_first_name,
+            })}
           </p>
           {gift.note ? (
             <figure className="gift-note">
@@ -104,7 +109,7 @@ function RedeemGiftView({
           ) : (
             <>
               <ContactInfoCard publisher={creator} />
-              <Card title="Your gift">
+              <Card title={t("gift.redeem.cardTitle")}>
                 <p className="card__text" role="status">
                   {giftStateText(gift, term, signedIn)}
                 </p>
@@ -121,7 +126,7 @@ function RedeemGiftView({
                     aria-busy={redeem.isPending}
                     onClick={() => void redeemNow().catch(() => {})}
                   >
-                    {redeem.isPending ? "Redeeming…" : "Redeem"}
+                    {t(redeem.isPending ? "gift.redeem.redeeming" : "gift.redeem.redeem")}
                   </button>
                 ) : null}
               </Card>
@@ -136,18 +141,18 @@ function RedeemGiftView({
 }
 
 function giftStateText(gift: GiftView["gift"], term: string | null, signedIn: boolean): string {
-  if (gift.status === "redeemed") return giftMessages.redeemed;
-  if (gift.status === "expired") return giftMessages.expired;
-  if (!signedIn) return "Sign in above to redeem your gift.";
-  const what = term ? `${term} of ${gift.product_title}` : gift.product_title;
-  return `Redeem it to start your ${what}. It costs you nothing and does not renew.`;
+  if (gift.status === "redeemed") return t("gift.link.redeemed");
+  if (gift.status === "expired") return t("gift.link.expired");
+  if (!signedIn) return t("gift.redeem.signIn");
+  const product = gift.product_title;
+  return term ? t("gift.redeem.startTerm", { term, product }) : t("gift.redeem.start", { product });
 }
 
 function redeemedMessage(gift: GiftView["gift"], result: RedeemGiftResult): string {
   const end = result.subscription.current_period_end;
   return end
-    ? `Your gift is redeemed: ${gift.product_title} is yours until ${formatDate(new Date(end))}.`
-    : `Your gift is redeemed: ${gift.product_title} is yours.`;
+    ? t("gift.redeem.doneUntil", { product: gift.product_title, date: formatDate(new Date(end)) })
+    : t("gift.redeem.done", { product: gift.product_title });
 }
 
 function RedeemGiftSkeleton() {
@@ -155,7 +160,7 @@ function RedeemGiftSkeleton() {
     <div className="page page--status">
       <main className="checkout-skeleton" aria-busy="true">
         <p className="visually-hidden" role="status">
-          Loading your gift…
+          {t("gift.redeem.loading")}
         </p>
         <Skeleton width="14rem" height="1.75rem" />
         <Skeleton height="7rem" />
