@@ -1,10 +1,24 @@
-/** product.md §8's checkout messages, word for word; the page shows them in the red box. */
+import { t } from "../i18n/active-catalog";
+
+/**
+ * product.md §8's checkout messages, word for word; the page shows them in the red box. Each is
+ * read when shown, so it comes in the page's language.
+ */
 export const checkoutErrors = {
-  updateDefaultPaymentMethodFailed: "Update default payment method failed.",
+  get updateDefaultPaymentMethodFailed() {
+    return t("checkout.errors.updateDefaultPaymentMethodFailed");
+  },
   /** For default and gift purchases. */
-  purchaseFailed:
-    "There was an issue trying to complete your purchase. Please try again or contact support if this persists.",
-  switchFailed: "switch failed",
-  currentOptionNotFound: "current product_option_id is not found",
-  unableToSwitchNow: "Unable to switch now",
-} as const;
+  get purchaseFailed() {
+    return t("checkout.errors.purchaseFailed");
+  },
+  get switchFailed() {
+    return t("checkout.errors.switchFailed");
+  },
+  get currentOptionNotFound() {
+    return t("checkout.errors.currentOptionNotFound");
+  },
+  get unableToSwitchNow() {
+    return t("checkout.payButton.unableToSwitchNow");
+  },
+};

@@ -97,6 +97,11 @@ export const checkoutMessages = {
     "You will switch to {option} of {product} on {date}, when your current period ends.",
   "checkout.success.switchLater":
     "You will switch to {option} of {product} when your current period ends.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "Update default payment method failed.",
+  "checkout.errors.purchaseFailed":
+    "There was an issue trying to complete your purchase. Please try again or contact support if this persists.",
+  "checkout.errors.switchFailed": "switch failed",
+  "checkout.errors.currentOptionNotFound": "current product_option_id is not found",
   "checkout.notFound.title": "This checkout page doesn't exist",
   "checkout.notFound.text":
     "The link may be incomplete, or the creator no longer offers this option. Check the address, or ask the creator for a new link.",
