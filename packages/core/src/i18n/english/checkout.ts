@@ -35,6 +35,7 @@ export const checkoutMessages = {
   "pricing.period.year": "year",
   "summary.title": "Order summary",
   "summary.show": "Show summary",
+  "summary.billed": "Billed {interval}",
   "summary.hide": "Hide summary",
   "summary.options": "Options",
   "summary.chooseAmount": "Choose amount",

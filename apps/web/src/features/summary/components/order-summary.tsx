@@ -25,7 +25,9 @@ export function OrderSummary({ option, pricing, children }: OrderSummaryProps) {
           <dt className="line-item__name">
             {option.title}
             {pricing.intervalLabel ? (
-              <span className="line-item__meta">Billed {pricing.intervalLabel}</span>
+              <span className="line-item__meta">
+                {t("summary.billed", { interval: pricing.intervalLabel })}
+              </span>
             ) : null}
             {pricing.giftTermText ? (
               <span className="line-item__meta">{pricing.giftTermText}</span>
