@@ -1,0 +1,40 @@
+import { placeholdersOf } from "@creator-checkout/core/i18n";
+import { describe, expect, it } from "vitest";
+import { englishWording, type WordingKey } from "./english";
+import { WORDING_LOCALES, wordingFor } from "./wording";
+
+const KEYS = Object.keys(englishWording) as WordingKey[];
+
+describe.each(WORDING_LOCALES)("the %s wording", (locale) => {
+  const wording = wordingFor(locale);
+
+  it("is the one asked for", () => {
+    expect(wording.locale).toBe(locale);
+  });
+
+  it("fills every placeholder English has, with nothing left over", () => {
+    for (const key of KEYS) {
+      const names = placeholdersOf(englishWording[key]);
+      const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+      const text = wording.say(key, { ...values, count: 10 });
+      for (const name of names.filter((name) => name !== "count"))
+        expect(text, key).toContain(`<${name}>`);
+      expect(text, key).not.toMatch(/\{\w+\}/);
+    }
+  });
+});
+
+it("writes English for a language it has no wording for", () => {
+  expect(wordingFor("tlh").locale).toBe("en");
+  expect(wordingFor(null).say("refund.whole")).toBe("The payment is now refunded in full.");
+});
+
+it("picks a plural form by the count", () => {
+  const english = wordingFor("en");
+  expect(english.say("code.sms", { code: "123456", creator: "N", count: 1 })).toContain(
+    "1 minute.",
+  );
+  expect(english.say("code.sms", { code: "123456", creator: "N", count: 10 })).toContain(
+    "10 minutes.",
+  );
+});
