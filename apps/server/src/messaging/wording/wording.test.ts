@@ -38,3 +38,8 @@ it("picks a plural form by the count", () => {
     "10 minutes.",
   );
 });
+
+it("has a wording for every language a page can be written in, so e-mails follow the page", async () => {
+  const { CATALOG_LOADERS } = await import("@creator-checkout/core/i18n");
+  for (const locale of Object.keys(CATALOG_LOADERS)) expect(WORDING_LOCALES).toContain(locale);
+});
