@@ -90,7 +90,7 @@ describe("a catalog file's translations", () => {
     return catalogFileSchema.safeParse(file);
   };
 
-  it.each([
+  it.each<[unknown, string]>([
     [{ xx: { title: "?" } }, "a language the checkout does not know"],
     [{ de: { price: 100 } }, "a field that is not words"],
     [{ de: { title: "" } }, "an empty title"],

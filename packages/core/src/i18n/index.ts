@@ -1,5 +1,12 @@
 export { setActiveCatalog, t, withCatalog } from "./active-catalog";
-export type { Catalog, MessageBook, MessageKey, MessageValues, PluralForms } from "./catalog";
+export type {
+  Catalog,
+  MessageBook,
+  MessageKey,
+  MessageValues,
+  PluralCategory,
+  PluralForms,
+} from "./catalog";
 export { placeholdersOf, translate } from "./catalog";
 export {
   CATALOG_LOADERS,

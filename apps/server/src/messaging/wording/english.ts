@@ -1,3 +1,5 @@
+import type { PluralCategory, PluralForms } from "@creator-checkout/core/i18n";
+
 /**
  * Every sentence the checkout e-mails or texts a buyer, in English, the source of each
  * language's wording (docs/decisions/107). Kept on the server: the page never downloads them.
@@ -57,3 +59,10 @@ export const englishWording = {
 } as const;
 
 export type WordingKey = keyof typeof englishWording;
+
+/** One language's wording: every key of English's, each a sentence or its plural forms. */
+export interface WordingBookOf {
+  locale: string;
+  plural: (count: number) => PluralCategory;
+  messages: Readonly<Record<WordingKey, string | PluralForms>>;
+}
