@@ -1,12 +1,31 @@
 import { placeholdersOf } from "@creator-checkout/core/i18n";
 import { describe, expect, it } from "vitest";
 import { englishWording, type WordingKey } from "./english";
-import { WORDING_LOCALES, wordingFor } from "./wording";
+import { WORDING_BOOKS, WORDING_LOCALES, wordingFor } from "./wording";
 
 const KEYS = Object.keys(englishWording) as WordingKey[];
 
 describe.each(WORDING_LOCALES)("the %s wording", (locale) => {
   const wording = wordingFor(locale);
+  const book = WORDING_BOOKS.find((found) => found.locale === locale);
+
+  it("has every key of English, with the same placeholders, and no other", () => {
+    expect(Object.keys(book?.messages ?? {}).sort()).toEqual([...KEYS].sort());
+    for (const key of KEYS) {
+      expect(placeholdersOf(book?.messages[key] ?? ""), key).toEqual(
+        placeholdersOf(englishWording[key]),
+      );
+    }
+  });
+
+  it("has a form for each plural category its language uses for a count", () => {
+    const categories = new Set(Array.from({ length: 1001 }, (_, count) => book?.plural(count)));
+    for (const key of KEYS) {
+      const message = book?.messages[key];
+      if (message === undefined || typeof message === "string") continue;
+      expect(Object.keys(message).sort(), key).toEqual([...categories].sort());
+    }
+  });
 
   it("is the one asked for", () => {
     expect(wording.locale).toBe(locale);

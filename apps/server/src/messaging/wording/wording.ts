@@ -1,10 +1,16 @@
-import { type MessageBook, type MessageValues, translate } from "@creator-checkout/core/i18n";
+import {
+  isSupportedLocale,
+  type MessageBook,
+  type MessageValues,
+  translate,
+} from "@creator-checkout/core/i18n";
 import { LOCALE_FORMATS } from "@creator-checkout/core/i18n/formats";
 import { plural as englishPlural } from "@creator-checkout/core/i18n/formats/en";
 import { pseudoText } from "@creator-checkout/core/i18n/pseudo";
 import { formatMoney } from "@creator-checkout/core/money";
 import { formatDate } from "@creator-checkout/core/pricing";
-import { englishWording, type WordingKey } from "./english";
+import { englishWording, type WordingBookOf, type WordingKey } from "./english";
+import { TRANSLATED_WORDINGS } from "./translated";
 
 export type { WordingKey };
 
@@ -41,7 +47,17 @@ const pseudo: WordingBook = {
   ) as WordingBook["messages"],
 };
 
-const BOOKS: Readonly<Record<string, WordingBook>> = { en: english, "en-XA": pseudo };
+const BOOKS: Readonly<Record<string, WordingBook>> = Object.fromEntries(
+  [english, pseudo, ...TRANSLATED_WORDINGS.map(withFormat)].map((book) => [book.locale, book]),
+);
+
+/** A language's wording with the money and date formats of the same language. */
+function withFormat(wording: WordingBookOf): WordingBook {
+  const format = isSupportedLocale(wording.locale)
+    ? LOCALE_FORMATS[wording.locale]
+    : english.format;
+  return { ...wording, format };
+}
 
 /**
  * The wording in the buyer's language (docs/decisions/107): the one their page was in when they
@@ -58,5 +74,8 @@ export function wordingFor(locale: string | null | undefined): Wording {
   };
 }
 
-/** The languages messages can be written in, for the check that keeps them complete. */
+/** The languages messages can be written in. */
 export const WORDING_LOCALES = Object.keys(BOOKS);
+
+/** Every language's wording, for the checks that keep them complete. */
+export const WORDING_BOOKS: readonly WordingBookOf[] = Object.values(BOOKS);
