@@ -172,4 +172,4 @@ writeFileSync(
     SUPPORTED_LOCALES.map((locale) => `  "${locale}": ${moduleName(locale)},`).join("\n") +
     "\n};\n",
 );
-execFileSync("npx", ["biome", "format", "--write", outputFolder], { stdio: "inherit" });
+execFileSync("npx", ["biome", "check", "--write", outputFolder], { stdio: "inherit" });
