@@ -47,6 +47,29 @@ describe.each(testDatabases())("messages in the buyer's language on $name", (kin
     expect(message?.body).toContain("10");
   });
 
+  it("writes a German buyer's code and receipt in German, with German money and dates", async () => {
+    const { email, headers } = await signedInBuyer(demo.app, demo.database.db);
+    const code = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+    await requestCode(demo.app, code, "de-DE, de;q=0.9, en;q=0.5");
+    const [codeMessage] = await messagesTo(demo.database.db, code);
+    expect(codeMessage?.subject).toMatch(/^\d{6} ist Ihr Anmeldecode für Northwind Notes$/);
+    expect(codeMessage?.body).toContain("in 10 Minuten ab");
+
+    await saveTestCard(demo.app, headers);
+    const bought = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/product/${demoIds.dayPass}`,
+      headers: { ...headers, "idempotency-key": randomUUID(), "accept-language": "de" },
+      payload: {},
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const receipt = (await messagesTo(demo.database.db, email)).find(
+      (message) => message.subject === "Ihre Quittung von Northwind Notes",
+    );
+    expect(receipt?.body).toContain("Gezahlter Betrag: 3.000\u00a0¥");
+    expect(receipt?.body).toMatch(/Datum: \d{1,2}\. [A-Z][a-zä]+ \d{4}/);
+  });
+
   it("keeps English for a browser's language it has no wording for, and in production", async () => {
     const swahili = `buyer-${randomUUID().slice(0, 8)}@example.com`;
     await requestCode(demo.app, swahili, "sw-KE, sw;q=0.9");

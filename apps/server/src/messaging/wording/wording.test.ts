@@ -24,7 +24,9 @@ describe.each(WORDING_LOCALES)("the %s wording", (locale) => {
       const message = book?.messages[key];
       if (message === undefined || typeof message === "string") continue;
       // "other" always, for a count that is not whole, even where no whole number takes it.
-      expect(Object.keys(message).sort(), key).toEqual([...new Set([...categories, "other"])].sort());
+      expect(Object.keys(message).sort(), key).toEqual(
+        [...new Set([...categories, "other"])].sort(),
+      );
     }
   });
 
