@@ -60,5 +60,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} píše: {note}",
     "gift.redeem": "Dárek si můžete uplatnit zde (odkaz funguje jednou, po dobu jednoho roku):",
     "gift.free": "Dárek Vás nic nestojí a nikdy se sám neobnoví.",
+    "social.title": "Přihlášení",
+    "social.signedIn": "Přihlášení proběhlo úspěšně. Toto okno můžete zavřít.",
+    "social.failed": "Přihlášení se nezdařilo. Toto okno můžete zavřít a zkusit to znovu.",
   },
 };

@@ -59,5 +59,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} skriver: {note}",
     "gift.redeem": "Indløs din gave her (linket virker én gang og gælder i et år):",
     "gift.free": "Den koster dig ingenting og fornyes aldrig af sig selv.",
+    "social.title": "Log ind",
+    "social.signedIn": "Du er logget ind. Du kan lukke dette vindue.",
+    "social.failed": "Login mislykkedes. Du kan lukke dette vindue og prøve igen.",
   },
 };

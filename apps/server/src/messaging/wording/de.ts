@@ -59,5 +59,9 @@ export const wording: WordingBookOf = {
     "gift.redeem":
       "Lösen Sie Ihr Geschenk hier ein (der Link funktioniert einmal und ist ein Jahr lang gültig):",
     "gift.free": "Es kostet Sie nichts und verlängert sich nie von selbst.",
+    "social.title": "Anmeldung",
+    "social.signedIn": "Sie sind angemeldet. Sie können dieses Fenster schließen.",
+    "social.failed":
+      "Die Anmeldung hat nicht funktioniert. Sie können dieses Fenster schließen und es erneut versuchen.",
   },
 };

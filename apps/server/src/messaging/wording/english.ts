@@ -56,6 +56,9 @@ export const englishWording = {
   "gift.note": "{sender} wrote: {note}",
   "gift.redeem": "Redeem your gift here (the link works once, for a year):",
   "gift.free": "It costs you nothing and never renews by itself.",
+  "social.title": "Sign-in",
+  "social.signedIn": "You are signed in. You can close this window.",
+  "social.failed": "The sign-in did not work. You can close this window and try again.",
 } as const;
 
 export type WordingKey = keyof typeof englishWording;

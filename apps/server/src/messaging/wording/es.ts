@@ -59,5 +59,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} le escribe: {note}",
     "gift.redeem": "Canjee su regalo aquí (el enlace funciona una sola vez, durante un año):",
     "gift.free": "No le cuesta nada y nunca se renueva automáticamente.",
+    "social.title": "Inicio de sesión",
+    "social.signedIn": "Ha iniciado sesión. Puede cerrar esta ventana.",
+    "social.failed": "No se pudo iniciar sesión. Puede cerrar esta ventana y volver a intentarlo.",
   },
 };

@@ -58,5 +58,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} kirjoitti: {note}",
     "gift.redeem": "Lahjan voi lunastaa tästä (linkki toimii kerran ja on voimassa vuoden):",
     "gift.free": "Lahja on maksuton, eikä se koskaan uusiudu itsestään.",
+    "social.title": "Kirjautuminen",
+    "social.signedIn": "Kirjautuminen onnistui. Voit sulkea tämän ikkunan.",
+    "social.failed": "Kirjautuminen ei onnistunut. Voit sulkea tämän ikkunan ja yrittää uudelleen.",
   },
 };

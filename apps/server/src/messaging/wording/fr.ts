@@ -62,5 +62,9 @@ export const wording: WordingBookOf = {
     "gift.redeem":
       "Récupérez votre cadeau ici (le lien ne fonctionne qu’une fois, pendant un an)\u00a0:",
     "gift.free": "Il ne vous coûte rien et ne se renouvelle jamais automatiquement.",
+    "social.title": "Connexion",
+    "social.signedIn": "La connexion a réussi. Vous pouvez fermer cette fenêtre.",
+    "social.failed":
+      "La connexion n’a pas fonctionné. Vous pouvez fermer cette fenêtre et réessayer.",
   },
 };

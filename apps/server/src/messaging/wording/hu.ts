@@ -60,5 +60,9 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} üzenete: {note}",
     "gift.redeem": "Ajándékát itt válthatja be (a link egyszer használható, egy évig érvényes):",
     "gift.free": "Önnek semmibe sem kerül, és soha nem újul meg magától.",
+    "social.title": "Bejelentkezés",
+    "social.signedIn": "Sikeresen bejelentkezett. Bezárhatja ezt az ablakot.",
+    "social.failed":
+      "A bejelentkezés nem sikerült. Bezárhatja ezt az ablakot, és próbálkozzon újra.",
   },
 };

@@ -59,5 +59,8 @@ export const wording: WordingBookOf = {
     "gift.redeem":
       "Tukarkan hadiah Anda di sini (tautan hanya dapat digunakan sekali, dalam waktu satu tahun):",
     "gift.free": "Hadiah ini gratis untuk Anda dan tidak akan pernah diperpanjang secara otomatis.",
+    "social.title": "Masuk",
+    "social.signedIn": "Anda sudah masuk. Anda dapat menutup jendela ini.",
+    "social.failed": "Gagal masuk. Anda dapat menutup jendela ini dan mencoba lagi.",
   },
 };

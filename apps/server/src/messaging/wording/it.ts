@@ -62,5 +62,8 @@ export const wording: WordingBookOf = {
     "gift.redeem":
       "Riscatti il suo regalo qui (il link funziona una sola volta ed è valido per un anno):",
     "gift.free": "Non le costa nulla e non si rinnova mai da solo.",
+    "social.title": "Accesso",
+    "social.signedIn": "Accesso effettuato. Può chiudere questa finestra.",
+    "social.failed": "L’accesso non è riuscito. Può chiudere questa finestra e riprovare.",
   },
 };

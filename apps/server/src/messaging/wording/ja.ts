@@ -55,5 +55,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender}さんからのメッセージ：{note}",
     "gift.redeem": "ギフトはこちらからお受け取りください（リンクは1回限り、1年間有効です）：",
     "gift.free": "料金は一切かからず、自動で更新されることもありません。",
+    "social.title": "サインイン",
+    "social.signedIn": "サインインしました。このウィンドウは閉じてかまいません。",
+    "social.failed": "サインインできませんでした。このウィンドウを閉じて、もう一度お試しください。",
   },
 };

@@ -55,5 +55,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender}님의 메시지: {note}",
     "gift.redeem": "여기에서 선물을 받으세요(링크는 1년 동안 한 번만 사용할 수 있습니다):",
     "gift.free": "비용이 전혀 들지 않으며, 자동으로 갱신되지 않습니다.",
+    "social.title": "로그인",
+    "social.signedIn": "로그인되었습니다. 이 창을 닫으셔도 됩니다.",
+    "social.failed": "로그인하지 못했습니다. 이 창을 닫고 다시 시도해 주세요.",
   },
 };

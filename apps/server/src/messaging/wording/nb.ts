@@ -59,5 +59,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} skriver: {note}",
     "gift.redeem": "Løs inn gaven din her (lenken virker én gang og gjelder i ett år):",
     "gift.free": "Den koster deg ingenting og fornyes aldri av seg selv.",
+    "social.title": "Innlogging",
+    "social.signedIn": "Du er logget inn. Du kan lukke dette vinduet.",
+    "social.failed": "Innloggingen mislyktes. Du kan lukke dette vinduet og prøve igjen.",
   },
 };

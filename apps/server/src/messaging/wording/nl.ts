@@ -59,5 +59,9 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} schreef: {note}",
     "gift.redeem": "Verzilver je cadeau hier (de link werkt één keer en is een jaar geldig):",
     "gift.free": "Het kost je niets en wordt nooit vanzelf verlengd.",
+    "social.title": "Inloggen",
+    "social.signedIn": "Je bent ingelogd. Je kunt dit venster sluiten.",
+    "social.failed":
+      "Inloggen is niet gelukt. Je kunt dit venster sluiten en het opnieuw proberen.",
   },
 };

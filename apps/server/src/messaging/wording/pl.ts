@@ -62,5 +62,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} pisze: {note}",
     "gift.redeem": "Prezent można odebrać tutaj (z linku można skorzystać raz, w ciągu roku):",
     "gift.free": "Prezent jest bezpłatny i nigdy nie odnawia się automatycznie.",
+    "social.title": "Logowanie",
+    "social.signedIn": "Logowanie powiodło się. To okno można już zamknąć.",
+    "social.failed": "Logowanie nie powiodło się. To okno można zamknąć i spróbować ponownie.",
   },
 };

@@ -59,5 +59,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} escreveu: {note}",
     "gift.redeem": "Resgate seu presente aqui (o link só pode ser usado uma vez, durante um ano):",
     "gift.free": "Não custa nada para você e nunca é renovado automaticamente.",
+    "social.title": "Entrar",
+    "social.signedIn": "Login concluído. Você pode fechar esta janela.",
+    "social.failed": "Não foi possível entrar. Você pode fechar esta janela e tentar novamente.",
   },
 };

@@ -60,5 +60,8 @@ export const wording: WordingBookOf = {
     "gift.redeem":
       "Resgate o seu presente aqui (a ligação só pode ser utilizada uma vez, durante um ano):",
     "gift.free": "Não tem qualquer custo e nunca é renovado automaticamente.",
+    "social.title": "Início de sessão",
+    "social.signedIn": "Sessão iniciada. Pode fechar esta janela.",
+    "social.failed": "Não foi possível iniciar sessão. Pode fechar esta janela e tentar novamente.",
   },
 };

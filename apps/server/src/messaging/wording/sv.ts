@@ -58,5 +58,9 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender} skriver: {note}",
     "gift.redeem": "Lös in din present här (länken fungerar en gång och gäller i ett år):",
     "gift.free": "Den kostar dig ingenting och förnyas aldrig av sig själv.",
+    "social.title": "Inloggning",
+    "social.signedIn": "Du är inloggad. Du kan stänga det här fönstret.",
+    "social.failed":
+      "Inloggningen fungerade inte. Du kan stänga det här fönstret och försöka igen.",
   },
 };

@@ -61,5 +61,8 @@ export const wording: WordingBookOf = {
     "gift.redeem":
       "Hediyenizi buradan kullanabilirsiniz (bağlantı bir yıl boyunca geçerlidir ve yalnızca bir kez kullanılabilir):",
     "gift.free": "Hediye sizin için tamamen ücretsizdir ve hiçbir zaman kendiliğinden yenilenmez.",
+    "social.title": "Giriş",
+    "social.signedIn": "Giriş yaptınız. Bu pencereyi kapatabilirsiniz.",
+    "social.failed": "Giriş yapılamadı. Bu pencereyi kapatıp tekrar deneyebilirsiniz.",
   },
 };

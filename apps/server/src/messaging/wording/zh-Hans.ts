@@ -50,5 +50,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender}留言：{note}",
     "gift.redeem": "请在此领取您的礼物（链接仅可使用一次，一年内有效）：",
     "gift.free": "您无需支付任何费用，也不会自动续订。",
+    "social.title": "登录",
+    "social.signedIn": "您已登录，可以关闭此窗口。",
+    "social.failed": "登录未成功。请关闭此窗口后重试。",
   },
 };

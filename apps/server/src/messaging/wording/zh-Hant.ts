@@ -50,5 +50,8 @@ export const wording: WordingBookOf = {
     "gift.note": "{sender}留言：{note}",
     "gift.redeem": "請在這裡兌換您的禮物（連結僅能使用一次，一年內有效）：",
     "gift.free": "您無需支付任何費用，也不會自動續訂。",
+    "social.title": "登入",
+    "social.signedIn": "您已登入，可以關閉此視窗。",
+    "social.failed": "登入未成功。請關閉此視窗後再試一次。",
   },
 };
