@@ -14,6 +14,11 @@ export interface InitialBundle {
   embedGzipBytes: number | null;
   /** The script a framed checkout loads besides its first view; null when it was not built. */
   frameGzipBytes: number | null;
+  /**
+   * Each language's catalog, what a page in it downloads beside the first download
+   * (docs/decisions/106): its files the first download does not hold already.
+   */
+  catalogGzipBytes: Record<string, number>;
 }
 
 /**
@@ -124,7 +129,24 @@ export async function measureInitialBundle(distDir: string): Promise<InitialBund
     preactFiles: preactFiles.map((path) => relative(join(distDir, ".."), path)),
     embedGzipBytes: await builtScriptGzipBytes(join(distDir, "embed", "embed.js")),
     frameGzipBytes: await builtScriptGzipBytes(join(distDir, "embed", "frame.js")),
+    catalogGzipBytes: await catalogSizes(distDir, new Set(jsFiles)),
   };
+}
+
+/** The build's list of each language's files (apps/web/vite.config.ts), sized without the first download's. */
+async function catalogSizes(
+  distDir: string,
+  initial: ReadonlySet<string>,
+): Promise<Record<string, number>> {
+  const listPath = join(distDir, "catalog-files.json");
+  if (!existsSync(listPath)) return {};
+  const byLocale = JSON.parse(await readFile(listPath, "utf8")) as Record<string, string[]>;
+  const sizes: Record<string, number> = {};
+  for (const [locale, files] of Object.entries(byLocale)) {
+    const own = files.map((file) => assetPath(distDir, file)).filter((path) => !initial.has(path));
+    sizes[locale] = await gzipBytes(own);
+  }
+  return sizes;
 }
 
 async function builtScriptGzipBytes(path: string): Promise<number | null> {

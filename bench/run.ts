@@ -79,6 +79,8 @@ const BUDGET = {
   cssGzipKb: 10,
   /** embed.js on a creator's page (docs/decisions/097). */
   embedGzipKb: 1.5,
+  /** One language's catalog, downloaded with the page (docs/decisions/106). */
+  catalogGzipKb: 3,
   catalogReadShareOfSelectOnly: 30,
   sendCodeShareOfInsert: 8,
   confirmCodeShareOfInsert: 15,
@@ -528,6 +530,7 @@ function bundleRows(bundle: InitialBundle | null): ReportRow[] {
           }
         : notRun),
     },
+    catalogRow(bundle),
     {
       metric: "embed.js, gzip",
       goal: `<= ${BUDGET.embedGzipKb} kB`,
@@ -539,6 +542,21 @@ function bundleRows(bundle: InitialBundle | null): ReportRow[] {
         : notRun),
     },
   ];
+}
+
+/** The largest language's catalog, the one the heaviest page in any language adds. */
+function catalogRow(bundle: InitialBundle | null): ReportRow {
+  const row = { metric: "Largest language catalog, gzip", goal: `<= ${BUDGET.catalogGzipKb} kB` };
+  const largest = Object.entries(bundle?.catalogGzipBytes ?? {})
+    .filter(([locale]) => locale !== "en-XA")
+    .sort((a, b) => b[1] - a[1])[0];
+  if (!largest) return { ...row, value: "-", verdict: "NOT RUN" };
+  const [locale, bytes] = largest;
+  return {
+    ...row,
+    value: `${formatNumber(kb(bytes), 2)} kB (${locale})`,
+    verdict: atMost(kb(bytes), BUDGET.catalogGzipKb),
+  };
 }
 
 function pgbenchRows(rates: PgbenchRates | null): ReportRow[] {

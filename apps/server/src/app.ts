@@ -31,6 +31,7 @@ import type { AppEnvironment } from "./http/page/page-document";
 import type { PasskeyContext } from "./http/passkey-context";
 import type { PaymentContext } from "./http/payment-context";
 import { refuseHostileStrings } from "./http/refuse-hostile-strings";
+import { decorateRequestLanguage } from "./http/request-language";
 import { analyticsRoutes } from "./http/routes/analytics-routes";
 import { authRoutes } from "./http/routes/auth-routes";
 import { botCheckRoutes } from "./http/routes/bot-check-routes";
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify(fastifyOptionsOf(options));
   recordRegisteredRoutes(app);
   app.decorateRequest("user", null);
+  decorateRequestLanguage(app, { pseudo: options.pseudoLocale ?? false });
   const { db, clock } = contexts.auth;
   registerErrorHandler(app, {
     reporter:

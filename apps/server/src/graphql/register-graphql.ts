@@ -10,11 +10,12 @@ import {
   Kind,
   type ValidationContext,
 } from "graphql";
-import mercurius from "mercurius";
+import mercurius, { type MercuriusContext } from "mercurius";
 import { AppError } from "../app-error";
 import type { Db } from "../db/connect";
 import type { SocialProviders } from "../domain/auth/social/social-provider";
 import { type CacheTicket, type CatalogCache, catalogKey } from "../domain/catalog/catalog-cache";
+import { pageLanguageOf } from "../http/request-language";
 import { formatGraphqlErrors } from "./format-graphql-errors";
 import { createResolvers } from "./resolvers";
 
@@ -118,6 +119,8 @@ function withParsedVariables(query: unknown) {
 export type RunGraphql = (
   query: string,
   variables: Record<string, unknown>,
+  /** The page's language, for the creator's words in it (docs/decisions/109). */
+  language?: string | null,
 ) => Promise<ExecutionResult<Record<string, unknown>>>;
 
 interface GraphqlDeps {
@@ -126,12 +129,19 @@ interface GraphqlDeps {
   socialProviders: SocialProviders;
 }
 
-/** The key of a whole request in the catalog cache: the same document, variables and operation. */
-function responseKey(request: { query?: unknown; variables?: unknown; operationName?: unknown }) {
+/**
+ * The key of a whole request in the catalog cache: the same document, variables and operation,
+ * asked by a page in the same language.
+ */
+function responseKey(
+  request: { query?: unknown; variables?: unknown; operationName?: unknown },
+  language: string | null,
+) {
   return catalogKey("graphqlResponse", [
     request.query,
     request.variables ?? null,
     request.operationName ?? null,
+    language,
   ]);
 }
 
@@ -149,6 +159,7 @@ function cacheAnswers(app: FastifyInstance, catalogCache: CatalogCache) {
         string,
         unknown
       >,
+      pageLanguageOf(request),
     );
     const ticket = await catalogCache.ticket();
     const answer = catalogCache.peek(key);
@@ -186,7 +197,8 @@ export async function registerGraphql(
     });
     cacheAnswers(app, deps.catalogCache);
     await registerMercurius(app, deps);
-    runGraphql = (query, variables) => app.graphql(query, undefined, variables);
+    runGraphql = (query, variables, language = null) =>
+      app.graphql(query, { language } as MercuriusContext, variables);
   });
   if (runGraphql === null) throw new Error("The GraphQL plugin did not load.");
   return runGraphql;
@@ -197,6 +209,7 @@ async function registerMercurius(app: FastifyInstance, deps: GraphqlDeps) {
     schema,
     resolvers: createResolvers(deps),
     path: "/query",
+    context: (request) => ({ language: pageLanguageOf(request) }),
     graphiql: false,
     queryDepth: graphqlLimits.depth,
     validationRules: [

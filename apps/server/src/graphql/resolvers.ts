@@ -1,6 +1,7 @@
+import { inLanguage } from "@creator-checkout/core/catalog";
 import type { AuthenticationMethod } from "@creator-checkout/core/sign-in";
 import type { GraphQLResolveInfo } from "graphql";
-import type { IResolvers } from "mercurius";
+import type { IResolvers, MercuriusContext } from "mercurius";
 import mercurius from "mercurius";
 import { z } from "zod";
 import type { Db } from "../db/connect";
@@ -49,6 +50,7 @@ export function createResolvers({
   const cached = <T>(read: string, args: unknown, load: () => Promise<T>) =>
     catalogCache.read(catalogKey(read, args), load);
   return {
+    ...creatorWordsInLanguage,
     // A social provider the operator has not configured is not offered (docs/decisions/035).
     Publisher: {
       authentication_methods: (publisher: { authentication_methods: AuthenticationMethod[] }) =>
@@ -119,3 +121,47 @@ export function createResolvers({
     },
   };
 }
+
+declare module "mercurius" {
+  interface MercuriusContext {
+    /** The language of the page asking, when it is one the checkout knows (docs/decisions/109). */
+    language: string | null;
+  }
+}
+
+type Translated = { translations?: Partial<Record<string, Record<string, unknown>>> } & Record<
+  string,
+  unknown
+>;
+
+/** A resolver that reads `field` in the page's language where the creator translated it. */
+const translated =
+  (field: string) =>
+  (entity: Translated, _args: unknown, context: MercuriusContext): unknown =>
+    inLanguage(entity, field, context.language);
+
+/**
+ * The creator's own words, each in the page's language where the catalog file gives one. Rows
+ * are cached in no language: the language is applied as each answer is written.
+ */
+const creatorWordsInLanguage = {
+  Product: { title: translated("title"), product_label: translated("product_label") },
+  ProductOption: { title: translated("title") },
+  Newsletter: { name: translated("name"), description: translated("description") },
+  CustomField: { label: translated("label"), description: translated("description") },
+  ConnectedProperty: {
+    options: (
+      property: { options: Array<{ label: string; value: string }> } & Translated,
+      _args: unknown,
+      context: MercuriusContext,
+    ) => {
+      const labels = context.language
+        ? (property.translations?.[context.language]?.options as Record<string, string> | undefined)
+        : undefined;
+      return property.options.map((option) => ({
+        ...option,
+        label: labels?.[option.value] ?? option.label,
+      }));
+    },
+  },
+};

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { SocialLoginMessage } from "@creator-checkout/core/social-login-message";
 import type { FastifyReply } from "fastify";
+import { wordingFor } from "../messaging/wording/wording";
+import { escapeHtml } from "./page/page-document";
+import { documentLanguage } from "./page/page-locale";
 
 /**
  * The pop-up's last page (principle P5): one inline script posts the outcome, as JSON text, to
@@ -17,10 +20,10 @@ export function sendSocialLoginPage(
   const literal = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c");
   const script = `if(window.opener){window.opener.postMessage(${literal(JSON.stringify(message))},${literal(pageOrigin)});}window.close();`;
   const hash = createHash("sha256").update(script).digest("base64");
-  const text =
-    message.status === "success"
-      ? "You are signed in. You can close this window."
-      : "The sign-in did not work. You can close this window and try again.";
+  // The pop-up came back from the provider's site: its words follow the browser's languages.
+  const wording = wordingFor(reply.request.language);
+  const { lang, dir } = documentLanguage(wording.locale);
+  const text = wording.say(message.status === "success" ? "social.signedIn" : "social.failed");
   return (
     reply
       .status(200)
@@ -32,7 +35,7 @@ export function sendSocialLoginPage(
       .header("cross-origin-opener-policy", "unsafe-none")
       .type("text/html; charset=utf-8")
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><p>${text}</p><script>${script}</script></body></html>`,
+        `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(wording.say("social.title"))}</title></head><body><p>${escapeHtml(text)}</p><script>${script}</script></body></html>`,
       )
   );
 }

@@ -68,6 +68,10 @@ async function send(
   const publisher = publisherId ?? knownPublisherId;
   if (publisher) headers.publisherid = publisher;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  // The page's own language, not the browser's: the e-mails a call sends are written in it
+  // (docs/decisions/107).
+  const pageLanguage = typeof document === "undefined" ? "" : document.documentElement.lang;
+  if (pageLanguage) headers["Accept-Language"] = pageLanguage;
 
   // One controller for both the caller's cancel and the timeout; AbortSignal.any would do
   // this, but Safari before 17.4 lacks it.

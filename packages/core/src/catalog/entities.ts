@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../i18n/locales";
 import { minimumCustomAmountMinor } from "../money/custom-amount";
+import { translationsOf } from "./translations";
 
 // Entities of product.md §3. Field names follow the spec (snake_case), so the catalog file,
 // the API and the page speak the same words. Amounts are integers in minor units (principle P7).
@@ -81,6 +82,7 @@ export const productOptionSchema = z
     id,
     type: z.string().default("standard"),
     title: z.string().min(1).max(200),
+    translations: translationsOf({ title: z.string().min(1).max(200) }),
     price: minorUnits.nullable(),
     currency: currencyCode.default("USD"),
     recurring: z.boolean().default(false),
@@ -142,6 +144,10 @@ export const productSchema = z.object({
   id,
   type: z.enum(productTypes),
   title: z.string().min(1).max(200),
+  translations: translationsOf({
+    title: z.string().min(1).max(200),
+    product_label: z.string().min(1).max(200),
+  }),
   pledge_mode: z.boolean().default(false),
   match_type: z.string().nullable().default(null),
   product_label: z.string().nullable().default(null),
@@ -155,6 +161,10 @@ export const newsletterSchema = z.object({
   id,
   name: z.string().min(1).max(200),
   description: z.string().max(2000).nullable().default(null),
+  translations: translationsOf({
+    name: z.string().min(1).max(200),
+    description: z.string().min(1).max(2000),
+  }),
   enabled: z.boolean().default(true),
   integration_label: z.string().nullable().default(null),
   newsletter_order: z.number().int().default(0),
@@ -175,6 +185,8 @@ export const connectedPropertySchema = z.object({
   class: z.string().default("custom"),
   elastic_reference_id: z.string().nullable().default(null),
   options: z.array(propertyOptionSchema).default([]),
+  // Each option's label in other languages, by the option's value.
+  translations: translationsOf({ options: z.record(z.string(), z.string().min(1).max(200)) }),
 });
 export type ConnectedProperty = z.infer<typeof connectedPropertySchema>;
 
@@ -183,6 +195,10 @@ export const customFieldSchema = z.object({
   product_id: id,
   description: z.string().max(2000).nullable().default(null),
   label: z.string().min(1).max(200),
+  translations: translationsOf({
+    label: z.string().min(1).max(200),
+    description: z.string().min(1).max(2000),
+  }),
   order: z.number().int().default(0),
   required: z.boolean().default(false),
   connected_property_id: id,

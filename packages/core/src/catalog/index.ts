@@ -1,2 +1,3 @@
 export * from "./catalog-file";
 export * from "./entities";
+export * from "./translations";

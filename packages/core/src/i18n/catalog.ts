@@ -15,14 +15,19 @@ export type Messages = {
   [Key in MessageKey]: EnglishMessages[Key] extends string ? string : PluralForms;
 };
 
-/** One language's words, loaded alone: the page never carries another's (docs/decisions/106). */
-export interface Catalog {
+/** One language's sentences for one reader: the page's, or the server's e-mails. */
+export interface MessageBook<Key extends string> {
   locale: string;
   /** CLDR's cardinal plural rule for the language, from make-plural. */
   plural: (count: number) => PluralCategory;
-  messages: Messages;
+  messages: Readonly<Record<Key, string | PluralForms>>;
   /** How the language writes money and dates: it travels with its words. */
   format: LocaleFormat;
+}
+
+/** One language's words, loaded alone: the page never carries another's (docs/decisions/106). */
+export interface Catalog extends MessageBook<MessageKey> {
+  messages: Messages;
 }
 
 /** What fills a message's `{name}` placeholders; `count` also picks a plural form. */
@@ -30,17 +35,25 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** The message for `key` in `catalog`, its placeholders filled from `values`. */
-export function translate(catalog: Catalog, key: MessageKey, values: MessageValues = {}): string {
-  const text = formFor(catalog, catalog.messages[key], Number(values.count ?? 0));
+/** The message for `key` in `book`, its placeholders filled from `values`. */
+export function translate<Key extends string>(
+  book: MessageBook<Key>,
+  key: Key,
+  values: MessageValues = {},
+): string {
+  const text = formFor(book, book.messages[key], Number(values.count ?? 0));
   return text.replace(PLACEHOLDER, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
   );
 }
 
-function formFor(catalog: Catalog, message: string | PluralForms, count: number): string {
+function formFor(
+  book: Pick<MessageBook<string>, "plural">,
+  message: string | PluralForms,
+  count: number,
+): string {
   if (typeof message === "string") return message;
-  return message[catalog.plural(count)] ?? message.other;
+  return message[book.plural(count)] ?? message.other;
 }
 
 /** The `{name}` placeholders of a message, for the checks that keep catalogs alike. */

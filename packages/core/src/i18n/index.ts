@@ -1,6 +1,13 @@
 export { setActiveCatalog, t, withCatalog } from "./active-catalog";
-export type { Catalog, MessageKey, MessageValues, PluralForms } from "./catalog";
-export { translate } from "./catalog";
+export type {
+  Catalog,
+  MessageBook,
+  MessageKey,
+  MessageValues,
+  PluralCategory,
+  PluralForms,
+} from "./catalog";
+export { placeholdersOf, translate } from "./catalog";
 export {
   CATALOG_LOADERS,
   type CatalogLocale,

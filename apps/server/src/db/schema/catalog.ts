@@ -43,6 +43,11 @@ export const products = pgTable(
   "products",
   {
     id: uuid("id").primaryKey(),
+    // The creator's words in other languages (docs/decisions/109).
+    translations: jsonb("translations")
+      .$type<Partial<Record<string, Record<string, unknown>>>>()
+      .notNull()
+      .default({}),
     publisher_id: uuid("publisher_id")
       .notNull()
       .references(() => publishers.id, { onDelete: "cascade" }),
@@ -61,6 +66,11 @@ export const productOptions = pgTable(
   "product_options",
   {
     id: uuid("id").primaryKey(),
+    // The creator's words in other languages (docs/decisions/109).
+    translations: jsonb("translations")
+      .$type<Partial<Record<string, Record<string, unknown>>>>()
+      .notNull()
+      .default({}),
     product_id: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -97,6 +107,11 @@ export const newsletters = pgTable(
   "newsletters",
   {
     id: uuid("id").primaryKey(),
+    // The creator's words in other languages (docs/decisions/109).
+    translations: jsonb("translations")
+      .$type<Partial<Record<string, Record<string, unknown>>>>()
+      .notNull()
+      .default({}),
     publisher_id: uuid("publisher_id")
       .notNull()
       .references(() => publishers.id, { onDelete: "cascade" }),
@@ -128,6 +143,11 @@ export const customProperties = pgTable(
   "custom_properties",
   {
     id: uuid("id").primaryKey(),
+    // The creator's words in other languages (docs/decisions/109).
+    translations: jsonb("translations")
+      .$type<Partial<Record<string, Record<string, unknown>>>>()
+      .notNull()
+      .default({}),
     publisher_id: uuid("publisher_id")
       .notNull()
       .references(() => publishers.id, { onDelete: "cascade" }),
@@ -148,6 +168,11 @@ export const customFields = pgTable(
   "custom_fields",
   {
     id: uuid("id").primaryKey(),
+    // The creator's words in other languages (docs/decisions/109).
+    translations: jsonb("translations")
+      .$type<Partial<Record<string, Record<string, unknown>>>>()
+      .notNull()
+      .default({}),
     product_id: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),

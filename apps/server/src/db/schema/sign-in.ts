@@ -32,6 +32,9 @@ export const users = pgTable(
     phone: text("phone").unique(),
     verified_at: timestamp("verified_at", { withTimezone: true }),
     password_hash: text("password_hash"),
+    // The language of the page the buyer last signed in or paid on: their e-mails and text
+    // messages are written in it (docs/decisions/107). Null until the checkout has seen one.
+    locale: text("locale"),
     ...timestamps,
   },
   (t) => [check("users_email_or_phone", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`)],

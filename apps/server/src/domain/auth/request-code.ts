@@ -6,6 +6,7 @@ import { preparedPerDatabase } from "../../db/prepared-per-database";
 import { prepareSql } from "../../db/prepared-sql";
 import { oneTimeCodes } from "../../db/schema";
 import { enqueueMessageSql, queuedMessageValues } from "../../messaging/enqueue-message";
+import { type Wording, wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
 import { keyedHash } from "../../security/keyed-hash";
 import type { BotProofUse } from "../bot-check/bot-check";
@@ -18,6 +19,7 @@ import {
   limitPlaceholders,
   limitValues,
 } from "../rate-limit/hit-rate-limit";
+
 import { secondsUntilAllowed } from "../rate-limit/seconds-until-allowed";
 import { authErrors } from "./auth-errors";
 import { CODE_LIFETIME_SECONDS, codeSends, knownDeviceCodeSends, sendsPerIp } from "./auth-limits";
@@ -101,6 +103,8 @@ export async function requestCode(
     botProofUse: BotProofUse | null;
     /** The browser's id when it proved this address before (known-device.ts), else null. */
     knownDeviceId: string | null;
+    /** The language of the page asking: the code's message is written in it. */
+    locale?: string;
   },
 ): Promise<{ verifyFlowId: string }> {
   const { db, clock, secret } = deps;
@@ -115,7 +119,11 @@ export async function requestCode(
     input.knownDeviceId === null
       ? sends.overall
       : knownDeviceCodeSends({ destination, deviceId: input.knownDeviceId });
-  const message = codeMessage(input.identity, { code, publisherName: publisher.name });
+  const message = codeMessage(input.identity, {
+    code,
+    creator: publisher.name,
+    wording: wordingFor(input.locale),
+  });
   const [result] = await statementsOf(db).execute({
     proofHash: input.botProofUse?.proofHash ?? null,
     proofExpiresAt: input.botProofUse?.expiresAt.toISOString() ?? null,
@@ -138,25 +146,22 @@ export async function requestCode(
   return { verifyFlowId };
 }
 
-/** The code's e-mail or text message, in the publisher's name. */
+/** The code's e-mail or text message, in the publisher's name and the buyer's language. */
 function codeMessage(
   identity: Identity,
-  { code, publisherName }: { code: string; publisherName: string },
+  { code, creator, wording }: { code: string; creator: string; wording: Wording },
 ) {
-  const minutes = CODE_LIFETIME_SECONDS / 60;
+  const values = { code, creator, count: CODE_LIFETIME_SECONDS / 60 };
   return identity.kind === "email"
     ? {
         channel: "email" as const,
         recipient: addressOf(identity),
-        subject: `${code} is your ${publisherName} sign-in code`,
-        body:
-          `Your sign-in code for ${publisherName} is ${code}.\n\n` +
-          `It works once and expires in ${minutes} minutes. ` +
-          "If you did not ask for it, you can ignore this e-mail.",
+        subject: wording.say("code.email.subject", values),
+        body: wording.say("code.email.body", values),
       }
     : {
         channel: "sms" as const,
         recipient: addressOf(identity),
-        body: `${code} is your ${publisherName} sign-in code. It expires in ${minutes} minutes.`,
+        body: wording.say("code.sms", values),
       };
 }

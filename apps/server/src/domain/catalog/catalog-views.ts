@@ -56,6 +56,7 @@ export function customFieldView(
     id: field.id,
     description: field.description,
     label: field.label,
+    translations: field.translations,
     order: field.sort_order,
     required: field.required,
     connected_property: {
@@ -65,6 +66,7 @@ export function customFieldView(
       class: property.class,
       elastic_reference_id: property.elastic_reference_id,
       options: property.options,
+      translations: property.translations,
     },
   };
 }

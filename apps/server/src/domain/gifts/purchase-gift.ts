@@ -13,6 +13,7 @@ import {
   publishers,
 } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
+import { type Wording, wordingFor } from "../../messaging/wording/wording";
 import { randomToken } from "../../security/keyed-hash";
 import { lockDiscount, reserveRedemption, rulesOf } from "../discounts/reserve-redemption";
 import { spendCodeTry } from "../discounts/spend-code-try";
@@ -43,6 +44,8 @@ export interface GiftInput {
   /** A promotion code for the gift's one term (docs/decisions/092), and the giver's network. */
   promotionCode?: string | undefined;
   ip?: string | undefined;
+  /** The giver's page's language: the recipient's e-mail is written in it (docs/decisions/107). */
+  locale?: string | undefined;
 }
 
 /**
@@ -184,10 +187,16 @@ export async function purchaseGift(
       {
         channel: "email",
         recipient: input.recipientEmail,
-        subject: `${input.senderFirstName} sent you a gift from ${publisher.name}`,
-        body: giftEmail({
+        subject: wordingFor(input.locale).say("gift.subject", {
+          sender: input.senderFirstName,
           creator: publisher.name,
-          what: `${product.title}: ${option.title}`,
+        }),
+        body: giftEmail(wordingFor(input.locale), {
+          creator: publisher.name,
+          what: wordingFor(input.locale).say("payment.what", {
+            product: product.title,
+            option: option.title,
+          }),
           sender: input.senderFirstName,
           recipient: input.recipientFirstName,
           note: input.note,
@@ -261,24 +270,29 @@ function parseUrl(text: string): URL | null {
   }
 }
 
-function giftEmail(parts: {
-  creator: string;
-  what: string;
-  sender: string;
-  recipient: string;
-  note: string | undefined;
-  link: string;
-}): string {
+function giftEmail(
+  wording: Wording,
+  parts: {
+    creator: string;
+    what: string;
+    sender: string;
+    recipient: string;
+    note: string | undefined;
+    link: string;
+  },
+): string {
   return [
-    `Hi ${parts.recipient},`,
+    wording.say("gift.greeting", { recipient: parts.recipient }),
     "",
-    `${parts.sender} gave you a gift from ${parts.creator}: ${parts.what}.`,
-    ...(parts.note ? ["", `${parts.sender} wrote: ${parts.note}`] : []),
+    wording.say("gift.given", { sender: parts.sender, creator: parts.creator, what: parts.what }),
+    ...(parts.note
+      ? ["", wording.say("gift.note", { sender: parts.sender, note: parts.note })]
+      : []),
     "",
-    "Redeem your gift here (the link works once, for a year):",
+    wording.say("gift.redeem"),
     parts.link,
     "",
-    "It costs you nothing and never renews by itself.",
+    wording.say("gift.free"),
   ].join("\n");
 }
 

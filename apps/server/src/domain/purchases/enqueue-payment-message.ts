@@ -1,5 +1,3 @@
-import { formatMoney } from "@creator-checkout/core/money";
-import { formatDate } from "@creator-checkout/core/pricing";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import {
@@ -13,6 +11,7 @@ import {
   users,
 } from "../../db/schema";
 import { enqueueMessage, type QueuedMessage } from "../../messaging/enqueue-message";
+import { type Wording, wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
 import { findSubscriptionDiscount, nextPeriodAmount } from "../discounts/subscription-discount";
 
@@ -40,6 +39,7 @@ export async function enqueuePaymentMessage(
       creator: publishers.name,
       email: users.email,
       phone: users.phone,
+      locale: users.locale,
       card: { brand: paymentMethods.brand, last4: paymentMethods.last4 },
       gift: { recipient: gifts.recipient_first_name, deliver_at: gifts.deliver_at },
       subscription: subscriptions,
@@ -79,6 +79,8 @@ export interface PaymentMessageFacts {
   creator: string;
   email: string | null;
   phone: string | null;
+  /** The language of the page the buyer last paid on (docs/decisions/107); null: English. */
+  locale?: string | null;
   card: { brand: string; last4: string } | null;
   gift: { recipient: string; deliver_at: Date | null } | null;
   subscription: {
@@ -101,62 +103,31 @@ export function paymentMessageOf(
   message: PaymentMessage,
 ): QueuedMessage | null {
   const { order } = found;
+  const wording = wordingFor(found.locale);
   const link = `${publicUrl}/${order.product_option_id}`;
-  const what = `${found.productTitle}: ${found.optionTitle}`;
-  const amount = formatMoney(order.amount, order.currency);
-  const card = found.card ? `${found.card.brand} ending in ${found.card.last4}` : null;
-
-  let subject: string;
-  let lines: string[];
-  if (message.kind === "receipt") {
-    const sub = found.subscription;
-    const renews = sub && sub.status !== "CANCELED" && !sub.cancel_at_period_end && sub.due_at;
-    subject = `Your receipt from ${found.creator}`;
-    lines = [
-      `Thank you for your payment to ${found.creator}.`,
-      "",
-      `${what}`,
-      `Amount paid: ${amount}`,
-      ...(order.discount_amount && order.promotion_code
-        ? [
-            `Promotion code ${order.promotion_code}: \u2212${formatMoney(order.discount_amount, order.currency)}`,
-          ]
-        : []),
-      `Date: ${formatDate(order.paid_at ?? clock.now())}`,
-      ...(card ? [`Paid with: ${card}`] : []),
-      ...(found.gift
-        ? [
-            `A gift for ${found.gift.recipient}: we e-mail them a link to redeem it${found.gift.deliver_at ? ` on ${formatDate(found.gift.deliver_at)}` : " now"}.`,
-          ]
-        : []),
-      ...(renews && sub.next_charge_amount !== null
-        ? [
-            `Next charge: ${formatMoney(sub.next_charge_amount, order.currency)} on ${formatDate(sub.due_at as Date)}`,
-          ]
-        : sub?.cancel_at_period_end && sub.current_period_end
-          ? [`Your subscription ends on ${formatDate(sub.current_period_end)}; no further charges.`]
-          : []),
-      "",
-      `See your payments and manage your subscription: ${link}`,
-    ];
-  } else if (message.kind === "refund") {
-    subject = `Your refund from ${found.creator}`;
-    lines = refundLines(found, message, { what, amount, card });
-  } else {
-    subject = `Your payment to ${found.creator} did not go through`;
-    const confirm = message.code === "authentication_required";
-    lines = [
-      `We tried to charge ${amount} for ${what}${card ? ` to your ${card}` : ""}, and it did not go through.`,
-      confirm
-        ? "Your bank asks you to confirm this payment yourself."
-        : `The reason given: ${message.reason}`,
-      "",
-      message.retryAt
-        ? `Your access continues for now. We will try again on ${formatDate(message.retryAt)}; to keep your subscription without waiting, ${confirm ? "confirm the payment" : "add or choose a card and pay"} here:`
-        : "That was the last try, so your subscription has ended. You can subscribe again here:",
-      link,
-    ];
-  }
+  const facts: MessageFacts = {
+    wording,
+    link,
+    what: wording.say("payment.what", { product: found.productTitle, option: found.optionTitle }),
+    amount: wording.money(order.amount, order.currency),
+    card: found.card ? wording.say("payment.card", found.card) : null,
+  };
+  const creator = found.creator;
+  const { subject, lines } =
+    message.kind === "receipt"
+      ? {
+          subject: wording.say("receipt.subject", { creator }),
+          lines: receiptLines(found, facts, clock),
+        }
+      : message.kind === "refund"
+        ? {
+            subject: wording.say("refund.subject", { creator }),
+            lines: refundLines(found, message, facts),
+          }
+        : {
+            subject: wording.say("renewalFailed.subject", { creator }),
+            lines: renewalFailedLines(message, facts),
+          };
   if (found.email) {
     return { channel: "email", recipient: found.email, subject, body: lines.join("\n") };
   }
@@ -164,30 +135,108 @@ export function paymentMessageOf(
     return {
       channel: "sms",
       recipient: found.phone,
-      body: `${subject}. ${amount} for ${what}. ${link}`,
+      body: wording.say("payment.sms", { subject, amount: facts.amount, what: facts.what, link }),
     };
   }
   return null;
+}
+
+/** What every payment message names, in the buyer's language. */
+interface MessageFacts {
+  wording: Wording;
+  link: string;
+  what: string;
+  amount: string;
+  card: string | null;
+}
+
+function receiptLines(found: PaymentMessageFacts, facts: MessageFacts, clock: Clock): string[] {
+  const { wording, what, amount, card, link } = facts;
+  const { order, gift } = found;
+  const sub = found.subscription;
+  const renews = sub && sub.status !== "CANCELED" && !sub.cancel_at_period_end && sub.due_at;
+  const money = (amountMinor: number) => wording.money(amountMinor, order.currency);
+  return [
+    wording.say("receipt.thanks", { creator: found.creator }),
+    "",
+    what,
+    wording.say("receipt.amount", { amount }),
+    ...(order.discount_amount && order.promotion_code
+      ? [
+          wording.say("receipt.promotionCode", {
+            code: order.promotion_code,
+            amount: money(order.discount_amount),
+          }),
+        ]
+      : []),
+    wording.say("receipt.date", { date: wording.date(order.paid_at ?? clock.now()) }),
+    ...(card ? [wording.say("receipt.paidWith", { card })] : []),
+    ...(gift
+      ? [
+          gift.deliver_at
+            ? wording.say("receipt.giftLater", {
+                recipient: gift.recipient,
+                date: wording.date(gift.deliver_at),
+              })
+            : wording.say("receipt.giftNow", { recipient: gift.recipient }),
+        ]
+      : []),
+    ...(renews && sub.next_charge_amount !== null
+      ? [
+          wording.say("receipt.nextCharge", {
+            amount: money(sub.next_charge_amount),
+            date: wording.date(sub.due_at as Date),
+          }),
+        ]
+      : sub?.cancel_at_period_end && sub.current_period_end
+        ? [wording.say("receipt.ends", { date: wording.date(sub.current_period_end) })]
+        : []),
+    "",
+    wording.say("receipt.manage", { link }),
+  ];
+}
+
+function renewalFailedLines(
+  message: Extract<PaymentMessage, { kind: "renewal-failed" }>,
+  { wording, what, amount, card, link }: MessageFacts,
+): string[] {
+  const confirm = message.code === "authentication_required";
+  return [
+    card
+      ? wording.say("renewalFailed.triedCard", { amount, what, card })
+      : wording.say("renewalFailed.tried", { amount, what }),
+    confirm
+      ? wording.say("renewalFailed.confirm")
+      : wording.say("renewalFailed.reason", { reason: message.reason }),
+    "",
+    message.retryAt
+      ? wording.say(confirm ? "renewalFailed.retryConfirm" : "renewalFailed.retryPay", {
+          date: wording.date(message.retryAt),
+        })
+      : wording.say("renewalFailed.ended"),
+    link,
+  ];
 }
 
 /** What a refund e-mail says: how much came back of which payment, and where it goes. */
 function refundLines(
   found: PaymentMessageFacts,
   message: Extract<PaymentMessage, { kind: "refund" }>,
-  { what, amount, card }: { what: string; amount: string; card: string | null },
+  { wording, what, amount, card }: MessageFacts,
 ): string[] {
   const { currency } = found.order;
   const whole = message.refundedTotal >= found.order.amount;
   return [
-    `${found.creator} refunded ${formatMoney(message.amount, currency)} of your payment of ${amount} for ${what}.`,
+    wording.say("refund.given", {
+      creator: found.creator,
+      amount: wording.money(message.amount, currency),
+      paid: amount,
+      what,
+    }),
     whole
-      ? "The payment is now refunded in full."
-      : `Refunded of this payment so far: ${formatMoney(message.refundedTotal, currency)}.`,
-    card
-      ? `The money goes back to your ${card}; banks usually take 5 to 10 days to show it.`
-      : "The money goes back to the card you paid with; banks usually take 5 to 10 days to show it.",
-    ...(message.subscriptionEnded
-      ? ["Your subscription has ended; nothing more will be charged."]
-      : []),
+      ? wording.say("refund.whole")
+      : wording.say("refund.soFar", { amount: wording.money(message.refundedTotal, currency) }),
+    card ? wording.say("refund.toCard", { card }) : wording.say("refund.toPaymentCard"),
+    ...(message.subscriptionEnded ? [wording.say("refund.subscriptionEnded")] : []),
   ];
 }

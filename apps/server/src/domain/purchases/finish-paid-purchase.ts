@@ -23,7 +23,7 @@ import type { PaymentDeps } from "./payment-deps";
 /** What the purchase read before its order was written: enough to word the receipt. */
 export type ReceiptFacts = Pick<
   PaymentMessageFacts,
-  "optionTitle" | "productTitle" | "creator" | "email" | "phone" | "card"
+  "optionTitle" | "productTitle" | "creator" | "email" | "phone" | "card" | "locale"
 >;
 
 const param = (name: string) => sql.placeholder(name);

@@ -94,6 +94,7 @@ export async function purchaseProduct(
     creator: offer.creator,
     email: placed.buyer?.email ?? null,
     phone: placed.buyer?.phone ?? null,
+    locale: placed.buyer?.locale ?? null,
     card: method && { brand: method.brand, last4: method.last4 },
   };
   if (!method) {
@@ -178,7 +179,11 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
       subscribed: sql<boolean>`subscribed`.as("subscribed"),
       method: sql<PaymentMethodRef | null>`method`.as("method"),
       customerRef: sql<string | null>`customer_ref`.as("customer_ref"),
-      buyer: sql<{ email: string | null; phone: string | null } | null>`buyer`.as("buyer"),
+      buyer: sql<{
+        email: string | null;
+        phone: string | null;
+        locale: string | null;
+      } | null>`buyer`.as("buyer"),
     })
     .as(sql`
       SELECT
@@ -190,7 +195,7 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
             : sql`${paymentMethods.id} = ${defaultMethodId}`
         }) AS method,
         (select ${paymentCustomers.customer_ref} from ${paymentCustomers} where ${ownedBy(paymentCustomers)}) AS customer_ref,
-        (select json_build_object('email', ${users.email}, 'phone', ${users.phone}) from ${users} where ${users.id} = ${param("userId")}) AS buyer`);
+        (select json_build_object('email', ${users.email}, 'phone', ${users.phone}, 'locale', ${users.locale}) from ${users} where ${users.id} = ${param("userId")}) AS buyer`);
   // Either unique index may refuse the order: the same key raced this request, or another order
   // already holds the product.
   const placed = db.$with("placed", getTableColumns(orders)).as(sql`

@@ -4,13 +4,14 @@ import type { CheckoutProductData } from "./checkout-renderer";
 
 /**
  * The option's product exactly as the page's own query would fetch it from `/api/query`, run
- * through the same schema in-process; null when no product has the option.
+ * through the same schema in-process, with the creator's words in `language` where they gave
+ * them; null when no product has the option.
  */
 export async function loadCheckoutProduct(
   { runGraphql }: { runGraphql: RunGraphql },
-  { productOptionId }: { productOptionId: string },
+  { productOptionId, language = null }: { productOptionId: string; language?: string | null },
 ): Promise<CheckoutProductData | null> {
-  const result = await runGraphql(checkoutProductQuery, { productOptionId });
+  const result = await runGraphql(checkoutProductQuery, { productOptionId }, language);
   if (result.errors?.length) {
     throw new Error(`The checkout's product query failed: ${result.errors[0]?.message}`);
   }

@@ -105,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
         ipSendLimit: codeSendsPerIp,
         verifyFlowId: request.body.verify_flow_id,
         botProofUse,
+        locale: request.language,
         knownDeviceId: knownDeviceOf(request, { secret, destination: destinationOf(identity) }),
       },
     );

@@ -1,5 +1,6 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { rememberBuyerLanguage } from "../../domain/auth/remember-buyer-language";
 import { offeredSignInMethods } from "../../domain/auth/social/offered-sign-in-methods";
 import { findGift } from "../../domain/gifts/find-gift";
 import { giftView } from "../../domain/gifts/gift-view";
@@ -37,6 +38,10 @@ const signedInGiftRoutes: FastifyPluginAsyncZod<PaymentContext> = async (signedI
 
   serveRoute(signedIn, api.purchaseGift, async (request, reply) => {
     const { body } = request;
+    await rememberBuyerLanguage(context, {
+      userId: signedInUser(request).userId,
+      locale: request.language,
+    });
     const result = await purchaseGift(context, {
       ...signedInUser(request),
       productOptionId: body.product_option_id,
@@ -50,6 +55,7 @@ const signedInGiftRoutes: FastifyPluginAsyncZod<PaymentContext> = async (signedI
       idempotencyKey: request.headers["idempotency-key"],
       promotionCode: body.promotion_code,
       ip: request.ip,
+      locale: request.language,
     });
     return sendOrderResult(reply, result);
   });

@@ -182,6 +182,7 @@ export async function registerPageRoutes(
     reply: FastifyReply,
     product: CheckoutProductData | null,
     featureFlags: string[],
+    productOptionId: string | null = null,
   ) {
     const status = product ? 200 : 404;
     if (indexHtml === null || renderCheckoutPage === null) return sendPage(reply, status);
@@ -189,17 +190,23 @@ export async function registerPageRoutes(
     const sessionLikely =
       product !== null &&
       (hasSessionHint(request, product.publisher_id) || request.query.claim !== undefined);
+    const creatorLanguage = product?.publisher.default_locale ?? null;
     const { catalog, shell } = await languages.forRequest(
       request,
       reply,
       indexHtml,
-      product?.publisher.default_locale ?? null,
+      creatorLanguage,
     );
     try {
+      // The creator's own words in the page's language, where they wrote them (docs/decisions/109).
+      const inPageLanguage =
+        product && productOptionId && catalog.locale !== creatorLanguage
+          ? await loadCheckoutProduct({ runGraphql }, { productOptionId, language: catalog.locale })
+          : product;
       const page = renderCheckoutPage({
         catalog,
         url: request.url,
-        product,
+        product: inPageLanguage,
         featureFlags,
         botCheck: {
           kind: botCheck.kind,
@@ -239,7 +246,7 @@ export async function registerPageRoutes(
         request.log.error({ err: error }, "the checkout page's data could not be loaded");
         return sendPage(reply, 200);
       }
-      return sendCheckout(request, reply, product, featureFlags);
+      return sendCheckout(request, reply, product, featureFlags, parsed.data);
     },
   );
   app.get("/pay/:conversationId", async (_request, reply) => sendPage(reply, 200));

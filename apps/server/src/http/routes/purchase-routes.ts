@@ -1,5 +1,6 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { rememberBuyerLanguage } from "../../domain/auth/remember-buyer-language";
 import { getPurchaseHistory } from "../../domain/billing/get-purchase-history";
 import { previewSwitch } from "../../domain/billing/preview-switch";
 import { switchSubscription } from "../../domain/billing/switch-subscription";
@@ -16,6 +17,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
   app.addHook("preHandler", authenticate(deps));
 
   serveRoute(app, api.purchaseProduct, async (request, reply) => {
+    await rememberBuyerLanguage(deps, {
+      userId: signedInUser(request).userId,
+      locale: request.language,
+    });
     const result = await purchaseProduct(deps, {
       ...signedInUser(request),
       productOptionId: request.params.productOptionId,
@@ -53,6 +58,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
   );
 
   serveRoute(app, api.switchOption, async (request, reply) => {
+    await rememberBuyerLanguage(deps, {
+      userId: signedInUser(request).userId,
+      locale: request.language,
+    });
     const result = await switchSubscription(deps, {
       ...signedInUser(request),
       productOptionId: request.params.productOptionId,

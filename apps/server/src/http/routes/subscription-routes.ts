@@ -1,5 +1,6 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { rememberBuyerLanguage } from "../../domain/auth/remember-buyer-language";
 import { cancelSubscription } from "../../domain/billing/cancel-subscription";
 import { payOverdue } from "../../domain/billing/pay-overdue";
 import { resumeSubscription } from "../../domain/billing/resume-subscription";
@@ -27,8 +28,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentContext> = async (
     }),
   );
 
-  serveRoute(app, api.payOverdue, async (request, reply) =>
-    sendOrderResult(
+  serveRoute(app, api.payOverdue, async (request, reply) => {
+    await rememberBuyerLanguage(context, {
+      userId: signedInUser(request).userId,
+      locale: request.language,
+    });
+    return sendOrderResult(
       reply,
       await payOverdue(context, {
         ...signedInUser(request),
@@ -36,6 +41,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentContext> = async (
         sourceId: request.body.source_id,
         idempotencyKey: request.headers["idempotency-key"],
       }),
-    ),
-  );
+    );
+  });
 };

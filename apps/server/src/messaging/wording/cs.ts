@@ -1,0 +1,67 @@
+import { plural } from "@creator-checkout/core/i18n/formats/cs";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "cs",
+  plural,
+  messages: {
+    "code.email.subject": "{code} je Váš přihlašovací kód ({creator})",
+    "code.email.body": {
+      one: "Váš přihlašovací kód ({creator}) je {code}.\n\nPlatí jen jednou a vyprší za {count} minutu. Pokud tento kód nečekáte, můžete e-mail ignorovat.",
+      few: "Váš přihlašovací kód ({creator}) je {code}.\n\nPlatí jen jednou a vyprší za {count} minuty. Pokud tento kód nečekáte, můžete e-mail ignorovat.",
+      other:
+        "Váš přihlašovací kód ({creator}) je {code}.\n\nPlatí jen jednou a vyprší za {count} minut. Pokud tento kód nečekáte, můžete e-mail ignorovat.",
+    },
+    "code.sms": {
+      one: "{code} je Váš přihlašovací kód ({creator}). Vyprší za {count} minutu.",
+      few: "{code} je Váš přihlašovací kód ({creator}). Vyprší za {count} minuty.",
+      other: "{code} je Váš přihlašovací kód ({creator}). Vyprší za {count} minut.",
+    },
+    "payment.what": "{product}: {option}",
+    "payment.card": "{brand} končící na {last4}",
+    "payment.sms": "{subject}. {amount} za {what}. {link}",
+    "receipt.subject": "Potvrzení platby – {creator}",
+    "receipt.thanks": "{creator} děkuje za Vaši platbu.",
+    "receipt.amount": "Zaplacená částka: {amount}",
+    "receipt.promotionCode": "Slevový kód {code}: \u2212{amount}",
+    "receipt.date": "Datum: {date}",
+    "receipt.paidWith": "Způsob platby: {card}",
+    "receipt.giftNow":
+      "Příjemce dárku: {recipient}. E-mail s odkazem k uplatnění dárku posíláme ihned.",
+    "receipt.giftLater":
+      "Příjemce dárku: {recipient}. E-mail s odkazem k uplatnění dárku pošleme {date}.",
+    "receipt.nextCharge": "Příští platba: {amount} dne {date}",
+    "receipt.ends": "Vaše předplatné končí dne {date}; žádné další platby nebudou účtovány.",
+    "receipt.manage": "Přehled plateb a správa předplatného: {link}",
+    "renewalFailed.subject": "Vaše platba neproběhla – {creator}",
+    "renewalFailed.tried": "Pokusili jsme se strhnout {amount} za {what}, ale platba neproběhla.",
+    "renewalFailed.triedCard":
+      "Pokusili jsme se strhnout {amount} za {what} z Vaší karty {card}, ale platba neproběhla.",
+    "renewalFailed.confirm": "Vaše banka žádá o Vaše vlastní potvrzení této platby.",
+    "renewalFailed.reason": "Uvedený důvod: {reason}",
+    "renewalFailed.retryConfirm":
+      "Přístup Vám zatím zůstává. Platbu zkusíme znovu dne {date}; pokud si chcete předplatné ponechat bez čekání, potvrďte platbu zde:",
+    "renewalFailed.retryPay":
+      "Přístup Vám zatím zůstává. Platbu zkusíme znovu dne {date}; pokud si chcete předplatné ponechat bez čekání, přidejte nebo vyberte kartu a zaplaťte zde:",
+    "renewalFailed.ended":
+      "Šlo o poslední pokus, proto Vaše předplatné skončilo. Znovu si ho můžete objednat zde:",
+    "refund.subject": "Vrácení peněz – {creator}",
+    "refund.given": "{creator} Vám vrací {amount} z platby ve výši {paid} za {what}.",
+    "refund.whole": "Platba je nyní vrácena v plné výši.",
+    "refund.soFar": "Z této platby bylo dosud vráceno: {amount}.",
+    "refund.toCard":
+      "Peníze se vrátí na Vaši kartu {card}; bankám obvykle trvá 5 až 10 dní, než je zobrazí.",
+    "refund.toPaymentCard":
+      "Peníze se vrátí na kartu použitou k platbě; bankám obvykle trvá 5 až 10 dní, než je zobrazí.",
+    "refund.subscriptionEnded": "Vaše předplatné skončilo; nic dalšího už nebude účtováno.",
+    "gift.subject": "{sender} Vám posílá dárek ({creator})",
+    "gift.greeting": "Dobrý den, {recipient},",
+    "gift.given": "{sender} Vám posílá dárek: {what} ({creator}).",
+    "gift.note": "{sender} píše: {note}",
+    "gift.redeem": "Dárek si můžete uplatnit zde (odkaz funguje jednou, po dobu jednoho roku):",
+    "gift.free": "Dárek Vás nic nestojí a nikdy se sám neobnoví.",
+    "social.title": "Přihlášení",
+    "social.signedIn": "Přihlášení proběhlo úspěšně. Toto okno můžete zavřít.",
+    "social.failed": "Přihlášení se nezdařilo. Toto okno můžete zavřít a zkusit to znovu.",
+  },
+};

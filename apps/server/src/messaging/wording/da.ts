@@ -1,0 +1,66 @@
+import { plural } from "@creator-checkout/core/i18n/formats/da";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "da",
+  plural,
+  messages: {
+    "code.email.subject": "{code} er din loginkode til {creator}",
+    "code.email.body": {
+      one: "Din loginkode til {creator} er {code}.\n\nDen virker én gang og udløber om {count} minut. Hvis du ikke har bedt om den, kan du se bort fra denne e-mail.",
+      other:
+        "Din loginkode til {creator} er {code}.\n\nDen virker én gang og udløber om {count} minutter. Hvis du ikke har bedt om den, kan du se bort fra denne e-mail.",
+    },
+    "code.sms": {
+      one: "{code} er din loginkode til {creator}. Den udløber om {count} minut.",
+      other: "{code} er din loginkode til {creator}. Den udløber om {count} minutter.",
+    },
+    "payment.what": "{product}: {option}",
+    "payment.card": "{brand}, der ender på {last4}",
+    "payment.sms": "{subject}. {amount} for {what}. {link}",
+    "receipt.subject": "Din kvittering fra {creator}",
+    "receipt.thanks": "Tak for din betaling til {creator}.",
+    "receipt.amount": "Betalt beløb: {amount}",
+    "receipt.promotionCode": "Rabatkode {code}: \u2212{amount}",
+    "receipt.date": "Dato: {date}",
+    "receipt.paidWith": "Betalt med: {card}",
+    "receipt.giftNow":
+      "En gave til {recipient}: Vi sender nu en e-mail med et link til at indløse gaven.",
+    "receipt.giftLater":
+      "En gave til {recipient}: Den {date} sender vi en e-mail med et link til at indløse gaven.",
+    "receipt.nextCharge": "Næste betaling: {amount} den {date}",
+    "receipt.ends": "Dit abonnement ophører den {date}; der trækkes ikke flere betalinger.",
+    "receipt.manage": "Se dine betalinger og administrer dit abonnement: {link}",
+    "renewalFailed.subject": "Din betaling til {creator} gik ikke igennem",
+    "renewalFailed.tried":
+      "Vi forsøgte at trække {amount} for {what}, men betalingen gik ikke igennem.",
+    "renewalFailed.triedCard":
+      "Vi forsøgte at trække {amount} for {what} på kortet {card}, men betalingen gik ikke igennem.",
+    "renewalFailed.confirm": "Din bank beder dig om selv at godkende betalingen.",
+    "renewalFailed.reason": "Den angivne årsag: {reason}",
+    "renewalFailed.retryConfirm":
+      "Du har stadig adgang indtil videre. Vi prøver igen den {date}; hvis du vil beholde dit abonnement uden at vente, kan du godkende betalingen her:",
+    "renewalFailed.retryPay":
+      "Du har stadig adgang indtil videre. Vi prøver igen den {date}; hvis du vil beholde dit abonnement uden at vente, kan du tilføje eller vælge et kort og betale her:",
+    "renewalFailed.ended":
+      "Det var det sidste forsøg, så dit abonnement er ophørt. Du kan abonnere igen her:",
+    "refund.subject": "Din refusion fra {creator}",
+    "refund.given": "{creator} har refunderet {amount} af din betaling på {paid} for {what}.",
+    "refund.whole": "Betalingen er nu refunderet fuldt ud.",
+    "refund.soFar": "Refunderet af denne betaling indtil nu: {amount}.",
+    "refund.toCard":
+      "Pengene går tilbage til kortet {card}; bankerne er normalt 5 til 10 dage om at vise dem.",
+    "refund.toPaymentCard":
+      "Pengene går tilbage til det kort, du betalte med; bankerne er normalt 5 til 10 dage om at vise dem.",
+    "refund.subscriptionEnded": "Dit abonnement er ophørt; der bliver ikke trukket flere penge.",
+    "gift.subject": "{sender} har sendt dig en gave fra {creator}",
+    "gift.greeting": "Hej {recipient},",
+    "gift.given": "{sender} har givet dig en gave fra {creator}: {what}.",
+    "gift.note": "{sender} skriver: {note}",
+    "gift.redeem": "Indløs din gave her (linket virker én gang og gælder i et år):",
+    "gift.free": "Den koster dig ingenting og fornyes aldrig af sig selv.",
+    "social.title": "Log ind",
+    "social.signedIn": "Du er logget ind. Du kan lukke dette vindue.",
+    "social.failed": "Login mislykkedes. Du kan lukke dette vindue og prøve igen.",
+  },
+};

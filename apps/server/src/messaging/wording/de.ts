@@ -1,0 +1,67 @@
+import { plural } from "@creator-checkout/core/i18n/formats/de";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "de",
+  plural,
+  messages: {
+    "code.email.subject": "{code} ist Ihr Anmeldecode für {creator}",
+    "code.email.body": {
+      one: "Ihr Anmeldecode für {creator} lautet {code}.\n\nEr ist nur einmal gültig und läuft in {count} Minute ab. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.",
+      other:
+        "Ihr Anmeldecode für {creator} lautet {code}.\n\nEr ist nur einmal gültig und läuft in {count} Minuten ab. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.",
+    },
+    "code.sms": {
+      one: "{code} ist Ihr Anmeldecode für {creator}. Er läuft in {count} Minute ab.",
+      other: "{code} ist Ihr Anmeldecode für {creator}. Er läuft in {count} Minuten ab.",
+    },
+    "payment.what": "{product}: {option}",
+    "payment.card": "{brand} mit den Endziffern {last4}",
+    "payment.sms": "{subject}. {amount} für {what}. {link}",
+    "receipt.subject": "Ihre Quittung von {creator}",
+    "receipt.thanks": "Vielen Dank für Ihre Zahlung an {creator}.",
+    "receipt.amount": "Gezahlter Betrag: {amount}",
+    "receipt.promotionCode": "Aktionscode {code}: \u2212{amount}",
+    "receipt.date": "Datum: {date}",
+    "receipt.paidWith": "Bezahlt mit: {card}",
+    "receipt.giftNow":
+      "Ein Geschenk für {recipient}: Wir senden der beschenkten Person jetzt per E-Mail einen Link zum Einlösen.",
+    "receipt.giftLater":
+      "Ein Geschenk für {recipient}: Wir senden der beschenkten Person am {date} per E-Mail einen Link zum Einlösen.",
+    "receipt.nextCharge": "Nächste Abbuchung: {amount} am {date}",
+    "receipt.ends": "Ihr Abonnement endet am {date}; danach wird nichts mehr abgebucht.",
+    "receipt.manage": "Ihre Zahlungen ansehen und Ihr Abonnement verwalten: {link}",
+    "renewalFailed.subject": "Ihre Zahlung an {creator} ist fehlgeschlagen",
+    "renewalFailed.tried": "Wir konnten {amount} für {what} leider nicht abbuchen.",
+    "renewalFailed.triedCard":
+      "Wir konnten {amount} für {what} leider nicht von Ihrer Karte {card} abbuchen.",
+    "renewalFailed.confirm": "Ihre Bank bittet Sie, diese Zahlung selbst zu bestätigen.",
+    "renewalFailed.reason": "Angegebener Grund: {reason}",
+    "renewalFailed.retryConfirm":
+      "Ihr Zugang bleibt vorerst bestehen. Wir versuchen es am {date} erneut; um Ihr Abonnement ohne Wartezeit zu behalten, bestätigen Sie die Zahlung hier:",
+    "renewalFailed.retryPay":
+      "Ihr Zugang bleibt vorerst bestehen. Wir versuchen es am {date} erneut; um Ihr Abonnement ohne Wartezeit zu behalten, wählen Sie hier eine Karte aus oder fügen Sie eine hinzu und bezahlen Sie:",
+    "renewalFailed.ended":
+      "Das war der letzte Versuch, daher ist Ihr Abonnement nun beendet. Hier können Sie es erneut abschließen:",
+    "refund.subject": "Ihre Rückerstattung von {creator}",
+    "refund.given": "{creator} hat Ihnen {amount} Ihrer Zahlung von {paid} für {what} erstattet.",
+    "refund.whole": "Die Zahlung ist jetzt vollständig erstattet.",
+    "refund.soFar": "Von dieser Zahlung bisher erstattet: {amount}.",
+    "refund.toCard":
+      "Das Geld wird Ihrer Karte {card} gutgeschrieben; Banken zeigen es in der Regel nach 5 bis 10 Tagen an.",
+    "refund.toPaymentCard":
+      "Das Geld wird der Karte gutgeschrieben, mit der Sie bezahlt haben; Banken zeigen es in der Regel nach 5 bis 10 Tagen an.",
+    "refund.subscriptionEnded": "Ihr Abonnement ist beendet; es wird nichts mehr abgebucht.",
+    "gift.subject": "{sender} hat Ihnen ein Geschenk von {creator} geschickt",
+    "gift.greeting": "Hallo {recipient},",
+    "gift.given": "{sender} hat Ihnen ein Geschenk von {creator} gemacht: {what}.",
+    "gift.note": "{sender} schreibt: {note}",
+    "gift.redeem":
+      "Lösen Sie Ihr Geschenk hier ein (der Link funktioniert einmal und ist ein Jahr lang gültig):",
+    "gift.free": "Es kostet Sie nichts und verlängert sich nie von selbst.",
+    "social.title": "Anmeldung",
+    "social.signedIn": "Sie sind angemeldet. Sie können dieses Fenster schließen.",
+    "social.failed":
+      "Die Anmeldung hat nicht funktioniert. Sie können dieses Fenster schließen und es erneut versuchen.",
+  },
+};

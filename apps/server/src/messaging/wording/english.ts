@@ -1,0 +1,71 @@
+import type { PluralCategory, PluralForms } from "@creator-checkout/core/i18n";
+
+/**
+ * Every sentence the checkout e-mails or texts a buyer, in English, the source of each
+ * language's wording (docs/decisions/107). Kept on the server: the page never downloads them.
+ */
+export const englishWording = {
+  "code.email.subject": "{code} is your {creator} sign-in code",
+  "code.email.body": {
+    one: "Your sign-in code for {creator} is {code}.\n\nIt works once and expires in {count} minute. If you did not ask for it, you can ignore this e-mail.",
+    other:
+      "Your sign-in code for {creator} is {code}.\n\nIt works once and expires in {count} minutes. If you did not ask for it, you can ignore this e-mail.",
+  },
+  "code.sms": {
+    one: "{code} is your {creator} sign-in code. It expires in {count} minute.",
+    other: "{code} is your {creator} sign-in code. It expires in {count} minutes.",
+  },
+  "payment.what": "{product}: {option}",
+  "payment.card": "{brand} ending in {last4}",
+  "payment.sms": "{subject}. {amount} for {what}. {link}",
+  "receipt.subject": "Your receipt from {creator}",
+  "receipt.thanks": "Thank you for your payment to {creator}.",
+  "receipt.amount": "Amount paid: {amount}",
+  "receipt.promotionCode": "Promotion code {code}: \u2212{amount}",
+  "receipt.date": "Date: {date}",
+  "receipt.paidWith": "Paid with: {card}",
+  "receipt.giftNow": "A gift for {recipient}: we e-mail them a link to redeem it now.",
+  "receipt.giftLater": "A gift for {recipient}: we e-mail them a link to redeem it on {date}.",
+  "receipt.nextCharge": "Next charge: {amount} on {date}",
+  "receipt.ends": "Your subscription ends on {date}; no further charges.",
+  "receipt.manage": "See your payments and manage your subscription: {link}",
+  "renewalFailed.subject": "Your payment to {creator} did not go through",
+  "renewalFailed.tried": "We tried to charge {amount} for {what}, and it did not go through.",
+  "renewalFailed.triedCard":
+    "We tried to charge {amount} for {what} to your {card}, and it did not go through.",
+  "renewalFailed.confirm": "Your bank asks you to confirm this payment yourself.",
+  "renewalFailed.reason": "The reason given: {reason}",
+  "renewalFailed.retryConfirm":
+    "Your access continues for now. We will try again on {date}; to keep your subscription without waiting, confirm the payment here:",
+  "renewalFailed.retryPay":
+    "Your access continues for now. We will try again on {date}; to keep your subscription without waiting, add or choose a card and pay here:",
+  "renewalFailed.ended":
+    "That was the last try, so your subscription has ended. You can subscribe again here:",
+  "refund.subject": "Your refund from {creator}",
+  "refund.given": "{creator} refunded {amount} of your payment of {paid} for {what}.",
+  "refund.whole": "The payment is now refunded in full.",
+  "refund.soFar": "Refunded of this payment so far: {amount}.",
+  "refund.toCard":
+    "The money goes back to your {card}; banks usually take 5 to 10 days to show it.",
+  "refund.toPaymentCard":
+    "The money goes back to the card you paid with; banks usually take 5 to 10 days to show it.",
+  "refund.subscriptionEnded": "Your subscription has ended; nothing more will be charged.",
+  "gift.subject": "{sender} sent you a gift from {creator}",
+  "gift.greeting": "Hi {recipient},",
+  "gift.given": "{sender} gave you a gift from {creator}: {what}.",
+  "gift.note": "{sender} wrote: {note}",
+  "gift.redeem": "Redeem your gift here (the link works once, for a year):",
+  "gift.free": "It costs you nothing and never renews by itself.",
+  "social.title": "Sign-in",
+  "social.signedIn": "You are signed in. You can close this window.",
+  "social.failed": "The sign-in did not work. You can close this window and try again.",
+} as const;
+
+export type WordingKey = keyof typeof englishWording;
+
+/** One language's wording: every key of English's, each a sentence or its plural forms. */
+export interface WordingBookOf {
+  locale: string;
+  plural: (count: number) => PluralCategory;
+  messages: Readonly<Record<WordingKey, string | PluralForms>>;
+}

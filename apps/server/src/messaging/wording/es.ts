@@ -1,0 +1,66 @@
+import { plural } from "@creator-checkout/core/i18n/formats/es";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "es",
+  plural,
+  messages: {
+    "code.email.subject": "{code} es su código para iniciar sesión en {creator}",
+    "code.email.body": {
+      one: "Su código para iniciar sesión en {creator} es {code}.\n\nSolo se puede usar una vez y caduca en {count} minuto. Si no lo ha solicitado, puede ignorar este correo.",
+      other:
+        "Su código para iniciar sesión en {creator} es {code}.\n\nSolo se puede usar una vez y caduca en {count} minutos. Si no lo ha solicitado, puede ignorar este correo.",
+    },
+    "code.sms": {
+      one: "{code} es su código para iniciar sesión en {creator}. Caduca en {count} minuto.",
+      other: "{code} es su código para iniciar sesión en {creator}. Caduca en {count} minutos.",
+    },
+    "payment.what": "{product}: {option}",
+    "payment.card": "{brand} terminada en {last4}",
+    "payment.sms": "{subject}. {amount} por {what}. {link}",
+    "receipt.subject": "Su recibo de {creator}",
+    "receipt.thanks": "Gracias por su pago a {creator}.",
+    "receipt.amount": "Importe pagado: {amount}",
+    "receipt.promotionCode": "Código promocional {code}: \u2212{amount}",
+    "receipt.date": "Fecha: {date}",
+    "receipt.paidWith": "Pagado con: {card}",
+    "receipt.giftNow":
+      "Un regalo para {recipient}: le enviamos ahora por correo un enlace para canjearlo.",
+    "receipt.giftLater":
+      "Un regalo para {recipient}: el {date} le enviaremos por correo un enlace para canjearlo.",
+    "receipt.nextCharge": "Próximo cargo: {amount} el {date}",
+    "receipt.ends": "Su suscripción finaliza el {date}; no se realizarán más cargos.",
+    "receipt.manage": "Consulte sus pagos y gestione su suscripción: {link}",
+    "renewalFailed.subject": "No se ha podido completar su pago a {creator}",
+    "renewalFailed.tried":
+      "Intentamos cobrar {amount} por {what}, pero no se ha podido completar el pago.",
+    "renewalFailed.triedCard":
+      "Intentamos cobrar {amount} por {what} en su tarjeta {card}, pero no se ha podido completar el pago.",
+    "renewalFailed.confirm": "Su banco requiere que confirme este pago personalmente.",
+    "renewalFailed.reason": "Motivo indicado: {reason}",
+    "renewalFailed.retryConfirm":
+      "De momento mantiene el acceso. Volveremos a intentarlo el {date}; para conservar su suscripción sin esperar, confirme el pago aquí:",
+    "renewalFailed.retryPay":
+      "De momento mantiene el acceso. Volveremos a intentarlo el {date}; para conservar su suscripción sin esperar, añada o elija una tarjeta y pague aquí:",
+    "renewalFailed.ended":
+      "Ese era el último intento, así que su suscripción ha finalizado. Puede volver a suscribirse aquí:",
+    "refund.subject": "Su reembolso de {creator}",
+    "refund.given": "{creator} le ha reembolsado {amount} de su pago de {paid} por {what}.",
+    "refund.whole": "El pago ya se ha reembolsado por completo.",
+    "refund.soFar": "Importe reembolsado de este pago hasta ahora: {amount}.",
+    "refund.toCard":
+      "El dinero se devolverá a su tarjeta {card}; los bancos suelen tardar entre 5 y 10 días en reflejarlo.",
+    "refund.toPaymentCard":
+      "El dinero se devolverá a la tarjeta con la que pagó; los bancos suelen tardar entre 5 y 10 días en reflejarlo.",
+    "refund.subscriptionEnded": "Su suscripción ha finalizado; no se le cobrará nada más.",
+    "gift.subject": "{sender} le ha enviado un regalo de {creator}",
+    "gift.greeting": "Hola, {recipient}:",
+    "gift.given": "{sender} le ha hecho un regalo de {creator}: {what}.",
+    "gift.note": "{sender} le escribe: {note}",
+    "gift.redeem": "Canjee su regalo aquí (el enlace funciona una sola vez, durante un año):",
+    "gift.free": "No le cuesta nada y nunca se renueva automáticamente.",
+    "social.title": "Inicio de sesión",
+    "social.signedIn": "Ha iniciado sesión. Puede cerrar esta ventana.",
+    "social.failed": "No se pudo iniciar sesión. Puede cerrar esta ventana y volver a intentarlo.",
+  },
+};

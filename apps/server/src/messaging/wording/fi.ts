@@ -1,0 +1,65 @@
+import { plural } from "@creator-checkout/core/i18n/formats/fi";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "fi",
+  plural,
+  messages: {
+    "code.email.subject": "{code} on kirjautumiskoodi ({creator})",
+    "code.email.body": {
+      one: "Kirjautumiskoodi ({creator}) on {code}.\n\nKoodi toimii vain kerran ja vanhenee {count} minuutin kuluttua. Jos koodia ei ole pyydetty, tämän viestin voi jättää huomiotta.",
+      other:
+        "Kirjautumiskoodi ({creator}) on {code}.\n\nKoodi toimii vain kerran ja vanhenee {count} minuutin kuluttua. Jos koodia ei ole pyydetty, tämän viestin voi jättää huomiotta.",
+    },
+    "code.sms": {
+      one: "{code} on kirjautumiskoodi ({creator}). Se vanhenee {count} minuutin kuluttua.",
+      other: "{code} on kirjautumiskoodi ({creator}). Se vanhenee {count} minuutin kuluttua.",
+    },
+    "payment.what": "{product}: {option}",
+    "payment.card": "{brand}, loppunumerot {last4}",
+    "payment.sms": "{subject}. {amount} – {what}. {link}",
+    "receipt.subject": "Kuitti maksusta myyjälle {creator}",
+    "receipt.thanks": "Kiitos maksusta myyjälle {creator}.",
+    "receipt.amount": "Maksettu summa: {amount}",
+    "receipt.promotionCode": "Alennuskoodi {code}: \u2212{amount}",
+    "receipt.date": "Päivämäärä: {date}",
+    "receipt.paidWith": "Maksutapa: {card}",
+    "receipt.giftNow":
+      "Lahja vastaanottajalle {recipient}: hänelle lähetetään nyt sähköpostilla linkki lahjan lunastamiseen.",
+    "receipt.giftLater":
+      "Lahja vastaanottajalle {recipient}: hänelle lähetetään {date} sähköpostilla linkki lahjan lunastamiseen.",
+    "receipt.nextCharge": "Seuraava veloitus {date}: {amount}",
+    "receipt.ends": "Tilaus päättyy {date}, eikä sen jälkeen veloiteta enää mitään.",
+    "receipt.manage": "Maksut ja tilauksen hallinta: {link}",
+    "renewalFailed.subject": "Maksu myyjälle {creator} epäonnistui",
+    "renewalFailed.tried": "Yritimme veloittaa {amount} ({what}), mutta maksu epäonnistui.",
+    "renewalFailed.triedCard":
+      "Yritimme veloittaa {amount} ({what}) kortilta {card}, mutta maksu epäonnistui.",
+    "renewalFailed.confirm": "Pankki pyytää vahvistamaan tämän maksun itse.",
+    "renewalFailed.reason": "Ilmoitettu syy: {reason}",
+    "renewalFailed.retryConfirm":
+      "Käyttöoikeus jatkuu toistaiseksi. Yritämme uudelleen {date}; jos tilauksen haluaa pitää voimassa odottamatta, maksun voi vahvistaa täällä:",
+    "renewalFailed.retryPay":
+      "Käyttöoikeus jatkuu toistaiseksi. Yritämme uudelleen {date}; jos tilauksen haluaa pitää voimassa odottamatta, kortin voi lisätä tai valita ja maksaa täällä:",
+    "renewalFailed.ended":
+      "Se oli viimeinen yritys, joten tilaus on päättynyt. Tilauksen voi aloittaa uudelleen täällä:",
+    "refund.subject": "Hyvitys myyjältä {creator}",
+    "refund.given": "{creator} hyvitti {amount} maksusta, jonka suuruus oli {paid} ({what}).",
+    "refund.whole": "Maksu on nyt hyvitetty kokonaan.",
+    "refund.soFar": "Tästä maksusta on tähän mennessä hyvitetty {amount}.",
+    "refund.toCard":
+      "Rahat palautetaan kortille {card}; pankeilla kestää yleensä 5–10 päivää, ennen kuin ne näkyvät tilillä.",
+    "refund.toPaymentCard":
+      "Rahat palautetaan kortille, jolla maksu tehtiin; pankeilla kestää yleensä 5–10 päivää, ennen kuin ne näkyvät tilillä.",
+    "refund.subscriptionEnded": "Tilaus on päättynyt, eikä enää veloiteta mitään.",
+    "gift.subject": "{sender} lähetti lahjan myyjältä {creator}",
+    "gift.greeting": "Hei {recipient},",
+    "gift.given": "{sender} lähetti lahjan myyjältä {creator}: {what}.",
+    "gift.note": "{sender} kirjoitti: {note}",
+    "gift.redeem": "Lahjan voi lunastaa tästä (linkki toimii kerran ja on voimassa vuoden):",
+    "gift.free": "Lahja on maksuton, eikä se koskaan uusiudu itsestään.",
+    "social.title": "Kirjautuminen",
+    "social.signedIn": "Kirjautuminen onnistui. Voit sulkea tämän ikkunan.",
+    "social.failed": "Kirjautuminen ei onnistunut. Voit sulkea tämän ikkunan ja yrittää uudelleen.",
+  },
+};

@@ -1,0 +1,70 @@
+import { plural } from "@creator-checkout/core/i18n/formats/fr";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "fr",
+  plural,
+  messages: {
+    "code.email.subject": "{code} est votre code de connexion {creator}",
+    "code.email.body": {
+      one: "Votre code de connexion {creator} est {code}.\n\nIl n’est valable qu’une fois et expire dans {count}\u00a0minute. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.",
+      other:
+        "Votre code de connexion {creator} est {code}.\n\nIl n’est valable qu’une fois et expire dans {count}\u00a0minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.",
+    },
+    "code.sms": {
+      one: "{code} est votre code de connexion {creator}. Il expire dans {count}\u00a0minute.",
+      other: "{code} est votre code de connexion {creator}. Il expire dans {count}\u00a0minutes.",
+    },
+    "payment.what": "{product}\u00a0: {option}",
+    "payment.card": "{brand} se terminant par {last4}",
+    "payment.sms": "{subject}. {amount} pour {what}. {link}",
+    "receipt.subject": "Reçu de votre paiement à {creator}",
+    "receipt.thanks": "Merci pour votre paiement à {creator}.",
+    "receipt.amount": "Montant payé\u00a0: {amount}",
+    "receipt.promotionCode": "Code promo {code}\u00a0: \u2212{amount}",
+    "receipt.date": "Date\u00a0: {date}",
+    "receipt.paidWith": "Moyen de paiement\u00a0: {card}",
+    "receipt.giftNow":
+      "Un cadeau pour {recipient}\u00a0: nous lui envoyons dès maintenant par e-mail un lien pour le récupérer.",
+    "receipt.giftLater":
+      "Un cadeau pour {recipient}\u00a0: nous lui enverrons le {date} par e-mail un lien pour le récupérer.",
+    "receipt.nextCharge": "Prochain prélèvement\u00a0: {amount} le {date}",
+    "receipt.ends":
+      "Votre abonnement prend fin le {date}\u202f; aucun autre prélèvement ne sera effectué.",
+    "receipt.manage": "Consultez vos paiements et gérez votre abonnement\u00a0: {link}",
+    "renewalFailed.subject": "Votre paiement à {creator} n’a pas abouti",
+    "renewalFailed.tried":
+      "Nous avons tenté de prélever {amount} pour {what}, mais le paiement n’a pas abouti.",
+    "renewalFailed.triedCard":
+      "Nous avons tenté de prélever {amount} pour {what} sur votre carte {card}, mais le paiement n’a pas abouti.",
+    "renewalFailed.confirm": "Votre banque vous demande de confirmer vous-même ce paiement.",
+    "renewalFailed.reason": "Motif indiqué\u00a0: {reason}",
+    "renewalFailed.retryConfirm":
+      "Votre accès est maintenu pour l’instant. Nous réessaierons le {date}\u202f; pour conserver votre abonnement sans attendre, confirmez le paiement ici\u00a0:",
+    "renewalFailed.retryPay":
+      "Votre accès est maintenu pour l’instant. Nous réessaierons le {date}\u202f; pour conserver votre abonnement sans attendre, ajoutez ou choisissez une carte et payez ici\u00a0:",
+    "renewalFailed.ended":
+      "C’était la dernière tentative, votre abonnement a donc pris fin. Vous pouvez vous abonner à nouveau ici\u00a0:",
+    "refund.subject": "Remboursement de votre paiement à {creator}",
+    "refund.given": "{creator} vous a remboursé {amount} sur votre paiement de {paid} pour {what}.",
+    "refund.whole": "Le paiement est désormais intégralement remboursé.",
+    "refund.soFar": "Montant remboursé sur ce paiement à ce jour\u00a0: {amount}.",
+    "refund.toCard":
+      "L’argent est reversé sur votre carte {card}\u202f; les banques mettent généralement 5 à 10\u00a0jours à l’afficher.",
+    "refund.toPaymentCard":
+      "L’argent est reversé sur la carte utilisée pour le paiement\u202f; les banques mettent généralement 5 à 10\u00a0jours à l’afficher.",
+    "refund.subscriptionEnded":
+      "Votre abonnement a pris fin\u202f; plus rien ne vous sera prélevé.",
+    "gift.subject": "{sender} vous a envoyé un cadeau signé {creator}",
+    "gift.greeting": "Bonjour {recipient},",
+    "gift.given": "{sender} vous offre un cadeau signé {creator}\u00a0: {what}.",
+    "gift.note": "{sender} vous a écrit\u00a0: {note}",
+    "gift.redeem":
+      "Récupérez votre cadeau ici (le lien ne fonctionne qu’une fois, pendant un an)\u00a0:",
+    "gift.free": "Il ne vous coûte rien et ne se renouvelle jamais automatiquement.",
+    "social.title": "Connexion",
+    "social.signedIn": "La connexion a réussi. Vous pouvez fermer cette fenêtre.",
+    "social.failed":
+      "La connexion n’a pas fonctionné. Vous pouvez fermer cette fenêtre et réessayer.",
+  },
+};

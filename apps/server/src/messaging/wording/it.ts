@@ -1,0 +1,69 @@
+import { plural } from "@creator-checkout/core/i18n/formats/it";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "it",
+  plural,
+  messages: {
+    "code.email.subject": "{code} è il suo codice di accesso per {creator}",
+    "code.email.body": {
+      one: "Il suo codice di accesso per {creator} è {code}.\n\nPuò essere usato una sola volta e scade tra {count} minuto. Se non l’ha richiesto, può ignorare questa e-mail.",
+      other:
+        "Il suo codice di accesso per {creator} è {code}.\n\nPuò essere usato una sola volta e scade tra {count} minuti. Se non l’ha richiesto, può ignorare questa e-mail.",
+    },
+    "code.sms": {
+      one: "{code} è il suo codice di accesso per {creator}. Scade tra {count} minuto.",
+      other: "{code} è il suo codice di accesso per {creator}. Scade tra {count} minuti.",
+    },
+    "payment.what": "{product}: {option}",
+    "payment.card": "{brand} che termina con {last4}",
+    "payment.sms": "{subject}. {amount} per {what}. {link}",
+    "receipt.subject": "La sua ricevuta da {creator}",
+    "receipt.thanks": "Grazie per il suo pagamento a {creator}.",
+    "receipt.amount": "Importo pagato: {amount}",
+    "receipt.promotionCode": "Codice promozionale {code}: \u2212{amount}",
+    "receipt.date": "Data: {date}",
+    "receipt.paidWith": "Pagato con: {card}",
+    "receipt.giftNow":
+      "Un regalo per {recipient}, a cui inviamo subito via e-mail un link per riscattarlo.",
+    "receipt.giftLater":
+      "Un regalo per {recipient}, a cui invieremo via e-mail in data {date} un link per riscattarlo.",
+    "receipt.nextCharge": "Prossimo addebito: {amount} in data {date}",
+    "receipt.ends":
+      "Il suo abbonamento termina in data {date}; non saranno effettuati altri addebiti.",
+    "receipt.manage": "Visualizzi i suoi pagamenti e gestisca il suo abbonamento: {link}",
+    "renewalFailed.subject": "Il suo pagamento a {creator} non è andato a buon fine",
+    "renewalFailed.tried":
+      "Abbiamo provato ad addebitare {amount} per {what}, ma il pagamento non è andato a buon fine.",
+    "renewalFailed.triedCard":
+      "Abbiamo provato ad addebitare {amount} per {what} sulla sua carta {card}, ma il pagamento non è andato a buon fine.",
+    "renewalFailed.confirm": "La sua banca le chiede di confermare personalmente questo pagamento.",
+    "renewalFailed.reason": "Motivo indicato: {reason}",
+    "renewalFailed.retryConfirm":
+      "Per ora il suo accesso resta attivo. Riproveremo in data {date}; per mantenere l’abbonamento senza attendere, confermi il pagamento qui:",
+    "renewalFailed.retryPay":
+      "Per ora il suo accesso resta attivo. Riproveremo in data {date}; per mantenere l’abbonamento senza attendere, aggiunga o scelga una carta e paghi qui:",
+    "renewalFailed.ended":
+      "Era l’ultimo tentativo, quindi il suo abbonamento è terminato. Può abbonarsi di nuovo qui:",
+    "refund.subject": "Il suo rimborso da {creator}",
+    "refund.given": "{creator} le ha rimborsato {amount} del suo pagamento di {paid} per {what}.",
+    "refund.whole": "Il pagamento è ora rimborsato per intero.",
+    "refund.soFar": "Importo rimborsato finora su questo pagamento: {amount}.",
+    "refund.toCard":
+      "Il denaro torna sulla sua carta {card}; di solito le banche impiegano da 5 a 10 giorni per mostrarlo.",
+    "refund.toPaymentCard":
+      "Il denaro torna sulla carta con cui ha pagato; di solito le banche impiegano da 5 a 10 giorni per mostrarlo.",
+    "refund.subscriptionEnded":
+      "Il suo abbonamento è terminato; non le sarà addebitato nient’altro.",
+    "gift.subject": "{sender} le ha inviato un regalo di {creator}",
+    "gift.greeting": "Gentile {recipient},",
+    "gift.given": "{sender} le ha fatto un regalo di {creator}: {what}.",
+    "gift.note": "{sender} le ha scritto: {note}",
+    "gift.redeem":
+      "Riscatti il suo regalo qui (il link funziona una sola volta ed è valido per un anno):",
+    "gift.free": "Non le costa nulla e non si rinnova mai da solo.",
+    "social.title": "Accesso",
+    "social.signedIn": "Accesso effettuato. Può chiudere questa finestra.",
+    "social.failed": "L’accesso non è riuscito. Può chiudere questa finestra e riprovare.",
+  },
+};

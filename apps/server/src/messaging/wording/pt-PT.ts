@@ -1,0 +1,67 @@
+import { plural } from "@creator-checkout/core/i18n/formats/pt-PT";
+import type { WordingBookOf } from "./english";
+
+export const wording: WordingBookOf = {
+  locale: "pt-PT",
+  plural,
+  messages: {
+    "code.email.subject": "{code} é o seu código de acesso para {creator}",
+    "code.email.body": {
+      one: "O seu código de acesso para {creator} é {code}.\n\nSó pode ser utilizado uma vez e expira dentro de {count} minuto. Se não o pediu, pode ignorar este e-mail.",
+      other:
+        "O seu código de acesso para {creator} é {code}.\n\nSó pode ser utilizado uma vez e expira dentro de {count} minutos. Se não o pediu, pode ignorar este e-mail.",
+    },
+    "code.sms": {
+      one: "{code} é o seu código de acesso para {creator}. Expira dentro de {count} minuto.",
+      other: "{code} é o seu código de acesso para {creator}. Expira dentro de {count} minutos.",
+    },
+    "payment.what": "{product}: {option}",
+    "payment.card": "cartão {brand} terminado em {last4}",
+    "payment.sms": "{subject}. {amount} relativo a {what}. {link}",
+    "receipt.subject": "O seu recibo de {creator}",
+    "receipt.thanks": "Agradecemos o seu pagamento a {creator}.",
+    "receipt.amount": "Montante pago: {amount}",
+    "receipt.promotionCode": "Código promocional {code}: \u2212{amount}",
+    "receipt.date": "Data: {date}",
+    "receipt.paidWith": "Pago com: {card}",
+    "receipt.giftNow":
+      "Um presente para {recipient}: enviamos agora por e-mail uma ligação para resgatar o presente.",
+    "receipt.giftLater":
+      "Um presente para {recipient}: a {date}, enviaremos por e-mail uma ligação para resgatar o presente.",
+    "receipt.nextCharge": "Próxima cobrança: {amount} a {date}",
+    "receipt.ends": "A sua subscrição termina a {date}; não haverá mais cobranças.",
+    "receipt.manage": "Consulte os seus pagamentos e faça a gestão da sua subscrição: {link}",
+    "renewalFailed.subject": "O seu pagamento a {creator} não foi concluído",
+    "renewalFailed.tried":
+      "Tentámos cobrar {amount} relativo a {what}, mas o pagamento não foi concluído.",
+    "renewalFailed.triedCard":
+      "Tentámos cobrar {amount} relativo a {what} no seu {card}, mas o pagamento não foi concluído.",
+    "renewalFailed.confirm": "O seu banco pede-lhe que confirme pessoalmente este pagamento.",
+    "renewalFailed.reason": "Motivo indicado: {reason}",
+    "renewalFailed.retryConfirm":
+      "Por agora, mantém o acesso. Voltaremos a tentar a {date}; para manter a sua subscrição sem esperar, confirme o pagamento aqui:",
+    "renewalFailed.retryPay":
+      "Por agora, mantém o acesso. Voltaremos a tentar a {date}; para manter a sua subscrição sem esperar, adicione ou escolha um cartão e pague aqui:",
+    "renewalFailed.ended":
+      "Essa foi a última tentativa, pelo que a sua subscrição terminou. Pode voltar a subscrever aqui:",
+    "refund.subject": "O seu reembolso de {creator}",
+    "refund.given": "{creator} reembolsou {amount} do seu pagamento de {paid} relativo a {what}.",
+    "refund.whole": "O pagamento foi reembolsado na totalidade.",
+    "refund.soFar": "Montante reembolsado deste pagamento até agora: {amount}.",
+    "refund.toCard":
+      "O dinheiro é devolvido ao seu {card}; normalmente, os bancos demoram 5 a 10 dias a apresentá-lo.",
+    "refund.toPaymentCard":
+      "O dinheiro é devolvido ao cartão com que pagou; normalmente, os bancos demoram 5 a 10 dias a apresentá-lo.",
+    "refund.subscriptionEnded": "A sua subscrição terminou; não será cobrado mais nada.",
+    "gift.subject": "{sender} enviou-lhe um presente de {creator}",
+    "gift.greeting": "Olá, {recipient},",
+    "gift.given": "{sender} ofereceu-lhe um presente de {creator}: {what}.",
+    "gift.note": "{sender} escreveu: {note}",
+    "gift.redeem":
+      "Resgate o seu presente aqui (a ligação só pode ser utilizada uma vez, durante um ano):",
+    "gift.free": "Não tem qualquer custo e nunca é renovado automaticamente.",
+    "social.title": "Início de sessão",
+    "social.signedIn": "Sessão iniciada. Pode fechar esta janela.",
+    "social.failed": "Não foi possível iniciar sessão. Pode fechar esta janela e tentar novamente.",
+  },
+};
