@@ -1,5 +1,7 @@
 import type { Catalog } from "../catalog";
 import { pageMessages } from "../english/page";
+import { paymentMessages } from "../english/payment";
+import { signInMessages } from "../english/sign-in";
 import { localeFormat, plural } from "../formats/en";
 
 /**
@@ -9,6 +11,8 @@ import { localeFormat, plural } from "../formats/en";
  */
 export const englishMessages = {
   ...pageMessages,
+  ...signInMessages,
+  ...paymentMessages,
 } as const;
 
 export const catalog: Catalog = {
