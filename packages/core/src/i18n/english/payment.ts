@@ -40,4 +40,27 @@ export const paymentMessages = {
   "payment.cardFields.cvc": "CVC",
   "payment.cardFields.postalCode": "ZIP",
   "payment.cardFields.checkFailed": "Your card could not be checked.",
+  "payment.cardFields.formUnavailable":
+    "The card form could not be loaded. Please reload the page.",
+  "payment.cardFields.notChecked": "Your card could not be checked. Please try again.",
+  "payment.authentication.title": "Confirm your payment",
+  "payment.authentication.closeAndDeny": "Close and deny",
+  "payment.authentication.testAsk":
+    "Your card issuer asks you to confirm a payment of {amount} to {payee}.",
+  "payment.authentication.testNote":
+    "Test mode: this step stands in for your bank's 3-D Secure check.",
+  "payment.authentication.deny": "Deny",
+  "payment.authentication.approve": "Approve",
+  "payment.authentication.confirmWithBank":
+    "Confirm the payment of {amount} to {payee} with your bank.",
+  "payment.wallet.payWith": "Pay with {wallet}",
+  "payment.wallet.payWithYours": "Pay with your wallet",
+  "payment.wallet.payWithTest": "Pay with test wallet",
+  "payment.testWallet.title": "Test wallet",
+  "payment.testWallet.failed": "Payment not completed",
+  "payment.testWallet.done": "Done",
+  "payment.testWallet.note": "Test mode: this sheet stands in for Apple Pay or Google Pay.",
+  "payment.testWallet.pay": "Pay {amount}",
+  "payment.testWallet.asksBank": "{card} (asks your bank to confirm)",
+  "payment.testWallet.declined": "{card} (declined)",
 } as const;
