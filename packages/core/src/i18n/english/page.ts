@@ -3,6 +3,12 @@ export const pageMessages = {
   "footer.poweredBy": "Powered by {product}",
   "footer.accessibility": "Accessibility",
   "footer.terms": "Terms",
+  "errorPage.title": "Something went wrong",
+  "errorPage.reload": "Reload page",
+  "errorPage.text": "The checkout could not be shown. Reloading the page usually fixes this.",
+  "modal.close": "Close",
+  "tabs.withMark": "{label}, {mark}",
+  "field.optional": "(optional)",
   "validation.required": "This field is required",
   "validation.email": "Invalid email address",
   "validation.passwordTooShort": {

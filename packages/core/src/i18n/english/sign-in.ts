@@ -1,5 +1,6 @@
 /** Signing in: the contact form, the code and password steps, passkeys and the signed-in row. */
 export const signInMessages = {
+  "signIn.card.title": "Contact Info",
   "signIn.tabs.label": "Sign in with",
   "signIn.tabs.email": "Email",
   "signIn.tabs.phone": "Phone",
