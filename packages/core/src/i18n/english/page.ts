@@ -9,6 +9,7 @@ export const pageMessages = {
   "modal.close": "Close",
   "tabs.withMark": "{label}, {mark}",
   "field.optional": "(optional)",
+  "errors.unreadableReply": "The server sent an answer we could not read.",
   "validation.required": "This field is required",
   "validation.email": "Invalid email address",
   "validation.passwordTooShort": {

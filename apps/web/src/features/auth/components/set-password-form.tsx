@@ -38,7 +38,7 @@ export function SetPasswordForm({ username, onDone }: SetPasswordFormProps) {
   const serverError = save.error
     ? save.error instanceof ApiError
       ? save.error.message
-      : t("signIn.setPassword.failed")
+      : t("signIn.error.unknown")
     : null;
 
   return (
