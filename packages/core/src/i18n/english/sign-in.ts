@@ -5,6 +5,7 @@ export const signInMessages = {
   "signIn.tabs.email": "Email",
   "signIn.tabs.phone": "Phone",
   "signIn.contact.emailLabel": "Email address",
+  "signIn.contact.emailPlaceholder": "you@example.com",
   "signIn.contact.emailHint": "We'll e-mail you a one-time code.",
   "signIn.contact.or": "or",
   "signIn.contact.continue": "Continue",

@@ -103,7 +103,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
         // "webauthn" lets the browser offer the buyer's passkeys here (docs/decisions/037).
         autoComplete="username webauthn"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t("signIn.contact.emailPlaceholder")}
         value={emailValue}
         onChange={(value) => {
           setEmailValue(value);
