@@ -1,16 +1,17 @@
+import { t } from "@creator-checkout/core/i18n";
 import { StatusPage } from "./status-page";
 
 export function ErrorFallback() {
   return (
     <StatusPage
-      title="Something went wrong"
+      title={t("errorPage.title")}
       action={
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload page
+          {t("errorPage.reload")}
         </button>
       }
     >
-      <p>The checkout could not be shown. Reloading the page usually fixes this.</p>
+      <p>{t("errorPage.text")}</p>
     </StatusPage>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import "./modal.css";
 
@@ -17,13 +18,7 @@ interface ModalProps {
  * with showModal() keeps focus inside it and makes the page behind inert; Escape closes it.
  * Focus starts on the element marked `data-autofocus` and returns where it was on close.
  */
-export function Modal({
-  title,
-  onClose,
-  closeDisabled = false,
-  closeLabel = "Close",
-  children,
-}: ModalProps) {
+export function Modal({ title, onClose, closeDisabled = false, closeLabel, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -67,7 +62,7 @@ export function Modal({
           <button
             type="button"
             className="modal__close"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t("modal.close")}
             aria-disabled={closeDisabled || undefined}
             onClick={requestClose}
           >

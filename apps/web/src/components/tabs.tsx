@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import type { KeyboardEvent } from "react";
 
 interface TabsProps<T extends string> {
@@ -60,7 +61,9 @@ export function Tabs<T extends string>({
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
             // Named in one piece ("Annually, Your choice"), as the eye reads the tab and its mark.
-            aria-label={mark === null ? undefined : `${labelOf(item)}, ${mark}`}
+            aria-label={
+              mark === null ? undefined : t("tabs.withMark", { label: labelOf(item), mark })
+            }
             onClick={() => onSelect(item)}
             onKeyDown={onKeyDown}
           >

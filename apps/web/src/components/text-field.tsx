@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { type ChangeEvent, type HTMLAttributes, type Ref, useId } from "react";
 
 interface TextFieldProps {
@@ -66,7 +67,7 @@ export function TextField({
     <div className="field">
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional"> {t("field.optional")}</span> : null}
       </label>
       {multiline ? (
         <textarea rows={3} {...controlProps} />

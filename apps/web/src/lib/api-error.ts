@@ -1,4 +1,5 @@
 import { type ApiErrorCode, apiErrorCodes } from "@creator-checkout/core/api-errors";
+import { t } from "@creator-checkout/core/i18n";
 
 /** The server's codes, and the page's own for an answer that never came or could not be read. */
 export type ApiErrorCodeOrLocal = ApiErrorCode | "UNKNOWN" | "TIMEOUT" | "NETWORK";
@@ -27,7 +28,7 @@ export class ApiError extends Error {
     const message =
       "message" in body && typeof body.message === "string"
         ? body.message
-        : "The server sent an answer we could not read.";
+        : t("errors.unreadableReply");
     const fields =
       "fields" in body && typeof body.fields === "object" && body.fields !== null
         ? Object.fromEntries(

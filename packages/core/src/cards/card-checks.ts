@@ -1,3 +1,4 @@
+import { t } from "../i18n";
 /**
  * Checks of a typed card (product.md §5: the field reports complete, error or incomplete). The
  * page's card form uses them to decide when Add Card may be pressed and what to say under each
@@ -119,9 +120,9 @@ export function checkCardNumber(value: string): FieldCheck {
   // A number as long as the brand's usual one that fails the checksum is wrong (a rare
   // 19-digit Visa may still follow; the message then goes away).
   if (digits.length >= usualLengthByBrand[brand]) {
-    return { complete: false, invalid: "Your card number is invalid.", incomplete: null };
+    return { complete: false, invalid: t("payment.cardCheck.numberInvalid"), incomplete: null };
   }
-  return { complete: false, invalid: null, incomplete: "Your card number is incomplete." };
+  return { complete: false, invalid: null, incomplete: t("payment.cardCheck.numberIncomplete") };
 }
 
 export function checkExpiry(value: string, now: Date): FieldCheck {
@@ -130,20 +131,20 @@ export function checkExpiry(value: string, now: Date): FieldCheck {
     return {
       complete: false,
       invalid: null,
-      incomplete: "Your card's expiration date is incomplete.",
+      incomplete: t("payment.cardCheck.expiryIncomplete"),
     };
   }
   if (expiry.month < 1 || expiry.month > 12) {
     return {
       complete: false,
-      invalid: "Your card's expiration month is invalid.",
+      invalid: t("payment.cardCheck.monthInvalid"),
       incomplete: null,
     };
   }
   if (hasExpired(expiry, now)) {
     return {
       complete: false,
-      invalid: "Your card's expiration date is in the past.",
+      invalid: t("payment.cardCheck.expiryPast"),
       incomplete: null,
     };
   }
@@ -156,9 +157,9 @@ export function checkCvc(value: string, brand: CardBrand): FieldCheck {
     return { complete: true, invalid: null, incomplete: null };
   }
   if (digits.length > cvcLength(brand)) {
-    return { complete: false, invalid: "Your card's security code is invalid.", incomplete: null };
+    return { complete: false, invalid: t("payment.cardCheck.cvcInvalid"), incomplete: null };
   }
-  return { complete: false, invalid: null, incomplete: "Your card's security code is incomplete." };
+  return { complete: false, invalid: null, incomplete: t("payment.cardCheck.cvcIncomplete") };
 }
 
 /**
@@ -179,7 +180,7 @@ export function checkPostalCode(value: string): FieldCheck {
   if (isPostalCode(value)) {
     return { complete: true, invalid: null, incomplete: null };
   }
-  return { complete: false, invalid: null, incomplete: "Your postal code is incomplete." };
+  return { complete: false, invalid: null, incomplete: t("payment.cardCheck.postalIncomplete") };
 }
 
 /** Every field's check, in the order the form shows them. */

@@ -1,3 +1,4 @@
+import { t } from "../i18n";
 // product.md §5: local part, @, domain, and a top-level domain of 2 to 10 letters, in any case.
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,10}$/i;
 
@@ -9,7 +10,5 @@ export function email(value: unknown): string | undefined {
   if (value === undefined || value === null || value === "") {
     return undefined;
   }
-  return typeof value === "string" && EMAIL_PATTERN.test(value)
-    ? undefined
-    : "Invalid email address";
+  return typeof value === "string" && EMAIL_PATTERN.test(value) ? undefined : t("validation.email");
 }

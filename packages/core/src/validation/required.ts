@@ -1,3 +1,4 @@
+import { t } from "../i18n";
 /** product.md §8: the message of a required custom field left empty. */
 export const REQUIRED_FIELD_MESSAGE = "Required";
 
@@ -6,7 +7,7 @@ export const REQUIRED_FIELD_MESSAGE = "Required";
  * name of spaces names no one. false is a value, since a yes/no answer of "no" is an answer.
  */
 export function required(value: unknown): string | undefined {
-  return isEmpty(value) ? "This field is required" : undefined;
+  return isEmpty(value) ? t("validation.required") : undefined;
 }
 
 function isEmpty(value: unknown): boolean {

@@ -3,6 +3,8 @@ import { accountMessages } from "../english/account";
 import { checkoutMessages } from "../english/checkout";
 import { giftMessages } from "../english/gift";
 import { pageMessages } from "../english/page";
+import { paymentMessages } from "../english/payment";
+import { signInMessages } from "../english/sign-in";
 import { localeFormat, plural } from "../formats/en";
 
 /**
@@ -15,6 +17,8 @@ export const englishMessages = {
   ...checkoutMessages,
   ...giftMessages,
   ...accountMessages,
+  ...signInMessages,
+  ...paymentMessages,
 } as const;
 
 export const catalog: Catalog = {

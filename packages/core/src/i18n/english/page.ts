@@ -3,4 +3,21 @@ export const pageMessages = {
   "footer.poweredBy": "Powered by {product}",
   "footer.accessibility": "Accessibility",
   "footer.terms": "Terms",
+  "errorPage.title": "Something went wrong",
+  "errorPage.reload": "Reload page",
+  "errorPage.text": "The checkout could not be shown. Reloading the page usually fixes this.",
+  "modal.close": "Close",
+  "tabs.withMark": "{label}, {mark}",
+  "field.optional": "(optional)",
+  "errors.unreadableReply": "The server sent an answer we could not read.",
+  "validation.required": "This field is required",
+  "validation.email": "Invalid email address",
+  "validation.passwordTooShort": {
+    one: "Use at least {count} character.",
+    other: "Use at least {count} characters.",
+  },
+  "validation.passwordTooLong": {
+    one: "Use at most {count} character.",
+    other: "Use at most {count} characters.",
+  },
 } as const;

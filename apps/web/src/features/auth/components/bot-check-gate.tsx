@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { lazy, type ReactNode, useEffect, useRef } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { useBotCheck } from "../api/get-bot-check";
@@ -27,11 +28,7 @@ export function BotCheckGate({ children }: { children: ReactNode }) {
     // The widget stays below the form: it makes the token of each call that starts a sign-in.
     return (
       <div className="bot-check">
-        {passed ? (
-          children
-        ) : (
-          <p className="card__text">First, a quick check that you're a person.</p>
-        )}
+        {passed ? children : <p className="card__text">{t("signIn.botCheck.first")}</p>}
         <SuspenseAfterHydration
           fallback={<BotCheckHost hostRef={null} loaded={false} failed={false} />}
         >
@@ -61,16 +58,12 @@ function AltchaProofs({ solve, children }: { solve: boolean; children: ReactNode
   return (
     <div className="bot-check" ref={formRef}>
       {children}
-      <p className="field__hint">An automatic check that you're a person runs in the background.</p>
+      <p className="field__hint">{t("signIn.botCheck.background")}</p>
     </div>
   );
 }
 
 /** The server named Turnstile without the keys the widget needs. */
 function SignInUnavailable() {
-  return (
-    <p className="card__text">
-      Sign-in is unavailable on this page right now. Please try again later.
-    </p>
-  );
+  return <p className="card__text">{t("signIn.unavailable")}</p>;
 }

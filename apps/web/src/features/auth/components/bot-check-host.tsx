@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import type { Ref } from "react";
 
 interface BotCheckHostProps {
@@ -11,7 +12,7 @@ export function BotCheckHost({ hostRef, loaded, failed }: BotCheckHostProps) {
   if (failed) {
     return (
       <p className="form-alert" role="alert">
-        The verification could not load. Check your connection and reload the page.
+        {t("signIn.botCheck.failed")}
       </p>
     );
   }
@@ -20,7 +21,7 @@ export function BotCheckHost({ hostRef, loaded, failed }: BotCheckHostProps) {
       {loaded ? null : (
         <div className="bot-check__placeholder">
           <span className="spinner" aria-hidden="true" />
-          <span role="status">Loading verification…</span>
+          <span role="status">{t("signIn.botCheck.loading")}</span>
         </div>
       )}
     </div>

@@ -1,4 +1,6 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useId, useRef, useState } from "react";
+import { Translated } from "@/lib/translated";
 import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import { takeFocus, useAuthState } from "../hooks/auth-store";
 import { changeContactInfo, resendCode, submitCode } from "../hooks/sign-in-actions";
@@ -24,7 +26,7 @@ export function CodeStep() {
     setNotice(null);
     setCode("");
     const sent = await resendCode();
-    if (sent && info) setNotice(`We sent a new code to ${info.label}.`);
+    if (sent && info) setNotice(t("signIn.code.resent", { address: info.label }));
     inputRef.current?.focus();
   });
 
@@ -40,11 +42,14 @@ export function CodeStep() {
   return (
     <div className="sign-in code-step">
       <p id={instructionId} className="sign-in__lead">
-        Enter the verification code sent to <Address label={info.label} />.
+        <Translated
+          id="signIn.code.instruction"
+          values={{ address: <Address label={info.label} /> }}
+        />
       </p>
       <div className="code-step__entry">
         <label className="visually-hidden" htmlFor={inputId}>
-          Verification code
+          {t("signIn.code.label")}
         </label>
         <CodeInput
           id={inputId}
@@ -64,7 +69,7 @@ export function CodeStep() {
         <div role="status">
           {otp.inProgress ? (
             <p className="field__hint code-step__message">
-              <span className="spinner" aria-hidden="true" /> One moment…
+              <span className="spinner" aria-hidden="true" /> {t("signIn.code.checking")}
             </p>
           ) : notice ? (
             <p className="field__hint code-step__message">{notice}</p>
@@ -72,14 +77,21 @@ export function CodeStep() {
         </div>
       </div>
       <p className="sign-in__links">
-        Didn't get it?{" "}
-        <button type="button" className="link-button" onClick={(event) => void resend(event)}>
-          Resend
-        </button>{" "}
-        or{" "}
-        <button type="button" className="link-button" onClick={changeContactInfo}>
-          change contact info.
-        </button>
+        <Translated
+          id="signIn.code.resendLine"
+          values={{
+            resend: (
+              <button type="button" className="link-button" onClick={(event) => void resend(event)}>
+                {t("signIn.code.resend")}
+              </button>
+            ),
+            change: (
+              <button type="button" className="link-button" onClick={changeContactInfo}>
+                {t("signIn.changeContact")}
+              </button>
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { INVALID_PHONE_MESSAGE } from "@creator-checkout/core/sign-in";
+import { t } from "@creator-checkout/core/i18n";
 import { combineValidators, email, required } from "@creator-checkout/core/validation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
@@ -64,10 +64,10 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
       if (message) return invalid(message);
       return { method: "email", email: emailValue.trim().toLowerCase() };
     }
-    if (required(phoneValue)) return invalid(required(phoneValue) ?? INVALID_PHONE_MESSAGE);
+    if (required(phoneValue)) return invalid(required(phoneValue) ?? t("signIn.phone.invalid"));
     const { normalizePhone } = await loadPhoneNumber();
     const phone = normalizePhone(phoneValue);
-    return phone ? { method: "sms", phone } : invalid(INVALID_PHONE_MESSAGE);
+    return phone ? { method: "sms", phone } : invalid(t("signIn.phone.invalid"));
   }
 
   function invalid(message: string): null {
@@ -79,7 +79,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
   async function checkPhoneOnBlur() {
     if (phoneValue.trim() === "") return;
     const { normalizePhone } = await loadPhoneNumber();
-    setFieldError(normalizePhone(phoneValue) ? null : INVALID_PHONE_MESSAGE);
+    setFieldError(normalizePhone(phoneValue) ? null : t("signIn.phone.invalid"));
   }
 
   const showsSocial = method === "email" && methods.social.length > 0;
@@ -98,12 +98,12 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
   const addressField =
     method === "email" ? (
       <TextField
-        label="Email address"
+        label={t("signIn.contact.emailLabel")}
         type="email"
         // "webauthn" lets the browser offer the buyer's passkeys here (docs/decisions/037).
         autoComplete="username webauthn"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t("signIn.contact.emailPlaceholder")}
         value={emailValue}
         onChange={(value) => {
           setEmailValue(value);
@@ -111,7 +111,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
         }}
         error={fieldError}
         alertsError
-        hint="We'll e-mail you a one-time code."
+        hint={t("signIn.contact.emailHint")}
         inputRef={inputRef}
       />
     ) : (
@@ -133,7 +133,9 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
       {showsSocial ? (
         <SocialLoginButtons providers={methods.social} publisherId={publisherId} />
       ) : null}
-      {showsSocial && asksForAddress ? <p className="sign-in__or">or</p> : null}
+      {showsSocial && asksForAddress ? (
+        <p className="sign-in__or">{t("signIn.contact.or")}</p>
+      ) : null}
       {asksForAddress ? addressField : null}
     </>
   );
@@ -159,7 +161,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
       {asksForAddress ? (
         <>
           <FormAlert message={otp.error} />
-          <SubmitButton busy={otp.inProgress}>Continue</SubmitButton>
+          <SubmitButton busy={otp.inProgress}>{t("signIn.contact.continue")}</SubmitButton>
         </>
       ) : null}
       <PasskeySignIn autofill={method === "email" && asksForAddress} />

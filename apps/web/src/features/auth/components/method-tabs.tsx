@@ -1,7 +1,11 @@
+import { type MessageKey, t } from "@creator-checkout/core/i18n";
 import { Tabs } from "@/components/tabs";
 import type { SignInMethod } from "../utils/sign-in-methods";
 
-const methodLabels: Record<SignInMethod, string> = { email: "Email", sms: "Phone" };
+const methodLabels = {
+  email: "signIn.tabs.email",
+  sms: "signIn.tabs.phone",
+} as const satisfies Record<SignInMethod, MessageKey>;
 
 interface MethodTabsProps {
   methods: readonly SignInMethod[];
@@ -16,8 +20,8 @@ export function MethodTabs({ methods, ...tabs }: MethodTabsProps) {
   return (
     <Tabs
       items={methods}
-      labelOf={(method) => methodLabels[method]}
-      label="Sign in with"
+      labelOf={(method) => t(methodLabels[method])}
+      label={t("signIn.tabs.label")}
       compact
       {...tabs}
     />

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cancelPasskeyPrompt, signInWithAPasskey } from "../hooks/passkey-actions";
 import { browserOffersPasskeyAutofill } from "../utils/passkey-support";
@@ -50,7 +51,7 @@ export function PasskeyControls({ autofill }: { autofill: boolean }) {
         onClick={() => void signIn()}
       >
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        Sign in with a passkey
+        {t("signIn.passkey.signIn")}
       </button>
       <FormAlert message={error} />
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { lazy, useEffect, useState } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { browserHasWebAuthn } from "../utils/passkey-support";
@@ -31,7 +32,7 @@ function PasskeyButtonStandIn() {
   return (
     <div className="passkey-sign-in">
       <button type="button" className="button button--secondary" aria-disabled="true">
-        Sign in with a passkey
+        {t("signIn.passkey.signIn")}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
+import { t } from "@creator-checkout/core/i18n";
 import { required } from "@creator-checkout/core/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
+import { Translated } from "@/lib/translated";
 import { takeFocus, useAuthState } from "../hooks/auth-store";
 import { changeContactInfo, resendCode, submitPassword } from "../hooks/sign-in-actions";
 import { Address } from "./address";
@@ -37,7 +39,10 @@ export function PasswordStep() {
   return (
     <form className="form sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="sign-in__lead">
-        Welcome back. Enter the password for <Address label={info.label} />.
+        <Translated
+          id="signIn.password.welcome"
+          values={{ address: <Address label={info.label} /> }}
+        />
       </p>
       {/* Lets password managers file the password under the right account. */}
       <input
@@ -49,7 +54,7 @@ export function PasswordStep() {
         hidden
       />
       <TextField
-        label="Password"
+        label={t("signIn.password.label")}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -61,7 +66,7 @@ export function PasswordStep() {
         inputRef={inputRef}
       />
       <FormAlert message={otp.error} />
-      <SubmitButton busy={otp.inProgress}>Sign in</SubmitButton>
+      <SubmitButton busy={otp.inProgress}>{t("signIn.password.submit")}</SubmitButton>
       <p className="sign-in__links">
         <button
           type="button"
@@ -71,11 +76,11 @@ export function PasswordStep() {
             void resendCode();
           }}
         >
-          {byPhone ? "Text me a code instead" : "Email me a code instead"}
+          {byPhone ? t("signIn.password.textCode") : t("signIn.password.emailCode")}
         </button>
         <span aria-hidden="true"> · </span>
         <button type="button" className="link-button" onClick={changeContactInfo}>
-          change contact info.
+          {t("signIn.changeContact")}
         </button>
       </p>
     </form>

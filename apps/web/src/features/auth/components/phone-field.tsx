@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { type Ref, useId } from "react";
 
 interface PhoneFieldProps {
@@ -17,7 +18,7 @@ export function PhoneField({ value, onChange, onBlur, onFocus, error, inputRef }
   return (
     <div className="field">
       <label className="field__label" htmlFor={inputId}>
-        Phone number
+        {t("signIn.phone.label")}
       </label>
       <div className="phone-input">
         <span className="phone-input__prefix" aria-hidden="true">
@@ -48,7 +49,7 @@ export function PhoneField({ value, onChange, onBlur, onFocus, error, inputRef }
         </p>
       ) : null}
       <p id={hintId} className="field__hint">
-        US and Canadian numbers. We'll text you a code.
+        {t("signIn.phone.hint")}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from "@creator-checkout/core/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
@@ -37,14 +38,14 @@ export function SetPasswordForm({ username, onDone }: SetPasswordFormProps) {
   const serverError = save.error
     ? save.error instanceof ApiError
       ? save.error.message
-      : "something went wrong"
+      : t("signIn.error.unknown")
     : null;
 
   return (
     <form className="form set-password" noValidate onSubmit={onSubmit}>
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField
-        label="New password"
+        label={t("signIn.setPassword.label")}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -53,7 +54,7 @@ export function SetPasswordForm({ username, onDone }: SetPasswordFormProps) {
           if (fieldError) setFieldError(null);
         }}
         error={fieldError}
-        hint={fieldError ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={fieldError ? undefined : t("signIn.setPassword.hint", { count: PASSWORD_MIN_LENGTH })}
         inputRef={inputRef}
       />
       <FormAlert message={serverError} />
@@ -67,10 +68,10 @@ export function SetPasswordForm({ username, onDone }: SetPasswordFormProps) {
           {save.isPending ? (
             <span className="spinner spinner--on-accent" aria-hidden="true" />
           ) : null}
-          Save
+          {t("signIn.setPassword.save")}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
-          Cancel
+          {t("signIn.setPassword.cancel")}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useRef, useState } from "react";
 import { announce } from "@/components/live-announcement";
 import { useMe } from "../api/get-me";
@@ -33,7 +34,11 @@ export function SignedInContact() {
   useEffect(() => {
     if (focus !== "signed-in" || !takeFocus("signed-in")) return;
     whoRef.current?.focus();
-    announce(info ? `Signed in as ${info.label}.` : "Signed in.");
+    announce(
+      info
+        ? t("signIn.signedIn.announceAs", { address: info.label })
+        : t("signIn.signedIn.announce"),
+    );
   }, [focus, info]);
 
   // Known only in the browser, so the server's first view and hydration agree.
@@ -70,7 +75,7 @@ export function SignedInContact() {
     setSigningOut(true);
     await signOut("contact");
     // Said, and no "Signed in as" left behind in the page's news.
-    announce("Signed out.");
+    announce(t("signIn.signedIn.signedOut"));
   }
 
   return (
@@ -89,7 +94,7 @@ export function SignedInContact() {
           </svg>
         </span>
         <p ref={whoRef} tabIndex={-1} className="signed-in__who">
-          <span className="signed-in__label">Signed in as</span>
+          <span className="signed-in__label">{t("signIn.signedIn.as")}</span>
           {contact ? <Address label={contact} className="signed-in__contact" /> : "…"}
         </p>
         <button
@@ -97,7 +102,7 @@ export function SignedInContact() {
           className="button button--secondary button--small"
           onClick={() => void leave()}
         >
-          Change
+          {t("signIn.signedIn.change")}
         </button>
       </div>
       {passwordPanel === "open" ? (
@@ -109,12 +114,12 @@ export function SignedInContact() {
       {passwordPanel === "saved" ? (
         // Focused when it appears (see above), so it is read out as well as shown.
         <p ref={savedRef} tabIndex={-1} role="status" className="signed-in__saved">
-          Password saved. Next time you can sign in with it.
+          {t("signIn.signedIn.passwordSaved")}
         </p>
       ) : null}
       {passkey === "added" ? (
         <p ref={passkeyAddedRef} tabIndex={-1} role="status" className="signed-in__saved">
-          Passkey added. Next time you can sign in with it.
+          {t("signIn.signedIn.passkeyAdded")}
         </p>
       ) : null}
       <FormAlert message={passkeyError} />
@@ -127,7 +132,7 @@ export function SignedInContact() {
               aria-disabled={passkey === "busy" || undefined}
               onClick={() => void addPasskey()}
             >
-              Add a passkey
+              {t("signIn.signedIn.addPasskey")}
             </button>
             <span aria-hidden="true"> · </span>
           </>
@@ -140,13 +145,13 @@ export function SignedInContact() {
               className="link-button"
               onClick={() => setPasswordPanel("open")}
             >
-              Set a password
+              {t("signIn.signedIn.setPassword")}
             </button>
             <span aria-hidden="true"> · </span>
           </>
         ) : null}
         <button type="button" className="link-button" onClick={() => void leave()}>
-          Sign out
+          {t("signIn.signedIn.signOut")}
         </button>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import type { SocialProvider } from "../utils/social-providers";
 
 /**
@@ -20,7 +21,7 @@ export function SocialButtonRow({
           className="button button--secondary button--block"
           {...(onStart ? { onClick: () => onStart(provider) } : { "aria-disabled": "true" })}
         >
-          Continue with {provider.name}
+          {t("signIn.social.continueWith", { provider: provider.name })}
         </button>
       ))}
     </div>

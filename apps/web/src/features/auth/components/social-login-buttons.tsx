@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { lazy } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
@@ -19,9 +20,7 @@ const SocialLoginButtonList = lazy(() =>
 export function SocialLoginButtons(props: SocialLoginButtonsProps) {
   if (props.providers.length === 0) return null;
   return (
-    <ErrorBoundary
-      fallback={<p className="field__hint">Signing in with another account is unavailable.</p>}
-    >
+    <ErrorBoundary fallback={<p className="field__hint">{t("signIn.social.unavailable")}</p>}>
       <SuspenseAfterHydration fallback={<SocialButtonRow providers={props.providers} />}>
         <SocialLoginButtonList {...props} />
       </SuspenseAfterHydration>

@@ -1,4 +1,5 @@
 import type { PasskeyOptions } from "@creator-checkout/core/api";
+import { t } from "@creator-checkout/core/i18n";
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -18,10 +19,6 @@ export type PasskeyOutcome =
   | { kind: "done" }
   | { kind: "dismissed" }
   | { kind: "failed"; message: string };
-
-const SIGN_IN_FAILED = "Signing in with a passkey did not work. Please try again or use a code.";
-const ADD_FAILED = "Adding a passkey did not work. Please try again.";
-const ALREADY_ON_DEVICE = "This device already has a passkey for your account.";
 
 /**
  * Signs in with a passkey (docs/decisions/037): from the button's prompt, or, with `autofill`,
@@ -43,7 +40,10 @@ export async function signInWithAPasskey({
     // The autofill offer is the page's idea, not the buyer's: if it cannot be set up, the
     // buyer signs in another way and is not told about it.
     if (autofill) return { kind: "dismissed" };
-    return { kind: "failed", message: error instanceof ApiError ? error.message : SIGN_IN_FAILED };
+    return {
+      kind: "failed",
+      message: error instanceof ApiError ? error.message : t("signIn.passkey.failed"),
+    };
   }
   if (!isWanted()) return { kind: "dismissed" };
   try {
@@ -58,7 +58,7 @@ export async function signInWithAPasskey({
     // An autofill offer also ends when the window loses focus (a social login's pop-up opening,
     // say): only what the server refused is the buyer's business, the offer starts again.
     if (autofill || isDismissedPrompt(error)) return { kind: "dismissed" };
-    return { kind: "failed", message: SIGN_IN_FAILED };
+    return { kind: "failed", message: t("signIn.passkey.failed") };
   }
 }
 
@@ -85,9 +85,12 @@ export async function addAPasskey(): Promise<PasskeyOutcome> {
       "code" in error &&
       error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED"
     ) {
-      return { kind: "failed", message: ALREADY_ON_DEVICE };
+      return { kind: "failed", message: t("signIn.passkey.alreadyOnDevice") };
     }
     if (isDismissedPrompt(error)) return { kind: "dismissed" };
-    return { kind: "failed", message: error instanceof ApiError ? error.message : ADD_FAILED };
+    return {
+      kind: "failed",
+      message: error instanceof ApiError ? error.message : t("signIn.passkey.addFailed"),
+    };
   }
 }

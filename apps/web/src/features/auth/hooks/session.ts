@@ -1,5 +1,5 @@
 import type { ApiRoute, SessionTokenResponse } from "@creator-checkout/core/api";
-import { SIGN_IN_REQUIRED_MESSAGE } from "@creator-checkout/core/sign-in";
+import { t } from "@creator-checkout/core/i18n";
 import { ApiError } from "@/lib/api-error";
 import { type CallInput, type CallOptions, type CallReply, callApi } from "@/lib/call-api";
 import { announcePageEvent } from "@/lib/page-events";
@@ -117,7 +117,7 @@ export async function authorizedCall<Route extends ApiRoute>(
   options: Omit<CallOptions, "accessToken"> = {},
 ): Promise<CallReply<Route>> {
   const token = await getAccessToken();
-  if (!token) throw new ApiError(401, "UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+  if (!token) throw new ApiError(401, "UNAUTHORIZED", t("signIn.required"));
   try {
     return await callApi(route, input, { ...options, accessToken: token });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { ApiError } from "@/lib/api-error";
 import { confirmCode } from "../api/confirm-code";
 import { exchangeClaim } from "../api/exchange-claim";
@@ -12,8 +13,6 @@ import { withBotProof } from "./bot-proofs";
 import { beginSession, sessionPublisherId } from "./session";
 
 // product.md §8, OTP error area.
-const SOMETHING_WENT_WRONG = "something went wrong";
-const COULD_NOT_CONFIRM = "Could not confirm code.";
 // product.md §5 and 9: exactly 6 digits.
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -80,7 +79,7 @@ export async function resendCode(): Promise<boolean> {
     return isCurrent();
   } catch (error) {
     if (isCurrent()) {
-      updateOtp({ inProgress: false, error: otpErrorMessage(error, SOMETHING_WENT_WRONG) });
+      updateOtp({ inProgress: false, error: otpErrorMessage(error, t("signIn.error.unknown")) });
     }
     return false;
   }
@@ -106,7 +105,10 @@ export async function submitCode(code: string): Promise<boolean> {
   } catch (error) {
     if (isCurrent()) {
       updateAuth({ claim: null });
-      updateOtp({ inProgress: false, error: otpErrorMessage(error, COULD_NOT_CONFIRM) });
+      updateOtp({
+        inProgress: false,
+        error: otpErrorMessage(error, t("signIn.error.confirmFailed")),
+      });
     }
     return false;
   }
@@ -145,5 +147,5 @@ async function sendCode(identity: SignInIdentity, isCurrent: () => boolean) {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
+  return error instanceof ApiError ? error.message : t("signIn.error.unknown");
 }

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { ApiError } from "@/lib/api-error";
 
 /**
@@ -8,5 +9,5 @@ import { ApiError } from "@/lib/api-error";
 export function otpErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code !== "UNKNOWN") return error.message;
-  return error.status === 400 ? "Invalid code" : fallback;
+  return error.status === 400 ? t("signIn.error.invalidCode") : fallback;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_OIDC_NAME } from "@creator-checkout/core/sign-in";
+import { t } from "@creator-checkout/core/i18n";
 
 /** A way to sign in through another provider's account, as the button and the pop-up name it. */
 export interface SocialProvider {
@@ -31,7 +31,7 @@ export function socialProviders(
     .filter(([type]) => methods.includes(type))
     .map(([type, name]) => ({ type, name }));
   if (methods.includes("oidc")) {
-    providers.push({ type: "oidc", name: oidcName?.trim() || DEFAULT_OIDC_NAME });
+    providers.push({ type: "oidc", name: oidcName?.trim() || t("signIn.oidcName") });
   }
   return providers;
 }

@@ -1,4 +1,5 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
 import { Card } from "@/components/card";
 import { ContactInfo } from "@/features/auth";
 import { usePreviewState } from "@/lib/preview";
@@ -16,7 +17,7 @@ export function ContactInfoCard({ publisher }: ContactInfoCardProps) {
   // A preview sends no sign-in and opens no pop-up (product.md §2, docs/decisions/091).
   const preview = usePreviewState();
   return (
-    <Card title="Contact Info">
+    <Card title={t("signIn.card.title")}>
       <fieldset className="contact-fieldset" disabled={!hydrated || preview !== "off"}>
         <ContactInfo publisher={publisher} />
       </fieldset>

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useCallback, useId, useRef, useState } from "react";
 import { Modal } from "@/components/modal";
 import { useDebouncedHandler } from "@/lib/use-debounced-handler";
@@ -49,7 +50,7 @@ export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps
       setProviderError(
         error instanceof CardError || error instanceof Error
           ? error.message
-          : "The card could not be saved. Please try again.",
+          : t("payment.addCard.failed"),
       );
       setSaving(false);
     }
@@ -57,7 +58,7 @@ export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps
 
   const error = providerError ?? fields.error;
   return (
-    <Modal title="Add a card" onClose={onClose} closeDisabled={saving}>
+    <Modal title={t("payment.addCard.title")} onClose={onClose} closeDisabled={saving}>
       <form
         className="add-card"
         noValidate
@@ -78,7 +79,7 @@ export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps
           data-busy={saving || undefined}
         >
           {saving ? <span className="spinner spinner--on-accent" aria-hidden="true" /> : null}
-          Add Card
+          {t("payment.addCard.submit")}
         </button>
       </form>
     </Modal>

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { lazy } from "react";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
@@ -34,7 +35,7 @@ export function PaymentCard(props: PaymentCardProps) {
 
 function PaymentCardSkeleton() {
   return (
-    <Card title="Payment">
+    <Card title={t("payment.card.title")}>
       <div className="contact-loading" aria-busy="true">
         <Skeleton height="3.25rem" />
         <Skeleton height="2.75rem" />

@@ -8,6 +8,7 @@ import {
   type WalletPaymentRequest,
   walletPaymentRequest,
 } from "@creator-checkout/core/checkout";
+import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { type PricingView, pricingView } from "@creator-checkout/core/pricing";
 import { useEffect, useId, useRef, useState } from "react";
@@ -65,16 +66,16 @@ export function PaymentCard(props: PaymentCardProps) {
   const provider = useCardProvider();
   if (provider.isPending) {
     return (
-      <Card title="Payment">
-        <PaymentLoading what="the payment form" />
+      <Card title={t("payment.card.title")}>
+        <PaymentLoading text={t("payment.loading.form")} />
       </Card>
     );
   }
   if (provider.isError) {
     return (
-      <Card title="Payment">
+      <Card title={t("payment.card.title")}>
         <p className="form-alert" role="alert">
-          Payments could not be loaded. Please reload the page.
+          {t("payment.loading.failed")}
         </p>
       </Card>
     );
@@ -176,7 +177,7 @@ function PaymentCardContent({
   }
 
   return (
-    <Card title="Payment">
+    <Card title={t("payment.card.title")}>
       <SavedCards chosenId={chosen?.id ?? null} onChoose={choose} noCardsId={noCardsId} />
       <AddCard CardFields={provider.CardFields} disabled={methods.isPending} onAdded={choose} />
       <PaySection
@@ -290,14 +291,14 @@ function SavedCards({
   return (
     <>
       {methods.isPending ? (
-        <PaymentLoading what="your saved cards" />
+        <PaymentLoading text={t("payment.loading.savedCards")} />
       ) : methods.isError ? (
         <p className="form-alert" role="alert">
-          Your saved cards could not be loaded. Please reload the page.
+          {t("payment.loading.savedCardsFailed")}
         </p>
       ) : list.length === 0 ? (
         <p id={noCardsId} className="card__text">
-          Add a card to pay.
+          {t("payment.savedCard.none")}
         </p>
       ) : (
         <PaymentMethodList
@@ -338,7 +339,7 @@ function AddCard({
   useEffect(() => {
     if (added === null) return;
     button.current?.scrollIntoView({ block: "nearest" });
-    announce(`${cardName(added)} added, and chosen to pay with.`);
+    announce(t("payment.addCard.added", { card: cardName(added) }));
   }, [added]);
 
   return (
@@ -359,7 +360,7 @@ function AddCard({
             strokeLinecap="round"
           />
         </svg>
-        Add Card
+        {t("payment.addCard.open")}
       </button>
       {adding ? (
         <AddCardModal
@@ -506,15 +507,15 @@ function nothingDueEver(
 
 /** The sentence under the pay button once an overdue payment went through. */
 function overdueNote(order: OrderResult): string {
-  return `Paid ${formatMoney(order.amount, order.currency)}. Your subscription is active again.`;
+  return t("payment.overdue.paid", { amount: formatMoney(order.amount, order.currency) });
 }
 
 /** A placeholder the size of a saved card, announced to screen readers. */
-function PaymentLoading({ what }: { what: string }) {
+function PaymentLoading({ text }: { text: string }) {
   return (
     <div className="payment-methods-loading" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading {what}…
+        {text}
       </p>
       <Skeleton height="3.25rem" />
     </div>

@@ -1,6 +1,8 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useId, useRef, useState } from "react";
+import { Translated } from "@/lib/translated";
 import type { PaymentMethod } from "../api/get-payment-methods";
-import { brandName, cardName, expiryText } from "../utils/card-brands";
+import { cardName, expiryText } from "../utils/card-brands";
 import { BrandIcon } from "./brand-icon";
 
 interface PaymentMethodListProps {
@@ -38,13 +40,13 @@ export function PaymentMethodList({
     if (active === button || active === document.body || active === null) {
       radios.current.get(method.id)?.focus();
     }
-    setAnnouncement(`${cardName(method)} is now your default card.`);
+    setAnnouncement(t("payment.savedCard.madeDefault", { card: cardName(method) }));
   }
 
   return (
     <>
       <fieldset className="choices payment-methods">
-        <legend className="visually-hidden">Pay with</legend>
+        <legend className="visually-hidden">{t("payment.savedCard.payWith")}</legend>
         {methods.map((method) => {
           const expiry = expiryText(method.exp_month, method.exp_year);
           return (
@@ -65,15 +67,22 @@ export function PaymentMethodList({
                 <BrandIcon brand={method.brand} />
                 <span className="payment-method__details">
                   <span className="payment-method__number">
-                    <span className="visually-hidden">{brandName(method.brand)} ending in </span>
-                    <span aria-hidden="true">•••• </span>
-                    {method.last4}
+                    <span className="visually-hidden">{cardName(method)}</span>
+                    <span aria-hidden="true">•••• {method.last4}</span>
                   </span>
                   <span className="payment-method__expiry">
-                    Expires <span className="payment-method__date">{expiry}</span>
-                    {method.source_type === "wallet" ? " · from your wallet" : null}
+                    <Translated
+                      id={
+                        method.source_type === "wallet"
+                          ? "payment.savedCard.expiresFromWallet"
+                          : "payment.savedCard.expires"
+                      }
+                      values={{ date: <span className="payment-method__date">{expiry}</span> }}
+                    />
                   </span>
-                  {method.isDefault ? <span className="pill">DEFAULT</span> : null}
+                  {method.isDefault ? (
+                    <span className="pill">{t("payment.savedCard.default")}</span>
+                  ) : null}
                 </span>
               </label>
               {method.isDefault ? null : (
@@ -85,8 +94,16 @@ export function PaymentMethodList({
                     if (makingDefaultId === null) void makeDefault(method, event.currentTarget);
                   }}
                 >
-                  {makingDefaultId === method.id ? "Saving…" : "Make default"}
-                  <span className="visually-hidden">{` for ${cardName(method)}`}</span>
+                  {makingDefaultId === method.id ? (
+                    t("payment.savedCard.saving")
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{t("payment.savedCard.makeDefault")}</span>
+                      <span className="visually-hidden">
+                        {t("payment.savedCard.makeDefaultFor", { card: cardName(method) })}
+                      </span>
+                    </>
+                  )}
                 </button>
               )}
             </div>

@@ -1,4 +1,5 @@
 import type { PaymentHistoryEntry, Subscription } from "@creator-checkout/core/api";
+import { type MessageKey, t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { formatDate } from "@creator-checkout/core/pricing";
 import { useState } from "react";
@@ -30,7 +31,7 @@ export function SubscriptionCard({ product, productOptionId }: SubscriptionCardP
   const nextOption = product.options.find((option) => option.id === nextOptionId) ?? null;
 
   return (
-    <Card title={manageable ? "Your subscription" : "Your payments"}>
+    <Card title={manageable ? t("payment.subscription.title") : t("payment.history.title")}>
       {manageable ? (
         <SubscriptionStatus
           subscription={manageable}
@@ -66,14 +67,14 @@ function SubscriptionStatus({
       <p className="card__text">{statusSentence(subscription, periodEnd)}</p>
       {nextOptionTitle && live && periodEnd ? (
         <p className="card__text">
-          Switching to {nextOptionTitle} on {periodEnd}.
+          {t("payment.subscription.switching", { option: nextOptionTitle, date: periodEnd })}
         </p>
       ) : null}
       {change.isError ? (
         <p className="form-alert" role="alert">
           {change.error instanceof Error
             ? change.error.message
-            : "That did not work. Please try again."}
+            : t("payment.subscription.changeFailed")}
         </p>
       ) : null}
       {cancelable && !confirmingCancel ? (
@@ -82,13 +83,13 @@ function SubscriptionStatus({
           className="button button--secondary"
           onClick={() => setConfirmingCancel(true)}
         >
-          Cancel subscription
+          {t("payment.subscription.cancel")}
         </button>
       ) : null}
       {cancelable && confirmingCancel ? (
         <div className="subscription__confirm">
           <p className="card__text">
-            You keep access until {periodEnd}; nothing more is charged. Cancel your subscription?
+            {t("payment.subscription.confirmCancel", { date: periodEnd ?? "" })}
           </p>
           <div className="subscription__actions">
             <button
@@ -99,7 +100,7 @@ function SubscriptionStatus({
                 change.mutate("cancel", { onSuccess: () => setConfirmingCancel(false) })
               }
             >
-              Yes, cancel it
+              {t("payment.subscription.yesCancel")}
             </button>
             <button
               type="button"
@@ -107,7 +108,7 @@ function SubscriptionStatus({
               disabled={change.isPending}
               onClick={() => setConfirmingCancel(false)}
             >
-              Keep subscription
+              {t("payment.subscription.keep")}
             </button>
           </div>
         </div>
@@ -119,7 +120,7 @@ function SubscriptionStatus({
           disabled={change.isPending}
           onClick={() => change.mutate("resume")}
         >
-          Resume subscription
+          {t("payment.subscription.resume")}
         </button>
       ) : null}
     </div>
@@ -128,42 +129,46 @@ function SubscriptionStatus({
 
 /** One sentence for where the subscription stands and what happens next. */
 function statusSentence(subscription: Subscription, periodEnd: string | null): string {
-  const next = subscription.next_charge;
-  const nextText = next
-    ? `${formatMoney(next.amount, next.currency)} on ${formatDate(new Date(next.at))}`
-    : null;
   if (subscription.status === "CANCELED") {
-    return periodEnd ? `Ended on ${periodEnd}.` : "Ended.";
+    return periodEnd
+      ? t("payment.subscription.endedOn", { date: periodEnd })
+      : t("payment.subscription.ended");
   }
-  if (subscription.overdue) {
-    const { overdue } = subscription;
-    const owed = formatMoney(overdue.amount, overdue.currency);
-    const until = overdue.access_until
-      ? ` You keep access until ${formatDate(new Date(overdue.access_until))}.`
-      : "";
-    return `Your renewal payment of ${owed} failed.${until} Choose or add a card under Payment and pay it now to keep your subscription.`;
-  }
-  if (subscription.cancel_at_period_end) {
-    return `Canceled. You keep access until ${periodEnd}, and nothing more is charged.`;
-  }
+  if (subscription.overdue) return overdueSentence(subscription.overdue);
+  const date = periodEnd ?? "";
+  if (subscription.cancel_at_period_end) return t("payment.subscription.canceled", { date });
+  const next = subscription.next_charge;
+  const charge = next
+    ? { amount: formatMoney(next.amount, next.currency), next: formatDate(new Date(next.at)) }
+    : null;
   if (subscription.status === "TRIALING") {
-    return nextText
-      ? `Free trial until ${periodEnd}, then ${nextText}.`
-      : `Trial until ${periodEnd}.`;
+    return charge
+      ? t("payment.subscription.freeTrial", { date, ...charge })
+      : t("payment.subscription.trial", { date });
   }
-  return nextText ? `Active. Next payment: ${nextText}.` : "Active.";
+  return charge ? t("payment.subscription.active", charge) : t("payment.subscription.activeOnly");
+}
+
+function overdueSentence(overdue: NonNullable<Subscription["overdue"]>): string {
+  const amount = formatMoney(overdue.amount, overdue.currency);
+  return overdue.access_until
+    ? t("payment.subscription.overdueUntil", {
+        amount,
+        date: formatDate(new Date(overdue.access_until)),
+      })
+    : t("payment.subscription.overdue", { amount });
 }
 
 function PaymentHistory({ orders }: { orders: readonly PaymentHistoryEntry[] }) {
   return (
     <table className="payment-history">
-      <caption className="payment-history__caption">Payment history</caption>
+      <caption className="payment-history__caption">{t("payment.history.caption")}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Option</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t("payment.history.date")}</th>
+          <th scope="col">{t("payment.history.option")}</th>
+          <th scope="col">{t("payment.history.amount")}</th>
+          <th scope="col">{t("payment.history.status")}</th>
         </tr>
       </thead>
       <tbody>
@@ -196,18 +201,20 @@ function PaymentStatus({ order }: { order: PaymentHistoryEntry }) {
   );
 }
 
-const kindText: Record<PaymentHistoryEntry["kind"], string> = {
-  purchase: "Purchase",
-  renewal: "Renewal",
-  switch: "Switch",
-  gift: "Gift",
-};
+const kindText = {
+  purchase: "payment.history.purchase",
+  renewal: "payment.history.renewal",
+  switch: "payment.history.switch",
+  gift: "payment.history.gift",
+} as const satisfies Record<PaymentHistoryEntry["kind"], MessageKey>;
 
 /** "Gift for Grace, redeemed": a giver sees whether their gift was taken up. */
 function kindOf(order: PaymentHistoryEntry): string {
-  if (!order.gift) return kindText[order.kind];
-  const state = order.gift.redeemed ? "redeemed" : "not redeemed yet";
-  return `Gift for ${order.gift.recipient_first_name}, ${state}`;
+  if (!order.gift) return t(kindText[order.kind]);
+  const name = order.gift.recipient_first_name;
+  return order.gift.redeemed
+    ? t("payment.history.giftRedeemed", { name })
+    : t("payment.history.giftWaiting", { name });
 }
 
 function optionTitle(product: CheckoutProduct, optionId: string): string {

@@ -1,14 +1,15 @@
+import { t } from "@creator-checkout/core/i18n";
 /** product.md §3: the brands with an icon of their own; any other brand gets the default icon. */
 export type IconBrand = "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "default";
 
-const names: Record<IconBrand, string> = {
+// Brands are names, said alike in every language; only the word for an unknown brand is one.
+const names: Record<Exclude<IconBrand, "default">, string> = {
   visa: "Visa",
   mastercard: "Mastercard",
   amex: "American Express",
   discover: "Discover",
   diners: "Diners Club",
   jcb: "JCB",
-  default: "Card",
 };
 
 /** Maps a brand as providers spell it ("American Express", "diners_club", "MasterCard"). */
@@ -20,7 +21,8 @@ export function iconBrand(brand: string): IconBrand {
 }
 
 export function brandName(brand: string): string {
-  return names[iconBrand(brand)];
+  const icon = iconBrand(brand);
+  return icon === "default" ? t("payment.card.unknownBrand") : names[icon];
 }
 
 /** product.md §3: expiry shown as month / two-digit year, "04/29". */
@@ -30,5 +32,5 @@ export function expiryText(month: number, year: number): string {
 
 /** "Visa ending in 4242": how a card is named to a screen reader. */
 export function cardName({ brand, last4 }: { brand: string; last4: string }): string {
-  return `${brandName(brand)} ending in ${last4}`;
+  return t("payment.card.name", { brand: brandName(brand), last4 });
 }

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useEffectEvent, useRef } from "react";
 import type { NextAction } from "../../api/purchase-product";
@@ -30,7 +31,7 @@ export function StripeAuthenticationStep({
 
   return (
     <p className="visually-hidden" role="status">
-      Confirm the payment of {amountText} to {payeeName} with your bank.
+      {t("payment.authentication.confirmWithBank", { amount: amountText, payee: payeeName })}
     </p>
   );
 }

@@ -1,11 +1,9 @@
+import { t } from "@creator-checkout/core/i18n";
 import { CardElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { PaymentMethodResult, StripeCardElementOptions } from "@stripe/stripe-js";
 import { useEffect, useImperativeHandle, useMemo, useState } from "react";
 import { CardError, type CardFieldsProps } from "../card-provider";
 import { useStripeLoading } from "./stripe-loading";
-
-const formUnavailable = "The card form could not be loaded. Please reload the page.";
-const cardNotChecked = "Your card could not be checked. Please try again.";
 
 /**
  * Stripe's card element (number, expiry, CVC and ZIP in Stripe's own frame), reporting one state
@@ -24,7 +22,8 @@ export function StripeCardFields({ ref, onChange, disabled, errorId }: CardField
   useEffect(() => {
     let mounted = true;
     void stripeLoading.then((loaded) => {
-      if (mounted && !loaded) onChange({ complete: false, error: formUnavailable });
+      if (mounted && !loaded)
+        onChange({ complete: false, error: t("payment.cardFields.formUnavailable") });
     });
     return () => {
       mounted = false;
@@ -36,14 +35,15 @@ export function StripeCardFields({ ref, onChange, disabled, errorId }: CardField
     () => ({
       async createToken() {
         const card = elements?.getElement(CardElement);
-        if (!stripe || !card) throw new CardError(formUnavailable);
+        if (!stripe || !card) throw new CardError(t("payment.cardFields.formUnavailable"));
         let result: PaymentMethodResult;
         try {
           result = await stripe.createPaymentMethod({ type: "card", card });
         } catch {
-          throw new CardError(cardNotChecked);
+          throw new CardError(t("payment.cardFields.notChecked"));
         }
-        if (result.error) throw new CardError(result.error.message ?? cardNotChecked);
+        if (result.error)
+          throw new CardError(result.error.message ?? t("payment.cardFields.notChecked"));
         return result.paymentMethod.id;
       },
     }),
@@ -54,7 +54,7 @@ export function StripeCardFields({ ref, onChange, disabled, errorId }: CardField
     // Stripe's fields live in its frame, out of reach of aria-describedby: the group carries the
     // message under the form instead.
     <fieldset className="stripe-card" aria-describedby={errorId}>
-      <legend className="visually-hidden">Card details</legend>
+      <legend className="visually-hidden">{t("payment.cardFields.legend")}</legend>
       <CardElement
         className="field__control"
         options={options}

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { stripeAmount } from "@creator-checkout/core/money";
 import { useStripe } from "@stripe/react-stripe-js";
 import type {
@@ -10,7 +11,7 @@ import type { WalletButtonProps } from "../card-provider";
 
 interface Wallet {
   paymentRequest: PaymentRequest;
-  name: string;
+  name: string | null;
 }
 
 /**
@@ -79,14 +80,17 @@ export function StripeWalletButton({ request, disabled, onToken }: WalletButtonP
       disabled={disabled}
       onClick={open}
     >
-      Pay with {wallet.name}
+      {wallet.name
+        ? t("payment.wallet.payWith", { wallet: wallet.name })
+        : t("payment.wallet.payWithYours")}
     </button>
   );
 }
 
-function walletName(available: CanMakePaymentResult): string {
+/** The wallet's brand, or null for one the browser does not name. */
+function walletName(available: CanMakePaymentResult): string | null {
   if (available.applePay) return "Apple Pay";
   if (available.googlePay) return "Google Pay";
   if (available.link) return "Link";
-  return "your wallet";
+  return null;
 }

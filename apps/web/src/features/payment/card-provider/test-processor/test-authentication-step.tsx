@@ -1,5 +1,7 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useState } from "react";
 import { Modal } from "@/components/modal";
+import { Translated } from "@/lib/translated";
 import type { AuthenticationStepProps } from "../card-provider";
 import { authenticateCharge } from "./authenticate-charge";
 
@@ -30,18 +32,18 @@ export function TestAuthenticationStep({
 
   return (
     <Modal
-      title="Confirm your payment"
+      title={t("payment.authentication.title")}
       onClose={() => void answer(false)}
-      closeLabel="Close and deny"
+      closeLabel={t("payment.authentication.closeAndDeny")}
     >
       <div className="authentication">
         <p className="authentication__text">
-          Your card issuer asks you to confirm a payment of <strong>{amountText}</strong> to{" "}
-          {payeeName}.
+          <Translated
+            id="payment.authentication.testAsk"
+            values={{ amount: <strong>{amountText}</strong>, payee: payeeName }}
+          />
         </p>
-        <p className="authentication__note">
-          Test mode: this step stands in for your bank's 3-D Secure check.
-        </p>
+        <p className="authentication__note">{t("payment.authentication.testNote")}</p>
         <div className="authentication__actions">
           <button
             type="button"
@@ -49,7 +51,7 @@ export function TestAuthenticationStep({
             aria-disabled={answering || undefined}
             onClick={() => void answer(false)}
           >
-            Deny
+            {t("payment.authentication.deny")}
           </button>
           <button
             type="button"
@@ -58,7 +60,7 @@ export function TestAuthenticationStep({
             aria-disabled={answering || undefined}
             onClick={() => void answer(true)}
           >
-            Approve
+            {t("payment.authentication.approve")}
           </button>
         </div>
       </div>

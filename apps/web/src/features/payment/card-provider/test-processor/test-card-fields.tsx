@@ -8,6 +8,7 @@ import {
   formatExpiry,
   parseExpiry,
 } from "@creator-checkout/core/cards";
+import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useId, useImperativeHandle, useState } from "react";
 import { ApiError } from "@/lib/api-error";
 import { BrandIcon } from "../../components/brand-icon";
@@ -56,7 +57,7 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
           return token.id;
         } catch (cause) {
           throw new CardError(
-            cause instanceof ApiError ? cause.message : "Your card could not be checked.",
+            cause instanceof ApiError ? cause.message : t("payment.cardFields.checkFailed"),
           );
         }
       },
@@ -82,13 +83,13 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
 
   return (
     <fieldset className="card-fields">
-      <legend className="visually-hidden">Card details</legend>
+      <legend className="visually-hidden">{t("payment.cardFields.legend")}</legend>
       <p className="card-fields__note">
-        Test mode: use 4242 4242 4242 4242 with any future date, any CVC and any ZIP.
+        {t("payment.cardFields.testMode", { number: "4242 4242 4242 4242" })}
       </p>
       <div className="field">
         <label className="field__label" htmlFor={ids.number}>
-          Card number
+          {t("payment.cardFields.number")}
         </label>
         <div className="card-fields__number">
           <input
@@ -109,21 +110,21 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
       <div className="card-fields__row">
         <div className="field">
           <label className="field__label" htmlFor={ids.expiry}>
-            Expiration date
+            {t("payment.cardFields.expiry")}
           </label>
           <input
             {...controlProps("expiry")}
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t("payment.cardFields.expiryPlaceholder")}
             value={card.expiry}
             onChange={(event) => update("expiry", formatExpiry(event.target.value))}
           />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={ids.cvc}>
-            CVC
+            {t("payment.cardFields.cvc")}
           </label>
           <input
             {...controlProps("cvc")}
@@ -139,7 +140,7 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.postalCode}>
-          ZIP
+          {t("payment.cardFields.postalCode")}
         </label>
         <input
           {...controlProps("postalCode")}

@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { useState } from "react";
 import type { WalletButtonProps } from "../card-provider";
 import { TestWalletSheet } from "./test-wallet-sheet";
@@ -22,7 +23,7 @@ export function TestWalletButton({ request, disabled, onToken }: WalletButtonPro
             strokeLinecap="round"
           />
         </svg>
-        Pay with test wallet
+        {t("payment.wallet.payWithTest")}
       </button>
       {open ? (
         <TestWalletSheet request={request} onToken={onToken} onClose={() => setOpen(false)} />

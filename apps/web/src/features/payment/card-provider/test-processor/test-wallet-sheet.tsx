@@ -1,3 +1,4 @@
+import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "@/components/modal";
@@ -6,11 +7,23 @@ import type { WalletButtonProps } from "../card-provider";
 import { createWalletToken } from "./create-wallet-token";
 
 /** The cards in the test wallet: one that pays, one that needs 3-D Secure, one declined. */
-const walletCards = [
-  { number: "4242424242424242", name: "Visa ending in 4242" },
-  { number: "4000002500003155", name: "Visa ending in 3155 (asks your bank to confirm)" },
-  { number: "4000000000000002", name: "Visa ending in 0002 (declined)" },
-] as const;
+const walletCards: readonly WalletCard[] = [
+  { number: "4242424242424242", last4: "4242", outcome: null },
+  { number: "4000002500003155", last4: "3155", outcome: "payment.testWallet.asksBank" },
+  { number: "4000000000000002", last4: "0002", outcome: "payment.testWallet.declined" },
+];
+
+interface WalletCard {
+  number: string;
+  last4: string;
+  /** What the test processor does with it, when it does not simply pay. */
+  outcome: "payment.testWallet.asksBank" | "payment.testWallet.declined" | null;
+}
+
+function walletCardName({ last4, outcome }: WalletCard): string {
+  const card = t("payment.card.name", { brand: "Visa", last4 });
+  return outcome ? t(outcome, { card }) : card;
+}
 
 type SheetState = "choosing" | "paying" | "failed";
 
@@ -25,7 +38,7 @@ interface TestWalletSheetProps extends Omit<WalletButtonProps, "disabled"> {
  */
 export function TestWalletSheet({ request, onToken, onClose }: TestWalletSheetProps) {
   const cardsName = useId();
-  const [number, setNumber] = useState<string>(walletCards[0].number);
+  const [number, setNumber] = useState<string>(walletCards[0]?.number ?? "");
   const [state, setState] = useState<SheetState>("choosing");
   const doneRef = useRef<HTMLButtonElement>(null);
 
@@ -53,7 +66,11 @@ export function TestWalletSheet({ request, onToken, onClose }: TestWalletSheetPr
   }
 
   return (
-    <Modal title="Test wallet" onClose={onClose} closeDisabled={state === "paying"}>
+    <Modal
+      title={t("payment.testWallet.title")}
+      onClose={onClose}
+      closeDisabled={state === "paying"}
+    >
       <div className="wallet-sheet">
         <p className="wallet-sheet__total">
           <span>{request.label}</span>
@@ -62,16 +79,16 @@ export function TestWalletSheet({ request, onToken, onClose }: TestWalletSheetPr
         {state === "failed" ? (
           <>
             <p className="wallet-sheet__status" role="alert">
-              Payment not completed
+              {t("payment.testWallet.failed")}
             </p>
             <button ref={doneRef} type="button" className="button button--block" onClick={onClose}>
-              Done
+              {t("payment.testWallet.done")}
             </button>
           </>
         ) : (
           <>
             <fieldset className="choices">
-              <legend className="field__label">Pay with</legend>
+              <legend className="field__label">{t("payment.savedCard.payWith")}</legend>
               {walletCards.map((card) => (
                 <label key={card.number} className="choice">
                   <input
@@ -83,13 +100,11 @@ export function TestWalletSheet({ request, onToken, onClose }: TestWalletSheetPr
                     disabled={state === "paying"}
                     onChange={() => setNumber(card.number)}
                   />
-                  {card.name}
+                  {walletCardName(card)}
                 </label>
               ))}
             </fieldset>
-            <p className="wallet-sheet__note">
-              Test mode: this sheet stands in for Apple Pay or Google Pay.
-            </p>
+            <p className="wallet-sheet__note">{t("payment.testWallet.note")}</p>
             <button
               type="button"
               className="button button--block"
@@ -101,7 +116,9 @@ export function TestWalletSheet({ request, onToken, onClose }: TestWalletSheetPr
               {state === "paying" ? (
                 <span className="spinner spinner--on-accent" aria-hidden="true" />
               ) : null}
-              Pay {formatMoney(request.amount, request.currency.toUpperCase())}
+              {t("payment.testWallet.pay", {
+                amount: formatMoney(request.amount, request.currency.toUpperCase()),
+              })}
             </button>
           </>
         )}
