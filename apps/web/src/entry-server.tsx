@@ -1,4 +1,4 @@
-import { type Catalog, withCatalog } from "@creator-checkout/core/i18n";
+import { type Catalog, t, withCatalog } from "@creator-checkout/core/i18n";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
@@ -61,8 +61,10 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
   queryClient.setQueryData(botCheckKey, request.botCheck);
   startAuthState(request.session);
 
-  const html = withCatalog(request.catalog, () =>
-    renderToString(
+  // Everything that writes words, the document's title too, runs in the request's language.
+  return withCatalog(request.catalog, () => ({
+    title: request.product ? checkoutTitle(request.product.publisher.name) : null,
+    html: renderToString(
       <StrictMode>
         <PageClockContext value={request.now}>
           <QueryParamStoreContext value={queryParams}>
@@ -71,10 +73,6 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
         </PageClockContext>
       </StrictMode>,
     ),
-  );
-  return {
-    title: request.product ? checkoutTitle(request.product.publisher.name) : null,
-    html,
     data: {
       queries: dehydrate(queryClient),
       session: request.session,
@@ -82,7 +80,7 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
       renderedAt: request.now.toISOString(),
     },
     dataElementId: PAGE_DATA_ELEMENT_ID,
-  };
+  }));
 }
 
 /**
@@ -94,14 +92,12 @@ export function renderCreatorPage(props: CreatorPageProps & { catalog: Catalog }
   html: string;
 } {
   const { catalog, ...pageProps } = props;
-  return {
-    title: props.creator ? props.creator.name : "Page not found",
-    html: withCatalog(catalog, () =>
-      renderToStaticMarkup(
-        <StrictMode>
-          <CreatorPage {...pageProps} />
-        </StrictMode>,
-      ),
+  return withCatalog(catalog, () => ({
+    title: props.creator ? props.creator.name : t("page.notFound.documentTitle"),
+    html: renderToStaticMarkup(
+      <StrictMode>
+        <CreatorPage {...pageProps} />
+      </StrictMode>,
     ),
-  };
+  }));
 }

@@ -20,4 +20,5 @@ export const pageMessages = {
     one: "Use at most {count} character.",
     other: "Use at most {count} characters.",
   },
+  "page.notFound.documentTitle": "Page not found",
 } as const;
