@@ -46,6 +46,10 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // A module the code imports with import() becomes a chunk of its own, so the npm packages
+  // only it imports load with it (the database drivers: docs/decisions/110). Chunks sit in
+  // dist/ beside the entries, so import.meta.url means the same folder in every one.
+  splitting: true,
   target: "node20",
   sourcemap: true,
   logLevel: "warning",

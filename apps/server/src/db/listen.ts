@@ -1,4 +1,3 @@
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /** What a listener hears on a channel. */
@@ -82,14 +81,4 @@ export async function listenOnPostgres(
     client = null;
     await last?.end().catch(() => {});
   };
-}
-
-/** LISTENs on `channel` of an embedded PGlite: one process, so nothing is ever missed. */
-export async function listenOnPglite(
-  database: PGlite,
-  channel: string,
-  handlers: ChannelHandlers,
-): Promise<StopListening> {
-  const unsubscribe = await database.listen(channel, (payload) => handlers.onNotify(payload));
-  return () => unsubscribe();
 }

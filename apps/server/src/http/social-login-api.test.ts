@@ -38,7 +38,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { publishers, refreshTokens, userIdentities, users } from "../db/schema";
 import { configuredSocialProviders } from "../domain/auth/social/configured-social-providers";
-import type { NamedMethod } from "../domain/auth/social/named-providers";
+import type { NamedMethod } from "../domain/auth/social/named-provider-names";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { pruneExpiredRows } from "../domain/housekeeping/prune-expired-rows";

@@ -1,9 +1,10 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError } from "../../app-error";
 import { applyPaymentIntentEvent } from "../../domain/purchases/apply-payment-intent-event";
 import type { PaymentDeps } from "../../domain/purchases/payment-deps";
+import { isStripeError, loadStripe } from "../../payments/stripe/load-stripe";
 import { serveRoute } from "../serve-route";
 
 /**
@@ -29,7 +30,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<
     async (request) => {
       const { body } = request;
       const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-      const event = verifiedEvent(bytes, request.headers["stripe-signature"], webhookSecret);
+      const event = await verifiedEvent(bytes, request.headers["stripe-signature"], webhookSecret);
       const { result, orderId } = await applyPaymentIntentEvent(deps, { event });
       request.log.info(
         { eventId: event.id, type: event.type, orderId, result },
@@ -43,11 +44,16 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<
   );
 };
 
-function verifiedEvent(body: Buffer, signature: string, webhookSecret: string): Stripe.Event {
+async function verifiedEvent(
+  body: Buffer,
+  signature: string,
+  webhookSecret: string,
+): Promise<Stripe.Event> {
+  const { webhooks } = await loadStripe();
   try {
-    return Stripe.webhooks.constructEvent(body, signature, webhookSecret);
+    return webhooks.constructEvent(body, signature, webhookSecret);
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+    if (!isStripeError(error, "StripeSignatureVerificationError")) throw error;
     throw new AppError(
       "INVALID_SIGNATURE",
       400,

@@ -1,5 +1,6 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { type PaymentGateway, PaymentMethodError } from "../payment-gateway";
+import { isStripeError, loadStripe } from "./load-stripe";
 import { declineCode, paymentIntentOutcome } from "./payment-intent-outcome";
 import { stripeChargeAmount } from "./stripe-amount";
 
@@ -11,8 +12,8 @@ import { stripeChargeAmount } from "./stripe-amount";
  */
 function refusal(error: unknown): unknown {
   if (
-    error instanceof Stripe.errors.StripeCardError ||
-    error instanceof Stripe.errors.StripeInvalidRequestError
+    isStripeError(error, "StripeCardError") ||
+    isStripeError(error, "StripeInvalidRequestError")
   ) {
     return new PaymentMethodError(error.code ?? error.rawType ?? "card_error", error.message);
   }
@@ -57,6 +58,20 @@ function searchString(value: string): string {
 
 type ChargeInput = Parameters<PaymentGateway["charge"]>[0];
 
+type ApiOverride = { host: string; port: number; protocol: "http" | "https" };
+
+async function connectStripe(secretKey: string, apiOverride: ApiOverride | undefined) {
+  const StripeSdk = await loadStripe();
+  return new StripeSdk(secretKey, {
+    // Three tries of at most 20 s end well inside the 120 s after which the reconciler judges a
+    // pending order, so no order is judged while its charge may still be under way. A retried
+    // POST carries the same idempotency key, so a retry never charges twice.
+    timeout: 20_000,
+    maxNetworkRetries: 2,
+    ...apiOverride,
+  });
+}
+
 /**
  * Stripe behind the payment port. The page turns a card into a PaymentMethod with Stripe.js, so
  * no card number reaches this server; the server saves it to the buyer's Stripe customer and
@@ -68,27 +83,24 @@ export function createStripeGateway({
   apiOverride,
 }: {
   secretKey: string;
-  apiOverride?: { host: string; port: number; protocol: "http" | "https" };
+  apiOverride?: ApiOverride;
 }): PaymentGateway {
-  const stripe = new Stripe(secretKey, {
-    // Three tries of at most 20 s end well inside the 120 s after which the reconciler judges a
-    // pending order, so no order is judged while its charge may still be under way. A retried
-    // POST carries the same idempotency key, so a retry never charges twice.
-    timeout: 20_000,
-    maxNetworkRetries: 2,
-    ...apiOverride,
-  });
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => {
+    client ??= connectStripe(secretKey, apiOverride);
+    return client;
+  };
   return {
     name: "stripe",
     async createCustomer({ description }) {
-      const customer = await stripe.customers.create({ description });
+      const customer = await (await stripe()).customers.create({ description });
       return customer.id;
     },
-    attachPaymentMethod: (input) => saveCardWithSetupIntent(stripe, input),
-    charge: (input) => chargeWithPaymentIntent(stripe, input),
-    findCharge: (input) => findPaymentIntent(stripe, input),
-    refund: (input) => refundPaymentIntent(stripe, input),
-    cancelCharge: (input) => cancelPaymentIntent(stripe, input),
+    attachPaymentMethod: async (input) => saveCardWithSetupIntent(await stripe(), input),
+    charge: async (input) => chargeWithPaymentIntent(await stripe(), input),
+    findCharge: async (input) => findPaymentIntent(await stripe(), input),
+    refund: async (input) => refundPaymentIntent(await stripe(), input),
+    cancelCharge: async (input) => cancelPaymentIntent(await stripe(), input),
   };
 }
 
@@ -104,7 +116,7 @@ async function cancelPaymentIntent(stripe: Stripe, { chargeRef }: { chargeRef: s
     );
   } catch (error) {
     if (
-      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      isStripeError(error, "StripeInvalidRequestError") &&
       error.code === "payment_intent_unexpected_state"
     ) {
       return paymentIntentOutcome(await stripe.paymentIntents.retrieve(chargeRef));
@@ -212,7 +224,7 @@ async function chargeWithPaymentIntent(stripe: Stripe, input: ChargeInput) {
     });
     return paymentIntentOutcome(intent, { offSession });
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) {
+    if (isStripeError(error, "StripeCardError")) {
       // A decline is an answer, not a fault: Stripe made the PaymentIntent and says why the
       // card was refused.
       return {

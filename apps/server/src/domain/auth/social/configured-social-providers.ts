@@ -1,12 +1,7 @@
 import { DEFAULT_OIDC_NAME, type SocialMethod } from "@creator-checkout/core/sign-in";
 import type { Config } from "../../../config";
-import {
-  appleClientSecret,
-  createNamedProvider,
-  type NamedMethod,
-  namedProviderNames,
-} from "./named-providers";
-import { createOpenIdConnectProvider } from "./openid-connect-provider";
+import { lazySocialProvider } from "./lazy-social-provider";
+import { type NamedMethod, namedProviderNames } from "./named-provider-names";
 import type { SocialProvider, SocialProviders } from "./social-provider";
 
 type ProviderSettings = Pick<
@@ -42,43 +37,51 @@ export function configuredSocialProviders(config: ProviderSettings): SocialProvi
     if (!clientId || !clientSecret) continue;
     providers.set(
       type,
-      createNamedProvider({
-        type,
-        clientId,
-        clientSecret: async () => clientSecret,
-        callbackUrl: callbackUrlFor(config.PUBLIC_URL, type),
-        standInUrl: config.SOCIAL_LOGIN_API_URL,
-      }),
+      lazySocialProvider(type, namedProviderNames[type], async () =>
+        (await import("./named-providers")).createNamedProvider({
+          type,
+          clientId,
+          clientSecret: async () => clientSecret,
+          callbackUrl: callbackUrlFor(config.PUBLIC_URL, type),
+          standInUrl: config.SOCIAL_LOGIN_API_URL,
+        }),
+      ),
     );
   }
   const { APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY } = config;
   if (APPLE_CLIENT_ID && APPLE_TEAM_ID && APPLE_KEY_ID && APPLE_PRIVATE_KEY) {
     providers.set(
       "apple",
-      createNamedProvider({
-        type: "apple",
-        clientId: APPLE_CLIENT_ID,
-        clientSecret: appleClientSecret({
+      lazySocialProvider("apple", namedProviderNames.apple, async () => {
+        const { appleClientSecret, createNamedProvider } = await import("./named-providers");
+        return createNamedProvider({
+          type: "apple",
           clientId: APPLE_CLIENT_ID,
-          teamId: APPLE_TEAM_ID,
-          keyId: APPLE_KEY_ID,
-          privateKey: APPLE_PRIVATE_KEY,
-        }),
-        callbackUrl: callbackUrlFor(config.PUBLIC_URL, "apple"),
-        standInUrl: config.SOCIAL_LOGIN_API_URL,
+          clientSecret: appleClientSecret({
+            clientId: APPLE_CLIENT_ID,
+            teamId: APPLE_TEAM_ID,
+            keyId: APPLE_KEY_ID,
+            privateKey: APPLE_PRIVATE_KEY,
+          }),
+          callbackUrl: callbackUrlFor(config.PUBLIC_URL, "apple"),
+          standInUrl: config.SOCIAL_LOGIN_API_URL,
+        });
       }),
     );
   }
   if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET) {
+    const settings = {
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      name: config.OIDC_NAME ?? DEFAULT_OIDC_NAME,
+      callbackUrl: callbackUrlFor(config.PUBLIC_URL, "oidc"),
+    };
     providers.set(
       "oidc",
-      createOpenIdConnectProvider({
-        issuer: config.OIDC_ISSUER,
-        clientId: config.OIDC_CLIENT_ID,
-        clientSecret: config.OIDC_CLIENT_SECRET,
-        name: config.OIDC_NAME ?? DEFAULT_OIDC_NAME,
-        callbackUrl: callbackUrlFor(config.PUBLIC_URL, "oidc"),
-      }),
+      lazySocialProvider("oidc", settings.name, async () =>
+        (await import("./openid-connect-provider")).createOpenIdConnectProvider(settings),
+      ),
     );
   }
   return providers;

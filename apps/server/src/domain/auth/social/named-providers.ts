@@ -1,13 +1,11 @@
-import type { SocialMethod } from "@creator-checkout/core/sign-in";
 import { CodeChallengeMethod, decodeIdToken, OAuth2Client, type OAuth2Tokens } from "arctic";
 // Arctic's own token request and answer parsing, for the providers that take the client's
 // secret in the body rather than as Basic credentials.
 import { createOAuth2Request, sendTokenRequest } from "arctic/dist/request.js";
 import { importPKCS8, SignJWT } from "jose";
 import { z } from "zod";
+import { type NamedMethod, namedProviderNames } from "./named-provider-names";
 import type { AttemptSecrets, ProviderIdentity, SocialProvider } from "./social-provider";
-
-export type NamedMethod = Exclude<SocialMethod, "oidc">;
 
 interface Endpoints {
   authorization: string;
@@ -19,7 +17,6 @@ interface Endpoints {
 }
 
 interface NamedProviderSpec {
-  name: string;
   endpoints: Endpoints;
   scopes: string[];
   /** Whether the provider takes a PKCE challenge from a confidential client. */
@@ -59,7 +56,6 @@ const fromOpenIdUserInfo = async (
 // Each provider's documented endpoints and what it says about the address.
 const specs: Record<NamedMethod, NamedProviderSpec> = {
   github: {
-    name: "GitHub",
     endpoints: {
       authorization: "https://github.com/login/oauth/authorize",
       token: "https://github.com/login/oauth/access_token",
@@ -86,7 +82,6 @@ const specs: Record<NamedMethod, NamedProviderSpec> = {
     },
   },
   google: {
-    name: "Google",
     endpoints: {
       authorization: "https://accounts.google.com/o/oauth2/v2/auth",
       token: "https://oauth2.googleapis.com/token",
@@ -98,7 +93,6 @@ const specs: Record<NamedMethod, NamedProviderSpec> = {
     identity: fromOpenIdUserInfo,
   },
   facebook: {
-    name: "Facebook",
     endpoints: {
       authorization: "https://www.facebook.com/v16.0/dialog/oauth",
       token: "https://graph.facebook.com/v16.0/oauth/access_token",
@@ -118,7 +112,6 @@ const specs: Record<NamedMethod, NamedProviderSpec> = {
     },
   },
   linkedin: {
-    name: "LinkedIn",
     endpoints: {
       authorization: "https://www.linkedin.com/oauth/v2/authorization",
       token: "https://www.linkedin.com/oauth/v2/accessToken",
@@ -130,7 +123,6 @@ const specs: Record<NamedMethod, NamedProviderSpec> = {
     identity: fromOpenIdUserInfo,
   },
   twitter: {
-    name: "Twitter",
     endpoints: {
       authorization: "https://twitter.com/i/oauth2/authorize",
       token: "https://api.twitter.com/2/oauth2/token",
@@ -153,7 +145,6 @@ const specs: Record<NamedMethod, NamedProviderSpec> = {
     },
   },
   apple: {
-    name: "Apple",
     endpoints: {
       authorization: "https://appleid.apple.com/auth/authorize",
       token: "https://appleid.apple.com/auth/token",
@@ -190,10 +181,6 @@ const specs: Record<NamedMethod, NamedProviderSpec> = {
     },
   },
 };
-
-export const namedProviderNames: Record<NamedMethod, string> = Object.fromEntries(
-  Object.entries(specs).map(([type, spec]) => [type, spec.name]),
-) as Record<NamedMethod, string>;
 
 const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -288,7 +275,7 @@ export function createNamedProvider(settings: {
 
   return {
     type: settings.type,
-    name: spec.name,
+    name: namedProviderNames[settings.type],
     async authorizationUrl({ state, codeVerifier, nonce }: AttemptSecrets) {
       const url = spec.pkce
         ? client.createAuthorizationURLWithPKCE(

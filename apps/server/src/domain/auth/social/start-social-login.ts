@@ -1,5 +1,4 @@
 import type { SocialMethod } from "@creator-checkout/core/sign-in";
-import { generateCodeVerifier, generateState } from "arctic";
 import type { Db } from "../../../db/connect";
 import { socialLoginAttempts } from "../../../db/schema";
 import type { Clock } from "../../../security/clock";
@@ -35,6 +34,8 @@ export async function startSocialLogin(
   if (!provider || !publisher.authentication_methods.includes(input.type)) {
     throw authErrors.methodNotOffered(provider?.name ?? socialProviderName(input.type));
   }
+  // arctic loads with the first sign-in through a provider (docs/decisions/110).
+  const { generateCodeVerifier, generateState } = await import("arctic");
   const secrets = {
     state: generateState(),
     codeVerifier: generateCodeVerifier(),
