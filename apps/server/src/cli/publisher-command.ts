@@ -16,6 +16,7 @@ import { publisherOfOrder, publisherOfSubscription } from "../domain/refunds/own
 import { refundOrder } from "../domain/refunds/refund-order";
 import { webhookPolicyOf } from "../domain/webhooks/webhook-policy";
 import { callServer, ServerRefusedError } from "../operator/call-server";
+import type { CommandIo } from "../operator/command-io";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { textTable } from "../operator/text-table";
 import { createConfiguredGateway } from "../payments/create-configured-gateway";
@@ -281,6 +282,7 @@ async function run(operations: PublisherOperations, operation: Operation): Promi
  */
 async function runBeside(
   config: Config,
+  io: CommandIo,
   work: { inServer: (server: ServerHandoff) => Promise<string>; here: (db: Db) => Promise<string> },
 ): Promise<number> {
   const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
@@ -288,7 +290,7 @@ async function runBeside(
     const output = server
       ? await work.inServer(server)
       : await here(config, (_operations, db) => work.here(db));
-    process.stdout.write(output);
+    io.stdout(output);
     return 0;
   } catch (error) {
     if (
@@ -296,53 +298,54 @@ async function runBeside(
       error instanceof WebhookArgumentError ||
       error instanceof CouponArgumentError
     ) {
-      process.stderr.write(`${error.message}\n`);
+      io.stderr(`${error.message}\n`);
       return 2;
     }
     if (error instanceof AppError || error instanceof ServerRefusedError) {
-      process.stderr.write(`${error.message}\n`);
+      io.stderr(`${error.message}\n`);
       return 1;
     }
     throw error;
   }
 }
 
-const runList = (config: Config, command: ListCommand) =>
-  runBeside(config, {
+const runList = (config: Config, io: CommandIo, command: ListCommand) =>
+  runBeside(config, io, {
     inServer: (server) => runListCommand(listsInServer(server), command),
     here: (db) => runListCommand(listsHere(db), command),
   });
 
-const runWebhook = (config: Config, command: WebhookCommand) =>
-  runBeside(config, {
+const runWebhook = (config: Config, io: CommandIo, command: WebhookCommand) =>
+  runBeside(config, io, {
     inServer: (server) => runWebhookCommand(webhooksInServer(server), command),
     here: (db) => runWebhookCommand(webhooksHere(db, webhookPolicyOf(config)), command),
   });
 
-const runCoupon = (config: Config, command: CouponCommand) =>
-  runBeside(config, {
+const runCoupon = (config: Config, io: CommandIo, command: CouponCommand) =>
+  runBeside(config, io, {
     inServer: (server) => runCouponCommand(couponsInServer(server), command),
     here: (db) => runCouponCommand(couponsHere(db), command),
   });
 
-async function main(argv: string[]): Promise<number> {
+/** `npm run publisher -- <argv>`: the exit code, having written its words to `io`. */
+export async function runPublisherCommand(argv: string[], io: CommandIo): Promise<number> {
   const coupon = parseCouponCommand(argv);
-  if (coupon) return runCoupon(loadConfig(), coupon);
+  if (coupon) return runCoupon(loadConfig(io.env), io, coupon);
   const list = parseListCommand(argv);
-  if (list) return runList(loadConfig(), list);
+  if (list) return runList(loadConfig(io.env), io, list);
   const webhook = parseWebhookCommand(argv);
-  if (webhook) return runWebhook(loadConfig(), webhook);
+  if (webhook) return runWebhook(loadConfig(io.env), io, webhook);
   const operation = parse(argv);
   if (!operation) {
-    process.stderr.write(usage);
+    io.stderr(usage);
     return 2;
   }
   const problem = argumentProblem(operation);
   if (problem) {
-    process.stderr.write(`${problem}\n`);
+    io.stderr(`${problem}\n`);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(io.env);
   // The embedded database may be opened by one process only: a server running on it does the
   // work (docs/decisions/043).
   const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
@@ -350,13 +353,13 @@ async function main(argv: string[]): Promise<number> {
     const output = server
       ? await run(inServer(server), operation)
       : await here(config, (operations) => run(operations, operation));
-    process.stdout.write(output);
+    io.stdout(output);
     return 0;
   } catch (error) {
     if (error instanceof AppError || error instanceof ServerRefusedError) {
-      process.stderr.write(`${error.message}\n`);
+      io.stderr(`${error.message}\n`);
       if (operation.name === "refund" && /pending/.test(error.message)) {
-        process.stderr.write(
+        io.stderr(
           `To finish it: npm run publisher -- refund ${operation.orderId}` +
             `${operation.amount === undefined ? "" : ` --amount ${operation.amount}`} --key ${operation.key}\n`,
         );
@@ -366,5 +369,3 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 }
-
-process.exitCode = await main(process.argv.slice(2));

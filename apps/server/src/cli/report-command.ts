@@ -11,6 +11,7 @@ import { type Config, loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { readFunnelReports } from "../domain/dashboard/read-funnel-reports";
 import { callServer, ServerRefusedError } from "../operator/call-server";
+import type { CommandIo } from "../operator/command-io";
 import { formatFunnelReport, webVitalThresholdsNote } from "../operator/format-funnel-report";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { systemClock } from "../security/clock";
@@ -71,22 +72,23 @@ async function readInServer(
   return answer.reports;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** `npm run report -- <argv>`: the exit code, having written its words to `io`. */
+export async function runReportCommand(argv: string[], io: CommandIo): Promise<number> {
   const request = parse(argv, systemClock.now());
   if (!request) {
-    process.stderr.write(usage);
+    io.stderr(usage);
     return 2;
   }
   if ("error" in request) {
-    process.stderr.write(`${request.error}\n`);
+    io.stderr(`${request.error}\n`);
     return 2;
   }
   const range = checkDayRange(request.range);
   if (!range.ok) {
-    process.stderr.write(`${range.message}\n`);
+    io.stderr(`${range.message}\n`);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(io.env);
   // The embedded database may be opened by one process only: a server running on it reads the
   // figures (docs/decisions/043).
   const server = config.DATABASE_URL ? null : readServerHandoff(config.DATA_DIR);
@@ -95,20 +97,16 @@ async function main(argv: string[]): Promise<number> {
       ? await readInServer(server, request)
       : await readHere(config, request, range);
     if (reports.length === 0) {
-      process.stdout.write("There are no publishers yet.\n");
+      io.stdout("There are no publishers yet.\n");
       return 0;
     }
-    process.stdout.write(
-      `${reports.map(formatFunnelReport).join("\n\n")}\n${webVitalThresholdsNote}`,
-    );
+    io.stdout(`${reports.map(formatFunnelReport).join("\n\n")}\n${webVitalThresholdsNote}`);
     return 0;
   } catch (error) {
     if (error instanceof AppError || error instanceof ServerRefusedError) {
-      process.stderr.write(`${error.message}\n`);
+      io.stderr(`${error.message}\n`);
       return 1;
     }
     throw error;
   }
 }
-
-process.exitCode = await main(process.argv.slice(2));
