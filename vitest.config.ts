@@ -18,6 +18,8 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // Migrates a template of each database once; test databases are copies (docs/decisions/115).
+    globalSetup: ["./testing/template-databases.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

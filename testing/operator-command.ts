@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { runPublisherCommand } from "@creator-checkout/server/cli/publisher-command";
+import { runReportCommand } from "@creator-checkout/server/cli/report-command";
 import { importCatalog } from "@creator-checkout/server/domain/catalog/import-catalog";
 import { serverRoot } from "@creator-checkout/server/server-root";
 import { describe, it } from "vitest";
@@ -19,6 +21,13 @@ export interface FinishedCommand {
   stderr: string;
 }
 
+const commandEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  NODE_ENV: "test",
+  LOG_LEVEL: "warn",
+  ...env,
+});
+
 /**
  * `npm run <command> -- <args>` in a process of its own, as an operator runs it beside the
  * servers; `env` names the database. Resolves once it has exited and its output is complete.
@@ -29,7 +38,7 @@ export function runOperatorCommand(
   env: Record<string, string>,
 ): Promise<FinishedCommand> {
   const child = spawn(process.execPath, ["--import", "tsx", commandPaths[command], ...args], {
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
+    env: commandEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -46,6 +55,41 @@ export function runOperatorCommand(
   });
 }
 
+const commandsHere = { publisher: runPublisherCommand, report: runReportCommand };
+
+/**
+ * The same command as runOperatorCommand, through the function its entry calls, in this process:
+ * without a process's start for each command (docs/decisions/116). Each file that uses it keeps
+ * a test that runs the command in a process of its own, so the entry itself stays tested.
+ */
+export async function runOperatorCommandHere(
+  command: keyof typeof commandsHere,
+  args: string[],
+  env: Record<string, string>,
+): Promise<FinishedCommand> {
+  let stdout = "";
+  let stderr = "";
+  const io = {
+    env: commandEnv(env),
+    stdout: (text: string) => {
+      stdout += text;
+    },
+    stderr: (text: string) => {
+      stderr += text;
+    },
+  };
+  try {
+    return { code: await commandsHere[command](args, io), stdout, stderr };
+  } catch (error) {
+    // As Node does with an error the command leaves uncaught: it is printed, and the exit is 1.
+    return {
+      code: 1,
+      stdout,
+      stderr: `${stderr}${error instanceof Error ? error.stack : error}\n`,
+    };
+  }
+}
+
 /** The key that `publisher key create` printed on its last line. */
 export function createdKey(run: FinishedCommand): { key: string; keyId: string } {
   const key = /^(ccpk_\S+)$/m.exec(run.stdout)?.[1];
@@ -60,8 +104,9 @@ export type PublisherCommand = (args: string[]) => Promise<FinishedCommand>;
 
 /**
  * The suites of a `npm run publisher -- <what>` scenario: on each test database holding the demo
- * catalog, then beside a server that holds the embedded database, which the command must ask
- * instead of opening the data folder itself (docs/decisions/043).
+ * catalog, through the command's function here, then beside a server that holds the embedded
+ * database, in processes of their own, which must ask the server instead of opening the data
+ * folder themselves (docs/decisions/043).
  */
 export function describePublisherCommand(
   what: string,
@@ -72,7 +117,7 @@ export function describePublisherCommand(
     it(scenario, { timeout: 240_000 }, async () => {
       const database = await withDemoCatalog(kind);
       try {
-        await run((args) => runOperatorCommand("publisher", args, database.env));
+        await run((args) => runOperatorCommandHere("publisher", args, database.env));
       } finally {
         await database.remove();
       }

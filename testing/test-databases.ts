@@ -1,22 +1,28 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connectDatabase, type Database } from "@creator-checkout/server/db/connect";
 import pg from "pg";
+import { inject } from "vitest";
+// The names that the run's global set-up provides to inject().
+import type {} from "./template-databases";
 
 export interface TestDatabaseKind {
   name: string;
   open(): Promise<Database>;
 }
 
-/** An empty database on the server of `adminUrl`; `drop` removes it, cutting connections left open. */
+/**
+ * A copy of the run's migrated template on the server of `adminUrl` (docs/decisions/115);
+ * `drop` removes it, cutting connections left open.
+ */
 async function createPostgresDatabase(adminUrl: string) {
   const name = `checkout_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplateName")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -48,10 +54,30 @@ async function openPostgres(adminUrl: string): Promise<Database> {
   };
 }
 
-/** The embedded PGlite, in memory: for tests whose subject is not the database. */
+/**
+ * A fresh data folder copied from the run's migrated template (docs/decisions/115), so opening
+ * it costs neither PGlite's initdb nor the migrations; connectDatabase still checks them.
+ */
+async function copyPgliteTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), "checkout-test-"));
+  await cp(inject("pgliteTemplateDir"), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** The embedded PGlite, in a folder removed on close: for tests whose subject is not the database. */
 export const embeddedTestDatabase: TestDatabaseKind = {
   name: "PGlite",
-  open: () => connectDatabase({ dataDir: null }),
+  async open() {
+    const dataDir = await copyPgliteTemplate();
+    const database = await connectDatabase({ dataDir });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
 };
 
 /**
@@ -108,7 +134,7 @@ export function processTestDatabases(): ProcessTestDatabaseKind[] {
       name: "PGlite",
       shared: false,
       async create() {
-        const dataDir = mkdtempSync(join(tmpdir(), "checkout-test-"));
+        const dataDir = await copyPgliteTemplate();
         return {
           env: { DATA_DIR: dataDir },
           open: () => connectDatabase({ dataDir }),

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
-import { runOperatorCommand } from "@creator-checkout/testing/operator-command";
+import {
+  runOperatorCommand,
+  runOperatorCommandHere,
+} from "@creator-checkout/testing/operator-command";
 import { startServerProcess } from "@creator-checkout/testing/server-process";
 import { processTestDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
@@ -90,7 +93,7 @@ describe.each(processTestDatabases())("npm run publisher -- <list> list on $name
       const seeded = await seedBuyer(setUp.db, email);
       await seedBuyer(setUp.db, `someone-else-${randomUUID()}@example.com`);
       await setUp.close();
-      const run = (args: string[]) => runOperatorCommand("publisher", args, database.env);
+      const run = (args: string[]) => runOperatorCommandHere("publisher", args, database.env);
 
       const listed = await run(["orders", "list", username, "--email", email.toUpperCase()]);
       expect(listed.code, listed.stderr).toBe(0);

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
-import { createdKey, runOperatorCommand } from "@creator-checkout/testing/operator-command";
+import {
+  createdKey,
+  runOperatorCommand,
+  runOperatorCommandHere,
+} from "@creator-checkout/testing/operator-command";
 import { startServerProcess } from "@creator-checkout/testing/server-process";
 import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { processTestDatabases } from "@creator-checkout/testing/test-databases";
@@ -25,7 +29,7 @@ describe.each(processTestDatabases())("npm run publisher -- key on $name", (kind
       await importCatalog(setUp, demoCatalog());
       await setUp.close();
 
-      const created = await runOperatorCommand(
+      const created = await runOperatorCommandHere(
         "publisher",
         ["key", "create", username],
         database.env,
@@ -34,7 +38,7 @@ describe.each(processTestDatabases())("npm run publisher -- key on $name", (kind
       const { key, keyId } = createdKey(created);
       expect(key).toMatch(/^ccpk_[A-Za-z0-9_-]{43}$/);
 
-      const listed = await runOperatorCommand("publisher", ["key", "list"], database.env);
+      const listed = await runOperatorCommandHere("publisher", ["key", "list"], database.env);
       expect(listed.code, listed.stderr).toBe(0);
       expect(listed.stdout).toContain(keyId);
       expect(listed.stdout).toContain(`…${key.slice(-4)}`);
@@ -50,12 +54,20 @@ describe.each(processTestDatabases())("npm run publisher -- key on $name", (kind
       });
       await opened.close();
 
-      const revoked = await runOperatorCommand("publisher", ["key", "revoke", keyId], database.env);
+      const revoked = await runOperatorCommandHere(
+        "publisher",
+        ["key", "revoke", keyId],
+        database.env,
+      );
       expect(revoked.code, revoked.stderr).toBe(0);
       expect(revoked.stdout).toContain(`Revoked key ${keyId}`);
-      const again = await runOperatorCommand("publisher", ["key", "revoke", keyId], database.env);
+      const again = await runOperatorCommandHere(
+        "publisher",
+        ["key", "revoke", keyId],
+        database.env,
+      );
       expect(again.stdout).toContain("was already revoked");
-      const afterwards = await runOperatorCommand(
+      const afterwards = await runOperatorCommandHere(
         "publisher",
         ["key", "list", username],
         database.env,
@@ -89,7 +101,7 @@ describe.each(processTestDatabases())("npm run publisher -- key on $name", (kind
         [["key", "create"], 2, /Usage: npm run publisher/],
       ];
       for (const [args, code, message] of cases) {
-        const run = await runOperatorCommand("publisher", args, database.env);
+        const run = await runOperatorCommandHere("publisher", args, database.env);
         expect(run.code, args.join(" ")).toBe(code);
         expect(run.stderr).toMatch(message);
       }
@@ -173,7 +185,7 @@ describe.each(processTestDatabases())("npm run publisher -- refund and cancel on
       await setUp.close();
       if (!sub) throw new Error("the monthly order made a subscription");
 
-      const part = await runOperatorCommand(
+      const part = await runOperatorCommandHere(
         "publisher",
         ["refund", bought.pass, "--amount", "400"],
         database.env,
@@ -181,17 +193,21 @@ describe.each(processTestDatabases())("npm run publisher -- refund and cancel on
       expect(part.code, part.stderr).toBe(0);
       // The demo's day pass costs ¥3,000.
       expect(part.stdout).toMatch(/^Refunded ¥400 of order .*; ¥400 of it refunded in all\.$/m);
-      const rest = await runOperatorCommand("publisher", ["refund", bought.pass], database.env);
+      const rest = await runOperatorCommandHere("publisher", ["refund", bought.pass], database.env);
       expect(rest.code, rest.stderr).toBe(0);
       expect(rest.stdout).toContain("Refunded ¥2,600 of order");
-      const none = await runOperatorCommand("publisher", ["refund", bought.pass], database.env);
+      const none = await runOperatorCommandHere("publisher", ["refund", bought.pass], database.env);
       expect(none.code).toBe(1);
       expect(none.stderr).toContain("already been refunded in full");
 
-      const later = await runOperatorCommand("publisher", ["cancel", sub.id], database.env);
+      const later = await runOperatorCommandHere("publisher", ["cancel", sub.id], database.env);
       expect(later.code, later.stderr).toBe(0);
       expect(later.stdout).toMatch(/ends on .*Nothing was refunded\./);
-      const now = await runOperatorCommand("publisher", ["cancel", sub.id, "--now"], database.env);
+      const now = await runOperatorCommandHere(
+        "publisher",
+        ["cancel", sub.id, "--now"],
+        database.env,
+      );
       expect(now.code, now.stderr).toBe(0);
       expect(now.stdout).toContain("has ended now. Nothing was refunded.");
 
@@ -219,7 +235,7 @@ describe.each(processTestDatabases())("npm run publisher -- refund and cancel on
         [["cancel", randomUUID()], 1, /There is no such subscription/],
       ];
       for (const [args, code, message] of cases) {
-        const run = await runOperatorCommand("publisher", args, database.env);
+        const run = await runOperatorCommandHere("publisher", args, database.env);
         expect(run.code, args.join(" ")).toBe(code);
         expect(run.stderr).toMatch(message);
       }

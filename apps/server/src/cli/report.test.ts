@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
-import { runOperatorCommand } from "@creator-checkout/testing/operator-command";
+import {
+  runOperatorCommand,
+  runOperatorCommandHere,
+} from "@creator-checkout/testing/operator-command";
 import { startServerProcess } from "@creator-checkout/testing/server-process";
 import { otherPublisherCatalog } from "@creator-checkout/testing/sign-in-helpers";
 import { processTestDatabases } from "@creator-checkout/testing/test-databases";
@@ -98,12 +101,12 @@ describe.each(processTestDatabases())("npm run report -- funnel on $name", (kind
       const setUp = await database.open();
       await seed(setUp);
       await setUp.close();
-      const one = await runOperatorCommand("report", args, database.env);
+      const one = await runOperatorCommandHere("report", args, database.env);
       expect(one.code, one.stderr).toBe(0);
       expectDemoFigures(one.stdout);
       expect(one.stdout).not.toContain(other.publisher.username);
 
-      const all = await runOperatorCommand(
+      const all = await runOperatorCommandHere(
         "report",
         ["funnel", "--from", "2027-03-02", "--to", "2027-03-02"],
         database.env,
@@ -136,7 +139,7 @@ describe.each(processTestDatabases())("npm run report -- funnel on $name", (kind
         [["sales"], 2, /Usage: npm run report/],
       ];
       for (const [commandArgs, code, message] of cases) {
-        const run = await runOperatorCommand("report", commandArgs, database.env);
+        const run = await runOperatorCommandHere("report", commandArgs, database.env);
         expect(run.code, commandArgs.join(" ")).toBe(code);
         expect(run.stderr).toMatch(message);
       }

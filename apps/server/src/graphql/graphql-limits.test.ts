@@ -1,6 +1,7 @@
 import { checkoutProductQuery } from "@creator-checkout/core/checkout-product-query";
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
@@ -16,7 +17,7 @@ describe("GraphQL limits", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await (await import("../db/connect")).connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     app = await buildTestApp(database.db);
   });

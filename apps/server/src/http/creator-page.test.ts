@@ -2,9 +2,10 @@ import { buildCheckoutPage } from "@creator-checkout/testing/build-checkout-page
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
+import type { Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
 
 // docs/decisions/086: the creator's public page, /@{username}.
@@ -17,7 +18,7 @@ describe("the creator's public page", () => {
 
   beforeAll(async () => {
     const webRoot = buildCheckoutPage();
-    database = await connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
     const catalog = demoCatalog();
     await importCatalog(database, catalog);
     const hostile = demoCatalog();

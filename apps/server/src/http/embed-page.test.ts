@@ -3,9 +3,10 @@ import { buildCheckoutPage } from "@creator-checkout/testing/build-checkout-page
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { otherPublisherCatalog } from "@creator-checkout/testing/sign-in-helpers";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
+import type { Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
 
 // docs/decisions/097 and 099: who may frame a checkout, embed.js, and the sample host page.
@@ -27,7 +28,7 @@ describe("the checkout over a creator's own page", () => {
 
   beforeAll(async () => {
     const webRoot = buildCheckoutPage();
-    database = await connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     const other = otherPublisherCatalog();
     other.publisher.primary_urls = [];

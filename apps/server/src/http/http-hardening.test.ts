@@ -6,7 +6,6 @@ import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
-import { connectDatabase } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
 
 describe("the HTTP layer under odd and slow requests", () => {
@@ -56,7 +55,7 @@ describe("the request log", () => {
         done();
       },
     });
-    const database = await connectDatabase({ dataDir: null });
+    const database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     const app = await buildTestApp(database.db, { logStream });
     // buildTestApp is silent; this one logs every request.
@@ -79,7 +78,7 @@ describe("the request log", () => {
 
 describe("a client that sends its body slowly", () => {
   it("is cut off once the request timeout passes", async () => {
-    const database = await connectDatabase({ dataDir: null });
+    const database = await embeddedTestDatabase.open();
     const app = await buildTestApp(database.db, { requestTimeoutMs: 1_000 });
     await app.listen({ host: "127.0.0.1", port: 0 });
     const address = app.server.address();
@@ -108,7 +107,7 @@ describe("a client that sends its body slowly", () => {
 
 describe("a signed-in buyer's requests", () => {
   it("carry no-store even when they fail", async () => {
-    const database = await connectDatabase({ dataDir: null });
+    const database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     const app = await buildSignInTestApp(
       database.db,

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
+import type { Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
 
 // docs/decisions/036: the social-login pop-up keeps its link to the page that opened it, while
@@ -17,7 +18,7 @@ describe("the page's cross-origin opener policy", () => {
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), "checkout-web-"));
     writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Checkout</title>");
-    database = await connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     app = await buildTestApp(database.db, { webRoot });
   });

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { buildCheckoutPage } from "@creator-checkout/testing/build-checkout-page";
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
+import type { Database } from "../db/connect";
 import { importCatalog } from "../domain/catalog/import-catalog";
 
 // docs/decisions/045: the checkout's first view comes rendered, with its data inlined.
@@ -34,7 +35,7 @@ describe("the server-rendered checkout page", () => {
 
   beforeAll(async () => {
     webRoot = buildCheckoutPage();
-    database = await connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     app = await buildTestApp(database.db, { webRoot });
 
@@ -43,7 +44,7 @@ describe("the server-rendered checkout page", () => {
     const membership = hostile.products.find((product) => product.id === demoIds.membership);
     if (!membership) throw new Error("The demo catalog lost its membership.");
     membership.title = hostileTitle;
-    hostileDatabase = await connectDatabase({ dataDir: null });
+    hostileDatabase = await embeddedTestDatabase.open();
     await importCatalog(hostileDatabase, hostile);
     hostileApp = await buildTestApp(hostileDatabase.db, { webRoot });
   });

@@ -1,6 +1,7 @@
 import { recordingLogger } from "@creator-checkout/testing/recording-logger";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
+import type { Database } from "../db/connect";
 import { createMessaging, type MessagingEnv } from "./create-messaging";
 import { listDevOutbox } from "./list-dev-outbox";
 
@@ -15,7 +16,7 @@ describe("createMessaging", () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
   });
   afterAll(async () => {
     await database.close();

@@ -1,9 +1,10 @@
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { startSentryStandIn } from "@creator-checkout/testing/sentry-stand-in";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { connectDatabase, type Database } from "../db/connect";
+import type { Database } from "../db/connect";
 import { errorReports } from "../db/schema";
 import { createSentryErrorReporter } from "./create-sentry-error-reporter";
 import type { ErrorReporter } from "./error-reporter";
@@ -20,7 +21,7 @@ describe("unexpected server failures with SENTRY_DSN set", () => {
   beforeAll(async () => {
     standIn = await startSentryStandIn();
     const config = loadConfig({ SENTRY_DSN: standIn.dsn("7"), SENTRY_ENVIRONMENT: "qa" });
-    database = await connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
     reporter = await createSentryErrorReporter({
       dsn: config.SENTRY_DSN ?? "",
       environment: config.monitoringEnvironment,

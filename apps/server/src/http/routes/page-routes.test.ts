@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
+import { embeddedTestDatabase } from "@creator-checkout/testing/test-databases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../../db/connect";
+import type { Database } from "../../db/connect";
 import { importCatalog } from "../../domain/catalog/import-catalog";
 
 const pageHtml = "<!doctype html><title>Checkout</title>";
@@ -21,7 +22,7 @@ describe("the checkout page routes", () => {
     writeFileSync(join(webRoot, "favicon.svg"), "<svg/>");
     mkdirSync(join(webRoot, "assets"));
     writeFileSync(join(webRoot, "assets", "index-abc123.js"), "console.log(1)");
-    database = await connectDatabase({ dataDir: null });
+    database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     app = await buildTestApp(database.db, { webRoot });
   });
