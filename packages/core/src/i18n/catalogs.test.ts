@@ -21,7 +21,9 @@ describe.each(LOCALES)("the %s catalog", (locale) => {
     for (const [key, message] of Object.entries(catalog.messages)) {
       if (typeof message === "string") continue;
       // "other" always, for a count that is not whole, even where no whole number takes it.
-      expect(Object.keys(message).sort(), key).toEqual([...new Set([...categories, "other"])].sort());
+      expect(Object.keys(message).sort(), key).toEqual(
+        [...new Set([...categories, "other"])].sort(),
+      );
     }
   });
 
