@@ -60,11 +60,12 @@ WITH context AS (SELECT
     (SELECT json_build_object('id', id, 'source_id', source_id, 'brand', brand, 'last4', last4) FROM payment_methods WHERE publisher_id = :publisher AND user_id = ${user} AND gateway = 'test'
       AND id = (SELECT default_payment_method_id FROM payment_customers WHERE publisher_id = :publisher AND user_id = ${user} AND gateway = 'test')) AS method,
     (SELECT customer_ref FROM payment_customers WHERE publisher_id = :publisher AND user_id = ${user} AND gateway = 'test') AS customer_ref,
-    (SELECT json_build_object('email', email, 'phone', phone) FROM users WHERE id = ${user}) AS buyer),
+    (SELECT json_build_object('email', email, 'phone', phone, 'locale', locale) FROM users WHERE id = ${user}) AS buyer),
   placed AS (INSERT INTO orders (publisher_id, user_id, product_option_id, kind, idempotency_key, request_fingerprint, amount, currency, payment_method_id, claims_product_id, recurring_amount, status)
     SELECT :publisher::uuid, ${user}, :option::uuid, 'purchase', gen_random_uuid()::text, md5(random()::text), 500, 'CHF', (context.method ->> 'id')::integer, NULL::uuid, NULL::integer, 'pending'
     FROM context WHERE context.existing_order_id IS NULL AND context.method IS NOT NULL
-    ON CONFLICT DO NOTHING RETURNING *)
+    ON CONFLICT DO NOTHING RETURNING *),
+  remembered AS (UPDATE users SET locale = 'en' WHERE id = ${user} AND 'en' IS NOT NULL AND locale IS DISTINCT FROM 'en' RETURNING id)
 SELECT existing_order_id, subscribed, method, customer_ref, buyer, placed.id AS order_id FROM context LEFT JOIN placed ON true \\gset
 WITH method AS (SELECT behaviour FROM test_processor_payment_methods WHERE id = 'pm_pgbench_' || :n AND customer_id = 'cus_pgbench_' || :n),
   made AS (INSERT INTO test_processor_charges (id, idempotency_key, customer_id, payment_method_id, amount, currency, status, failure_code)

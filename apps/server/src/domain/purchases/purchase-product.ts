@@ -40,6 +40,8 @@ export interface PurchaseInput {
   promotionCode?: string | undefined;
   /** The buyer's network, whose tries at codes are limited; needed with a promotion code. */
   ip?: string | undefined;
+  /** The language of the page paying, kept for the buyer's later messages (docs/decisions/107). */
+  locale?: string | undefined;
 }
 
 /** A payment's dependencies, and the catalog cache that holds the option being bought. */
@@ -94,7 +96,7 @@ export async function purchaseProduct(
     creator: offer.creator,
     email: placed.buyer?.email ?? null,
     phone: placed.buyer?.phone ?? null,
-    locale: placed.buyer?.locale ?? null,
+    locale: input.locale ?? placed.buyer?.locale ?? null,
     card: method && { brand: method.brand, last4: method.last4 },
   };
   if (!method) {
@@ -213,8 +215,15 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
       AND (${param("amount")}::integer = 0 OR context.method IS NOT NULL)
     ON CONFLICT DO NOTHING
     RETURNING *`);
+  // The page's language, kept with the buyer in this same round trip, written only when it
+  // changed (docs/decisions/107). Postgres runs a data-modifying CTE whether or not it is read.
+  const remembered = db.$with("remembered", { id: sql<string>`id`.as("id") }).as(sql`
+    UPDATE ${users} SET locale = ${param("locale")}::text
+    WHERE ${users.id} = ${param("userId")}::uuid AND ${param("locale")}::text IS NOT NULL
+      AND ${users.locale} IS DISTINCT FROM ${param("locale")}::text
+    RETURNING ${users.id}`);
   return db
-    .with(context, placed)
+    .with(context, placed, remembered)
     .select()
     .from(context)
     .leftJoin(placed, sql`true`)
@@ -262,6 +271,7 @@ async function placeOrder(
     claimsProductId: repeatable ? null : option.product_id,
     recurringAmount: option.recurring ? (option.price ?? input.customPrice ?? null) : null,
     repeatable,
+    locale: input.locale ?? null,
   };
   const [row] = input.sourceId
     ? await statements.namedCard.execute({ ...params, sourceId: input.sourceId })

@@ -17,10 +17,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
   app.addHook("preHandler", authenticate(deps));
 
   serveRoute(app, api.purchaseProduct, async (request, reply) => {
-    await rememberBuyerLanguage(deps, {
-      userId: signedInUser(request).userId,
-      locale: request.language,
-    });
     const result = await purchaseProduct(deps, {
       ...signedInUser(request),
       productOptionId: request.params.productOptionId,
@@ -30,6 +26,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       idempotencyKey: request.headers["idempotency-key"],
       promotionCode: request.body.promotion_code,
       ip: request.ip,
+      locale: request.language,
     });
     return sendOrderResult(reply, result);
   });
