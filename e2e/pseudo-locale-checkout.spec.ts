@@ -11,8 +11,6 @@ const NOT_TRANSLATED: readonly RegExp[] = [
   /^(Northwind Membership|Monthly|Yearly|Supporter|Tip jar|A coffee|Your own amount)$/,
   // Amounts, and the currency before the custom amount's field.
   /^([$€£¥]|CHF)?\s?[\d.,]*$/,
-  // The optional mark of the shared text field, which moves with the shared components' words.
-  /^\(optional\)$/,
   // The required mark beside a question.
   /^\*$/,
 ];

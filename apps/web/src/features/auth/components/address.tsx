@@ -10,8 +10,10 @@ export function Address({
   className?: string;
 }) {
   const at = label.indexOf("@");
+  // An address or a number reads left to right inside a sentence in any language, isolated
+  // from the words around it (docs/decisions/108).
   return (
-    <strong className={className}>
+    <strong className={className} dir="ltr">
       {at > 0 ? (
         <>
           {label.slice(0, at + 1)}

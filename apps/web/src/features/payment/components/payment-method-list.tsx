@@ -68,7 +68,9 @@ export function PaymentMethodList({
                 <span className="payment-method__details">
                   <span className="payment-method__number">
                     <span className="visually-hidden">{cardName(method)}</span>
-                    <span aria-hidden="true">•••• {method.last4}</span>
+                    <span aria-hidden="true" dir="ltr">
+                      •••• {method.last4}
+                    </span>
                   </span>
                   <span className="payment-method__expiry">
                     <Translated
@@ -77,7 +79,13 @@ export function PaymentMethodList({
                           ? "payment.savedCard.expiresFromWallet"
                           : "payment.savedCard.expires"
                       }
-                      values={{ date: <span className="payment-method__date">{expiry}</span> }}
+                      values={{
+                        date: (
+                          <span className="payment-method__date" dir="ltr">
+                            {expiry}
+                          </span>
+                        ),
+                      }}
                     />
                   </span>
                   {method.isDefault ? (
