@@ -1,4 +1,5 @@
 import type { HttpMethod } from "@creator-checkout/core/api";
+import { t } from "@creator-checkout/core/i18n";
 import { ApiError } from "./api-error";
 import { MAX_CONCURRENT_REQUESTS, QUEUE_RETRIES, QUEUE_RETRY_DELAY_MS } from "./request-pacing";
 import { createRequestQueue } from "./request-queue";
@@ -107,9 +108,9 @@ async function send(
   } catch (cause) {
     if (signal?.aborted) throw cause;
     if (timedOut) {
-      throw new ApiError(0, "TIMEOUT", "The server took too long to answer. Please try again.");
+      throw new ApiError(0, "TIMEOUT", t("errors.timeout"));
     }
-    throw new ApiError(0, "NETWORK", "We couldn't reach the server. Check your connection.");
+    throw new ApiError(0, "NETWORK", t("errors.network"));
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", cancel);

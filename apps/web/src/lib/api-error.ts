@@ -1,5 +1,5 @@
 import { type ApiErrorCode, apiErrorCodes } from "@creator-checkout/core/api-errors";
-import { t } from "@creator-checkout/core/i18n";
+import { apiErrorSentence, t } from "@creator-checkout/core/i18n";
 
 /** The server's codes, and the page's own for an answer that never came or could not be read. */
 export type ApiErrorCodeOrLocal = ApiErrorCode | "UNKNOWN" | "TIMEOUT" | "NETWORK";
@@ -25,10 +25,12 @@ export class ApiError extends Error {
   static fromResponse(status: number, payload: unknown): ApiError {
     const body = typeof payload === "object" && payload !== null ? payload : {};
     const code = "error" in body && isApiErrorCode(body.error) ? body.error : "UNKNOWN";
+    const serverMessage =
+      "message" in body && typeof body.message === "string" ? body.message : null;
     const message =
-      "message" in body && typeof body.message === "string"
-        ? body.message
-        : t("errors.unreadableReply");
+      (code === "UNKNOWN" ? null : apiErrorSentence(code)) ??
+      serverMessage ??
+      t("errors.unreadableReply");
     const fields =
       "fields" in body && typeof body.fields === "object" && body.fields !== null
         ? Object.fromEntries(

@@ -1,6 +1,7 @@
 import { setPageLocaleFormat, withLocaleFormat } from "./active-locale-format";
 import type { Catalog, MessageKey, MessageValues } from "./catalog";
 import { translate } from "./catalog";
+import { DEFAULT_LOCALE } from "./locales";
 
 // None until the page (or a process) chooses one, so a page in German never carries English's
 // words as a fallback it would not use (docs/decisions/106).
@@ -33,4 +34,15 @@ export function withCatalog<Result>(catalog: Catalog, write: () => Result): Resu
 export function setActiveCatalog(catalog: Catalog): void {
   active = catalog;
   setPageLocaleFormat(catalog.format);
+}
+
+/**
+ * The page's own sentence for an API error's code, or null where the server's should show: on
+ * an English page (the server's is more particular), and for a code the catalog has no sentence
+ * for, or whose words have not loaded yet (docs/decisions/107).
+ */
+export function apiErrorSentence(code: string): string | null {
+  if (active === null || active.locale === DEFAULT_LOCALE) return null;
+  const key = `apiErrors.${code}`;
+  return Object.hasOwn(active.messages, key) ? translate(active, key as MessageKey) : null;
 }

@@ -1,4 +1,4 @@
-export { setActiveCatalog, t, withCatalog } from "./active-catalog";
+export { apiErrorSentence, setActiveCatalog, t, withCatalog } from "./active-catalog";
 export type {
   Catalog,
   MessageBook,

@@ -1,5 +1,6 @@
 import type { Catalog } from "../catalog";
 import { accountMessages } from "../english/account";
+import { apiErrorMessages } from "../english/api-errors";
 import { checkoutMessages } from "../english/checkout";
 import { giftMessages } from "../english/gift";
 import { pageMessages } from "../english/page";
@@ -19,6 +20,7 @@ export const englishMessages = {
   ...accountMessages,
   ...signInMessages,
   ...paymentMessages,
+  ...apiErrorMessages,
 } as const;
 
 export const catalog: Catalog = {

@@ -3,6 +3,7 @@ export const pageMessages = {
   "footer.poweredBy": "Powered by {product}",
   "footer.accessibility": "Accessibility",
   "footer.terms": "Terms",
+  "footer.language": "Language",
   "errorPage.title": "Something went wrong",
   "errorPage.reload": "Reload page",
   "errorPage.text": "The checkout could not be shown. Reloading the page usually fixes this.",
@@ -10,6 +11,8 @@ export const pageMessages = {
   "tabs.withMark": "{label}, {mark}",
   "field.optional": "(optional)",
   "errors.unreadableReply": "The server sent an answer we could not read.",
+  "errors.timeout": "The server took too long to answer. Please try again.",
+  "errors.network": "We couldn't reach the server. Check your connection.",
   "validation.required": "This field is required",
   "validation.email": "Invalid email address",
   "validation.passwordTooShort": {
