@@ -1,6 +1,6 @@
 import { setActiveCatalog } from "@creator-checkout/core/i18n";
 import { afterEach, beforeEach, vi } from "vitest";
-import { catalog as english } from "./packages/core/src/i18n/catalogs/en";
+import { catalog as english } from "./packages/core/src/i18n/english";
 
 // The page's words are English unless a test chooses a language, as a page in English is.
 setActiveCatalog(english);

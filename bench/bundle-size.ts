@@ -15,10 +15,10 @@ export interface InitialBundle {
   /** The script a framed checkout loads besides its first view; null when it was not built. */
   frameGzipBytes: number | null;
   /**
-   * Each language's catalog, what a page in it downloads beside the first download
-   * (docs/decisions/106): its files the first download does not hold already.
+   * Each part of each language's catalog, what a page in it downloads beside the first download
+   * (docs/decisions/106, 121): its files the first download does not hold already.
    */
-  catalogGzipBytes: Record<string, number>;
+  catalogGzipBytes: Record<string, Record<string, number>>;
 }
 
 /**
@@ -137,14 +137,21 @@ export async function measureInitialBundle(distDir: string): Promise<InitialBund
 async function catalogSizes(
   distDir: string,
   initial: ReadonlySet<string>,
-): Promise<Record<string, number>> {
+): Promise<Record<string, Record<string, number>>> {
   const listPath = join(distDir, "catalog-files.json");
   if (!existsSync(listPath)) return {};
-  const byLocale = JSON.parse(await readFile(listPath, "utf8")) as Record<string, string[]>;
-  const sizes: Record<string, number> = {};
-  for (const [locale, files] of Object.entries(byLocale)) {
-    const own = files.map((file) => assetPath(distDir, file)).filter((path) => !initial.has(path));
-    sizes[locale] = await gzipBytes(own);
+  const byLocale = JSON.parse(await readFile(listPath, "utf8")) as Record<
+    string,
+    Record<string, string[]>
+  >;
+  const sizes: Record<string, Record<string, number>> = {};
+  for (const [locale, parts] of Object.entries(byLocale)) {
+    for (const [part, files] of Object.entries(parts)) {
+      const own = files
+        .map((file) => assetPath(distDir, file))
+        .filter((path) => !initial.has(path));
+      sizes[locale] = { ...sizes[locale], [part]: await gzipBytes(own) };
+    }
   }
   return sizes;
 }

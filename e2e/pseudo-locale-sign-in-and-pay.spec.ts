@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { MessageKey } from "../packages/core/src/i18n/catalog";
-import { englishMessages } from "../packages/core/src/i18n/catalogs/en";
-import { pseudoText } from "../packages/core/src/i18n/catalogs/en-XA";
+import { englishMessages } from "../packages/core/src/i18n/english";
+import { pseudoText } from "../packages/core/src/i18n/pseudo";
 import { demo } from "./support/demo-catalog";
 import { messageIds, readCode, SIGN_IN_TIMEOUT, uniqueEmail } from "./support/sign-in";
 

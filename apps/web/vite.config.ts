@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ChunkingContext } from "rolldown";
@@ -199,16 +199,34 @@ function preloadStartStages(): Plugin {
   };
 }
 
-const CATALOG_MODULE = /[\\/]i18n[\\/]catalogs[\\/]([\w-]+)\.ts$/;
+/**
+ * What only the catalogs' parts import: the parts, the pseudo-locale's accents, and each
+ * language's formats but English's, which the page starts with.
+ */
+const WORDS_ALONE = /[\\/]i18n[\\/](catalogs[\\/]|pseudo\.ts$|formats[\\/](?!en\.ts$))/;
+
+const CATALOG_MODULE = /[\\/]i18n[\\/]catalogs[\\/]([\w-]+)[\\/]([\w-]+)\.ts$/;
 
 /**
- * Writes catalog-files.json: for each language, the files of its catalog, which the server
- * preloads for a page in that language and no other (docs/decisions/106).
+ * Writes catalog-files.json: for each language, the files of each part of its catalog. The
+ * server preloads its first view's for a page in that language and no other
+ * (docs/decisions/106, 121).
  */
 function catalogFiles(): Plugin {
+  const catalogs = join(import.meta.dirname, "../../packages/core/src/i18n/catalogs");
   return {
     name: "catalog-files",
     apply: "build",
+    // Each part a chunk of its own, named by the server (page-language.ts): the page carries no
+    // table of every language's files.
+    buildStart() {
+      for (const locale of readdirSync(catalogs)) {
+        for (const part of readdirSync(join(catalogs, locale))) {
+          const id = join(catalogs, locale, part);
+          this.emitFile({ type: "chunk", id, preserveSignature: "strict" });
+        }
+      }
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
       const filesOf = (fileName: string, files: string[] = []): string[] => {
@@ -218,10 +236,11 @@ function catalogFiles(): Plugin {
         for (const imported of chunk?.imports ?? []) filesOf(imported, files);
         return files;
       };
-      const byLocale: Record<string, string[]> = {};
+      const byLocale: Record<string, Record<string, string[]>> = {};
       for (const chunk of chunks) {
-        const locale = chunk.facadeModuleId?.match(CATALOG_MODULE)?.[1];
-        if (locale) byLocale[locale] = filesOf(chunk.fileName);
+        const [, locale, part] = chunk.facadeModuleId?.match(CATALOG_MODULE) ?? [];
+        if (!locale || !part) continue;
+        byLocale[locale] = { ...byLocale[locale], [part]: filesOf(chunk.fileName) };
       }
       this.emitFile({
         type: "asset",
@@ -284,7 +303,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // src/main.tsx: split into the many small chunks the lazy parts share, it
                 // compressed worse and took more requests.
                 groups: [
-                  { name: "first-paint", tags: ["$initial"], priority: 2 },
+                  // Each part of each language's words is an entry (catalogFiles), not a stage.
+                  {
+                    name: "first-paint",
+                    tags: ["$initial"],
+                    test: (id: string) => !WORDS_ALONE.test(id),
+                    priority: 2,
+                  },
                   { name: "react", test: REACT_ITSELF, priority: 1 },
                   { name: pageChunkName },
                 ],

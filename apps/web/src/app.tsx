@@ -1,16 +1,17 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { CheckoutPage } from "@/features/checkout";
 import { dashboardPublisher } from "@/lib/dashboard-route";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import { redeemGiftCreator } from "@/lib/redeem-gift-route";
 
 // Few visitors open a redeem link, so its page is not part of the checkout's first download.
-const RedeemGiftPage = lazy(() =>
+const RedeemGiftPage = lazyWithWords(() =>
   import("@/features/redeem-gift").then((module) => ({ default: module.RedeemGiftPage })),
 );
 // The creator's dashboard is for creators alone: buyers never download it.
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyWithWords(() =>
   import("@/features/dashboard").then((module) => ({ default: module.DashboardPage })),
 );
 

@@ -1,10 +1,7 @@
-import {
-  DEFAULT_LOCALE,
-  hasCatalog,
-  loadCatalog,
-  setActiveCatalog,
-} from "@creator-checkout/core/i18n";
+import { loadRestOfWords, setActiveCatalog } from "@creator-checkout/core/i18n";
 import { startErrorReporting } from "./features/errors";
+import { loadFirstViewWords, restOfWordsLoader } from "./lib/page-words";
+import { whenIdleAfterLoad } from "./lib/when-idle";
 import "./styles.css";
 
 // First, so that a failure while the page starts is reported too.
@@ -23,16 +20,19 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * (docs/decisions/060).
  */
 async function start(container: HTMLElement) {
-  // The server wrote the language it chose into <html lang> and preloads that catalog alone
-  // (docs/decisions/106); asked for at once, it arrives while React does.
+  // The server wrote the language it chose into <html lang> and preloads its first view's words
+  // alone (docs/decisions/106, 121); asked for at once, they arrive while React does.
   const { lang } = document.documentElement;
-  const catalog = loadCatalog(hasCatalog(lang) ? lang : DEFAULT_LOCALE);
+  const catalog = loadFirstViewWords(lang);
   await nextTask();
   await import("react-dom/client");
   await nextTask();
   const { startPage } = await import("./start-page");
-  setActiveCatalog(await catalog);
+  setActiveCatalog(await catalog, { rest: restOfWordsLoader(lang) });
   startPage(container);
+  // The rest of the words, for the parts that load later; each of them waits for these anyway,
+  // and asks again if this load fails.
+  whenIdleAfterLoad(() => void loadRestOfWords().catch(() => undefined));
 }
 
 void start(root);

@@ -32,7 +32,7 @@ describe("the language of each page", () => {
     await database?.close();
   });
 
-  it("is English, with its catalog preloaded alone, when nothing asks for another", async () => {
+  it("is English, with its first view's words preloaded alone, when nothing asks for another", async () => {
     const response = await app.inject({
       url: `/${demoIds.monthly}`,
       headers: { "accept-language": "de-CH, de;q=0.9" },
@@ -42,9 +42,16 @@ describe("the language of each page", () => {
     expect(response.body).toContain("Powered by <strong>Creator Checkout</strong>");
     const files = JSON.parse(readFileSync(join(webRoot, "catalog-files.json"), "utf8"));
     expect(response.body).toContain(
-      `<link rel="modulepreload" crossorigin href="/${files.en[0]}">`,
+      `<link rel="modulepreload" crossorigin href="/${files.en["first-view"][0]}" data-words="first-view">`,
     );
-    expect(response.body).not.toContain(files["en-XA"][0]);
+    for (const part of ["sign-in", "payment", "order"]) {
+      expect(response.body).toContain(
+        `<link rel="prefetch" as="script" crossorigin href="/${files.en[part][0]}" data-words="${part}">`,
+      );
+    }
+    for (const part of Object.values<string[]>(files["en-XA"])) {
+      expect(response.body).not.toContain(part[0]);
+    }
     expect(response.headers.vary).toContain("accept-language");
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
@@ -54,7 +61,7 @@ describe("the language of each page", () => {
     expect(htmlTag(asked.body)).toBe('<html lang="en-XA" dir="ltr">');
     expect(asked.body).toMatch(/\[Pówéréd bý <strong>Creator Checkout<\/strong>·+\]/);
     const files = JSON.parse(readFileSync(join(webRoot, "catalog-files.json"), "utf8"));
-    expect(asked.body).toContain(`href="/${files["en-XA"][0]}"`);
+    expect(asked.body).toContain(`href="/${files["en-XA"]["first-view"][0]}"`);
     const cookie = String(asked.headers["set-cookie"]);
     expect(cookie).toMatch(new RegExp(`^${LOCALE_COOKIE}=en-XA;`));
     expect(cookie).toContain("HttpOnly");

@@ -1,11 +1,13 @@
-import { type ApiErrorCode, apiErrorCodes } from "@creator-checkout/core/api-errors";
+import type { ApiErrorCode } from "@creator-checkout/core/api-errors";
 import { apiErrorSentence, t } from "@creator-checkout/core/i18n";
 
 /** The server's codes, and the page's own for an answer that never came or could not be read. */
 export type ApiErrorCodeOrLocal = ApiErrorCode | "UNKNOWN" | "TIMEOUT" | "NETWORK";
 
+// The server raises only the codes of `apiErrorCodes`, by its types: the page checks a code's
+// shape and leaves the list of them out of its first download.
 const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
-  typeof value === "string" && (apiErrorCodes as readonly string[]).includes(value);
+  typeof value === "string" && /^[A-Z][A-Z_]*$/.test(value);
 
 /**
  * A failed API call: the HTTP status (0 when no answer came), the server's `{ error, message }`,

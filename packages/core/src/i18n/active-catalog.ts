@@ -1,5 +1,5 @@
 import { setPageLocaleFormat, withLocaleFormat } from "./active-locale-format";
-import type { Catalog, MessageKey, MessageValues } from "./catalog";
+import type { Catalog, MessageKey, Messages, MessageValues } from "./catalog";
 import { translate } from "./catalog";
 import { DEFAULT_LOCALE } from "./locales";
 
@@ -9,7 +9,7 @@ let active: Catalog | null = null;
 
 /** The message for `key` in the page's language. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  if (active === null) throw new Error("No language is chosen yet: call setActiveCatalog first.");
+  if (active === null) throw new Error("setActiveCatalog first");
   return translate(active, key, values);
 }
 
@@ -27,13 +27,43 @@ export function withCatalog<Result>(catalog: Catalog, write: () => Result): Resu
   }
 }
 
+type LoadRest = () => Promise<Partial<Messages>>;
+
+// How to load the words beyond the first view's, until they are loaded; then null.
+let loadRest: LoadRest | null = null;
+let restOfWords: Promise<void> = Promise.resolve();
+
 /**
  * The language for everything outside a render: the page's, chosen once before it first
- * renders; English for the server's own sentences (its API errors, its logs).
+ * renders, with its first view's words alone until `loadRestOfWords` brings the rest (`rest`);
+ * English, whole, for the server's own sentences (its API errors, its logs).
  */
-export function setActiveCatalog(catalog: Catalog): void {
+export function setActiveCatalog(catalog: Catalog, { rest }: { rest?: LoadRest } = {}): void {
   active = catalog;
+  loadRest = rest ?? null;
+  restOfWords = Promise.resolve();
   setPageLocaleFormat(catalog.format);
+}
+
+/**
+ * Loads the parts of the page's language beyond its first view, once; each lazy part of the
+ * page waits for it before it shows (docs/decisions/121). A failed load may be tried again.
+ */
+export function loadRestOfWords(): Promise<void> {
+  const load = loadRest;
+  if (load === null) return restOfWords;
+  loadRest = null;
+  const catalog = active as Catalog;
+  restOfWords = load().then(
+    (messages) => {
+      active = { ...catalog, messages: { ...catalog.messages, ...messages } };
+    },
+    (error: unknown) => {
+      loadRest = load;
+      throw error;
+    },
+  );
+  return restOfWords;
 }
 
 /**

@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { type Catalog, placeholdersOf, translate } from "./catalog";
-import { CATALOG_LOADERS, PSEUDO_LOCALE } from "./catalog-loaders";
-import { catalog as english } from "./catalogs/en";
+import { apiErrorCodes } from "../api/error-codes";
+import {
+  CATALOG_PARTS,
+  type CatalogPartName,
+  type PluralForms,
+  placeholdersOf,
+  translate,
+} from "./catalog";
+import { CATALOG_LOCALES, type CatalogLocale, loadCatalog, PSEUDO_LOCALE } from "./catalog-loaders";
+import { catalog as english } from "./english";
 import { SUPPORTED_LOCALES } from "./locales";
 
-async function loadCatalog(locale: string): Promise<Catalog> {
-  return ((await import(`./catalogs/${locale}.ts`)) as { catalog: Catalog }).catalog;
-}
+type Message = string | PluralForms;
 
 /** Every catalog written, offered or not yet: a language is checked from its first word. */
 const LOCALES = (
   await Promise.all(
     [...SUPPORTED_LOCALES, PSEUDO_LOCALE].map((locale) =>
-      loadCatalog(locale).then(
+      import(`./catalogs/${locale}/first-view.ts`).then(
         () => locale,
         () => null,
       ),
@@ -20,22 +25,40 @@ const LOCALES = (
   )
 ).filter((locale) => locale !== null);
 
+async function loadPart(locale: string, part: CatalogPartName): Promise<Record<string, Message>> {
+  return (
+    (await import(`./catalogs/${locale}/${part}.ts`)) as { messages: Record<string, Message> }
+  ).messages;
+}
+
 it("checks every catalog the page can load", () => {
-  expect(LOCALES).toEqual(expect.arrayContaining(Object.keys(CATALOG_LOADERS)));
+  expect(LOCALES).toEqual(expect.arrayContaining([...CATALOG_LOCALES]));
+});
+
+it("has a sentence only for codes the API answers with", () => {
+  const codes = Object.keys(english.messages)
+    .filter((key) => key.startsWith("apiErrors."))
+    .map((key) => key.slice("apiErrors.".length));
+  expect(apiErrorCodes).toEqual(expect.arrayContaining(codes));
 });
 
 describe.each(LOCALES)("the %s catalog", (locale) => {
-  it("has every key of English, with the same placeholders, and no other", async () => {
-    const catalog = await loadCatalog(locale);
-    expect(Object.keys(catalog.messages).sort()).toEqual(Object.keys(english.messages).sort());
-    for (const [key, message] of Object.entries(catalog.messages)) {
-      const englishMessage = english.messages[key as keyof typeof english.messages];
-      expect(placeholdersOf(message), key).toEqual(placeholdersOf(englishMessage));
-    }
-  });
+  it.each(CATALOG_PARTS)(
+    "has every key of English's %s part, with the same placeholders, and no other",
+    async (part) => {
+      const [messages, englishPart] = await Promise.all([
+        loadPart(locale, part),
+        loadPart("en", part),
+      ]);
+      expect(Object.keys(messages)).toEqual(Object.keys(englishPart));
+      for (const [key, message] of Object.entries(messages)) {
+        expect(placeholdersOf(message), key).toEqual(placeholdersOf(englishPart[key] ?? ""));
+      }
+    },
+  );
 
   it("has a form for every plural category its language uses for a count", async () => {
-    const catalog = await loadCatalog(locale);
+    const catalog = await loadCatalog(locale as CatalogLocale);
     const categories = new Set(Array.from({ length: 1001 }, (_, count) => catalog.plural(count)));
     for (const [key, message] of Object.entries(catalog.messages)) {
       if (typeof message === "string") continue;
@@ -47,7 +70,7 @@ describe.each(LOCALES)("the %s catalog", (locale) => {
   });
 
   it("is not empty anywhere", async () => {
-    const catalog = await loadCatalog(locale);
+    const catalog = await loadCatalog(locale as CatalogLocale);
     for (const [key, message] of Object.entries(catalog.messages)) {
       const texts: unknown[] = typeof message === "string" ? [message] : Object.values(message);
       for (const text of texts) expect(String(text).trim(), key).not.toBe("");

@@ -1,17 +1,32 @@
-export { apiErrorSentence, setActiveCatalog, t, withCatalog } from "./active-catalog";
-export type {
-  Catalog,
-  MessageBook,
-  MessageKey,
-  MessageValues,
-  PluralCategory,
-  PluralForms,
-} from "./catalog";
-export { placeholdersOf, translate } from "./catalog";
 export {
-  CATALOG_LOADERS,
+  apiErrorSentence,
+  loadRestOfWords,
+  setActiveCatalog,
+  t,
+  withCatalog,
+} from "./active-catalog";
+export {
+  CATALOG_PARTS,
+  type Catalog,
+  type CatalogPart,
+  type CatalogPartName,
+  type MessageBook,
+  type MessageKey,
+  type MessageValues,
+  type PluralCategory,
+  type PluralForms,
+  placeholdersOf,
+  translate,
+} from "./catalog";
+export {
+  CATALOG_LOCALES,
   type CatalogLocale,
+  type FirstViewPart,
+  firstViewCatalog,
   hasCatalog,
+  importCatalogPart,
+  LATER_PARTS,
+  laterWords,
   loadCatalog,
   PSEUDO_LOCALE,
 } from "./catalog-loaders";

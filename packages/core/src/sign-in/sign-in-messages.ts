@@ -1,4 +1,4 @@
-import { signInMessages } from "../i18n/english/sign-in";
+import { messages as signInMessages } from "../i18n/catalogs/en/first-view";
 
 // Sentences the server sends in English, taken from the English catalog so they stay the page's
 // own; the page says them with t() in the buyer's language (docs/decisions/106).

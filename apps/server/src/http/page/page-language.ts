@@ -10,7 +10,10 @@ import {
   offeredLocales,
 } from "./page-locale";
 
-/** Where the page's build lists each language's catalog files (apps/web/vite.config.ts). */
+/**
+ * Where the page's build lists the files of each part of each language's catalog
+ * (apps/web/vite.config.ts).
+ */
 export const CATALOG_FILES = "catalog-files.json";
 
 export interface PageLanguage {
@@ -30,7 +33,8 @@ export interface PageLanguages {
 
 /**
  * Chooses each page's language (docs/decisions/104) and writes it into the shell: `lang` and
- * `dir` on `<html>`, and a preload of that language's catalog, the one the page downloads.
+ * `dir` on `<html>`, and a preload of that language's first view's words, the ones the page
+ * downloads with itself.
  */
 export function pageLanguages(options: {
   webRoot: string;
@@ -65,19 +69,31 @@ export function pageLanguages(options: {
   };
 }
 
-function localizedShell(shell: string, locale: string, files: Record<string, string[]>): string {
+type CatalogFiles = Record<string, Record<string, string[]>>;
+
+/**
+ * The page finds each part of its words by the link marked `data-words` (apps/web/src/lib/
+ * page-words.ts). It loads its first view's at once, so they are preloaded with what they
+ * import; the rest once it shows, so they are only prefetched (docs/decisions/121).
+ */
+function localizedShell(shell: string, locale: string, files: CatalogFiles): string {
   const { lang, dir } = documentLanguage(locale);
-  const preloads = (files[locale] ?? [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
+  const links = Object.entries(files[locale] ?? {}).flatMap(([part, [own, ...imported]]) => {
+    if (own === undefined) return [];
+    if (part !== "first-view") {
+      return [`<link rel="prefetch" as="script" crossorigin href="/${own}" data-words="${part}">`];
+    }
+    return [
+      `<link rel="modulepreload" crossorigin href="/${own}" data-words="${part}">`,
+      ...imported.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+  });
   return shell
     .replace(/<html\b[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
-    .replace("</head>", () => `${preloads}</head>`);
+    .replace("</head>", () => `${links.join("")}</head>`);
 }
 
-function catalogFiles(webRoot: string): Record<string, string[]> {
+function catalogFiles(webRoot: string): CatalogFiles {
   const file = join(webRoot, CATALOG_FILES);
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>)
-    : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CatalogFiles) : {};
 }

@@ -1,5 +1,5 @@
 import {
-  CATALOG_LOADERS,
+  CATALOG_LOCALES,
   type CatalogLocale,
   DEFAULT_LOCALE,
   isSupportedLocale,
@@ -29,7 +29,7 @@ export interface LocaleSignals {
 
 /** The languages a page can be written in: those with a complete catalog. */
 export function offeredLocales({ pseudo }: { pseudo: boolean }): CatalogLocale[] {
-  const all = Object.keys(CATALOG_LOADERS) as CatalogLocale[];
+  const all = [...CATALOG_LOCALES];
   return pseudo ? all : all.filter((locale) => locale !== PSEUDO_LOCALE);
 }
 

@@ -1,6 +1,7 @@
 import { t } from "@creator-checkout/core/i18n";
-import { lazy, type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import { useBotCheck } from "../api/get-bot-check";
 import { updateAuth } from "../hooks/auth-store";
 import { startSolvingProofs, useBotCheckPassed } from "../hooks/bot-proofs";
@@ -8,7 +9,7 @@ import { startOnIdleOrInteraction } from "../utils/start-on-idle-or-interaction"
 import { BotCheckHost } from "./bot-check-host";
 
 // Only a server with Turnstile's keys uses it: its host loads then, behind the same placeholder.
-const TurnstileWidget = lazy(() =>
+const TurnstileWidget = lazyWithWords(() =>
   import("./turnstile-widget").then((module) => ({ default: module.TurnstileWidget })),
 );
 

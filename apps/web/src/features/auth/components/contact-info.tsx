@@ -1,7 +1,7 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
-import { lazy } from "react";
 import { Skeleton } from "@/components/skeleton";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import { useAuthState } from "../hooks/auth-store";
 import { signInMethods } from "../utils/sign-in-methods";
 import { BotCheckGate } from "./bot-check-gate";
@@ -9,7 +9,7 @@ import { SignInFlow } from "./sign-in-flow";
 
 // Who is signed in (with the set-password form) shows only after a sign-in or a refresh that
 // found a session, so it loads apart from the first paint, behind the same loading state.
-const SignedInContact = lazy(() =>
+const SignedInContact = lazyWithWords(() =>
   import("./signed-in-contact").then((module) => ({ default: module.SignedInContact })),
 );
 

@@ -1,11 +1,12 @@
 import { t } from "@creator-checkout/core/i18n";
-import { lazy, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import { browserHasWebAuthn } from "../utils/passkey-support";
 
 // WebAuthn's code and the passkey prompts are not needed for the first paint: they load once
 // the browser is known to have WebAuthn, while a stand-in keeps the button's place.
-const PasskeyControls = lazy(() =>
+const PasskeyControls = lazyWithWords(() =>
   import("./passkey-controls").then((module) => ({ default: module.PasskeyControls })),
 );
 

@@ -1,17 +1,19 @@
-import { lazy } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import { useAuthState } from "../hooks/auth-store";
 import type { SignInMethods } from "../utils/sign-in-methods";
 import { ContactForm } from "./contact-form";
 import { loadCodeStep, loadedCodeStep } from "./load-code-step";
 
 // Only an account with a password meets this step, after Continue: it loads then.
-const PasswordStep = lazy(() =>
+const PasswordStep = lazyWithWords(() =>
   import("./password-step").then((module) => ({ default: module.PasswordStep })),
 );
 
 // Only for when the code step is needed before its prefetch has arrived.
-const LazyCodeStep = lazy(() => loadCodeStep().then((CodeStep) => ({ default: CodeStep })));
+const LazyCodeStep = lazyWithWords(() =>
+  loadCodeStep().then((CodeStep) => ({ default: CodeStep })),
+);
 
 /** The steps of signing in: contact, then a password or a one-time code. */
 export function SignInFlow({

@@ -1,13 +1,13 @@
 import { t } from "@creator-checkout/core/i18n";
-import { lazy } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import { SocialButtonRow } from "./social-button-row";
 import type { SocialLoginButtonsProps } from "./social-login-button-list";
 
 // The pop-up and redirect handling load apart from the first paint; the buttons' stand-ins
 // keep their place meanwhile, so nothing moves when the real ones arrive.
-const SocialLoginButtonList = lazy(() =>
+const SocialLoginButtonList = lazyWithWords(() =>
   import("./social-login-button-list").then((module) => ({
     default: module.SocialLoginButtonList,
   })),

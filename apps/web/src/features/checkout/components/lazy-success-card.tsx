@@ -1,3 +1,4 @@
+import { loadRestOfWords } from "@creator-checkout/core/i18n";
 import { lazy } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import type { SuccessCard as SuccessCardComponent, SuccessCardProps } from "./success-card";
@@ -8,7 +9,7 @@ import type { SuccessCard as SuccessCardComponent, SuccessCardProps } from "./su
 let loaded: typeof SuccessCardComponent | null = null;
 
 const importSuccessCard = () =>
-  import("./success-card").then((module) => {
+  Promise.all([import("./success-card"), loadRestOfWords()]).then(([module]) => {
     loaded = module.SuccessCard;
     return module.SuccessCard;
   });
@@ -21,6 +22,7 @@ export function loadSuccessCard(): Promise<void> {
   );
 }
 
+// Its words come with it (importSuccessCard), so React's own lazy is enough here.
 const LazySuccessCard = lazy(() =>
   importSuccessCard().then((SuccessCard) => ({ default: SuccessCard })),
 );

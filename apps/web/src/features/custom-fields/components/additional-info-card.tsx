@@ -1,10 +1,10 @@
-import { lazy } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import type { CheckoutCustomField } from "@/types/checkout-product";
 import { AdditionalInfoLoading } from "./additional-info-loading";
 
 // Only a signed-in buyer sees the form, so it stays out of the page's first download.
-const CustomFieldsCard = lazy(() =>
+const CustomFieldsCard = lazyWithWords(() =>
   import("./custom-fields-card").then((module) => ({ default: module.CustomFieldsCard })),
 );
 

@@ -1,14 +1,15 @@
 import { t } from "@creator-checkout/core/i18n";
-import { type ComponentProps, lazy } from "react";
+import type { ComponentProps } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 
 // A first visit has no code: the promotion code's parts load once the page has taken over, behind
 // stand-ins of their own size (the first view's script is at its budget).
 const parts = () => import("./summary-parts");
-const LoadedPromotionCode = lazy(() =>
+const LoadedPromotionCode = lazyWithWords(() =>
   parts().then((module) => ({ default: module.PromotionCode })),
 );
-const LoadedDiscountLineItem = lazy(() =>
+const LoadedDiscountLineItem = lazyWithWords(() =>
   parts().then((module) => ({ default: module.DiscountLineItem })),
 );
 

@@ -1,12 +1,12 @@
 import type { Newsletter } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
-import { lazy } from "react";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 
 // Only a signed-in buyer sees the lists, so they stay out of the page's first download.
-const NewsletterChoicesCard = lazy(() =>
+const NewsletterChoicesCard = lazyWithWords(() =>
   import("./newsletter-choices-card").then((module) => ({
     default: module.NewsletterChoicesCard,
   })),

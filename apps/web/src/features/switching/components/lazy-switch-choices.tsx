@@ -1,11 +1,11 @@
 import { t } from "@creator-checkout/core/i18n";
-import { lazy } from "react";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import type { SwitchChoicesProps } from "./switch-choices";
 
 // Only a subscriber choosing another option meets these choices, so they load apart from the
 // first paint, behind the same "working out" state they show while the preview loads.
-const LoadedSwitchChoices = lazy(() =>
+const LoadedSwitchChoices = lazyWithWords(() =>
   import("./switch-choices").then((module) => ({ default: module.SwitchChoices })),
 );
 

@@ -1,5 +1,4 @@
-/** Paying: the payment card, saved cards, the add-card form and the card checks behind it. */
-export const paymentMessages = {
+export const messages = {
   "payment.cardCheck.numberInvalid": "Your card number is invalid.",
   "payment.cardCheck.numberIncomplete": "Your card number is incomplete.",
   "payment.cardCheck.expiryIncomplete": "Your card's expiration date is incomplete.",
@@ -8,7 +7,6 @@ export const paymentMessages = {
   "payment.cardCheck.cvcInvalid": "Your card's security code is invalid.",
   "payment.cardCheck.cvcIncomplete": "Your card's security code is incomplete.",
   "payment.cardCheck.postalIncomplete": "Your postal code is incomplete.",
-  "payment.card.title": "Payment",
   "payment.card.unknownBrand": "Card",
   "payment.card.name": "{brand} ending in {last4}",
   "payment.loading.form": "Loading the payment form…",

@@ -1,12 +1,42 @@
-import type { ApiErrorCode } from "../../api/error-codes";
-
-/**
- * One sentence for each code a buyer can meet, general enough for every case the server answers
- * it in. A page in English shows the server's own, more particular sentence; a page in another
- * language shows its catalog's sentence for the code, or the server's when the code has none
- * (docs/decisions/107).
- */
-export const apiErrorMessages = {
+export const messages = {
+  "signIn.code.instruction": "Enter the verification code sent to {address}.",
+  "signIn.code.label": "Verification code",
+  "signIn.code.checking": "One moment…",
+  "signIn.code.resent": "We sent a new code to {address}.",
+  "signIn.code.resendLine": "Didn't get it? {resend} or {change}",
+  "signIn.code.resend": "Resend",
+  "signIn.changeContact": "change contact info.",
+  "signIn.password.welcome": "Welcome back. Enter the password for {address}.",
+  "signIn.password.label": "Password",
+  "signIn.password.submit": "Sign in",
+  "signIn.password.textCode": "Text me a code instead",
+  "signIn.password.emailCode": "Email me a code instead",
+  "signIn.signedIn.as": "Signed in as",
+  "signIn.signedIn.announceAs": "Signed in as {address}.",
+  "signIn.signedIn.announce": "Signed in.",
+  "signIn.signedIn.signedOut": "Signed out.",
+  "signIn.signedIn.change": "Change",
+  "signIn.signedIn.passwordSaved": "Password saved. Next time you can sign in with it.",
+  "signIn.signedIn.passkeyAdded": "Passkey added. Next time you can sign in with it.",
+  "signIn.signedIn.addPasskey": "Add a passkey",
+  "signIn.signedIn.setPassword": "Set a password",
+  "signIn.signedIn.signOut": "Sign out",
+  "signIn.setPassword.label": "New password",
+  "signIn.setPassword.hint": {
+    one: "At least {count} character.",
+    other: "At least {count} characters.",
+  },
+  "signIn.setPassword.save": "Save",
+  "signIn.setPassword.cancel": "Cancel",
+  "signIn.passkey.failed":
+    "Signing in with a passkey did not work. Please try again or use a code.",
+  "signIn.passkey.addFailed": "Adding a passkey did not work. Please try again.",
+  "signIn.passkey.alreadyOnDevice": "This device already has a passkey for your account.",
+  "signIn.tooManyCodes": "Too many codes were requested. You can ask for another code in {wait}.",
+  "signIn.wait.aMinute": "a minute",
+  "signIn.wait.minutes": { one: "{count} minute", other: "{count} minutes" },
+  "signIn.wait.hours": { one: "{count} hour", other: "{count} hours" },
+  "signIn.wait.hoursAndMinutes": "{hours} and {minutes}",
   "apiErrors.BAD_REQUEST": "Some of what was sent is not valid. Check it and try again.",
   "apiErrors.NOT_FOUND": "This could not be found. Reload the page and try again.",
   "apiErrors.TOO_MANY_REQUESTS":
@@ -59,4 +89,4 @@ export const apiErrorMessages = {
   "apiErrors.PAID_NEWSLETTER":
     "A paid newsletter comes with a membership that includes it: it is added when you buy one.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Some answers need another look.",
-} as const satisfies Partial<Record<`apiErrors.${ApiErrorCode}`, string>>;
+} as const;

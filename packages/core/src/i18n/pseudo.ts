@@ -1,5 +1,4 @@
-import type { Catalog, Messages, PluralForms } from "../catalog";
-import { catalog as english } from "./en";
+import type { PluralForms } from "./catalog";
 
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [..."aeiouycnsAEIOUYCNS"].map((letter, index) => [
@@ -30,10 +29,11 @@ function pseudoMessage(message: string | PluralForms): string | PluralForms {
   ) as PluralForms;
 }
 
-export const catalog: Catalog = {
-  ...english,
-  locale: "en-XA",
-  messages: Object.fromEntries(
-    Object.entries(english.messages).map(([key, message]) => [key, pseudoMessage(message)]),
-  ) as Messages,
-};
+/** One part of English's words, in the pseudo-locale. */
+export function pseudoMessages<Part extends Readonly<Record<string, string | PluralForms>>>(
+  english: Part,
+): { [Key in keyof Part]: Part[Key] extends string ? string : PluralForms } {
+  return Object.fromEntries(
+    Object.entries(english).map(([key, message]) => [key, pseudoMessage(message)]),
+  ) as { [Key in keyof Part]: Part[Key] extends string ? string : PluralForms };
+}

@@ -1,0 +1,4 @@
+import { pseudoMessages } from "../../pseudo";
+import { messages as english } from "../en/order";
+
+export const messages = pseudoMessages(english);
