@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CATALOG_LOCALES } from "@creator-checkout/core/i18n";
+import { messages as firstViewWords } from "@creator-checkout/core/i18n/catalogs/en/first-view";
+import { englishMessages } from "@creator-checkout/core/i18n/english";
 import { buildCheckoutPage } from "@creator-checkout/testing/build-checkout-page";
 import { buildTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
@@ -94,5 +97,33 @@ describe("the language of each page", () => {
     expect(response.statusCode).toBe(200);
     expect(htmlTag(response.body)).toBe('<html lang="en" dir="ltr">');
     expect(response.body).not.toContain("<script>alert");
+  });
+
+  it("lists every language on offer by its own name, for the footer's switcher", async () => {
+    const response = await app.inject(`/${demoIds.monthly}`);
+    const alternates = [
+      ...response.body.matchAll(
+        /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" title="([^"]+)">/g,
+      ),
+    ].map(([, tag, href, name]) => ({ tag, href, name }));
+    expect(alternates).toContainEqual({ tag: "en", href: "?locale=en", name: "English" });
+    expect(alternates.map(({ tag }) => tag)).toEqual([...CATALOG_LOCALES]);
+    const inProduction = await production.inject(`/${demoIds.monthly}`);
+    expect(inProduction.body).not.toContain('hreflang="en-XA"');
+  });
+
+  it("has the first view's words be exactly those the first download's code names", () => {
+    const index = readFileSync(join(webRoot, "index.html"), "utf8");
+    const initial = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) =>
+      readFileSync(join(webRoot, file ?? ""), "utf8"),
+    );
+    const code = initial.join("\n");
+    const named = Object.keys(englishMessages).filter((key) =>
+      ['"', "`", "'"].some((quote) => code.includes(`${quote}${key}${quote}`)),
+    );
+    expect(named).toEqual(Object.keys(firstViewWords));
+    // A key built at run time names no key in full: only an API error's, which may be missing.
+    const built = [...code.matchAll(/`([a-zA-Z]+\.)\$\{/g)].map(([, prefix]) => prefix);
+    expect([...new Set(built)]).toEqual(["apiErrors."]);
   });
 });

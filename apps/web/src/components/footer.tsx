@@ -1,5 +1,13 @@
 import { t } from "@creator-checkout/core/i18n";
+import { lazyWithWords } from "@/lib/lazy-with-words";
 import { Translated } from "@/lib/translated";
+import { SuspenseAfterHydration } from "./suspense-after-hydration";
+
+// It reads the languages from the document, which the server never renders: it shows once the
+// page has taken over, in a chunk of its own.
+const LanguageSwitcher = lazyWithWords(() =>
+  import("./language-switcher").then((module) => ({ default: module.LanguageSwitcher })),
+);
 
 interface FooterProps {
   termsUrl?: string | null;
@@ -22,6 +30,9 @@ export function Footer({ termsUrl }: FooterProps) {
           {t("footer.terms")}
         </a>
       ) : null}
+      <SuspenseAfterHydration fallback={null}>
+        <LanguageSwitcher />
+      </SuspenseAfterHydration>
     </footer>
   );
 }

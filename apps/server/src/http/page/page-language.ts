@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Catalog, loadCatalog } from "@creator-checkout/core/i18n";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "./page-document";
 import {
   chooseLocale,
   documentLanguage,
@@ -43,6 +44,7 @@ export function pageLanguages(options: {
 }): PageLanguages {
   const offered = offeredLocales({ pseudo: options.pseudo });
   const files = catalogFiles(options.webRoot);
+  const alternates = languageAlternates(offered);
   return {
     async forRequest(request, reply, shell, creatorDefault) {
       const requested = (request.query as { locale?: unknown }).locale;
@@ -64,7 +66,10 @@ export function pageLanguages(options: {
           secure: options.secureCookies,
         });
       }
-      return { catalog: await loadCatalog(locale), shell: localizedShell(shell, locale, files) };
+      return {
+        catalog: await loadCatalog(locale),
+        shell: localizedShell(shell, locale, files, alternates),
+      };
     },
   };
 }
@@ -76,7 +81,12 @@ type CatalogFiles = Record<string, Record<string, string[]>>;
  * page-words.ts). It loads its first view's at once, so they are preloaded with what they
  * import; the rest once it shows, so they are only prefetched (docs/decisions/121).
  */
-function localizedShell(shell: string, locale: string, files: CatalogFiles): string {
+function localizedShell(
+  shell: string,
+  locale: string,
+  files: CatalogFiles,
+  alternates: string,
+): string {
   const { lang, dir } = documentLanguage(locale);
   const links = Object.entries(files[locale] ?? {}).flatMap(([part, [own, ...imported]]) => {
     if (own === undefined) return [];
@@ -90,7 +100,33 @@ function localizedShell(shell: string, locale: string, files: CatalogFiles): str
   });
   return shell
     .replace(/<html\b[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
-    .replace("</head>", () => `${links.join("")}</head>`);
+    .replace("</head>", () => `${links.join("")}${alternates}</head>`);
+}
+
+/**
+ * The page in each language it is offered in, named in that language: the footer's language
+ * switcher lists these (apps/web/src/components/language-switcher.tsx). None for a single one.
+ */
+function languageAlternates(offered: readonly string[]): string {
+  if (offered.length < 2) return "";
+  return offered
+    .map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale}" href="?locale=${locale}" title="${escapeHtml(nameOf(locale))}">`,
+    )
+    .join("");
+}
+
+// Where CLDR's own name is not what a menu of languages says.
+const MENU_NAMES: Readonly<Record<string, string>> = { id: "Bahasa Indonesia" };
+
+/** A language's own name for itself, as a menu of languages writes it ("Deutsch", "العربية"). */
+function nameOf(locale: string): string {
+  const name =
+    MENU_NAMES[locale] ??
+    new Intl.DisplayNames([locale], { type: "language" }).of(locale) ??
+    locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 function catalogFiles(webRoot: string): CatalogFiles {
