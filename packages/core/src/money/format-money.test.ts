@@ -76,3 +76,12 @@ describe("formatMoney", () => {
     expect(() => formatMoney(100, "XYZ")).toThrow(RangeError);
   });
 });
+
+describe("a Latin symbol in a right-to-left language", () => {
+  it("stays in its order, a mark after its sign; a symbol of its own script needs none", async () => {
+    const { localeFormat: arabic } = await import("../i18n/formats/ar");
+    expect(formatMoney(800, "USD", arabic)).toBe("\u200f8\u00a0US$\u200e");
+    expect(formatMoney(800, "EUR", arabic)).toBe("\u200f8\u00a0€");
+    expect(formatMoney(800, "AED", arabic)).not.toContain("\u200e");
+  });
+});

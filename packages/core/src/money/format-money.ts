@@ -22,9 +22,24 @@ export function formatMoney(
     fraction === 0
       ? whole
       : `${whole}${format.number.decimal}${String(fraction).padStart(digits, "0")}`;
-  const symbol = format.currency.symbols[currency] ?? currency;
   const pattern = negative ? format.currency.negative : format.currency.positive;
+  const symbol = keptInOrder(format.currency.symbols[currency] ?? currency, pattern);
   return fillCurrencyPattern(pattern, symbol, number, format.currency.spacing);
+}
+
+const RIGHT_TO_LEFT_MARK = "\u200f";
+const LEFT_TO_RIGHT_MARK = "\u200e";
+
+/**
+ * In a right-to-left pattern, "US$" would show as "$US": its sign, with nothing strong after it,
+ * takes the direction of the text around it. A left-to-right mark after a Latin symbol ending
+ * in a sign keeps it as written, the one difference from ICU's own output (docs/decisions/105).
+ */
+function keptInOrder(symbol: string, pattern: string): string {
+  const rightToLeft = pattern.includes(RIGHT_TO_LEFT_MARK);
+  return rightToLeft && /[A-Za-z][^A-Za-z]+$/.test(symbol)
+    ? `${symbol}${LEFT_TO_RIGHT_MARK}`
+    : symbol;
 }
 
 /** "1234567" as "1,234,567", "1.234.567" or "1 234 567", and "1234" left whole where CLDR says. */
