@@ -1,4 +1,5 @@
 import type { CatalogPart } from "../../catalog";
+
 export { localeFormat as format, plural } from "../../formats/es";
 
 export const messages: CatalogPart<"first-view"> = {

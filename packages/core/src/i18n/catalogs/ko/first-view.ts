@@ -1,4 +1,5 @@
 import type { CatalogPart } from "../../catalog";
+
 export { localeFormat as format, plural } from "../../formats/ko";
 
 export const messages: CatalogPart<"first-view"> = {
