@@ -31,7 +31,14 @@ export interface LighthouseOptions {
   delivery: { pollMs: number; stallMs: number };
 }
 
-export const STATES = ["checkout", "gift", "creator", "success"] as const;
+export const STATES = [
+  "checkout",
+  "checkout-de",
+  "checkout-ar",
+  "gift",
+  "creator",
+  "success",
+] as const;
 export type PageState = (typeof STATES)[number];
 
 /** One run's figures; null where the mode does not measure it (a timespan has no FCP). */
@@ -287,6 +294,9 @@ export async function measureLighthouse(
     figures.chromium = version.Browser ?? options.chromePath;
     const pages: Array<[PageState, string]> = [
       ["checkout", `${baseUrl}/${options.checkoutOptionId}`],
+      // The budgets hold in every language: German's longer words, Arabic right to left.
+      ["checkout-de", `${baseUrl}/${options.checkoutOptionId}?locale=de`],
+      ["checkout-ar", `${baseUrl}/${options.checkoutOptionId}?locale=ar`],
       ["gift", `${baseUrl}/${options.checkoutOptionId}?gift=true`],
       ["creator", `${baseUrl}/@${options.creatorUsername}`],
     ];
@@ -352,6 +362,8 @@ async function withRetries(
 
 const STATE_LABELS: Record<PageState, string> = {
   checkout: "checkout",
+  "checkout-de": "checkout in German",
+  "checkout-ar": "checkout in Arabic",
   gift: "gift page",
   creator: "creator's page",
   success: "success (pay press)",

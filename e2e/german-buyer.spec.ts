@@ -67,3 +67,17 @@ test("a buyer whose browser speaks German signs in, pays and is mailed in German
   const receipt = await readMessage(request, email, /^Ihre Quittung von Northwind Notes$/);
   expect(receipt.body).toContain(`Gezahlter Betrag: ${amount}`);
 });
+
+test("a German buyer's own amount has its symbol after the number, as German writes it", async ({
+  page,
+}) => {
+  const de = await pageWords("de");
+  await page.goto(`/${demo.tipJar.ownAmount}`);
+  const field = page.getByLabel(de.say("summary.amount.label"));
+  await expect(field).toBeEnabled();
+  const symbol = page.locator(".amount-input__currency");
+  await expect(symbol).toHaveText("$");
+  const [fieldBox, symbolBox] = [await field.boundingBox(), await symbol.boundingBox()];
+  expect(symbolBox && fieldBox && symbolBox.x > fieldBox.x + fieldBox.width / 2).toBe(true);
+  await expectTargetsAndTextFit(page, "the German amount field");
+});

@@ -27,6 +27,21 @@ export function formatMoney(
   return fillCurrencyPattern(pattern, symbol, number, format.currency.spacing);
 }
 
+/**
+ * The currency's symbol as the language writes it beside an amount, and on which side: "$"
+ * before in English, "€" after in German. For a field that holds the number alone.
+ */
+export function currencySymbol(
+  currency: string,
+  format: LocaleFormat = activeLocaleFormat(),
+): { symbol: string; after: boolean } {
+  const { positive } = format.currency;
+  return {
+    symbol: format.currency.symbols[currency] ?? currency,
+    after: positive.indexOf("¤") > positive.indexOf("#"),
+  };
+}
+
 const RIGHT_TO_LEFT_MARK = "\u200f";
 const LEFT_TO_RIGHT_MARK = "\u200e";
 

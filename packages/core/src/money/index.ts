@@ -15,6 +15,6 @@ export {
   settleCustomAmount,
 } from "./custom-amount";
 export { formatAmountInput } from "./format-amount-input";
-export { formatMoney } from "./format-money";
+export { currencySymbol, formatMoney } from "./format-money";
 export { parseCustomAmount } from "./parse-custom-amount";
 export { stripeAmount } from "./stripe-amount";

@@ -1,6 +1,6 @@
 import { t } from "@creator-checkout/core/i18n";
 import {
-  currencyInfo,
+  currencySymbol,
   customAmountStep,
   customAmountStepMinor,
   formatAmountInput,
@@ -36,6 +36,7 @@ export function CustomAmountField({
   const [draft, setDraft] = useState(() => formatAmountInput(amountMinor, currency));
   const [committedDraft, setCommittedDraft] = useState(draft);
   const minimum = minimumCustomAmountMinor(currency);
+  const { symbol, after } = currencySymbol(currency);
   const step = customAmountStep(currency);
   // A step coarser than the last digit typed (CHF's 0.05) is named, so rounding is no surprise.
   const limits = {
@@ -64,9 +65,9 @@ export function CustomAmountField({
       <label className="field__label" htmlFor={inputId}>
         {t("summary.amount.label")}
       </label>
-      <div className="amount-input">
+      <div className={after ? "amount-input amount-input--symbol-after" : "amount-input"}>
         <span className="amount-input__currency" aria-hidden="true">
-          {currencyInfo(currency).symbol}
+          {symbol}
         </span>
         <input
           id={inputId}
