@@ -1,4 +1,5 @@
 export { type BuyerCountry, buyerCountry, type LocationEvidence } from "./buyer-country";
+export { mergeTaxRates } from "./merge-tax-rates";
 export { PRICE_MODES, type PriceMode, taxInclusionFor } from "./price-mode";
 export { SHIPPED_TAX_RATES } from "./shipped-tax-rates";
 export { supplyDay } from "./supply-day";
