@@ -22,6 +22,12 @@ export {
   type TaxRatesTable,
   taxRatesTableProblems,
 } from "./tax-rates-table";
+export {
+  type TaxSettings,
+  type TaxSettingsInput,
+  taxSettingsSchema,
+  taxSettingsView,
+} from "./tax-settings";
 export { splitTax, type TaxInclusion, type TaxSplit } from "./tax-split";
 export {
   type BusinessVatNumber,
