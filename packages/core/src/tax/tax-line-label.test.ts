@@ -6,7 +6,7 @@ import { taxTreatment } from "./tax-treatment";
 const taxedIn = (buyerCountry: string, registration: string) =>
   taxTreatment({
     rates: SHIPPED_TAX_RATES,
-    registrations: [{ country: registration, taxId: "X" }],
+    registrations: [{ country: registration, tax_id: "X" }],
     sellerCountry: "NL",
     buyerCountry,
     businessVatNumber: null,
@@ -34,7 +34,7 @@ describe("the summary's tax line", () => {
   it("says reverse charge in the directive's words", () => {
     const treatment = taxTreatment({
       rates: SHIPPED_TAX_RATES,
-      registrations: [{ country: "EU", taxId: "X" }],
+      registrations: [{ country: "EU", tax_id: "X" }],
       sellerCountry: "NL",
       buyerCountry: "DE",
       businessVatNumber: { country: "DE", number: "DE129273398" },

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SHIPPED_TAX_RATES } from "./shipped-tax-rates";
 import { type TaxTreatmentInput, taxTreatment } from "./tax-treatment";
 
-const OSS = { country: "EU", taxId: "NL000099998B57" };
-const UK = { country: "GB", taxId: "GB980780684" };
-const AUSTRALIA = { country: "AU", taxId: "51824753556" };
+const OSS = { country: "EU", tax_id: "NL000099998B57" };
+const UK = { country: "GB", tax_id: "GB980780684" };
+const AUSTRALIA = { country: "AU", tax_id: "51824753556" };
 
 const sale = (overrides: Partial<TaxTreatmentInput>): TaxTreatmentInput => ({
   rates: SHIPPED_TAX_RATES,
@@ -73,14 +73,14 @@ describe("which tax a sale carries", () => {
     },
     {
       buyerCountry: "CH",
-      registrations: [{ country: "CH", taxId: "CHE-123.456.788 MWST" }],
+      registrations: [{ country: "CH", tax_id: "CHE-123.456.788 MWST" }],
       percent: 8.1,
       taxName: "VAT",
       name: "Switzerland",
     },
     {
       buyerCountry: "DE",
-      registrations: [{ country: "DE", taxId: "DE129273398" }],
+      registrations: [{ country: "DE", tax_id: "DE129273398" }],
       percent: 19,
       taxName: "VAT",
       name: "Germany",
@@ -123,7 +123,7 @@ describe("which tax a sale carries", () => {
     });
 
     it("is reverse-charged by a seller registered in one member state only", () => {
-      const registrations = [{ country: "NL", taxId: "NL000099998B57" }];
+      const registrations = [{ country: "NL", tax_id: "NL000099998B57" }];
       expect(
         taxTreatment(sale({ registrations, businessVatNumber: business("DE", "DE129273398") })),
       ).toMatchObject({ kind: "reverse_charge", country: "DE" });

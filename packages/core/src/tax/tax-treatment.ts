@@ -3,10 +3,13 @@ import { type CountryCode, EU_MEMBER_STATES, EU_OSS, TAX_COUNTRIES } from "./tax
 import { type TaxRateInForce, taxRateOn } from "./tax-rate-on";
 import type { TaxRatesTable } from "./tax-rates-table";
 
-/** Where a creator is registered to collect tax: a country, or `"EU"` for the union OSS. */
+/**
+ * Where a creator is registered to collect tax: a country, or `"EU"` for the OSS. Named as the
+ * creator's settings name it, so their registrations are passed as they are stored.
+ */
 export interface TaxRegistration {
   country: CountryCode | typeof EU_OSS;
-  taxId: string;
+  tax_id: string;
 }
 
 /** A business buyer's VAT number, once its format passed and VIES (where reachable) agreed. */
