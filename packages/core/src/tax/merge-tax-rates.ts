@@ -1,7 +1,7 @@
 import type { TaxRateRow, TaxRatesTable } from "./tax-rates-table";
 
 /**
- * The operator's rates over the shipped ones (docs/decisions/120): a row of the same country
+ * The operator's rates over the shipped ones (docs/decisions/117): a row of the same country
  * and first day replaces the shipped one (a correction); any other row is added (a change the
  * release does not know yet). Nothing is removed, so every past day keeps a rate. The source
  * names both, the operator's first.

@@ -3,7 +3,7 @@ import { PRICE_MODES } from "./price-mode";
 import { EU_MEMBER_STATES, EU_OSS, normalizeCountry, TAX_COUNTRIES } from "./tax-countries";
 import { checkVatNumber } from "./vat-number";
 
-// A creator's tax settings (docs/decisions/120), the same in the catalog file and the
+// A creator's tax settings (docs/decisions/119), the same in the catalog file and the
 // publisher API. Every message is a sentence a creator can act on.
 
 const REGISTERABLE = [EU_OSS, ...TAX_COUNTRIES.keys()];
