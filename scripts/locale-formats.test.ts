@@ -38,7 +38,10 @@ describe.each(SUPPORTED_LOCALES.filter((locale) => locale !== "en"))("%s", (loca
   it.each(supportedCurrencies)("writes %s as Intl.NumberFormat does", (currency) => {
     for (const amount of AMOUNTS) {
       // Less the mark that keeps a symbol such as "US$" in order in a right-to-left text.
-      const written = formatMoney(amount, currency, format).replace(/(?<=[A-Za-z][^A-Za-z\s\u200e\u200f]+)\u200e/g, "");
+      const written = formatMoney(amount, currency, format).replace(
+        /(?<=[A-Za-z][^A-Za-z\s\u200e\u200f]+)\u200e/g,
+        "",
+      );
       expect(written).toBe(intlMoney(locale, amount, currency));
     }
   });
