@@ -35,10 +35,22 @@ describe("the language of each page", () => {
     await database?.close();
   });
 
+  it("is the browser's language, German for de-CH, with its words alone", async () => {
+    const response = await app.inject({
+      url: `/${demoIds.monthly}`,
+      headers: { "accept-language": "de-CH, de;q=0.9, en;q=0.5" },
+    });
+    expect(htmlTag(response.body)).toBe('<html lang="de" dir="ltr">');
+    expect(response.body).toContain("Bereitgestellt von <strong>Creator Checkout</strong>");
+    const files = JSON.parse(readFileSync(join(webRoot, "catalog-files.json"), "utf8"));
+    expect(response.body).toContain(`href="/${files.de["first-view"][0]}" data-words="first-view"`);
+    expect(response.body).not.toContain(files.en["first-view"][0]);
+  });
+
   it("is English, with its first view's words preloaded alone, when nothing asks for another", async () => {
     const response = await app.inject({
       url: `/${demoIds.monthly}`,
-      headers: { "accept-language": "de-CH, de;q=0.9" },
+      headers: { "accept-language": "sw, xx;q=0.9" },
     });
     expect(response.statusCode).toBe(200);
     expect(htmlTag(response.body)).toBe('<html lang="en" dir="ltr">');
