@@ -73,7 +73,7 @@ test("a German buyer's own amount has its symbol after the number, as German wri
 }) => {
   const de = await pageWords("de");
   await page.goto(`/${demo.tipJar.ownAmount}`);
-  const field = page.getByLabel(de.say("summary.amount.label"));
+  const field = page.getByRole("spinbutton", { name: de.say("summary.amount.label") });
   await expect(field).toBeEnabled();
   const symbol = page.locator(".amount-input__currency");
   await expect(symbol).toHaveText("$");
