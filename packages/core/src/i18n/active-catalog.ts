@@ -69,7 +69,7 @@ export function loadRestOfWords(): Promise<void> {
 /**
  * The page's own sentence for an API error's code, or null where the server's should show: on
  * an English page (the server's is more particular), and for a code the catalog has no sentence
- * for, or whose words have not loaded yet (docs/decisions/107).
+ * for, or whose words have not loaded yet (docs/decisions/122).
  */
 export function apiErrorSentence(code: string): string | null {
   if (active === null || active.locale === DEFAULT_LOCALE) return null;
