@@ -68,7 +68,7 @@ test("a buyer whose browser speaks German signs in, pays and is mailed in German
   expect(receipt.body).toContain(`Gezahlter Betrag: ${amount}`);
 });
 
-test("a German buyer's own amount has its symbol after the number, as German writes it", async ({
+test('a German buyer\'s own amount in francs has "CHF" after the number, as German writes it', async ({
   page,
 }) => {
   const de = await pageWords("de");
@@ -76,7 +76,7 @@ test("a German buyer's own amount has its symbol after the number, as German wri
   const field = page.getByRole("spinbutton", { name: de.say("summary.amount.label") });
   await expect(field).toBeEnabled();
   const symbol = page.locator(".amount-input__currency");
-  await expect(symbol).toHaveText("$");
+  await expect(symbol).toHaveText("CHF");
   const [fieldBox, symbolBox] = [await field.boundingBox(), await symbol.boundingBox()];
   expect(symbolBox && fieldBox && symbolBox.x > fieldBox.x + fieldBox.width / 2).toBe(true);
   await expectTargetsAndTextFit(page, "the German amount field");
