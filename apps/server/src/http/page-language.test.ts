@@ -61,7 +61,7 @@ describe("the language of each page", () => {
     );
     for (const part of ["sign-in", "payment", "order"]) {
       expect(response.body).toContain(
-        `<link rel="prefetch" as="script" crossorigin href="/${files.en[part][0]}" data-words="${part}">`,
+        `<meta name="words" content="/${files.en[part][0]}" data-words="${part}">`,
       );
     }
     for (const part of Object.values<string[]>(files["en-XA"])) {

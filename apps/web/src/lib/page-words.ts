@@ -11,16 +11,17 @@ import {
 } from "@creator-checkout/core/i18n";
 
 /**
- * Each part of the page's words is a file the server names in the page, with a link marked
+ * Each part of the page's words is a file the server names in the page, in an element marked
  * `data-words` (apps/server/src/http/page/page-language.ts): the page carries no table of every
  * language's files (docs/decisions/121). Vite's dev server serves the catalogs from source.
  */
 function importPart(locale: string, part: CatalogPartName): Promise<unknown> {
   if (import.meta.env.DEV)
     return importCatalogPart(hasCatalog(locale) ? locale : DEFAULT_LOCALE, part);
-  const link = document.querySelector<HTMLLinkElement>(`link[data-words="${part}"]`);
-  if (!link) throw new Error(`The page names no file for its ${part} words.`);
-  return import(/* @vite-ignore */ link.href);
+  const named = document.querySelector(`[data-words="${part}"]`);
+  const file = named?.getAttribute("href") ?? named?.getAttribute("content");
+  if (!file) throw new Error(`The page names no file for its ${part} words.`);
+  return import(/* @vite-ignore */ file);
 }
 
 /** The words of the page's first view, in the language the server wrote into `<html lang>`. */

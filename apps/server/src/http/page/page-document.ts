@@ -60,11 +60,12 @@ export function withEnvironmentFavicons(shell: string, environment: AppEnvironme
     .replace('href="/favicon-dark.svg"', () => `href="/favicon-${environment}-dark.svg"`);
 }
 
-const PAGE_SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>/g;
+const PAGE_SCRIPTS =
+  /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>|<meta name="words"[^>]*>/g;
 
 /**
  * The shell as a page of markup alone: its title, `html` in `#root`, and none of the checkout's
- * scripts or their preloads, for a page that needs no script (docs/decisions/086).
+ * scripts, their preloads or the files of its later words, for a page that needs no script (docs/decisions/086).
  */
 export function staticDocument(shell: string, page: { title: string; html: string }): string {
   return shell

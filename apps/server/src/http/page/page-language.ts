@@ -79,7 +79,8 @@ type CatalogFiles = Record<string, Record<string, string[]>>;
 /**
  * The page finds each part of its words by the link marked `data-words` (apps/web/src/lib/
  * page-words.ts). It loads its first view's at once, so they are preloaded with what they
- * import; the rest once it shows, so they are only prefetched (docs/decisions/121).
+ * import. The rest it loads when idle after the page's load, so they are only named, in a meta
+ * element: a prefetch would compete with the first paint's requests (docs/decisions/121).
  */
 function localizedShell(
   shell: string,
@@ -91,7 +92,7 @@ function localizedShell(
   const links = Object.entries(files[locale] ?? {}).flatMap(([part, [own, ...imported]]) => {
     if (own === undefined) return [];
     if (part !== "first-view") {
-      return [`<link rel="prefetch" as="script" crossorigin href="/${own}" data-words="${part}">`];
+      return [`<meta name="words" content="/${own}" data-words="${part}">`];
     }
     return [
       `<link rel="modulepreload" crossorigin href="/${own}" data-words="${part}">`,
