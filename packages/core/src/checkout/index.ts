@@ -1,5 +1,4 @@
 export { canBeGiven } from "./can-be-given";
-export { checkoutErrors } from "./checkout-errors";
 export { type CheckoutMode, type CheckoutModeInput, checkoutMode } from "./checkout-mode";
 export { type CurrentOption, hasCurrentOption } from "./current-option";
 export { giftMessages } from "./gift-messages";
@@ -10,12 +9,6 @@ export {
   payButton,
   type SwitchChoice,
 } from "./pay-button";
-export {
-  type SwitchSuccessInput,
-  successMessage,
-  successTitle,
-  switchSuccessMessage,
-} from "./success-message";
 export {
   WALLET_COUNTRY,
   type WalletPaymentRequest,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { successMessage, successTitle, switchSuccessMessage } from "./success-message";
+import {
+  type SuccessOutcome,
+  successMessage,
+  successSentence,
+  successTitle,
+  switchSuccessMessage,
+} from "./success-message";
 
 describe("successMessage", () => {
   it.each([
@@ -71,5 +77,44 @@ describe("switchSuccessMessage", () => {
         periodEnd: periodEnd === null ? null : new Date(periodEnd),
       }),
     ).toBe(message);
+  });
+});
+
+describe("successSentence", () => {
+  const july = new Date("2026-07-04T12:00:00Z");
+  it.each<[string, SuccessOutcome, string]>([
+    [
+      "a trial",
+      { kind: "purchase", productType: "subscription", isTrial: true },
+      "Your subscription trial has been successfully activated.",
+    ],
+    [
+      "a gift sent at once",
+      { kind: "gift", recipientFirstName: "Ada", deliverAt: null },
+      "Your gift is paid. We'll e-mail Ada a link to redeem it.",
+    ],
+    [
+      "a gift sent later",
+      { kind: "gift", recipientFirstName: "Ada", deliverAt: july },
+      "Your gift is paid. We'll e-mail Ada a link to redeem it on July 4, 2026.",
+    ],
+    [
+      "a redeemed gift",
+      { kind: "redeemed", productTitle: "Northwind Membership", until: july },
+      "Your gift is redeemed: Northwind Membership is yours until July 4, 2026.",
+    ],
+    [
+      "a switch now",
+      {
+        kind: "switch",
+        optionTitle: "Yearly",
+        productTitle: "Northwind Membership",
+        timing: "now",
+        periodEnd: null,
+      },
+      "You switched to Yearly of Northwind Membership today.",
+    ],
+  ])("tells of %s", (_case, outcome, sentence) => {
+    expect(successSentence(outcome)).toBe(sentence);
   });
 });

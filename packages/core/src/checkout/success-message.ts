@@ -59,3 +59,36 @@ export function switchSuccessMessage({
     ? t("checkout.success.switchLaterOn", { ...what, date: formatDate(periodEnd) })
     : t("checkout.success.switchLater", what);
 }
+
+/** What the success card tells the buyer about: a purchase, a gift given or redeemed, a switch. */
+export type SuccessOutcome =
+  | { kind: "purchase"; productType: ProductType; isTrial: boolean }
+  | { kind: "gift"; recipientFirstName: string; deliverAt: Date | null }
+  | { kind: "redeemed"; productTitle: string; until: Date | null }
+  | ({ kind: "switch" } & SwitchSuccessInput);
+
+/**
+ * The success card's sentence. It is worded by the card itself, in its own download, so none of
+ * these words are in the page's first view (docs/decisions/121). A gift says where it goes, since
+ * nothing was activated for the giver.
+ */
+export function successSentence(outcome: SuccessOutcome): string {
+  switch (outcome.kind) {
+    case "purchase":
+      return successMessage(outcome.productType, outcome.isTrial);
+    case "gift": {
+      const name = outcome.recipientFirstName;
+      return outcome.deliverAt
+        ? t("gift.paidOn", { name, date: formatDate(outcome.deliverAt) })
+        : t("gift.paid", { name });
+    }
+    case "redeemed": {
+      const product = outcome.productTitle;
+      return outcome.until
+        ? t("gift.redeem.doneUntil", { product, date: formatDate(outcome.until) })
+        : t("gift.redeem.done", { product });
+    }
+    case "switch":
+      return switchSuccessMessage(outcome);
+  }
+}

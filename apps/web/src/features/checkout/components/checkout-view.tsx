@@ -1,19 +1,8 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
-import {
-  canBeGiven,
-  checkoutMode,
-  type SwitchChoice,
-  successMessage,
-  switchSuccessMessage,
-} from "@creator-checkout/core/checkout";
-import { t } from "@creator-checkout/core/i18n";
+import { canBeGiven, checkoutMode, type SwitchChoice } from "@creator-checkout/core/checkout";
+import type { SuccessOutcome } from "@creator-checkout/core/checkout/success-message";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
-import {
-  formatDate,
-  isTrialOption,
-  pricingView,
-  type SwitchingInput,
-} from "@creator-checkout/core/pricing";
+import { isTrialOption, pricingView, type SwitchingInput } from "@creator-checkout/core/pricing";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { Footer } from "@/components/footer";
 import { PageNews } from "@/components/live-announcement";
@@ -51,7 +40,7 @@ import { PublisherHeader } from "./publisher-header";
 const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
 
 interface Finished {
-  message: string;
+  outcome: SuccessOutcome;
   /** What the payment charged; nothing for a switch at the end of the period. */
   paid: { amountMinor: number; currency: string };
   switching: SwitchingInput | null;
@@ -175,7 +164,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     announcePayment(order, paidOption !== undefined && isTrialOption(paidOption), discount);
     await loadSuccessCard();
     finish({
-      message: paidMessage(product, order, mode === "gift" ? gift.details : null),
+      outcome: paidOutcome(product, order, mode === "gift" ? gift.details : null),
       paid: { amountMinor: order.amount, currency: order.currency },
       switching: null,
       accepted,
@@ -192,12 +181,13 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         amountMinor: result.order?.amount ?? 0,
         currency: result.order?.currency ?? option.currency,
       },
-      message: switchSuccessMessage({
+      outcome: {
+        kind: "switch",
         optionTitle: option.title,
         productTitle: product.title,
         timing,
         periodEnd: periodEnd ? new Date(periodEnd) : null,
-      }),
+      },
       switching,
       accepted: null,
     });
@@ -252,7 +242,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
             {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
             {finished !== null && creator.data ? (
               <SuccessCard
-                message={finished.message}
+                outcome={finished.outcome}
                 creator={creator.data}
                 redirectUrl={params.redirectUrl}
               />
@@ -298,21 +288,20 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   );
 }
 
-/**
- * product.md §8's message for what was bought; a gift says where it goes instead, since nothing
- * was activated for the giver.
- */
-function paidMessage(
+/** What was bought, for the success card's sentence; a gift, where it goes. */
+function paidOutcome(
   product: CheckoutProduct,
   order: PaidOrder,
   gift: { recipientFirstName: string; deliverAt: string | null } | null,
-): string {
+): SuccessOutcome {
   if (gift) {
-    const name = gift.recipientFirstName;
-    return gift.deliverAt
-      ? t("gift.paidOn", { name, date: formatDate(new Date(gift.deliverAt)) })
-      : t("gift.paid", { name });
+    const { recipientFirstName, deliverAt } = gift;
+    return { kind: "gift", recipientFirstName, deliverAt: deliverAt ? new Date(deliverAt) : null };
   }
   const option = product.options.find((candidate) => candidate.id === order.product_option_id);
-  return successMessage(product.type, option !== undefined && isTrialOption(option));
+  return {
+    kind: "purchase",
+    productType: product.type,
+    isTrial: option !== undefined && isTrialOption(option),
+  };
 }

@@ -1,5 +1,9 @@
 import type { Publisher } from "@creator-checkout/core/catalog";
-import { successTitle } from "@creator-checkout/core/checkout";
+import {
+  type SuccessOutcome,
+  successSentence,
+  successTitle,
+} from "@creator-checkout/core/checkout/success-message";
 import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useId, useRef, useState } from "react";
 import { useCreatorSiteClaim } from "@/features/auth";
@@ -9,8 +13,8 @@ import { creatorProfileUrl } from "../utils/creator-profile-url";
 import "./success-card.css";
 
 export interface SuccessCardProps {
-  /** The sentence under "Thank you!": product.md §8's message for the product type, or a gift's. */
-  message: string;
+  /** What was done, told under "Thank you!": product.md §8's message for the product type, a gift's, or a switch's. */
+  outcome: SuccessOutcome;
   /** The creator's profile (`GET /client/query`), for their primary URLs and username. */
   creator: Publisher;
   redirectUrl: string | null;
@@ -21,7 +25,7 @@ export interface SuccessCardProps {
  * "Thank you!", the message for the product type (product.md §8) and Continue. A redeemed gift
  * ends on the same card.
  */
-export function SuccessCard({ message, creator, redirectUrl }: SuccessCardProps) {
+export function SuccessCard({ outcome, creator, redirectUrl }: SuccessCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const creatorSiteClaim = useCreatorSiteClaim();
@@ -63,7 +67,7 @@ export function SuccessCard({ message, creator, redirectUrl }: SuccessCardProps)
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="success__title">
         {successTitle()}
       </h2>
-      <p className="success__message">{message}</p>
+      <p className="success__message">{successSentence(outcome)}</p>
       <button
         type="button"
         className="button button--block success__continue"

@@ -1,13 +1,13 @@
 import type { ProductOption } from "@creator-checkout/core/catalog";
 import {
   type CheckoutMode,
-  checkoutErrors,
   checkoutMode,
   type PayButtonInput,
   type SwitchChoice,
   type WalletPaymentRequest,
   walletPaymentRequest,
 } from "@creator-checkout/core/checkout";
+import { checkoutErrors } from "@creator-checkout/core/checkout/checkout-errors";
 import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { type PricingView, pricingView } from "@creator-checkout/core/pricing";

@@ -1,7 +1,8 @@
-import { checkoutErrors } from "@creator-checkout/core/checkout";
+import { checkoutErrors } from "@creator-checkout/core/checkout/checkout-errors";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import type { OrderResult } from "../api/purchase-product";
+import { type CheckoutFailure, checkoutErrorWords } from "../components/checkout-error";
 import {
   type CheckoutEvent,
   type CheckoutKind,
@@ -15,7 +16,11 @@ import {
   settlesAttempt,
 } from "./checkout-machine";
 
-const declined = { message: checkoutErrors.purchaseFailed, reason: "Your card was declined." };
+const declined: CheckoutFailure = { problem: "purchaseFailed", reason: "Your card was declined." };
+const declinedWords = {
+  message: checkoutErrors.purchaseFailed,
+  reason: "Your card was declined.",
+};
 const authentication = {
   order: { order_id: "o1", status: "requires_action" } as OrderResult,
   nextAction: { type: "redirect", url: "https://bank.test" } as never,
@@ -67,8 +72,8 @@ describe("failureOf", () => {
       { message: "Your answers could not be saved: no", reason: null },
     ],
     ["purchase", "answers", null, { message: checkoutErrors.purchaseFailed, reason: null }],
-    ["purchase", "charge", "Your card was declined.", declined],
-    ["gift", "charge", "Your card was declined.", declined],
+    ["purchase", "charge", "Your card was declined.", declinedWords],
+    ["gift", "charge", "Your card was declined.", declinedWords],
     ["overdue", "charge", null, { message: checkoutErrors.purchaseFailed, reason: null }],
     [
       "switch",
@@ -77,7 +82,7 @@ describe("failureOf", () => {
       { message: checkoutErrors.switchFailed, reason: "Unable to switch now" },
     ],
   ])("a %s failing at %s with %j says %j", (kind, step, reason, expected) => {
-    expect(failureOf(kind, step, reason)).toEqual(expected);
+    expect(checkoutErrorWords(failureOf(kind, step, reason))).toEqual(expected);
   });
 });
 

@@ -1,7 +1,6 @@
-import { checkoutErrors } from "@creator-checkout/core/checkout";
 import { ApiError } from "@/lib/api-error";
 import type { NextAction, OrderResult } from "../api/purchase-product";
-import type { CheckoutErrorMessage } from "../components/checkout-error";
+import type { CheckoutFailure } from "../components/checkout-error";
 
 /** The pay button's mode, as far as the order of a checkout's steps goes (product.md §4). */
 export type CheckoutKind = "purchase" | "switch" | "overdue" | "gift";
@@ -37,20 +36,20 @@ export function failureOf(
   kind: CheckoutKind,
   step: CheckoutStep,
   reason: string | null,
-): CheckoutErrorMessage {
+): CheckoutFailure {
   switch (step) {
     case "card":
-      return { message: checkoutErrors.purchaseFailed, reason };
+      return { problem: "purchaseFailed", reason };
     case "default":
-      return { message: checkoutErrors.updateDefaultPaymentMethodFailed, reason: null };
+      return { problem: "updateDefaultPaymentMethodFailed", reason: null };
     case "current-option":
-      return { message: checkoutErrors.currentOptionNotFound, reason: null };
+      return { problem: "currentOptionNotFound", reason: null };
     case "answers":
-      return { message: reason ?? checkoutErrors.purchaseFailed, reason: null };
+      return { problem: reason === null ? "purchaseFailed" : null, reason };
     case "charge":
       // product.md §8: a switch that fails says "switch failed", the server's reason above it.
       return {
-        message: kind === "switch" ? checkoutErrors.switchFailed : checkoutErrors.purchaseFailed,
+        problem: kind === "switch" ? "switchFailed" : "purchaseFailed",
         reason,
       };
   }
@@ -72,13 +71,13 @@ export interface PendingAuthentication {
 /** What the Payment card shows of a checkout: running, its error, the bank's step. */
 export interface CheckoutState {
   inProgress: boolean;
-  error: CheckoutErrorMessage | null;
+  error: CheckoutFailure | null;
   authentication: PendingAuthentication | null;
 }
 
 export type CheckoutEvent =
   | { type: "started" }
-  | { type: "failed"; error: CheckoutErrorMessage }
+  | { type: "failed"; error: CheckoutFailure }
   | { type: "authentication-asked"; authentication: PendingAuthentication }
   | { type: "authentication-answered" }
   | { type: "ended" }

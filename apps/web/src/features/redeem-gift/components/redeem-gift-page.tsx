@@ -1,6 +1,7 @@
 import type { RedeemGiftResult } from "@creator-checkout/core/api";
+import type { SuccessOutcome } from "@creator-checkout/core/checkout/success-message";
 import { t } from "@creator-checkout/core/i18n";
-import { durationText, formatDate } from "@creator-checkout/core/pricing";
+import { durationText } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
 import { Footer } from "@/components/footer";
@@ -102,7 +103,7 @@ function RedeemGiftView({
         <div className="checkout__details">
           {redeemed ? (
             <SuccessCard
-              message={redeemedMessage(gift, redeemed)}
+              outcome={redeemedOutcome(gift, redeemed)}
               creator={creator}
               redirectUrl={redirectUrl}
             />
@@ -148,11 +149,9 @@ function giftStateText(gift: GiftView["gift"], term: string | null, signedIn: bo
   return term ? t("gift.redeem.startTerm", { term, product }) : t("gift.redeem.start", { product });
 }
 
-function redeemedMessage(gift: GiftView["gift"], result: RedeemGiftResult): string {
+function redeemedOutcome(gift: GiftView["gift"], result: RedeemGiftResult): SuccessOutcome {
   const end = result.subscription.current_period_end;
-  return end
-    ? t("gift.redeem.doneUntil", { product: gift.product_title, date: formatDate(new Date(end)) })
-    : t("gift.redeem.done", { product: gift.product_title });
+  return { kind: "redeemed", productTitle: gift.product_title, until: end ? new Date(end) : null };
 }
 
 function RedeemGiftSkeleton() {

@@ -118,22 +118,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "بدّل الآن مقابل {amount}",
   "checkout.payButton.switchLater": "بدّل في نهاية دورة الفوترة مقابل {amount}",
   "checkout.payButton.chooseOption": "اختر خيارًا",
-  "checkout.success.title": "شكرًا لك!",
-  "checkout.success.subscriptionTrial": "تم تفعيل الفترة التجريبية لاشتراكك بنجاح.",
-  "checkout.success.subscription": "تم تفعيل اشتراكك بنجاح.",
-  "checkout.success.pass": "تم تفعيل باقة الوصول الخاصة بك بنجاح.",
-  "checkout.success.payment": "تمت معالجة دفعتك بنجاح.",
-  "checkout.success.switchedNow": "انتقلت اليوم إلى {option} من {product}.",
-  "checkout.success.switchedNowRenews":
-    "انتقلت اليوم إلى {option} من {product}. يتجدّد الاشتراك في {date}.",
-  "checkout.success.switchLaterOn":
-    "ستنتقل إلى {option} من {product} في {date}، عند انتهاء فترتك الحالية.",
-  "checkout.success.switchLater": "ستنتقل إلى {option} من {product} عند انتهاء فترتك الحالية.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "تعذّر تحديث طريقة الدفع الافتراضية.",
-  "checkout.errors.purchaseFailed":
-    "حدثت مشكلة أثناء محاولة إتمام عملية الشراء. يُرجى المحاولة مرة أخرى، أو التواصل مع الدعم إذا استمرت المشكلة.",
-  "checkout.errors.switchFailed": "تعذّر التبديل",
-  "checkout.errors.currentOptionNotFound": "لم يتم العثور على product_option_id الحالي",
   "checkout.notFound.title": "صفحة الدفع هذه غير موجودة",
   "checkout.notFound.text":
     "ربما يكون الرابط غير مكتمل، أو لم يعد صانع المحتوى يقدّم هذا الخيار. تحقّق من العنوان، أو اطلب من صانع المحتوى رابطًا جديدًا.",
@@ -141,9 +125,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "هكذا يرى المشترون هذه الصفحة. تسجيل الدخول والدفع معطّلان.",
   "checkout.loading": "جارٍ تحميل صفحة الدفع…",
   "checkout.documentTitle": "الدفع | {creator}",
-  "gift.paid": "تم دفع ثمن هديتك. سنرسل إلى {name} عبر البريد الإلكتروني رابطًا لاستلامها.",
-  "gift.paidOn":
-    "تم دفع ثمن هديتك. سنرسل إلى {name} عبر البريد الإلكتروني رابطًا لاستلامها في {date}.",
   "gift.card.title": "معلومات الهدية",
   "gift.card.notGiftable": "لا يمكن إهداء سوى اشتراك أو باقة وصول بسعر محدد.",
   "gift.card.intro": "سنرسل إلى المستلم عبر البريد الإلكتروني رابطًا لاستلام هديته.",

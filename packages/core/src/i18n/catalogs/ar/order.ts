@@ -32,6 +32,20 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "إزالة {code}",
   "discounts.removed": "تمت إزالة {code}.",
   "checkout.success.continue": "متابعة",
+  "checkout.success.title": "شكرًا لك!",
+  "checkout.success.subscriptionTrial": "تم تفعيل الفترة التجريبية لاشتراكك بنجاح.",
+  "checkout.success.subscription": "تم تفعيل اشتراكك بنجاح.",
+  "checkout.success.pass": "تم تفعيل باقة الوصول الخاصة بك بنجاح.",
+  "checkout.success.payment": "تمت معالجة دفعتك بنجاح.",
+  "checkout.success.switchedNow": "انتقلت اليوم إلى {option} من {product}.",
+  "checkout.success.switchedNowRenews":
+    "انتقلت اليوم إلى {option} من {product}. يتجدّد الاشتراك في {date}.",
+  "checkout.success.switchLaterOn":
+    "ستنتقل إلى {option} من {product} في {date}، عند انتهاء فترتك الحالية.",
+  "checkout.success.switchLater": "ستنتقل إلى {option} من {product} عند انتهاء فترتك الحالية.",
+  "gift.paid": "تم دفع ثمن هديتك. سنرسل إلى {name} عبر البريد الإلكتروني رابطًا لاستلامها.",
+  "gift.paidOn":
+    "تم دفع ثمن هديتك. سنرسل إلى {name} عبر البريد الإلكتروني رابطًا لاستلامها في {date}.",
   "creatorPage.notFound.title": "صفحة صانع المحتوى هذه غير موجودة",
   "creatorPage.notFound.text":
     "ربما كُتب الرابط بشكل خاطئ، أو انتقل صانع المحتوى إلى عنوان آخر. تحقّق من العنوان.",

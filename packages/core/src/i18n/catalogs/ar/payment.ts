@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "رقم بطاقتك غير صالح.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "تعذّر تحديث طريقة الدفع الافتراضية.",
+  "checkout.errors.purchaseFailed":
+    "حدثت مشكلة أثناء محاولة إتمام عملية الشراء. يُرجى المحاولة مرة أخرى، أو التواصل مع الدعم إذا استمرت المشكلة.",
+  "checkout.errors.switchFailed": "تعذّر التبديل",
+  "checkout.errors.currentOptionNotFound": "لم يتم العثور على product_option_id الحالي",
   "payment.cardCheck.numberIncomplete": "رقم بطاقتك غير مكتمل.",
   "payment.cardCheck.expiryIncomplete": "تاريخ انتهاء صلاحية بطاقتك غير مكتمل.",
   "payment.cardCheck.monthInvalid": "شهر انتهاء صلاحية بطاقتك غير صالح.",

@@ -88,25 +88,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Přejít hned za {amount}",
   "checkout.payButton.switchLater": "Přejít na konci období za {amount}",
   "checkout.payButton.chooseOption": "Zvolit možnost",
-  "checkout.success.title": "Děkujeme!",
-  "checkout.success.subscriptionTrial":
-    "Zkušební období Vašeho předplatného bylo úspěšně aktivováno.",
-  "checkout.success.subscription": "Vaše předplatné bylo úspěšně aktivováno.",
-  "checkout.success.pass": "Vaše permanentka byla úspěšně aktivována.",
-  "checkout.success.payment": "Vaše platba byla úspěšně zpracována.",
-  "checkout.success.switchedNow": "Dnes proběhl přechod na {option} ({product}).",
-  "checkout.success.switchedNowRenews":
-    "Dnes proběhl přechod na {option} ({product}). Obnoví se {date}.",
-  "checkout.success.switchLaterOn":
-    "Na {option} ({product}) přejdete {date}, až skončí Vaše aktuální období.",
-  "checkout.success.switchLater":
-    "Na {option} ({product}) přejdete, až skončí Vaše aktuální období.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Výchozí platební metodu se nepodařilo aktualizovat.",
-  "checkout.errors.purchaseFailed":
-    "Při dokončování nákupu došlo k potížím. Zkuste to prosím znovu, a pokud potíže přetrvají, kontaktujte podporu.",
-  "checkout.errors.switchFailed": "Změna se nezdařila",
-  "checkout.errors.currentOptionNotFound": "Aktuální product_option_id nebylo nalezeno",
   "checkout.notFound.title": "Tato pokladna neexistuje",
   "checkout.notFound.text":
     "Odkaz možná není úplný, nebo tvůrce tuto možnost už nenabízí. Zkontrolujte adresu, nebo požádejte tvůrce o nový odkaz.",
@@ -114,8 +95,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "Takto tuto stránku vidí kupující. Přihlášení a platby jsou vypnuté.",
   "checkout.loading": "Načítáme pokladnu…",
   "checkout.documentTitle": "Pokladna | {creator}",
-  "gift.paid": "Dárek je zaplacen. {name} dostane e-mailem odkaz k jeho uplatnění.",
-  "gift.paidOn": "Dárek je zaplacen. {name} dostane dne {date} e-mailem odkaz k jeho uplatnění.",
   "gift.card.title": "Informace o dárku",
   "gift.card.notGiftable": "Darovat lze jen předplatné nebo permanentku s pevnou cenou.",
   "gift.card.intro": "Příjemci pošleme e-mailem odkaz, kterým si dárek uplatní.",

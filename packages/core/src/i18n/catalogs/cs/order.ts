@@ -32,6 +32,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Odebrat kód {code}",
   "discounts.removed": "Kód {code} byl odebrán.",
   "checkout.success.continue": "Pokračovat",
+  "checkout.success.title": "Děkujeme!",
+  "checkout.success.subscriptionTrial":
+    "Zkušební období Vašeho předplatného bylo úspěšně aktivováno.",
+  "checkout.success.subscription": "Vaše předplatné bylo úspěšně aktivováno.",
+  "checkout.success.pass": "Vaše permanentka byla úspěšně aktivována.",
+  "checkout.success.payment": "Vaše platba byla úspěšně zpracována.",
+  "checkout.success.switchedNow": "Dnes proběhl přechod na {option} ({product}).",
+  "checkout.success.switchedNowRenews":
+    "Dnes proběhl přechod na {option} ({product}). Obnoví se {date}.",
+  "checkout.success.switchLaterOn":
+    "Na {option} ({product}) přejdete {date}, až skončí Vaše aktuální období.",
+  "checkout.success.switchLater":
+    "Na {option} ({product}) přejdete, až skončí Vaše aktuální období.",
+  "gift.paid": "Dárek je zaplacen. {name} dostane e-mailem odkaz k jeho uplatnění.",
+  "gift.paidOn": "Dárek je zaplacen. {name} dostane dne {date} e-mailem odkaz k jeho uplatnění.",
   "creatorPage.notFound.title": "Stránka tohoto tvůrce neexistuje",
   "creatorPage.notFound.text":
     "V odkazu je možná překlep, nebo se tvůrce přesunul jinam. Zkontrolujte adresu.",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Číslo karty je neplatné.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Výchozí platební metodu se nepodařilo aktualizovat.",
+  "checkout.errors.purchaseFailed":
+    "Při dokončování nákupu došlo k potížím. Zkuste to prosím znovu, a pokud potíže přetrvají, kontaktujte podporu.",
+  "checkout.errors.switchFailed": "Změna se nezdařila",
+  "checkout.errors.currentOptionNotFound": "Aktuální product_option_id nebylo nalezeno",
   "payment.cardCheck.numberIncomplete": "Číslo karty je neúplné.",
   "payment.cardCheck.expiryIncomplete": "Datum platnosti karty je neúplné.",
   "payment.cardCheck.monthInvalid": "Měsíc platnosti karty je neplatný.",

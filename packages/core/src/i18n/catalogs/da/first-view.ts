@@ -82,24 +82,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Skift nu for {amount}",
   "checkout.payButton.switchLater": "Skift ved periodens udgang for {amount}",
   "checkout.payButton.chooseOption": "Vælg en mulighed",
-  "checkout.success.title": "Tak!",
-  "checkout.success.subscriptionTrial": "Prøveperioden for dit abonnement er aktiveret.",
-  "checkout.success.subscription": "Dit abonnement er aktiveret.",
-  "checkout.success.pass": "Dit pas er aktiveret.",
-  "checkout.success.payment": "Din betaling er gennemført.",
-  "checkout.success.switchedNow": "Du skiftede i dag til {option} af {product}.",
-  "checkout.success.switchedNowRenews":
-    "Du skiftede i dag til {option} af {product}. Det fornyes den {date}.",
-  "checkout.success.switchLaterOn":
-    "Du skifter til {option} af {product} den {date}, når din nuværende periode slutter.",
-  "checkout.success.switchLater":
-    "Du skifter til {option} af {product}, når din nuværende periode slutter.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Standardbetalingsmetoden kunne ikke opdateres.",
-  "checkout.errors.purchaseFailed":
-    "Der opstod et problem under gennemførelsen af dit køb. Prøv igen, eller kontakt support, hvis problemet fortsætter.",
-  "checkout.errors.switchFailed": "Skiftet mislykkedes",
-  "checkout.errors.currentOptionNotFound": "Den nuværende product_option_id blev ikke fundet",
   "checkout.notFound.title": "Denne betalingsside findes ikke",
   "checkout.notFound.text":
     "Linket er måske ufuldstændigt, eller skaberen tilbyder ikke længere denne mulighed. Tjek adressen, eller bed skaberen om et nyt link.",
@@ -107,9 +89,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "Sådan ser køberne denne side. Login og betaling er slået fra.",
   "checkout.loading": "Indlæser betalingssiden…",
   "checkout.documentTitle": "Kassen | {creator}",
-  "gift.paid": "Din gave er betalt. Vi sender {name} en e-mail med et link til at indløse den.",
-  "gift.paidOn":
-    "Din gave er betalt. Den {date} sender vi {name} en e-mail med et link til at indløse den.",
   "gift.card.title": "Om gaven",
   "gift.card.notGiftable": "Kun et abonnement eller et pas med en fast pris kan gives som gave.",
   "gift.card.intro": "Vi sender modtageren en e-mail med et link til at indløse gaven.",

@@ -32,6 +32,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Fjern {code}",
   "discounts.removed": "{code} er fjernet.",
   "checkout.success.continue": "Fortsæt",
+  "checkout.success.title": "Tak!",
+  "checkout.success.subscriptionTrial": "Prøveperioden for dit abonnement er aktiveret.",
+  "checkout.success.subscription": "Dit abonnement er aktiveret.",
+  "checkout.success.pass": "Dit pas er aktiveret.",
+  "checkout.success.payment": "Din betaling er gennemført.",
+  "checkout.success.switchedNow": "Du skiftede i dag til {option} af {product}.",
+  "checkout.success.switchedNowRenews":
+    "Du skiftede i dag til {option} af {product}. Det fornyes den {date}.",
+  "checkout.success.switchLaterOn":
+    "Du skifter til {option} af {product} den {date}, når din nuværende periode slutter.",
+  "checkout.success.switchLater":
+    "Du skifter til {option} af {product}, når din nuværende periode slutter.",
+  "gift.paid": "Din gave er betalt. Vi sender {name} en e-mail med et link til at indløse den.",
+  "gift.paidOn":
+    "Din gave er betalt. Den {date} sender vi {name} en e-mail med et link til at indløse den.",
   "creatorPage.notFound.title": "Denne skabers side findes ikke",
   "creatorPage.notFound.text":
     "Linket er måske stavet forkert, eller skaberen er flyttet. Tjek adressen.",

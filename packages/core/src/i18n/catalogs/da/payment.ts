@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortnummeret er ugyldigt.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Standardbetalingsmetoden kunne ikke opdateres.",
+  "checkout.errors.purchaseFailed":
+    "Der opstod et problem under gennemførelsen af dit køb. Prøv igen, eller kontakt support, hvis problemet fortsætter.",
+  "checkout.errors.switchFailed": "Skiftet mislykkedes",
+  "checkout.errors.currentOptionNotFound": "Den nuværende product_option_id blev ikke fundet",
   "payment.cardCheck.numberIncomplete": "Kortnummeret er ufuldstændigt.",
   "payment.cardCheck.expiryIncomplete": "Kortets udløbsdato er ufuldstændig.",
   "payment.cardCheck.monthInvalid": "Kortets udløbsmåned er ugyldig.",

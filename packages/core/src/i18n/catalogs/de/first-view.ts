@@ -84,25 +84,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Jetzt für {amount} wechseln",
   "checkout.payButton.switchLater": "Zum Ende des Zeitraums für {amount} wechseln",
   "checkout.payButton.chooseOption": "Option wählen",
-  "checkout.success.title": "Vielen Dank!",
-  "checkout.success.subscriptionTrial":
-    "Die Testphase Ihres Abonnements wurde erfolgreich aktiviert.",
-  "checkout.success.subscription": "Ihr Abonnement wurde erfolgreich aktiviert.",
-  "checkout.success.pass": "Ihr Pass wurde erfolgreich aktiviert.",
-  "checkout.success.payment": "Ihre Zahlung wurde erfolgreich verarbeitet.",
-  "checkout.success.switchedNow": "Sie sind heute zu {option} von {product} gewechselt.",
-  "checkout.success.switchedNowRenews":
-    "Sie sind heute zu {option} von {product} gewechselt. Die Verlängerung erfolgt am {date}.",
-  "checkout.success.switchLaterOn":
-    "Sie wechseln am {date} zu {option} von {product}, wenn Ihr aktueller Zeitraum endet.",
-  "checkout.success.switchLater":
-    "Sie wechseln zu {option} von {product}, wenn Ihr aktueller Zeitraum endet.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Die Standardzahlungsmethode konnte nicht aktualisiert werden.",
-  "checkout.errors.purchaseFailed":
-    "Beim Abschließen Ihres Kaufs ist ein Problem aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support, falls das Problem weiterhin besteht.",
-  "checkout.errors.switchFailed": "Wechsel fehlgeschlagen",
-  "checkout.errors.currentOptionNotFound": "Die aktuelle product_option_id wurde nicht gefunden",
   "checkout.notFound.title": "Diese Bezahlseite gibt es nicht",
   "checkout.notFound.text":
     "Der Link ist möglicherweise unvollständig, oder der Creator bietet diese Option nicht mehr an. Prüfen Sie die Adresse oder bitten Sie den Creator um einen neuen Link.",
@@ -110,9 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "So sehen Käufer diese Seite. Anmelden und Bezahlen sind deaktiviert.",
   "checkout.loading": "Bezahlseite wird geladen…",
   "checkout.documentTitle": "Kasse | {creator}",
-  "gift.paid": "Ihr Geschenk ist bezahlt. Wir senden {name} per E-Mail einen Link zum Einlösen.",
-  "gift.paidOn":
-    "Ihr Geschenk ist bezahlt. Wir senden {name} am {date} per E-Mail einen Link zum Einlösen.",
   "gift.card.title": "Angaben zum Geschenk",
   "gift.card.notGiftable":
     "Nur ein Abonnement oder ein Pass mit festem Preis kann verschenkt werden.",

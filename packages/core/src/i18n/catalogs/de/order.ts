@@ -33,6 +33,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "{code} entfernen",
   "discounts.removed": "{code} entfernt.",
   "checkout.success.continue": "Weiter",
+  "checkout.success.title": "Vielen Dank!",
+  "checkout.success.subscriptionTrial":
+    "Die Testphase Ihres Abonnements wurde erfolgreich aktiviert.",
+  "checkout.success.subscription": "Ihr Abonnement wurde erfolgreich aktiviert.",
+  "checkout.success.pass": "Ihr Pass wurde erfolgreich aktiviert.",
+  "checkout.success.payment": "Ihre Zahlung wurde erfolgreich verarbeitet.",
+  "checkout.success.switchedNow": "Sie sind heute zu {option} von {product} gewechselt.",
+  "checkout.success.switchedNowRenews":
+    "Sie sind heute zu {option} von {product} gewechselt. Die Verlängerung erfolgt am {date}.",
+  "checkout.success.switchLaterOn":
+    "Sie wechseln am {date} zu {option} von {product}, wenn Ihr aktueller Zeitraum endet.",
+  "checkout.success.switchLater":
+    "Sie wechseln zu {option} von {product}, wenn Ihr aktueller Zeitraum endet.",
+  "gift.paid": "Ihr Geschenk ist bezahlt. Wir senden {name} per E-Mail einen Link zum Einlösen.",
+  "gift.paidOn":
+    "Ihr Geschenk ist bezahlt. Wir senden {name} am {date} per E-Mail einen Link zum Einlösen.",
   "creatorPage.notFound.title": "Die Seite dieses Creators gibt es nicht",
   "creatorPage.notFound.text":
     "Der Link ist möglicherweise falsch geschrieben, oder der Creator ist umgezogen. Prüfen Sie die Adresse.",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Ihre Kartennummer ist ungültig.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Die Standardzahlungsmethode konnte nicht aktualisiert werden.",
+  "checkout.errors.purchaseFailed":
+    "Beim Abschließen Ihres Kaufs ist ein Problem aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support, falls das Problem weiterhin besteht.",
+  "checkout.errors.switchFailed": "Wechsel fehlgeschlagen",
+  "checkout.errors.currentOptionNotFound": "Die aktuelle product_option_id wurde nicht gefunden",
   "payment.cardCheck.numberIncomplete": "Ihre Kartennummer ist unvollständig.",
   "payment.cardCheck.expiryIncomplete": "Das Ablaufdatum Ihrer Karte ist unvollständig.",
   "payment.cardCheck.monthInvalid": "Der Ablaufmonat Ihrer Karte ist ungültig.",

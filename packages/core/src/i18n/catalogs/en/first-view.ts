@@ -80,23 +80,6 @@ export const messages = {
   "checkout.payButton.switchNow": "Switch now for {amount}",
   "checkout.payButton.switchLater": "Switch at the end of your cycle for {amount}",
   "checkout.payButton.chooseOption": "Choose an option",
-  "checkout.success.title": "Thank you!",
-  "checkout.success.subscriptionTrial": "Your subscription trial has been successfully activated.",
-  "checkout.success.subscription": "Your subscription has been successfully activated.",
-  "checkout.success.pass": "Your pass has been successfully activated.",
-  "checkout.success.payment": "Your payment was successfully processed.",
-  "checkout.success.switchedNow": "You switched to {option} of {product} today.",
-  "checkout.success.switchedNowRenews":
-    "You switched to {option} of {product} today. It renews on {date}.",
-  "checkout.success.switchLaterOn":
-    "You will switch to {option} of {product} on {date}, when your current period ends.",
-  "checkout.success.switchLater":
-    "You will switch to {option} of {product} when your current period ends.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "Update default payment method failed.",
-  "checkout.errors.purchaseFailed":
-    "There was an issue trying to complete your purchase. Please try again or contact support if this persists.",
-  "checkout.errors.switchFailed": "switch failed",
-  "checkout.errors.currentOptionNotFound": "current product_option_id is not found",
   "checkout.notFound.title": "This checkout page doesn't exist",
   "checkout.notFound.text":
     "The link may be incomplete, or the creator no longer offers this option. Check the address, or ask the creator for a new link.",
@@ -104,8 +87,6 @@ export const messages = {
   "checkout.preview.text": "This is how buyers see this page. Signing in and paying are off.",
   "checkout.loading": "Loading checkout…",
   "checkout.documentTitle": "Checkout | {creator}",
-  "gift.paid": "Your gift is paid. We'll e-mail {name} a link to redeem it.",
-  "gift.paidOn": "Your gift is paid. We'll e-mail {name} a link to redeem it on {date}.",
   "gift.card.title": "Gift info",
   "gift.card.notGiftable": "Only a subscription or a pass with a set price can be given as a gift.",
   "gift.card.intro": "We'll e-mail the recipient a link to redeem their gift.",

@@ -30,6 +30,20 @@ export const messages = {
   "discounts.removeNamed": "Remove {code}",
   "discounts.removed": "{code} removed.",
   "checkout.success.continue": "Continue",
+  "checkout.success.title": "Thank you!",
+  "checkout.success.subscriptionTrial": "Your subscription trial has been successfully activated.",
+  "checkout.success.subscription": "Your subscription has been successfully activated.",
+  "checkout.success.pass": "Your pass has been successfully activated.",
+  "checkout.success.payment": "Your payment was successfully processed.",
+  "checkout.success.switchedNow": "You switched to {option} of {product} today.",
+  "checkout.success.switchedNowRenews":
+    "You switched to {option} of {product} today. It renews on {date}.",
+  "checkout.success.switchLaterOn":
+    "You will switch to {option} of {product} on {date}, when your current period ends.",
+  "checkout.success.switchLater":
+    "You will switch to {option} of {product} when your current period ends.",
+  "gift.paid": "Your gift is paid. We'll e-mail {name} a link to redeem it.",
+  "gift.paidOn": "Your gift is paid. We'll e-mail {name} a link to redeem it on {date}.",
   "creatorPage.notFound.title": "This creator's page doesn't exist",
   "creatorPage.notFound.text":
     "The link may be mistyped, or the creator has moved. Check the address.",

@@ -1,5 +1,10 @@
 export const messages = {
   "payment.cardCheck.numberInvalid": "Your card number is invalid.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "Update default payment method failed.",
+  "checkout.errors.purchaseFailed":
+    "There was an issue trying to complete your purchase. Please try again or contact support if this persists.",
+  "checkout.errors.switchFailed": "switch failed",
+  "checkout.errors.currentOptionNotFound": "current product_option_id is not found",
   "payment.cardCheck.numberIncomplete": "Your card number is incomplete.",
   "payment.cardCheck.expiryIncomplete": "Your card's expiration date is incomplete.",
   "payment.cardCheck.monthInvalid": "Your card's expiration month is invalid.",

@@ -83,23 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Cambiar ahora por {amount}",
   "checkout.payButton.switchLater": "Cambiar al final del periodo por {amount}",
   "checkout.payButton.chooseOption": "Elija una opción",
-  "checkout.success.title": "¡Gracias!",
-  "checkout.success.subscriptionTrial": "La prueba de su suscripción se ha activado correctamente.",
-  "checkout.success.subscription": "Su suscripción se ha activado correctamente.",
-  "checkout.success.pass": "Su pase se ha activado correctamente.",
-  "checkout.success.payment": "Su pago se ha procesado correctamente.",
-  "checkout.success.switchedNow": "Hoy ha cambiado a {option} de {product}.",
-  "checkout.success.switchedNowRenews":
-    "Hoy ha cambiado a {option} de {product}. Se renueva el {date}.",
-  "checkout.success.switchLaterOn":
-    "Cambiará a {option} de {product} el {date}, al terminar su periodo actual.",
-  "checkout.success.switchLater": "Cambiará a {option} de {product} al terminar su periodo actual.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "No se ha podido actualizar el método de pago predeterminado.",
-  "checkout.errors.purchaseFailed":
-    "Se ha producido un problema al completar su compra. Inténtelo de nuevo o contacte con soporte si el problema continúa.",
-  "checkout.errors.switchFailed": "no se ha podido realizar el cambio",
-  "checkout.errors.currentOptionNotFound": "no se encuentra el product_option_id actual",
   "checkout.notFound.title": "Esta página de pago no existe",
   "checkout.notFound.text":
     "Puede que el enlace esté incompleto o que el creador ya no ofrezca esta opción. Compruebe la dirección o pida al creador un enlace nuevo.",
@@ -108,9 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
     "Así ven esta página los compradores. El inicio de sesión y el pago están desactivados.",
   "checkout.loading": "Cargando la página de pago…",
   "checkout.documentTitle": "Pago | {creator}",
-  "gift.paid": "Su regalo está pagado. Enviaremos a {name} un correo con un enlace para canjearlo.",
-  "gift.paidOn":
-    "Su regalo está pagado. El {date} enviaremos a {name} un correo con un enlace para canjearlo.",
   "gift.card.title": "Datos del regalo",
   "gift.card.notGiftable": "Solo se puede regalar una suscripción o un pase con un precio fijo.",
   "gift.card.intro": "Enviaremos al destinatario un correo con un enlace para canjear su regalo.",

@@ -32,6 +32,20 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Quitar {code}",
   "discounts.removed": "{code} eliminado.",
   "checkout.success.continue": "Continuar",
+  "checkout.success.title": "¡Gracias!",
+  "checkout.success.subscriptionTrial": "La prueba de su suscripción se ha activado correctamente.",
+  "checkout.success.subscription": "Su suscripción se ha activado correctamente.",
+  "checkout.success.pass": "Su pase se ha activado correctamente.",
+  "checkout.success.payment": "Su pago se ha procesado correctamente.",
+  "checkout.success.switchedNow": "Hoy ha cambiado a {option} de {product}.",
+  "checkout.success.switchedNowRenews":
+    "Hoy ha cambiado a {option} de {product}. Se renueva el {date}.",
+  "checkout.success.switchLaterOn":
+    "Cambiará a {option} de {product} el {date}, al terminar su periodo actual.",
+  "checkout.success.switchLater": "Cambiará a {option} de {product} al terminar su periodo actual.",
+  "gift.paid": "Su regalo está pagado. Enviaremos a {name} un correo con un enlace para canjearlo.",
+  "gift.paidOn":
+    "Su regalo está pagado. El {date} enviaremos a {name} un correo con un enlace para canjearlo.",
   "creatorPage.notFound.title": "La página de este creador no existe",
   "creatorPage.notFound.text":
     "Puede que el enlace tenga un error o que el creador se haya trasladado. Compruebe la dirección.",

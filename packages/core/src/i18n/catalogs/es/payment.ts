@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "El número de su tarjeta no es válido.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "No se ha podido actualizar el método de pago predeterminado.",
+  "checkout.errors.purchaseFailed":
+    "Se ha producido un problema al completar su compra. Inténtelo de nuevo o contacte con soporte si el problema continúa.",
+  "checkout.errors.switchFailed": "no se ha podido realizar el cambio",
+  "checkout.errors.currentOptionNotFound": "no se encuentra el product_option_id actual",
   "payment.cardCheck.numberIncomplete": "El número de su tarjeta está incompleto.",
   "payment.cardCheck.expiryIncomplete": "La fecha de caducidad de su tarjeta está incompleta.",
   "payment.cardCheck.monthInvalid": "El mes de caducidad de su tarjeta no es válido.",

@@ -82,23 +82,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Vaihda nyt hintaan {amount}",
   "checkout.payButton.switchLater": "Vaihda jakson lopussa hintaan {amount}",
   "checkout.payButton.chooseOption": "Valitse vaihtoehto",
-  "checkout.success.title": "Kiitos!",
-  "checkout.success.subscriptionTrial": "Tilauksesi kokeilujakso on nyt aktivoitu.",
-  "checkout.success.subscription": "Tilauksesi on nyt aktivoitu.",
-  "checkout.success.pass": "Käyttöoikeutesi on nyt aktivoitu.",
-  "checkout.success.payment": "Maksusi on käsitelty.",
-  "checkout.success.switchedNow": "Vaihdoit tänään tuotteen {product} vaihtoehtoon {option}.",
-  "checkout.success.switchedNowRenews":
-    "Vaihdoit tänään tuotteen {product} vaihtoehtoon {option}. Se uusiutuu {date}.",
-  "checkout.success.switchLaterOn":
-    "Vaihdat {date} tuotteen {product} vaihtoehtoon {option}, kun nykyinen jaksosi päättyy.",
-  "checkout.success.switchLater":
-    "Vaihdat tuotteen {product} vaihtoehtoon {option}, kun nykyinen jaksosi päättyy.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "Oletusmaksutavan päivittäminen epäonnistui.",
-  "checkout.errors.purchaseFailed":
-    "Ostoksen viimeistelyssä tapahtui virhe. Yritä uudelleen tai ota yhteyttä tukeen, jos ongelma jatkuu.",
-  "checkout.errors.switchFailed": "Vaihto epäonnistui",
-  "checkout.errors.currentOptionNotFound": "Nykyistä product_option_id-tunnistetta ei löydy",
   "checkout.notFound.title": "Tätä kassasivua ei ole olemassa",
   "checkout.notFound.text":
     "Linkki voi olla puutteellinen, tai myyjä ei enää tarjoa tätä vaihtoehtoa. Tarkista osoite tai pyydä myyjältä uusi linkki.",
@@ -107,10 +90,6 @@ export const messages: CatalogPart<"first-view"> = {
     "Ostajat näkevät sivun tällaisena. Kirjautuminen ja maksaminen eivät ole käytössä.",
   "checkout.loading": "Ladataan kassaa…",
   "checkout.documentTitle": "Kassa | {creator}",
-  "gift.paid":
-    "Lahja on maksettu. Lähetämme vastaanottajalle {name} sähköpostitse linkin lahjan lunastamiseen.",
-  "gift.paidOn":
-    "Lahja on maksettu. Lähetämme vastaanottajalle {name} {date} sähköpostitse linkin lahjan lunastamiseen.",
   "gift.card.title": "Lahjan tiedot",
   "gift.card.notGiftable": "Lahjaksi voi antaa vain tilauksen tai kiinteähintaisen käyttöoikeuden.",
   "gift.card.intro":

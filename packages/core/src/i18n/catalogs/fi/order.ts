@@ -32,6 +32,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Poista {code}",
   "discounts.removed": "{code} poistettu.",
   "checkout.success.continue": "Jatka",
+  "checkout.success.title": "Kiitos!",
+  "checkout.success.subscriptionTrial": "Tilauksesi kokeilujakso on nyt aktivoitu.",
+  "checkout.success.subscription": "Tilauksesi on nyt aktivoitu.",
+  "checkout.success.pass": "Käyttöoikeutesi on nyt aktivoitu.",
+  "checkout.success.payment": "Maksusi on käsitelty.",
+  "checkout.success.switchedNow": "Vaihdoit tänään tuotteen {product} vaihtoehtoon {option}.",
+  "checkout.success.switchedNowRenews":
+    "Vaihdoit tänään tuotteen {product} vaihtoehtoon {option}. Se uusiutuu {date}.",
+  "checkout.success.switchLaterOn":
+    "Vaihdat {date} tuotteen {product} vaihtoehtoon {option}, kun nykyinen jaksosi päättyy.",
+  "checkout.success.switchLater":
+    "Vaihdat tuotteen {product} vaihtoehtoon {option}, kun nykyinen jaksosi päättyy.",
+  "gift.paid":
+    "Lahja on maksettu. Lähetämme vastaanottajalle {name} sähköpostitse linkin lahjan lunastamiseen.",
+  "gift.paidOn":
+    "Lahja on maksettu. Lähetämme vastaanottajalle {name} {date} sähköpostitse linkin lahjan lunastamiseen.",
   "creatorPage.notFound.title": "Tämän myyjän sivua ei ole olemassa",
   "creatorPage.notFound.text":
     "Linkissä voi olla kirjoitusvirhe, tai myyjän sivu on siirtynyt. Tarkista osoite.",

@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortin numero on virheellinen.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "Oletusmaksutavan päivittäminen epäonnistui.",
+  "checkout.errors.purchaseFailed":
+    "Ostoksen viimeistelyssä tapahtui virhe. Yritä uudelleen tai ota yhteyttä tukeen, jos ongelma jatkuu.",
+  "checkout.errors.switchFailed": "Vaihto epäonnistui",
+  "checkout.errors.currentOptionNotFound": "Nykyistä product_option_id-tunnistetta ei löydy",
   "payment.cardCheck.numberIncomplete": "Kortin numero on puutteellinen.",
   "payment.cardCheck.expiryIncomplete": "Kortin voimassaoloaika on puutteellinen.",
   "payment.cardCheck.monthInvalid": "Kortin voimassaolokuukausi on virheellinen.",

@@ -83,24 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Changer maintenant pour {amount}",
   "checkout.payButton.switchLater": "Changer en fin de période pour {amount}",
   "checkout.payButton.chooseOption": "Choisissez une option",
-  "checkout.success.title": "Merci\u00a0!",
-  "checkout.success.subscriptionTrial": "L’essai de votre abonnement a bien été activé.",
-  "checkout.success.subscription": "Votre abonnement a bien été activé.",
-  "checkout.success.pass": "Votre pass a bien été activé.",
-  "checkout.success.payment": "Votre paiement a bien été traité.",
-  "checkout.success.switchedNow": "Vous êtes passé aujourd’hui à {option} de {product}.",
-  "checkout.success.switchedNowRenews":
-    "Vous êtes passé aujourd’hui à {option} de {product}. Renouvellement le {date}.",
-  "checkout.success.switchLaterOn":
-    "Vous passerez à {option} de {product} le {date}, à la fin de votre période en cours.",
-  "checkout.success.switchLater":
-    "Vous passerez à {option} de {product} à la fin de votre période en cours.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Impossible de modifier le moyen de paiement par défaut.",
-  "checkout.errors.purchaseFailed":
-    "Un problème est survenu lors de votre achat. Veuillez réessayer ou contacter l’assistance si le problème persiste.",
-  "checkout.errors.switchFailed": "le changement a échoué",
-  "checkout.errors.currentOptionNotFound": "product_option_id actuel introuvable",
   "checkout.notFound.title": "Cette page de paiement n’existe pas",
   "checkout.notFound.text":
     "Le lien est peut-être incomplet, ou le créateur ne propose plus cette option. Vérifiez l’adresse ou demandez un nouveau lien au créateur.",
@@ -109,10 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
     "Voici la page telle que la voient les acheteurs. La connexion et le paiement sont désactivés.",
   "checkout.loading": "Chargement de la page de paiement…",
   "checkout.documentTitle": "Paiement | {creator}",
-  "gift.paid":
-    "Votre cadeau est payé. Nous enverrons à {name} un e-mail avec un lien pour le récupérer.",
-  "gift.paidOn":
-    "Votre cadeau est payé. Le {date}, nous enverrons à {name} un e-mail avec un lien pour le récupérer.",
   "gift.card.title": "Informations sur le cadeau",
   "gift.card.notGiftable":
     "Seuls un abonnement ou un pass à prix fixe peuvent être offerts en cadeau.",

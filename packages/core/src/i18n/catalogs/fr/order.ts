@@ -34,6 +34,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Retirer {code}",
   "discounts.removed": "{code} retiré.",
   "checkout.success.continue": "Continuer",
+  "checkout.success.title": "Merci\u00a0!",
+  "checkout.success.subscriptionTrial": "L’essai de votre abonnement a bien été activé.",
+  "checkout.success.subscription": "Votre abonnement a bien été activé.",
+  "checkout.success.pass": "Votre pass a bien été activé.",
+  "checkout.success.payment": "Votre paiement a bien été traité.",
+  "checkout.success.switchedNow": "Vous êtes passé aujourd’hui à {option} de {product}.",
+  "checkout.success.switchedNowRenews":
+    "Vous êtes passé aujourd’hui à {option} de {product}. Renouvellement le {date}.",
+  "checkout.success.switchLaterOn":
+    "Vous passerez à {option} de {product} le {date}, à la fin de votre période en cours.",
+  "checkout.success.switchLater":
+    "Vous passerez à {option} de {product} à la fin de votre période en cours.",
+  "gift.paid":
+    "Votre cadeau est payé. Nous enverrons à {name} un e-mail avec un lien pour le récupérer.",
+  "gift.paidOn":
+    "Votre cadeau est payé. Le {date}, nous enverrons à {name} un e-mail avec un lien pour le récupérer.",
   "creatorPage.notFound.title": "La page de ce créateur n’existe pas",
   "creatorPage.notFound.text":
     "Le lien contient peut-être une faute de frappe, ou le créateur a déménagé. Vérifiez l’adresse.",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Le numéro de votre carte n’est pas valide.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Impossible de modifier le moyen de paiement par défaut.",
+  "checkout.errors.purchaseFailed":
+    "Un problème est survenu lors de votre achat. Veuillez réessayer ou contacter l’assistance si le problème persiste.",
+  "checkout.errors.switchFailed": "le changement a échoué",
+  "checkout.errors.currentOptionNotFound": "product_option_id actuel introuvable",
   "payment.cardCheck.numberIncomplete": "Le numéro de votre carte est incomplet.",
   "payment.cardCheck.expiryIncomplete": "La date d’expiration de votre carte est incomplète.",
   "payment.cardCheck.monthInvalid": "Le mois d’expiration de votre carte n’est pas valide.",

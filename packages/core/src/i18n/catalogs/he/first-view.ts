@@ -84,22 +84,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "מעבר עכשיו תמורת {amount}",
   "checkout.payButton.switchLater": "מעבר בסוף מחזור החיוב תמורת {amount}",
   "checkout.payButton.chooseOption": "יש לבחור מסלול",
-  "checkout.success.title": "תודה!",
-  "checkout.success.subscriptionTrial": "תקופת הניסיון של המינוי שלך הופעלה בהצלחה.",
-  "checkout.success.subscription": "המינוי שלך הופעל בהצלחה.",
-  "checkout.success.pass": "חבילת הגישה שלך הופעלה בהצלחה.",
-  "checkout.success.payment": "התשלום שלך בוצע בהצלחה.",
-  "checkout.success.switchedNow": "עברת היום למסלול {option} של {product}.",
-  "checkout.success.switchedNowRenews":
-    "עברת היום למסלול {option} של {product}. המינוי יתחדש בתאריך {date}.",
-  "checkout.success.switchLaterOn":
-    "המעבר למסלול {option} של {product} יתבצע בתאריך {date}, בסוף התקופה הנוכחית.",
-  "checkout.success.switchLater": "המעבר למסלול {option} של {product} יתבצע בסוף התקופה הנוכחית.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "עדכון אמצעי התשלום המוגדר כברירת מחדל נכשל.",
-  "checkout.errors.purchaseFailed":
-    "אירעה בעיה בהשלמת הרכישה. אפשר לנסות שוב, ואם הבעיה נמשכת, לפנות לתמיכה.",
-  "checkout.errors.switchFailed": "המעבר נכשל",
-  "checkout.errors.currentOptionNotFound": "ה־product_option_id הנוכחי לא נמצא",
   "checkout.notFound.title": "דף התשלום הזה לא קיים",
   "checkout.notFound.text":
     "ייתכן שהקישור חלקי, או שהיוצר כבר לא מציע את המסלול הזה. כדאי לבדוק את הכתובת או לבקש מהיוצר קישור חדש.",
@@ -107,8 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "כך הקונים רואים את הדף הזה. הכניסה והתשלום מושבתים.",
   "checkout.loading": "דף התשלום נטען…",
   "checkout.documentTitle": "תשלום | {creator}",
-  "gift.paid": "התשלום על המתנה התקבל. נשלח ל־{name} בדוא״ל קישור למימוש המתנה.",
-  "gift.paidOn": "התשלום על המתנה התקבל. בתאריך {date} נשלח ל־{name} בדוא״ל קישור למימוש המתנה.",
   "gift.card.title": "פרטי המתנה",
   "gift.card.notGiftable": "אפשר לתת כמתנה רק מינוי או חבילת גישה במחיר קבוע.",
   "gift.card.intro": "נשלח לנמען בדוא״ל קישור למימוש המתנה.",

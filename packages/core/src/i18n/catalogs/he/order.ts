@@ -32,6 +32,19 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "הסרת {code}",
   "discounts.removed": "הקוד {code} הוסר.",
   "checkout.success.continue": "המשך",
+  "checkout.success.title": "תודה!",
+  "checkout.success.subscriptionTrial": "תקופת הניסיון של המינוי שלך הופעלה בהצלחה.",
+  "checkout.success.subscription": "המינוי שלך הופעל בהצלחה.",
+  "checkout.success.pass": "חבילת הגישה שלך הופעלה בהצלחה.",
+  "checkout.success.payment": "התשלום שלך בוצע בהצלחה.",
+  "checkout.success.switchedNow": "עברת היום למסלול {option} של {product}.",
+  "checkout.success.switchedNowRenews":
+    "עברת היום למסלול {option} של {product}. המינוי יתחדש בתאריך {date}.",
+  "checkout.success.switchLaterOn":
+    "המעבר למסלול {option} של {product} יתבצע בתאריך {date}, בסוף התקופה הנוכחית.",
+  "checkout.success.switchLater": "המעבר למסלול {option} של {product} יתבצע בסוף התקופה הנוכחית.",
+  "gift.paid": "התשלום על המתנה התקבל. נשלח ל־{name} בדוא״ל קישור למימוש המתנה.",
+  "gift.paidOn": "התשלום על המתנה התקבל. בתאריך {date} נשלח ל־{name} בדוא״ל קישור למימוש המתנה.",
   "creatorPage.notFound.title": "דף היוצר הזה לא קיים",
   "creatorPage.notFound.text":
     "ייתכן שנפלה שגיאה בקישור, או שהיוצר עבר לכתובת אחרת. כדאי לבדוק את הכתובת.",

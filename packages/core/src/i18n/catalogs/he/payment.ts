@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "מספר הכרטיס אינו תקין.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "עדכון אמצעי התשלום המוגדר כברירת מחדל נכשל.",
+  "checkout.errors.purchaseFailed":
+    "אירעה בעיה בהשלמת הרכישה. אפשר לנסות שוב, ואם הבעיה נמשכת, לפנות לתמיכה.",
+  "checkout.errors.switchFailed": "המעבר נכשל",
+  "checkout.errors.currentOptionNotFound": "ה־product_option_id הנוכחי לא נמצא",
   "payment.cardCheck.numberIncomplete": "מספר הכרטיס אינו שלם.",
   "payment.cardCheck.expiryIncomplete": "תאריך התוקף של הכרטיס אינו שלם.",
   "payment.cardCheck.monthInvalid": "חודש התוקף של הכרטיס אינו תקין.",

@@ -83,23 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Váltás most: {amount}",
   "checkout.payButton.switchLater": "Váltás az időszak végén: {amount}",
   "checkout.payButton.chooseOption": "Válasszon egy lehetőséget",
-  "checkout.success.title": "Köszönjük!",
-  "checkout.success.subscriptionTrial": "Előfizetése próbaidőszaka sikeresen elindult.",
-  "checkout.success.subscription": "Előfizetését sikeresen aktiváltuk.",
-  "checkout.success.pass": "Bérletét sikeresen aktiváltuk.",
-  "checkout.success.payment": "Fizetését sikeresen feldolgoztuk.",
-  "checkout.success.switchedNow": "Ma átváltott erre: {product} – {option}.",
-  "checkout.success.switchedNowRenews":
-    "Ma átváltott erre: {product} – {option}. Megújulás: {date}.",
-  "checkout.success.switchLaterOn":
-    "{date} napján, a jelenlegi időszak végén átvált erre: {product} – {option}.",
-  "checkout.success.switchLater": "A jelenlegi időszak végén átvált erre: {product} – {option}.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Nem sikerült frissíteni az alapértelmezett fizetési módot.",
-  "checkout.errors.purchaseFailed":
-    "Probléma történt a vásárlás befejezésekor. Kérjük, próbálja újra, vagy ha a hiba továbbra is fennáll, forduljon az ügyfélszolgálathoz.",
-  "checkout.errors.switchFailed": "A váltás nem sikerült.",
-  "checkout.errors.currentOptionNotFound": "A jelenlegi product_option_id nem található.",
   "checkout.notFound.title": "Ez a fizetési oldal nem létezik",
   "checkout.notFound.text":
     "Lehet, hogy a link hiányos, vagy az alkotó már nem kínálja ezt a lehetőséget. Ellenőrizze a címet, vagy kérjen új linket az alkotótól.",
@@ -108,10 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
     "A vásárlók így látják ezt az oldalt. A bejelentkezés és a fizetés ki van kapcsolva.",
   "checkout.loading": "A fizetési oldal betöltése…",
   "checkout.documentTitle": "Fizetés | {creator}",
-  "gift.paid":
-    "Ajándéka ki van fizetve. E-mailben elküldjük {name} részére a beváltáshoz szükséges linket.",
-  "gift.paidOn":
-    "Ajándéka ki van fizetve. {date} napján e-mailben elküldjük {name} részére a beváltáshoz szükséges linket.",
   "gift.card.title": "Az ajándék adatai",
   "gift.card.notGiftable": "Ajándékba csak előfizetés vagy rögzített árú bérlet adható.",
   "gift.card.intro": "A címzettnek e-mailben elküldjük az ajándék beváltásához szükséges linket.",

@@ -33,6 +33,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "{code} kód eltávolítása",
   "discounts.removed": "{code} kód eltávolítva.",
   "checkout.success.continue": "Tovább",
+  "checkout.success.title": "Köszönjük!",
+  "checkout.success.subscriptionTrial": "Előfizetése próbaidőszaka sikeresen elindult.",
+  "checkout.success.subscription": "Előfizetését sikeresen aktiváltuk.",
+  "checkout.success.pass": "Bérletét sikeresen aktiváltuk.",
+  "checkout.success.payment": "Fizetését sikeresen feldolgoztuk.",
+  "checkout.success.switchedNow": "Ma átváltott erre: {product} – {option}.",
+  "checkout.success.switchedNowRenews":
+    "Ma átváltott erre: {product} – {option}. Megújulás: {date}.",
+  "checkout.success.switchLaterOn":
+    "{date} napján, a jelenlegi időszak végén átvált erre: {product} – {option}.",
+  "checkout.success.switchLater": "A jelenlegi időszak végén átvált erre: {product} – {option}.",
+  "gift.paid":
+    "Ajándéka ki van fizetve. E-mailben elküldjük {name} részére a beváltáshoz szükséges linket.",
+  "gift.paidOn":
+    "Ajándéka ki van fizetve. {date} napján e-mailben elküldjük {name} részére a beváltáshoz szükséges linket.",
   "creatorPage.notFound.title": "Ennek az alkotónak az oldala nem létezik",
   "creatorPage.notFound.text":
     "Lehet, hogy a link el van írva, vagy az alkotó oldala máshová került. Ellenőrizze a címet.",

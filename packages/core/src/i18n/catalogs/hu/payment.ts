@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "A kártyaszám érvénytelen.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Nem sikerült frissíteni az alapértelmezett fizetési módot.",
+  "checkout.errors.purchaseFailed":
+    "Probléma történt a vásárlás befejezésekor. Kérjük, próbálja újra, vagy ha a hiba továbbra is fennáll, forduljon az ügyfélszolgálathoz.",
+  "checkout.errors.switchFailed": "A váltás nem sikerült.",
+  "checkout.errors.currentOptionNotFound": "A jelenlegi product_option_id nem található.",
   "payment.cardCheck.numberIncomplete": "A kártyaszám hiányos.",
   "payment.cardCheck.expiryIncomplete": "A kártya lejárati dátuma hiányos.",
   "payment.cardCheck.monthInvalid": "A kártya lejárati hónapja érvénytelen.",

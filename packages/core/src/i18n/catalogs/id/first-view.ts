@@ -77,23 +77,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Beralih sekarang seharga {amount}",
   "checkout.payButton.switchLater": "Beralih di akhir siklus seharga {amount}",
   "checkout.payButton.chooseOption": "Pilih opsi",
-  "checkout.success.title": "Terima kasih!",
-  "checkout.success.subscriptionTrial": "Uji coba langganan Anda berhasil diaktifkan.",
-  "checkout.success.subscription": "Langganan Anda berhasil diaktifkan.",
-  "checkout.success.pass": "Paket akses Anda berhasil diaktifkan.",
-  "checkout.success.payment": "Pembayaran Anda berhasil diproses.",
-  "checkout.success.switchedNow": "Hari ini Anda beralih ke {option} untuk {product}.",
-  "checkout.success.switchedNowRenews":
-    "Hari ini Anda beralih ke {option} untuk {product}. Langganan diperpanjang pada {date}.",
-  "checkout.success.switchLaterOn":
-    "Anda akan beralih ke {option} untuk {product} pada {date}, saat periode Anda saat ini berakhir.",
-  "checkout.success.switchLater":
-    "Anda akan beralih ke {option} untuk {product} saat periode Anda saat ini berakhir.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "Gagal memperbarui metode pembayaran utama.",
-  "checkout.errors.purchaseFailed":
-    "Terjadi masalah saat menyelesaikan pembelian Anda. Silakan coba lagi atau hubungi dukungan jika masalah berlanjut.",
-  "checkout.errors.switchFailed": "Gagal beralih.",
-  "checkout.errors.currentOptionNotFound": "product_option_id saat ini tidak ditemukan.",
   "checkout.notFound.title": "Halaman pembayaran ini tidak ada",
   "checkout.notFound.text":
     "Tautan mungkin tidak lengkap, atau kreator tidak lagi menawarkan opsi ini. Periksa alamatnya, atau minta tautan baru kepada kreator.",
@@ -102,10 +85,6 @@ export const messages: CatalogPart<"first-view"> = {
     "Beginilah pembeli melihat halaman ini. Fitur masuk dan pembayaran dinonaktifkan.",
   "checkout.loading": "Memuat halaman pembayaran…",
   "checkout.documentTitle": "Pembayaran | {creator}",
-  "gift.paid":
-    "Hadiah Anda sudah dibayar. Kami akan mengirimkan email berisi tautan untuk menukarkannya kepada {name}.",
-  "gift.paidOn":
-    "Hadiah Anda sudah dibayar. Kami akan mengirimkan email berisi tautan untuk menukarkannya kepada {name} pada {date}.",
   "gift.card.title": "Info hadiah",
   "gift.card.notGiftable":
     "Hanya langganan atau paket akses dengan harga tetap yang dapat diberikan sebagai hadiah.",

@@ -32,6 +32,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Hapus {code}",
   "discounts.removed": "{code} dihapus.",
   "checkout.success.continue": "Lanjutkan",
+  "checkout.success.title": "Terima kasih!",
+  "checkout.success.subscriptionTrial": "Uji coba langganan Anda berhasil diaktifkan.",
+  "checkout.success.subscription": "Langganan Anda berhasil diaktifkan.",
+  "checkout.success.pass": "Paket akses Anda berhasil diaktifkan.",
+  "checkout.success.payment": "Pembayaran Anda berhasil diproses.",
+  "checkout.success.switchedNow": "Hari ini Anda beralih ke {option} untuk {product}.",
+  "checkout.success.switchedNowRenews":
+    "Hari ini Anda beralih ke {option} untuk {product}. Langganan diperpanjang pada {date}.",
+  "checkout.success.switchLaterOn":
+    "Anda akan beralih ke {option} untuk {product} pada {date}, saat periode Anda saat ini berakhir.",
+  "checkout.success.switchLater":
+    "Anda akan beralih ke {option} untuk {product} saat periode Anda saat ini berakhir.",
+  "gift.paid":
+    "Hadiah Anda sudah dibayar. Kami akan mengirimkan email berisi tautan untuk menukarkannya kepada {name}.",
+  "gift.paidOn":
+    "Hadiah Anda sudah dibayar. Kami akan mengirimkan email berisi tautan untuk menukarkannya kepada {name} pada {date}.",
   "creatorPage.notFound.title": "Halaman kreator ini tidak ada",
   "creatorPage.notFound.text":
     "Tautan mungkin salah ketik, atau kreator sudah pindah. Periksa alamatnya.",

@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Nomor kartu Anda tidak valid.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "Gagal memperbarui metode pembayaran utama.",
+  "checkout.errors.purchaseFailed":
+    "Terjadi masalah saat menyelesaikan pembelian Anda. Silakan coba lagi atau hubungi dukungan jika masalah berlanjut.",
+  "checkout.errors.switchFailed": "Gagal beralih.",
+  "checkout.errors.currentOptionNotFound": "product_option_id saat ini tidak ditemukan.",
   "payment.cardCheck.numberIncomplete": "Nomor kartu Anda tidak lengkap.",
   "payment.cardCheck.expiryIncomplete": "Tanggal kedaluwarsa kartu Anda tidak lengkap.",
   "payment.cardCheck.monthInvalid": "Bulan kedaluwarsa kartu Anda tidak valid.",

@@ -83,23 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Cambia ora per {amount}",
   "checkout.payButton.switchLater": "Cambia a fine periodo per {amount}",
   "checkout.payButton.chooseOption": "Scelga un’opzione",
-  "checkout.success.title": "Grazie!",
-  "checkout.success.subscriptionTrial": "La prova del suo abbonamento è stata attivata.",
-  "checkout.success.subscription": "Il suo abbonamento è stato attivato.",
-  "checkout.success.pass": "Il suo pass è stato attivato.",
-  "checkout.success.payment": "Il suo pagamento è stato elaborato.",
-  "checkout.success.switchedNow": "Oggi è passato a {option} di {product}.",
-  "checkout.success.switchedNowRenews":
-    "Oggi è passato a {option} di {product}. Si rinnova il {date}.",
-  "checkout.success.switchLaterOn":
-    "Passerà a {option} di {product} il {date}, alla fine del periodo in corso.",
-  "checkout.success.switchLater": "Passerà a {option} di {product} alla fine del periodo in corso.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Impossibile aggiornare il metodo di pagamento predefinito.",
-  "checkout.errors.purchaseFailed":
-    "Si è verificato un problema durante l’acquisto. Riprovi o contatti l’assistenza se il problema persiste.",
-  "checkout.errors.switchFailed": "cambio non riuscito",
-  "checkout.errors.currentOptionNotFound": "product_option_id attuale non trovato",
   "checkout.notFound.title": "Questa pagina di pagamento non esiste",
   "checkout.notFound.text":
     "Il link potrebbe essere incompleto oppure il creator non offre più questa opzione. Controlli l’indirizzo o chieda al creator un nuovo link.",
@@ -108,10 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
     "Ecco come gli acquirenti vedono questa pagina. Accesso e pagamento sono disattivati.",
   "checkout.loading": "Caricamento della pagina di pagamento…",
   "checkout.documentTitle": "Pagamento | {creator}",
-  "gift.paid":
-    "Il suo regalo è stato pagato. Invieremo a {name} un’e-mail con un link per riscattarlo.",
-  "gift.paidOn":
-    "Il suo regalo è stato pagato. Il {date} invieremo a {name} un’e-mail con un link per riscattarlo.",
   "gift.card.title": "Dati del regalo",
   "gift.card.notGiftable": "Solo un abbonamento o un pass con un prezzo fisso può essere regalato.",
   "gift.card.intro": "Invieremo al destinatario un’e-mail con un link per riscattare il regalo.",

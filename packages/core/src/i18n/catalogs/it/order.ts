@@ -33,6 +33,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Rimuovi {code}",
   "discounts.removed": "{code} rimosso.",
   "checkout.success.continue": "Continua",
+  "checkout.success.title": "Grazie!",
+  "checkout.success.subscriptionTrial": "La prova del suo abbonamento è stata attivata.",
+  "checkout.success.subscription": "Il suo abbonamento è stato attivato.",
+  "checkout.success.pass": "Il suo pass è stato attivato.",
+  "checkout.success.payment": "Il suo pagamento è stato elaborato.",
+  "checkout.success.switchedNow": "Oggi è passato a {option} di {product}.",
+  "checkout.success.switchedNowRenews":
+    "Oggi è passato a {option} di {product}. Si rinnova il {date}.",
+  "checkout.success.switchLaterOn":
+    "Passerà a {option} di {product} il {date}, alla fine del periodo in corso.",
+  "checkout.success.switchLater": "Passerà a {option} di {product} alla fine del periodo in corso.",
+  "gift.paid":
+    "Il suo regalo è stato pagato. Invieremo a {name} un’e-mail con un link per riscattarlo.",
+  "gift.paidOn":
+    "Il suo regalo è stato pagato. Il {date} invieremo a {name} un’e-mail con un link per riscattarlo.",
   "creatorPage.notFound.title": "La pagina di questo creator non esiste",
   "creatorPage.notFound.text":
     "Il link potrebbe contenere un errore oppure il creator si è trasferito. Controlli l’indirizzo.",

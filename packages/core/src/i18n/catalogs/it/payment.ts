@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Il numero della carta non è valido.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Impossibile aggiornare il metodo di pagamento predefinito.",
+  "checkout.errors.purchaseFailed":
+    "Si è verificato un problema durante l’acquisto. Riprovi o contatti l’assistenza se il problema persiste.",
+  "checkout.errors.switchFailed": "cambio non riuscito",
+  "checkout.errors.currentOptionNotFound": "product_option_id attuale non trovato",
   "payment.cardCheck.numberIncomplete": "Il numero della carta è incompleto.",
   "payment.cardCheck.expiryIncomplete": "La data di scadenza della carta è incompleta.",
   "payment.cardCheck.monthInvalid": "Il mese di scadenza della carta non è valido.",

@@ -77,23 +77,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "{amount}で今すぐ切り替え",
   "checkout.payButton.switchLater": "{amount}で期間終了時に切り替え",
   "checkout.payButton.chooseOption": "プランを選択してください",
-  "checkout.success.title": "ありがとうございました！",
-  "checkout.success.subscriptionTrial": "サブスクリプションのトライアルが有効になりました。",
-  "checkout.success.subscription": "サブスクリプションが有効になりました。",
-  "checkout.success.pass": "パスが有効になりました。",
-  "checkout.success.payment": "お支払いが完了しました。",
-  "checkout.success.switchedNow": "本日、{product}の{option}に切り替えました。",
-  "checkout.success.switchedNowRenews":
-    "本日、{product}の{option}に切り替えました。次回の更新日は{date}です。",
-  "checkout.success.switchLaterOn":
-    "現在の期間が終わる{date}に、{product}の{option}に切り替わります。",
-  "checkout.success.switchLater": "現在の期間が終わると、{product}の{option}に切り替わります。",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "デフォルトのお支払い方法を更新できませんでした。",
-  "checkout.errors.purchaseFailed":
-    "購入手続きを完了できませんでした。もう一度お試しいただき、問題が解決しない場合はサポートにお問い合わせください。",
-  "checkout.errors.switchFailed": "切り替えに失敗しました",
-  "checkout.errors.currentOptionNotFound": "現在のproduct_option_idが見つかりません",
   "checkout.notFound.title": "このチェックアウトページは存在しません",
   "checkout.notFound.text":
     "リンクが途中で切れているか、クリエイターがこのプランの提供を終了した可能性があります。アドレスをご確認いただくか、クリエイターに新しいリンクをお問い合わせください。",
@@ -102,10 +85,6 @@ export const messages: CatalogPart<"first-view"> = {
     "購入者にはこのページがこのように表示されます。ログインとお支払いは無効になっています。",
   "checkout.loading": "チェックアウトを読み込んでいます…",
   "checkout.documentTitle": "チェックアウト | {creator}",
-  "gift.paid":
-    "ギフトのお支払いが完了しました。受け取り用のリンクを{name}様にメールでお送りします。",
-  "gift.paidOn":
-    "ギフトのお支払いが完了しました。受け取り用のリンクを{date}に{name}様へメールでお送りします。",
   "gift.card.title": "ギフト情報",
   "gift.card.notGiftable":
     "ギフトとして贈れるのは、価格が決まっているサブスクリプションまたはパスのみです。",

@@ -33,6 +33,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "{code}を削除",
   "discounts.removed": "{code}を削除しました。",
   "checkout.success.continue": "続ける",
+  "checkout.success.title": "ありがとうございました！",
+  "checkout.success.subscriptionTrial": "サブスクリプションのトライアルが有効になりました。",
+  "checkout.success.subscription": "サブスクリプションが有効になりました。",
+  "checkout.success.pass": "パスが有効になりました。",
+  "checkout.success.payment": "お支払いが完了しました。",
+  "checkout.success.switchedNow": "本日、{product}の{option}に切り替えました。",
+  "checkout.success.switchedNowRenews":
+    "本日、{product}の{option}に切り替えました。次回の更新日は{date}です。",
+  "checkout.success.switchLaterOn":
+    "現在の期間が終わる{date}に、{product}の{option}に切り替わります。",
+  "checkout.success.switchLater": "現在の期間が終わると、{product}の{option}に切り替わります。",
+  "gift.paid":
+    "ギフトのお支払いが完了しました。受け取り用のリンクを{name}様にメールでお送りします。",
+  "gift.paidOn":
+    "ギフトのお支払いが完了しました。受け取り用のリンクを{date}に{name}様へメールでお送りします。",
   "creatorPage.notFound.title": "このクリエイターのページは存在しません",
   "creatorPage.notFound.text":
     "リンクが間違っているか、クリエイターのページが移動した可能性があります。アドレスをご確認ください。",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "カード番号が正しくありません。",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "デフォルトのお支払い方法を更新できませんでした。",
+  "checkout.errors.purchaseFailed":
+    "購入手続きを完了できませんでした。もう一度お試しいただき、問題が解決しない場合はサポートにお問い合わせください。",
+  "checkout.errors.switchFailed": "切り替えに失敗しました",
+  "checkout.errors.currentOptionNotFound": "現在のproduct_option_idが見つかりません",
   "payment.cardCheck.numberIncomplete": "カード番号が不完全です。",
   "payment.cardCheck.expiryIncomplete": "カードの有効期限が不完全です。",
   "payment.cardCheck.monthInvalid": "カードの有効期限の月が正しくありません。",

@@ -76,22 +76,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "{amount}에 지금 변경하기",
   "checkout.payButton.switchLater": "주기 종료 시 {amount}에 변경하기",
   "checkout.payButton.chooseOption": "옵션을 선택하세요",
-  "checkout.success.title": "감사합니다!",
-  "checkout.success.subscriptionTrial": "구독 체험이 활성화되었습니다.",
-  "checkout.success.subscription": "구독이 활성화되었습니다.",
-  "checkout.success.pass": "패스가 활성화되었습니다.",
-  "checkout.success.payment": "결제가 완료되었습니다.",
-  "checkout.success.switchedNow": "오늘 {product}의 {option}(으)로 변경했습니다.",
-  "checkout.success.switchedNowRenews":
-    "오늘 {product}의 {option}(으)로 변경했습니다. {date}에 갱신됩니다.",
-  "checkout.success.switchLaterOn":
-    "현재 기간이 끝나는 {date}에 {product}의 {option}(으)로 변경됩니다.",
-  "checkout.success.switchLater": "현재 기간이 끝나면 {product}의 {option}(으)로 변경됩니다.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "기본 결제 수단을 업데이트하지 못했습니다.",
-  "checkout.errors.purchaseFailed":
-    "구매를 완료하는 중에 문제가 발생했습니다. 다시 시도해 주시고, 문제가 계속되면 고객 지원팀에 문의해 주세요.",
-  "checkout.errors.switchFailed": "변경하지 못했습니다",
-  "checkout.errors.currentOptionNotFound": "현재 product_option_id를 찾을 수 없습니다",
   "checkout.notFound.title": "존재하지 않는 결제 페이지입니다",
   "checkout.notFound.text":
     "링크가 불완전하거나 크리에이터가 더 이상 이 옵션을 제공하지 않을 수 있습니다. 주소를 확인하거나 크리에이터에게 새 링크를 요청하세요.",
@@ -100,10 +84,6 @@ export const messages: CatalogPart<"first-view"> = {
     "구매자에게 이 페이지가 이렇게 표시됩니다. 로그인과 결제는 꺼져 있습니다.",
   "checkout.loading": "결제 페이지를 불러오는 중…",
   "checkout.documentTitle": "결제 | {creator}",
-  "gift.paid":
-    "선물 결제가 완료되었습니다. {name}님께 선물을 받을 수 있는 링크를 이메일로 보내 드립니다.",
-  "gift.paidOn":
-    "선물 결제가 완료되었습니다. {date}에 {name}님께 선물을 받을 수 있는 링크를 이메일로 보내 드립니다.",
   "gift.card.title": "선물 정보",
   "gift.card.notGiftable": "가격이 정해진 구독 또는 패스만 선물할 수 있습니다.",
   "gift.card.intro": "받는 분께 선물을 받을 수 있는 링크를 이메일로 보내 드립니다.",

@@ -32,6 +32,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "{code} 삭제",
   "discounts.removed": "{code}이(가) 삭제되었습니다.",
   "checkout.success.continue": "계속",
+  "checkout.success.title": "감사합니다!",
+  "checkout.success.subscriptionTrial": "구독 체험이 활성화되었습니다.",
+  "checkout.success.subscription": "구독이 활성화되었습니다.",
+  "checkout.success.pass": "패스가 활성화되었습니다.",
+  "checkout.success.payment": "결제가 완료되었습니다.",
+  "checkout.success.switchedNow": "오늘 {product}의 {option}(으)로 변경했습니다.",
+  "checkout.success.switchedNowRenews":
+    "오늘 {product}의 {option}(으)로 변경했습니다. {date}에 갱신됩니다.",
+  "checkout.success.switchLaterOn":
+    "현재 기간이 끝나는 {date}에 {product}의 {option}(으)로 변경됩니다.",
+  "checkout.success.switchLater": "현재 기간이 끝나면 {product}의 {option}(으)로 변경됩니다.",
+  "gift.paid":
+    "선물 결제가 완료되었습니다. {name}님께 선물을 받을 수 있는 링크를 이메일로 보내 드립니다.",
+  "gift.paidOn":
+    "선물 결제가 완료되었습니다. {date}에 {name}님께 선물을 받을 수 있는 링크를 이메일로 보내 드립니다.",
   "creatorPage.notFound.title": "존재하지 않는 크리에이터 페이지입니다",
   "creatorPage.notFound.text":
     "링크가 잘못 입력되었거나 크리에이터의 페이지가 옮겨졌을 수 있습니다. 주소를 확인하세요.",

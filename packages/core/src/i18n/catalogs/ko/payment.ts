@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "카드 번호가 올바르지 않습니다.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "기본 결제 수단을 업데이트하지 못했습니다.",
+  "checkout.errors.purchaseFailed":
+    "구매를 완료하는 중에 문제가 발생했습니다. 다시 시도해 주시고, 문제가 계속되면 고객 지원팀에 문의해 주세요.",
+  "checkout.errors.switchFailed": "변경하지 못했습니다",
+  "checkout.errors.currentOptionNotFound": "현재 product_option_id를 찾을 수 없습니다",
   "payment.cardCheck.numberIncomplete": "카드 번호를 끝까지 입력하세요.",
   "payment.cardCheck.expiryIncomplete": "카드 유효기간을 끝까지 입력하세요.",
   "payment.cardCheck.monthInvalid": "카드 유효기간의 월이 올바르지 않습니다.",

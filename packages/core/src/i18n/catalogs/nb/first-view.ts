@@ -82,24 +82,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Bytt nå for {amount}",
   "checkout.payButton.switchLater": "Bytt ved slutten av perioden for {amount}",
   "checkout.payButton.chooseOption": "Velg et alternativ",
-  "checkout.success.title": "Takk!",
-  "checkout.success.subscriptionTrial": "Prøveperioden for abonnementet ditt er aktivert.",
-  "checkout.success.subscription": "Abonnementet ditt er aktivert.",
-  "checkout.success.pass": "Passet ditt er aktivert.",
-  "checkout.success.payment": "Betalingen din er gjennomført.",
-  "checkout.success.switchedNow": "Du byttet i dag til {option} for {product}.",
-  "checkout.success.switchedNowRenews":
-    "Du byttet i dag til {option} for {product}. Det fornyes den {date}.",
-  "checkout.success.switchLaterOn":
-    "Du bytter til {option} for {product} den {date}, når den nåværende perioden din slutter.",
-  "checkout.success.switchLater":
-    "Du bytter til {option} for {product} når den nåværende perioden din slutter.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Kunne ikke oppdatere standard betalingsmåte.",
-  "checkout.errors.purchaseFailed":
-    "Det oppstod et problem da vi prøvde å fullføre kjøpet ditt. Prøv igjen, eller kontakt kundestøtte hvis problemet vedvarer.",
-  "checkout.errors.switchFailed": "Byttet mislyktes",
-  "checkout.errors.currentOptionNotFound": "Finner ikke gjeldende product_option_id",
   "checkout.notFound.title": "Denne kassesiden finnes ikke",
   "checkout.notFound.text":
     "Lenken kan være ufullstendig, eller skaperen tilbyr ikke lenger dette alternativet. Sjekk adressen, eller be skaperen om en ny lenke.",
@@ -107,9 +89,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "Slik ser kjøpere denne siden. Innlogging og betaling er slått av.",
   "checkout.loading": "Laster inn kassen…",
   "checkout.documentTitle": "Kasse | {creator}",
-  "gift.paid": "Gaven er betalt. Vi sender {name} en e-post med en lenke for å løse den inn.",
-  "gift.paidOn":
-    "Gaven er betalt. Den {date} sender vi {name} en e-post med en lenke for å løse den inn.",
   "gift.card.title": "Om gaven",
   "gift.card.notGiftable": "Bare et abonnement eller et pass med fast pris kan gis som gave.",
   "gift.card.intro": "Vi sender mottakeren en e-post med en lenke for å løse inn gaven.",

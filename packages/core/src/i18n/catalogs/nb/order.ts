@@ -32,6 +32,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Fjern {code}",
   "discounts.removed": "{code} er fjernet.",
   "checkout.success.continue": "Fortsett",
+  "checkout.success.title": "Takk!",
+  "checkout.success.subscriptionTrial": "Prøveperioden for abonnementet ditt er aktivert.",
+  "checkout.success.subscription": "Abonnementet ditt er aktivert.",
+  "checkout.success.pass": "Passet ditt er aktivert.",
+  "checkout.success.payment": "Betalingen din er gjennomført.",
+  "checkout.success.switchedNow": "Du byttet i dag til {option} for {product}.",
+  "checkout.success.switchedNowRenews":
+    "Du byttet i dag til {option} for {product}. Det fornyes den {date}.",
+  "checkout.success.switchLaterOn":
+    "Du bytter til {option} for {product} den {date}, når den nåværende perioden din slutter.",
+  "checkout.success.switchLater":
+    "Du bytter til {option} for {product} når den nåværende perioden din slutter.",
+  "gift.paid": "Gaven er betalt. Vi sender {name} en e-post med en lenke for å løse den inn.",
+  "gift.paidOn":
+    "Gaven er betalt. Den {date} sender vi {name} en e-post med en lenke for å løse den inn.",
   "creatorPage.notFound.title": "Denne skapersiden finnes ikke",
   "creatorPage.notFound.text":
     "Lenken kan være feilskrevet, eller skaperen har flyttet. Sjekk adressen.",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortnummeret er ugyldig.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Kunne ikke oppdatere standard betalingsmåte.",
+  "checkout.errors.purchaseFailed":
+    "Det oppstod et problem da vi prøvde å fullføre kjøpet ditt. Prøv igjen, eller kontakt kundestøtte hvis problemet vedvarer.",
+  "checkout.errors.switchFailed": "Byttet mislyktes",
+  "checkout.errors.currentOptionNotFound": "Finner ikke gjeldende product_option_id",
   "payment.cardCheck.numberIncomplete": "Kortnummeret er ufullstendig.",
   "payment.cardCheck.expiryIncomplete": "Utløpsdatoen for kortet er ufullstendig.",
   "payment.cardCheck.monthInvalid": "Utløpsmåneden for kortet er ugyldig.",

@@ -83,24 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Nu overstappen voor {amount}",
   "checkout.payButton.switchLater": "Aan het einde van je periode overstappen voor {amount}",
   "checkout.payButton.chooseOption": "Kies een optie",
-  "checkout.success.title": "Bedankt!",
-  "checkout.success.subscriptionTrial": "De proefperiode van je abonnement is geactiveerd.",
-  "checkout.success.subscription": "Je abonnement is geactiveerd.",
-  "checkout.success.pass": "Je pas is geactiveerd.",
-  "checkout.success.payment": "Je betaling is verwerkt.",
-  "checkout.success.switchedNow": "Je bent vandaag overgestapt op {option} van {product}.",
-  "checkout.success.switchedNowRenews":
-    "Je bent vandaag overgestapt op {option} van {product}. Het wordt verlengd op {date}.",
-  "checkout.success.switchLaterOn":
-    "Je stapt op {date} over op {option} van {product}, als je huidige periode afloopt.",
-  "checkout.success.switchLater":
-    "Je stapt over op {option} van {product} als je huidige periode afloopt.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Het bijwerken van de standaardbetaalmethode is mislukt.",
-  "checkout.errors.purchaseFailed":
-    "Er ging iets mis bij het afronden van je aankoop. Probeer het opnieuw of neem contact op met support als het probleem blijft.",
-  "checkout.errors.switchFailed": "Overstappen mislukt",
-  "checkout.errors.currentOptionNotFound": "Huidige product_option_id niet gevonden",
   "checkout.notFound.title": "Deze betaalpagina bestaat niet",
   "checkout.notFound.text":
     "De link is misschien onvolledig, of de maker biedt deze optie niet meer aan. Controleer het adres of vraag de maker om een nieuwe link.",
@@ -108,10 +90,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "Zo zien kopers deze pagina. Inloggen en betalen zijn uitgeschakeld.",
   "checkout.loading": "Betaalpagina laden…",
   "checkout.documentTitle": "Afrekenen | {creator}",
-  "gift.paid":
-    "Je cadeau is betaald. We sturen {name} een e-mail met een link om het te verzilveren.",
-  "gift.paidOn":
-    "Je cadeau is betaald. We sturen {name} op {date} een e-mail met een link om het te verzilveren.",
   "gift.card.title": "Cadeaugegevens",
   "gift.card.notGiftable":
     "Alleen een abonnement of een pas met een vaste prijs kan als cadeau worden gegeven.",

@@ -33,6 +33,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "{code} verwijderen",
   "discounts.removed": "{code} verwijderd.",
   "checkout.success.continue": "Doorgaan",
+  "checkout.success.title": "Bedankt!",
+  "checkout.success.subscriptionTrial": "De proefperiode van je abonnement is geactiveerd.",
+  "checkout.success.subscription": "Je abonnement is geactiveerd.",
+  "checkout.success.pass": "Je pas is geactiveerd.",
+  "checkout.success.payment": "Je betaling is verwerkt.",
+  "checkout.success.switchedNow": "Je bent vandaag overgestapt op {option} van {product}.",
+  "checkout.success.switchedNowRenews":
+    "Je bent vandaag overgestapt op {option} van {product}. Het wordt verlengd op {date}.",
+  "checkout.success.switchLaterOn":
+    "Je stapt op {date} over op {option} van {product}, als je huidige periode afloopt.",
+  "checkout.success.switchLater":
+    "Je stapt over op {option} van {product} als je huidige periode afloopt.",
+  "gift.paid":
+    "Je cadeau is betaald. We sturen {name} een e-mail met een link om het te verzilveren.",
+  "gift.paidOn":
+    "Je cadeau is betaald. We sturen {name} op {date} een e-mail met een link om het te verzilveren.",
   "creatorPage.notFound.title": "De pagina van deze maker bestaat niet",
   "creatorPage.notFound.text":
     "De link bevat misschien een typefout, of de maker is verhuisd. Controleer het adres.",

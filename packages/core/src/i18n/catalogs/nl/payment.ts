@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Je kaartnummer is ongeldig.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Het bijwerken van de standaardbetaalmethode is mislukt.",
+  "checkout.errors.purchaseFailed":
+    "Er ging iets mis bij het afronden van je aankoop. Probeer het opnieuw of neem contact op met support als het probleem blijft.",
+  "checkout.errors.switchFailed": "Overstappen mislukt",
+  "checkout.errors.currentOptionNotFound": "Huidige product_option_id niet gevonden",
   "payment.cardCheck.numberIncomplete": "Je kaartnummer is onvolledig.",
   "payment.cardCheck.expiryIncomplete": "De vervaldatum van je kaart is onvolledig.",
   "payment.cardCheck.monthInvalid": "De vervalmaand van je kaart is ongeldig.",

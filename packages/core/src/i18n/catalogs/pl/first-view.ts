@@ -106,24 +106,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Zmień teraz za {amount}",
   "checkout.payButton.switchLater": "Zmień na koniec okresu za {amount}",
   "checkout.payButton.chooseOption": "Wybierz opcję",
-  "checkout.success.title": "Dziękujemy!",
-  "checkout.success.subscriptionTrial": "Okres próbny subskrypcji został aktywowany.",
-  "checkout.success.subscription": "Subskrypcja została aktywowana.",
-  "checkout.success.pass": "Karnet został aktywowany.",
-  "checkout.success.payment": "Płatność została zrealizowana.",
-  "checkout.success.switchedNow": "Dzisiaj nastąpiła zmiana na opcję {option} ({product}).",
-  "checkout.success.switchedNowRenews":
-    "Dzisiaj nastąpiła zmiana na opcję {option} ({product}). Odnowienie nastąpi {date}.",
-  "checkout.success.switchLaterOn":
-    "Zmiana na opcję {option} ({product}) nastąpi {date}, po zakończeniu bieżącego okresu.",
-  "checkout.success.switchLater":
-    "Zmiana na opcję {option} ({product}) nastąpi po zakończeniu bieżącego okresu.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Nie udało się zaktualizować domyślnej metody płatności.",
-  "checkout.errors.purchaseFailed":
-    "Wystąpił problem podczas finalizowania zakupu. Proszę spróbować ponownie, a jeśli problem będzie się powtarzał, skontaktować się z pomocą techniczną.",
-  "checkout.errors.switchFailed": "Zmiana nie powiodła się",
-  "checkout.errors.currentOptionNotFound": "Nie znaleziono bieżącego product_option_id",
   "checkout.notFound.title": "Ta strona płatności nie istnieje",
   "checkout.notFound.text":
     "Link może być niepełny albo twórca nie oferuje już tej opcji. Proszę sprawdzić adres lub poprosić twórcę o nowy link.",
@@ -131,9 +113,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "Tak tę stronę widzą kupujący. Logowanie i płatności są wyłączone.",
   "checkout.loading": "Wczytywanie strony płatności…",
   "checkout.documentTitle": "Kasa | {creator}",
-  "gift.paid": "Prezent został opłacony. {name} otrzyma e-mail z linkiem do jego odebrania.",
-  "gift.paidOn":
-    "Prezent został opłacony. {name} otrzyma {date} e-mail z linkiem do jego odebrania.",
   "gift.card.title": "Informacje o prezencie",
   "gift.card.notGiftable":
     "Jako prezent można podarować tylko subskrypcję lub karnet o stałej cenie.",

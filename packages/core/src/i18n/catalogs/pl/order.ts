@@ -32,6 +32,21 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Usuń kod {code}",
   "discounts.removed": "Usunięto kod {code}.",
   "checkout.success.continue": "Dalej",
+  "checkout.success.title": "Dziękujemy!",
+  "checkout.success.subscriptionTrial": "Okres próbny subskrypcji został aktywowany.",
+  "checkout.success.subscription": "Subskrypcja została aktywowana.",
+  "checkout.success.pass": "Karnet został aktywowany.",
+  "checkout.success.payment": "Płatność została zrealizowana.",
+  "checkout.success.switchedNow": "Dzisiaj nastąpiła zmiana na opcję {option} ({product}).",
+  "checkout.success.switchedNowRenews":
+    "Dzisiaj nastąpiła zmiana na opcję {option} ({product}). Odnowienie nastąpi {date}.",
+  "checkout.success.switchLaterOn":
+    "Zmiana na opcję {option} ({product}) nastąpi {date}, po zakończeniu bieżącego okresu.",
+  "checkout.success.switchLater":
+    "Zmiana na opcję {option} ({product}) nastąpi po zakończeniu bieżącego okresu.",
+  "gift.paid": "Prezent został opłacony. {name} otrzyma e-mail z linkiem do jego odebrania.",
+  "gift.paidOn":
+    "Prezent został opłacony. {name} otrzyma {date} e-mail z linkiem do jego odebrania.",
   "creatorPage.notFound.title": "Strona tego twórcy nie istnieje",
   "creatorPage.notFound.text":
     "Link może zawierać literówkę albo twórca przeniósł swoją stronę. Proszę sprawdzić adres.",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Numer karty jest nieprawidłowy.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Nie udało się zaktualizować domyślnej metody płatności.",
+  "checkout.errors.purchaseFailed":
+    "Wystąpił problem podczas finalizowania zakupu. Proszę spróbować ponownie, a jeśli problem będzie się powtarzał, skontaktować się z pomocą techniczną.",
+  "checkout.errors.switchFailed": "Zmiana nie powiodła się",
+  "checkout.errors.currentOptionNotFound": "Nie znaleziono bieżącego product_option_id",
   "payment.cardCheck.numberIncomplete": "Numer karty jest niepełny.",
   "payment.cardCheck.expiryIncomplete": "Data ważności karty jest niepełna.",
   "payment.cardCheck.monthInvalid": "Miesiąc ważności karty jest nieprawidłowy.",

@@ -83,24 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Trocar agora por {amount}",
   "checkout.payButton.switchLater": "Trocar no fim do ciclo por {amount}",
   "checkout.payButton.chooseOption": "Escolha uma opção",
-  "checkout.success.title": "Obrigado!",
-  "checkout.success.subscriptionTrial": "O teste da sua assinatura foi ativado com sucesso.",
-  "checkout.success.subscription": "Sua assinatura foi ativada com sucesso.",
-  "checkout.success.pass": "Seu passe foi ativado com sucesso.",
-  "checkout.success.payment": "Seu pagamento foi processado com sucesso.",
-  "checkout.success.switchedNow": "Você trocou hoje para {option} de {product}.",
-  "checkout.success.switchedNowRenews":
-    "Você trocou hoje para {option} de {product}. A renovação é em {date}.",
-  "checkout.success.switchLaterOn":
-    "Você vai trocar para {option} de {product} em {date}, quando o período atual terminar.",
-  "checkout.success.switchLater":
-    "Você vai trocar para {option} de {product} quando o período atual terminar.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Não foi possível atualizar a forma de pagamento padrão.",
-  "checkout.errors.purchaseFailed":
-    "Houve um problema ao concluir sua compra. Tente novamente ou entre em contato com o suporte se o problema continuar.",
-  "checkout.errors.switchFailed": "a troca falhou",
-  "checkout.errors.currentOptionNotFound": "product_option_id atual não encontrado",
   "checkout.notFound.title": "Esta página de pagamento não existe",
   "checkout.notFound.text":
     "O link pode estar incompleto, ou o criador não oferece mais esta opção. Verifique o endereço ou peça um novo link ao criador.",
@@ -109,10 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
     "É assim que os compradores veem esta página. O login e o pagamento estão desativados.",
   "checkout.loading": "Carregando a página de pagamento…",
   "checkout.documentTitle": "Pagamento | {creator}",
-  "gift.paid":
-    "Seu presente foi pago. Vamos enviar a {name} um e-mail com um link para resgatá-lo.",
-  "gift.paidOn":
-    "Seu presente foi pago. Em {date}, vamos enviar a {name} um e-mail com um link para resgatá-lo.",
   "gift.card.title": "Dados do presente",
   "gift.card.notGiftable":
     "Só uma assinatura ou um passe com preço fixo pode ser dado de presente.",

@@ -32,6 +32,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Remover {code}",
   "discounts.removed": "{code} removido.",
   "checkout.success.continue": "Continuar",
+  "checkout.success.title": "Obrigado!",
+  "checkout.success.subscriptionTrial": "O teste da sua assinatura foi ativado com sucesso.",
+  "checkout.success.subscription": "Sua assinatura foi ativada com sucesso.",
+  "checkout.success.pass": "Seu passe foi ativado com sucesso.",
+  "checkout.success.payment": "Seu pagamento foi processado com sucesso.",
+  "checkout.success.switchedNow": "Você trocou hoje para {option} de {product}.",
+  "checkout.success.switchedNowRenews":
+    "Você trocou hoje para {option} de {product}. A renovação é em {date}.",
+  "checkout.success.switchLaterOn":
+    "Você vai trocar para {option} de {product} em {date}, quando o período atual terminar.",
+  "checkout.success.switchLater":
+    "Você vai trocar para {option} de {product} quando o período atual terminar.",
+  "gift.paid":
+    "Seu presente foi pago. Vamos enviar a {name} um e-mail com um link para resgatá-lo.",
+  "gift.paidOn":
+    "Seu presente foi pago. Em {date}, vamos enviar a {name} um e-mail com um link para resgatá-lo.",
   "creatorPage.notFound.title": "A página deste criador não existe",
   "creatorPage.notFound.text":
     "O link pode ter sido digitado errado, ou o criador mudou de endereço. Verifique o endereço.",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "O número do cartão é inválido.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Não foi possível atualizar a forma de pagamento padrão.",
+  "checkout.errors.purchaseFailed":
+    "Houve um problema ao concluir sua compra. Tente novamente ou entre em contato com o suporte se o problema continuar.",
+  "checkout.errors.switchFailed": "a troca falhou",
+  "checkout.errors.currentOptionNotFound": "product_option_id atual não encontrado",
   "payment.cardCheck.numberIncomplete": "O número do cartão está incompleto.",
   "payment.cardCheck.expiryIncomplete": "A data de validade do cartão está incompleta.",
   "payment.cardCheck.monthInvalid": "O mês de validade do cartão é inválido.",

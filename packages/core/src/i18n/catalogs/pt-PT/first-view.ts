@@ -83,25 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Mudar agora por {amount}",
   "checkout.payButton.switchLater": "Mudar no fim do ciclo por {amount}",
   "checkout.payButton.chooseOption": "Escolha uma opção",
-  "checkout.success.title": "Obrigado!",
-  "checkout.success.subscriptionTrial":
-    "O período experimental da sua subscrição foi ativado com sucesso.",
-  "checkout.success.subscription": "A sua subscrição foi ativada com sucesso.",
-  "checkout.success.pass": "O seu passe foi ativado com sucesso.",
-  "checkout.success.payment": "O seu pagamento foi processado com sucesso.",
-  "checkout.success.switchedNow": "Mudou hoje para {option} de {product}.",
-  "checkout.success.switchedNowRenews":
-    "Mudou hoje para {option} de {product}. A renovação é a {date}.",
-  "checkout.success.switchLaterOn":
-    "Vai mudar para {option} de {product} a {date}, quando terminar o período atual.",
-  "checkout.success.switchLater":
-    "Vai mudar para {option} de {product} quando terminar o período atual.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Não foi possível atualizar o método de pagamento predefinido.",
-  "checkout.errors.purchaseFailed":
-    "Ocorreu um problema ao concluir a sua compra. Tente novamente ou, se o problema persistir, contacte o suporte.",
-  "checkout.errors.switchFailed": "Não foi possível efetuar a mudança.",
-  "checkout.errors.currentOptionNotFound": "O product_option_id atual não foi encontrado.",
   "checkout.notFound.title": "Esta página de pagamento não existe",
   "checkout.notFound.text":
     "A ligação pode estar incompleta, ou o criador já não disponibiliza esta opção. Verifique o endereço ou peça uma nova ligação ao criador.",
@@ -110,10 +91,6 @@ export const messages: CatalogPart<"first-view"> = {
     "É assim que os compradores veem esta página. O início de sessão e os pagamentos estão desativados.",
   "checkout.loading": "A carregar a página de pagamento…",
   "checkout.documentTitle": "Pagamento | {creator}",
-  "gift.paid":
-    "O seu presente está pago. Vamos enviar a {name} por e-mail uma ligação para o resgatar.",
-  "gift.paidOn":
-    "O seu presente está pago. A {date}, vamos enviar a {name} por e-mail uma ligação para o resgatar.",
   "gift.card.title": "Dados do presente",
   "gift.card.notGiftable":
     "Só uma subscrição ou um passe com preço fixo podem ser oferecidos como presente.",

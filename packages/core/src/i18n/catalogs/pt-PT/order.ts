@@ -32,6 +32,23 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Remover {code}",
   "discounts.removed": "{code} removido.",
   "checkout.success.continue": "Continuar",
+  "checkout.success.title": "Obrigado!",
+  "checkout.success.subscriptionTrial":
+    "O período experimental da sua subscrição foi ativado com sucesso.",
+  "checkout.success.subscription": "A sua subscrição foi ativada com sucesso.",
+  "checkout.success.pass": "O seu passe foi ativado com sucesso.",
+  "checkout.success.payment": "O seu pagamento foi processado com sucesso.",
+  "checkout.success.switchedNow": "Mudou hoje para {option} de {product}.",
+  "checkout.success.switchedNowRenews":
+    "Mudou hoje para {option} de {product}. A renovação é a {date}.",
+  "checkout.success.switchLaterOn":
+    "Vai mudar para {option} de {product} a {date}, quando terminar o período atual.",
+  "checkout.success.switchLater":
+    "Vai mudar para {option} de {product} quando terminar o período atual.",
+  "gift.paid":
+    "O seu presente está pago. Vamos enviar a {name} por e-mail uma ligação para o resgatar.",
+  "gift.paidOn":
+    "O seu presente está pago. A {date}, vamos enviar a {name} por e-mail uma ligação para o resgatar.",
   "creatorPage.notFound.title": "A página deste criador não existe",
   "creatorPage.notFound.text":
     "A ligação pode ter um erro, ou o criador mudou de endereço. Verifique o endereço.",

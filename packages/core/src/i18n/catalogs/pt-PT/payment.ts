@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "O número do cartão é inválido.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Não foi possível atualizar o método de pagamento predefinido.",
+  "checkout.errors.purchaseFailed":
+    "Ocorreu um problema ao concluir a sua compra. Tente novamente ou, se o problema persistir, contacte o suporte.",
+  "checkout.errors.switchFailed": "Não foi possível efetuar a mudança.",
+  "checkout.errors.currentOptionNotFound": "O product_option_id atual não foi encontrado.",
   "payment.cardCheck.numberIncomplete": "O número do cartão está incompleto.",
   "payment.cardCheck.expiryIncomplete": "A data de validade do cartão está incompleta.",
   "payment.cardCheck.monthInvalid": "O mês de validade do cartão é inválido.",

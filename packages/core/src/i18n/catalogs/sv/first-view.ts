@@ -82,24 +82,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Byt nu för {amount}",
   "checkout.payButton.switchLater": "Byt i slutet av perioden för {amount}",
   "checkout.payButton.chooseOption": "Välj ett alternativ",
-  "checkout.success.title": "Tack!",
-  "checkout.success.subscriptionTrial": "Provperioden för din prenumeration har aktiverats.",
-  "checkout.success.subscription": "Din prenumeration har aktiverats.",
-  "checkout.success.pass": "Ditt pass har aktiverats.",
-  "checkout.success.payment": "Din betalning har genomförts.",
-  "checkout.success.switchedNow": "Du har bytt till {option} av {product} i dag.",
-  "checkout.success.switchedNowRenews":
-    "Du har bytt till {option} av {product} i dag. Den förnyas den {date}.",
-  "checkout.success.switchLaterOn":
-    "Du byter till {option} av {product} den {date}, när din nuvarande period tar slut.",
-  "checkout.success.switchLater":
-    "Du byter till {option} av {product} när din nuvarande period tar slut.",
-  "checkout.errors.updateDefaultPaymentMethodFailed":
-    "Det gick inte att uppdatera standardbetalningsmetoden.",
-  "checkout.errors.purchaseFailed":
-    "Det uppstod ett problem när ditt köp skulle slutföras. Försök igen eller kontakta supporten om problemet kvarstår.",
-  "checkout.errors.switchFailed": "Bytet misslyckades",
-  "checkout.errors.currentOptionNotFound": "Nuvarande product_option_id hittades inte",
   "checkout.notFound.title": "Den här kassasidan finns inte",
   "checkout.notFound.text":
     "Länken kan vara ofullständig, eller så erbjuder skaparen inte längre det här alternativet. Kontrollera adressen eller be skaparen om en ny länk.",
@@ -108,8 +90,6 @@ export const messages: CatalogPart<"first-view"> = {
     "Så här ser köparna den här sidan. Inloggning och betalning är avstängda.",
   "checkout.loading": "Läser in kassan…",
   "checkout.documentTitle": "Kassa | {creator}",
-  "gift.paid": "Din present är betald. Vi mejlar {name} en länk för att lösa in den.",
-  "gift.paidOn": "Din present är betald. Den {date} mejlar vi {name} en länk för att lösa in den.",
   "gift.card.title": "Om presenten",
   "gift.card.notGiftable":
     "Bara en prenumeration eller ett pass med fast pris kan ges som present.",

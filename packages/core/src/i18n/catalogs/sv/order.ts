@@ -32,6 +32,20 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Ta bort {code}",
   "discounts.removed": "{code} har tagits bort.",
   "checkout.success.continue": "Fortsätt",
+  "checkout.success.title": "Tack!",
+  "checkout.success.subscriptionTrial": "Provperioden för din prenumeration har aktiverats.",
+  "checkout.success.subscription": "Din prenumeration har aktiverats.",
+  "checkout.success.pass": "Ditt pass har aktiverats.",
+  "checkout.success.payment": "Din betalning har genomförts.",
+  "checkout.success.switchedNow": "Du har bytt till {option} av {product} i dag.",
+  "checkout.success.switchedNowRenews":
+    "Du har bytt till {option} av {product} i dag. Den förnyas den {date}.",
+  "checkout.success.switchLaterOn":
+    "Du byter till {option} av {product} den {date}, när din nuvarande period tar slut.",
+  "checkout.success.switchLater":
+    "Du byter till {option} av {product} när din nuvarande period tar slut.",
+  "gift.paid": "Din present är betald. Vi mejlar {name} en länk för att lösa in den.",
+  "gift.paidOn": "Din present är betald. Den {date} mejlar vi {name} en länk för att lösa in den.",
   "creatorPage.notFound.title": "Den här skaparens sida finns inte",
   "creatorPage.notFound.text":
     "Länken kan vara felskriven, eller så har skaparen flyttat. Kontrollera adressen.",

@@ -2,6 +2,12 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortnumret är ogiltigt.",
+  "checkout.errors.updateDefaultPaymentMethodFailed":
+    "Det gick inte att uppdatera standardbetalningsmetoden.",
+  "checkout.errors.purchaseFailed":
+    "Det uppstod ett problem när ditt köp skulle slutföras. Försök igen eller kontakta supporten om problemet kvarstår.",
+  "checkout.errors.switchFailed": "Bytet misslyckades",
+  "checkout.errors.currentOptionNotFound": "Nuvarande product_option_id hittades inte",
   "payment.cardCheck.numberIncomplete": "Kortnumret är ofullständigt.",
   "payment.cardCheck.expiryIncomplete": "Kortets utgångsdatum är ofullständigt.",
   "payment.cardCheck.monthInvalid": "Kortets utgångsmånad är ogiltig.",

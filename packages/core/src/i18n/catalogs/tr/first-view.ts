@@ -83,23 +83,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "{amount} karşılığında şimdi geç",
   "checkout.payButton.switchLater": "Dönem sonunda {amount} karşılığında geç",
   "checkout.payButton.chooseOption": "Bir seçenek belirleyin",
-  "checkout.success.title": "Teşekkürler!",
-  "checkout.success.subscriptionTrial": "Abonelik deneme süreniz başarıyla etkinleştirildi.",
-  "checkout.success.subscription": "Aboneliğiniz başarıyla etkinleştirildi.",
-  "checkout.success.pass": "Erişim paketiniz başarıyla etkinleştirildi.",
-  "checkout.success.payment": "Ödemeniz başarıyla işlendi.",
-  "checkout.success.switchedNow": "{product} için bugün {option} seçeneğine geçtiniz.",
-  "checkout.success.switchedNowRenews":
-    "{product} için bugün {option} seçeneğine geçtiniz. {date} tarihinde yenilenecek.",
-  "checkout.success.switchLaterOn":
-    "Mevcut döneminiz sona erdiğinde, {date} tarihinde {product} için {option} seçeneğine geçeceksiniz.",
-  "checkout.success.switchLater":
-    "Mevcut döneminiz sona erdiğinde {product} için {option} seçeneğine geçeceksiniz.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "Varsayılan ödeme yöntemi güncellenemedi.",
-  "checkout.errors.purchaseFailed":
-    "Satın alma işleminiz tamamlanırken bir sorun oluştu. Lütfen tekrar deneyin; sorun devam ederse destek ekibiyle iletişime geçin.",
-  "checkout.errors.switchFailed": "Geçiş yapılamadı.",
-  "checkout.errors.currentOptionNotFound": "Mevcut product_option_id bulunamadı.",
   "checkout.notFound.title": "Bu ödeme sayfası mevcut değil",
   "checkout.notFound.text":
     "Bağlantı eksik olabilir ya da içerik üreticisi bu seçeneği artık sunmuyor olabilir. Adresi kontrol edin veya içerik üreticisinden yeni bir bağlantı isteyin.",
@@ -107,10 +90,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "Alıcılar bu sayfayı böyle görür. Giriş yapma ve ödeme devre dışıdır.",
   "checkout.loading": "Ödeme sayfası yükleniyor…",
   "checkout.documentTitle": "Ödeme | {creator}",
-  "gift.paid":
-    "Hediyenizin ödemesi yapıldı. Hediyeyi kullanma bağlantısını {name} adlı kişiye e-postayla göndereceğiz.",
-  "gift.paidOn":
-    "Hediyenizin ödemesi yapıldı. Hediyeyi kullanma bağlantısını {date} tarihinde {name} adlı kişiye e-postayla göndereceğiz.",
   "gift.card.title": "Hediye bilgileri",
   "gift.card.notGiftable":
     "Yalnızca abonelikler veya fiyatı belirli erişim paketleri hediye olarak verilebilir.",

@@ -32,6 +32,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "{code} kodunu kaldır",
   "discounts.removed": "{code} kaldırıldı.",
   "checkout.success.continue": "Devam",
+  "checkout.success.title": "Teşekkürler!",
+  "checkout.success.subscriptionTrial": "Abonelik deneme süreniz başarıyla etkinleştirildi.",
+  "checkout.success.subscription": "Aboneliğiniz başarıyla etkinleştirildi.",
+  "checkout.success.pass": "Erişim paketiniz başarıyla etkinleştirildi.",
+  "checkout.success.payment": "Ödemeniz başarıyla işlendi.",
+  "checkout.success.switchedNow": "{product} için bugün {option} seçeneğine geçtiniz.",
+  "checkout.success.switchedNowRenews":
+    "{product} için bugün {option} seçeneğine geçtiniz. {date} tarihinde yenilenecek.",
+  "checkout.success.switchLaterOn":
+    "Mevcut döneminiz sona erdiğinde, {date} tarihinde {product} için {option} seçeneğine geçeceksiniz.",
+  "checkout.success.switchLater":
+    "Mevcut döneminiz sona erdiğinde {product} için {option} seçeneğine geçeceksiniz.",
+  "gift.paid":
+    "Hediyenizin ödemesi yapıldı. Hediyeyi kullanma bağlantısını {name} adlı kişiye e-postayla göndereceğiz.",
+  "gift.paidOn":
+    "Hediyenizin ödemesi yapıldı. Hediyeyi kullanma bağlantısını {date} tarihinde {name} adlı kişiye e-postayla göndereceğiz.",
   "creatorPage.notFound.title": "Bu içerik üreticisinin sayfası mevcut değil",
   "creatorPage.notFound.text":
     "Bağlantı yanlış yazılmış ya da içerik üreticisi sayfasını taşımış olabilir. Adresi kontrol edin.",

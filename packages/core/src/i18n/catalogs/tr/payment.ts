@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kart numaranız geçersiz.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "Varsayılan ödeme yöntemi güncellenemedi.",
+  "checkout.errors.purchaseFailed":
+    "Satın alma işleminiz tamamlanırken bir sorun oluştu. Lütfen tekrar deneyin; sorun devam ederse destek ekibiyle iletişime geçin.",
+  "checkout.errors.switchFailed": "Geçiş yapılamadı.",
+  "checkout.errors.currentOptionNotFound": "Mevcut product_option_id bulunamadı.",
   "payment.cardCheck.numberIncomplete": "Kart numaranız eksik.",
   "payment.cardCheck.expiryIncomplete": "Kartınızın son kullanma tarihi eksik.",
   "payment.cardCheck.monthInvalid": "Kartınızın son kullanma ayı geçersiz.",

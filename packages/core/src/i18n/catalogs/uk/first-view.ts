@@ -107,23 +107,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.payButton.switchNow": "Перейти зараз за {amount}",
   "checkout.payButton.switchLater": "Перейти наприкінці періоду за {amount}",
   "checkout.payButton.chooseOption": "Виберіть варіант",
-  "checkout.success.title": "Дякуємо!",
-  "checkout.success.subscriptionTrial": "Пробний період Вашої підписки успішно активовано.",
-  "checkout.success.subscription": "Вашу підписку успішно активовано.",
-  "checkout.success.pass": "Вашу перепустку успішно активовано.",
-  "checkout.success.payment": "Ваш платіж успішно оброблено.",
-  "checkout.success.switchedNow": "Сьогодні Ви перейшли на варіант «{option}» ({product}).",
-  "checkout.success.switchedNowRenews":
-    "Сьогодні Ви перейшли на варіант «{option}» ({product}). Підписка поновиться {date}.",
-  "checkout.success.switchLaterOn":
-    "Ви перейдете на варіант «{option}» ({product}) {date}, коли закінчиться поточний період.",
-  "checkout.success.switchLater":
-    "Ви перейдете на варіант «{option}» ({product}), коли закінчиться поточний період.",
-  "checkout.errors.updateDefaultPaymentMethodFailed": "Не вдалося оновити основний спосіб оплати.",
-  "checkout.errors.purchaseFailed":
-    "Під час завершення покупки виникла проблема. Спробуйте ще раз або зверніться до служби підтримки, якщо проблема не зникне.",
-  "checkout.errors.switchFailed": "Не вдалося перейти",
-  "checkout.errors.currentOptionNotFound": "Поточний product_option_id не знайдено",
   "checkout.notFound.title": "Такої сторінки оплати не існує",
   "checkout.notFound.text":
     "Можливо, посилання неповне або автор більше не пропонує цей варіант. Перевірте адресу або попросіть в автора нове посилання.",
@@ -131,10 +114,6 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.preview.text": "Так цю сторінку бачать покупці. Вхід і оплату вимкнено.",
   "checkout.loading": "Завантаження сторінки оплати…",
   "checkout.documentTitle": "Оплата | {creator}",
-  "gift.paid":
-    "Подарунок оплачено. Ми надішлемо адресатові ({name}) лист із посиланням для отримання подарунка.",
-  "gift.paidOn":
-    "Подарунок оплачено. {date} ми надішлемо адресатові ({name}) лист із посиланням для отримання подарунка.",
   "gift.card.title": "Дані подарунка",
   "gift.card.notGiftable": "Подарувати можна лише підписку або перепустку з фіксованою ціною.",
   "gift.card.intro": "Ми надішлемо адресатові лист із посиланням для отримання подарунка.",

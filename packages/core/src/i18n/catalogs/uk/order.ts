@@ -32,6 +32,22 @@ export const messages: CatalogPart<"order"> = {
   "discounts.removeNamed": "Видалити {code}",
   "discounts.removed": "Код {code} видалено.",
   "checkout.success.continue": "Продовжити",
+  "checkout.success.title": "Дякуємо!",
+  "checkout.success.subscriptionTrial": "Пробний період Вашої підписки успішно активовано.",
+  "checkout.success.subscription": "Вашу підписку успішно активовано.",
+  "checkout.success.pass": "Вашу перепустку успішно активовано.",
+  "checkout.success.payment": "Ваш платіж успішно оброблено.",
+  "checkout.success.switchedNow": "Сьогодні Ви перейшли на варіант «{option}» ({product}).",
+  "checkout.success.switchedNowRenews":
+    "Сьогодні Ви перейшли на варіант «{option}» ({product}). Підписка поновиться {date}.",
+  "checkout.success.switchLaterOn":
+    "Ви перейдете на варіант «{option}» ({product}) {date}, коли закінчиться поточний період.",
+  "checkout.success.switchLater":
+    "Ви перейдете на варіант «{option}» ({product}), коли закінчиться поточний період.",
+  "gift.paid":
+    "Подарунок оплачено. Ми надішлемо адресатові ({name}) лист із посиланням для отримання подарунка.",
+  "gift.paidOn":
+    "Подарунок оплачено. {date} ми надішлемо адресатові ({name}) лист із посиланням для отримання подарунка.",
   "creatorPage.notFound.title": "Сторінки цього автора не існує",
   "creatorPage.notFound.text":
     "Можливо, у посиланні є помилка або автор переїхав на іншу адресу. Перевірте адресу.",

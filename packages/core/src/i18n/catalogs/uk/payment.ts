@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Номер картки недійсний.",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "Не вдалося оновити основний спосіб оплати.",
+  "checkout.errors.purchaseFailed":
+    "Під час завершення покупки виникла проблема. Спробуйте ще раз або зверніться до служби підтримки, якщо проблема не зникне.",
+  "checkout.errors.switchFailed": "Не вдалося перейти",
+  "checkout.errors.currentOptionNotFound": "Поточний product_option_id не знайдено",
   "payment.cardCheck.numberIncomplete": "Номер картки неповний.",
   "payment.cardCheck.expiryIncomplete": "Термін дії картки вказано не повністю.",
   "payment.cardCheck.monthInvalid": "Місяць закінчення терміну дії картки недійсний.",

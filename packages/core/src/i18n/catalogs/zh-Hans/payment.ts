@@ -2,6 +2,10 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "您的卡号无效。",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "更新默认支付方式失败。",
+  "checkout.errors.purchaseFailed": "完成购买时出现问题。请重试；如果问题仍然存在，请联系客服。",
+  "checkout.errors.switchFailed": "切换失败",
+  "checkout.errors.currentOptionNotFound": "找不到当前的 product_option_id",
   "payment.cardCheck.numberIncomplete": "您的卡号不完整。",
   "payment.cardCheck.expiryIncomplete": "您的卡片有效期不完整。",
   "payment.cardCheck.monthInvalid": "您的卡片有效期月份无效。",

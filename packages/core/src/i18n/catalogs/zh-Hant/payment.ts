@@ -2,6 +2,11 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "您的卡號無效。",
+  "checkout.errors.updateDefaultPaymentMethodFailed": "更新預設付款方式失敗。",
+  "checkout.errors.purchaseFailed":
+    "完成購買時發生問題。請再試一次；如果問題持續發生，請聯絡客服。",
+  "checkout.errors.switchFailed": "切換失敗",
+  "checkout.errors.currentOptionNotFound": "找不到目前的 product_option_id",
   "payment.cardCheck.numberIncomplete": "您的卡號不完整。",
   "payment.cardCheck.expiryIncomplete": "您的卡片到期日不完整。",
   "payment.cardCheck.monthInvalid": "您的卡片到期月份無效。",
