@@ -41,11 +41,18 @@ test("a buyer whose browser speaks German signs in, pays and is mailed in German
   // The creator's own questions are in the creator's words, the demo gives no German for them;
   // the card around them is the page's.
   const questions = page.getByRole("region", { name: de.say("customFields.title") });
+  const role = questions.getByLabel(/Your role/);
+  // A required question left unanswered says so in German, and stops saying it once answered.
+  await role.focus();
+  await page.keyboard.press("Tab");
+  const required = questions.getByText(de.say("customFields.problem.required"), { exact: true });
+  await expect(required).toBeVisible();
   await questions
     .getByRole("group", { name: /Topics you enjoy/ })
     .getByLabel("Travel")
     .check();
-  await questions.getByLabel(/Your role/).selectOption("Reader");
+  await role.selectOption("Reader");
+  await expect(required).toHaveCount(0);
   const payment = page.getByRole("region", { name: de.say("payment.card.title") });
   await payment.getByRole("button", { name: de.say("payment.addCard.open") }).click();
   const dialog = page.getByRole("dialog", { name: de.say("payment.addCard.title") });

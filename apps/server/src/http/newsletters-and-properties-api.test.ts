@@ -200,6 +200,26 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
     expect(response.json().fields[stranger]).toBe("This question is not asked here.");
   });
 
+  it("words each refused answer in the language of the page that sent it", async () => {
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    const stranger = randomUUID();
+
+    const response = await saveProperties(
+      { ...headers, "accept-language": "de" },
+      { [stranger]: "hallo", [propertyOf("number")]: "viele" },
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      [stranger]: "Diese Frage wird hier nicht gestellt.",
+      [propertyOf("number")]: "Geben Sie eine Zahl ein.",
+      [propertyOf("checkbox")]: "Erforderlich",
+      [propertyOf("dropdown")]: "Erforderlich",
+    });
+    const english = await saveProperties(headers, { [propertyOf("number")]: "many" });
+    expect(english.json().fields[propertyOf("number")]).toBe("Enter a number.");
+  });
+
   it("keeps one buyer's answers and lists away from another", async () => {
     const first = await signedInBuyer(demo.app, demo.database.db);
     const second = await signedInBuyer(demo.app, demo.database.db);

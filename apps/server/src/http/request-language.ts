@@ -1,4 +1,10 @@
-import { isSupportedLocale } from "@creator-checkout/core/i18n";
+import {
+  type Catalog,
+  DEFAULT_LOCALE,
+  hasCatalog,
+  isSupportedLocale,
+  loadCatalog,
+} from "@creator-checkout/core/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { WORDING_LOCALES } from "../messaging/wording/wording";
 import { chooseLocale } from "./page/page-locale";
@@ -32,4 +38,10 @@ export function decorateRequestLanguage(app: FastifyInstance, { pseudo }: { pseu
 export function pageLanguageOf(request: FastifyRequest): string | null {
   const header = request.headers["accept-language"]?.trim();
   return header && isSupportedLocale(header) ? header : null;
+}
+
+/** The page's words in the language of the request, for what a route writes for the buyer. */
+export function requestWords(request: FastifyRequest): Promise<Catalog> {
+  const language = request.language;
+  return loadCatalog(hasCatalog(language) ? language : DEFAULT_LOCALE);
 }

@@ -1,6 +1,5 @@
 import type { PropertyOption, PropertyType } from "../catalog/entities";
 import { t } from "../i18n/active-catalog";
-import { REQUIRED_FIELD_MESSAGE } from "../validation/required";
 
 /** The part of a connected property that decides what a valid answer is. */
 export interface PropertyRule {
@@ -85,7 +84,7 @@ export function customFieldProblem(
   value: unknown,
   required: boolean,
 ): string | undefined {
-  if (isBlank(value)) return required ? REQUIRED_FIELD_MESSAGE : undefined;
+  if (isBlank(value)) return required ? t("customFields.problem.required") : undefined;
   const allowed = new Set(rule.options.map((option) => option.value));
   switch (rule.type) {
     case "checkbox":

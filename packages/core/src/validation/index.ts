@@ -1,7 +1,7 @@
 export { combineValidators } from "./combine-validators";
 export { email } from "./email";
 export { newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./new-password";
-export { REQUIRED_FIELD_MESSAGE, required } from "./required";
+export { required } from "./required";
 export {
   type GiftForm,
   type GiftFormErrors,

@@ -1,7 +1,4 @@
 import { t } from "../i18n";
-/** product.md §8: the message of a required custom field left empty. */
-export const REQUIRED_FIELD_MESSAGE = "Required";
-
 /**
  * product.md §5's generic required validator. Blank text and an empty choice list are empty too: a
  * name of spaces names no one. false is a value, since a yes/no answer of "no" is an answer.

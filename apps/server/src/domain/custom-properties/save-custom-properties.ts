@@ -3,6 +3,7 @@ import {
   ANSWERS_NEED_ANOTHER_LOOK,
   validateCustomFields,
 } from "@creator-checkout/core/custom-fields";
+import { type Catalog, t, withCatalog } from "@creator-checkout/core/i18n";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
@@ -16,10 +17,11 @@ const invalidAnswers = (fields: Record<string, string>) =>
  * product.md §7 "PUT {me}/properties": checks every answer against its property's type, and the
  * product's required fields when a product is named, then merges the answers into the
  * buyer's record at this publisher. Any problem refuses the whole request; nothing is saved.
- * Values are stored as data; nothing renders them as markup.
+ * Values are stored as data; nothing renders them as markup. Each field's problem is written in
+ * `words`, the language of the page that sent the answers.
  */
 export async function saveCustomProperties(
-  { db }: { db: Db },
+  { db, words }: { db: Db; words: Catalog },
   input: {
     publisherId: string;
     userId: string;
@@ -40,11 +42,6 @@ export async function saveCustomProperties(
               eq(customProperties.publisher_id, input.publisherId),
             ),
           );
-  const problems: Record<string, string> = {};
-  for (const id of ids) {
-    if (!properties.some((property) => property.id === id))
-      problems[id] = "This question is not asked here.";
-  }
   const productFields = input.productId
     ? ((await listCustomFields({ db }, { productIds: [input.productId] })).get(input.productId) ??
       [])
@@ -67,7 +64,13 @@ export async function saveCustomProperties(
       },
     })),
   ];
-  Object.assign(problems, validateCustomFields(rules, input.values));
+  const problems = withCatalog(words, () => {
+    const notAsked = ids.filter((id) => !properties.some((property) => property.id === id));
+    return {
+      ...Object.fromEntries(notAsked.map((id) => [id, t("customFields.problem.notAsked")])),
+      ...validateCustomFields(rules, input.values),
+    };
+  });
   if (Object.keys(problems).length > 0) throw invalidAnswers(problems);
   const [updated] = await db
     .update(customers)

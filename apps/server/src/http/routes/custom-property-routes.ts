@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { saveCustomProperties } from "../../domain/custom-properties/save-custom-properties";
 import type { AuthContext } from "../auth-context";
 import { authenticate } from "../authenticate";
+import { requestWords } from "../request-language";
 import { serveRoute } from "../serve-route";
 import { signedInUser } from "../signed-in-user";
 
@@ -13,7 +14,7 @@ export const customPropertyRoutes: FastifyPluginAsyncZod<AuthContext> = async (a
 
   serveRoute(app, api.saveCustomProperties, async (request) => ({
     custom_properties: await saveCustomProperties(
-      { db },
+      { db, words: await requestWords(request) },
       {
         ...signedInUser(request),
         productId: request.body.product_id,

@@ -1,5 +1,5 @@
 import { validateCustomFields } from "@creator-checkout/core/custom-fields";
-import { REQUIRED_FIELD_MESSAGE } from "@creator-checkout/core/validation";
+import { t } from "@creator-checkout/core/i18n";
 import { useMemo, useState } from "react";
 import { useHeldBackPayPresses } from "@/lib/pay-prerequisites";
 import type { CheckoutCustomField } from "@/types/checkout-product";
@@ -52,7 +52,7 @@ export function useCustomFieldsForm(
     drafts,
     valid,
     submittable,
-    missingRequired: Object.values(problems).includes(REQUIRED_FIELD_MESSAGE),
+    missingRequired: Object.values(problems).includes(t("customFields.problem.required")),
     /**
      * Presses of Pay while the parts held it back, since the form appeared; from the first,
      * every problem shows.

@@ -101,6 +101,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "المدينة",
   "customFields.address.zip": "الرمز البريدي (ZIP)",
   "customFields.address.postal": "الرمز البريدي",
+  "customFields.problem.required": "مطلوب",
   "customFields.problem.enterAddress": "أدخل عنوانًا.",
   "customFields.problem.chooseCountry": "اختر الولايات المتحدة أو كندا أو دولة أخرى.",
   "customFields.problem.everyLine": "املأ كل أسطر العنوان.",
@@ -114,4 +115,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "أدخل عنوان ويب كاملًا يبدأ بـ http:// أو https://.",
   "customFields.problem.number": "أدخل رقمًا.",
   "customFields.problem.date": "أدخل تاريخًا صحيحًا (YYYY-MM-DD).",
+  "customFields.problem.notAsked": "هذا السؤال غير مطروح هنا.",
 };

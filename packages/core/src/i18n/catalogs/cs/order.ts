@@ -103,6 +103,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Město",
   "customFields.address.zip": "ZIP kód",
   "customFields.address.postal": "PSČ",
+  "customFields.problem.required": "Povinné",
   "customFields.problem.enterAddress": "Zadejte adresu.",
   "customFields.problem.chooseCountry": "Zvolte Spojené státy, Kanadu nebo jinou zemi.",
   "customFields.problem.everyLine": "Vyplňte všechny řádky adresy.",
@@ -116,4 +117,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "Zadejte celou webovou adresu začínající http:// nebo https://.",
   "customFields.problem.number": "Zadejte číslo.",
   "customFields.problem.date": "Zadejte platné datum (RRRR-MM-DD).",
+  "customFields.problem.notAsked": "Tato otázka se zde neklade.",
 };

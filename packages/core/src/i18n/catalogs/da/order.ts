@@ -103,6 +103,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "By",
   "customFields.address.zip": "ZIP-kode",
   "customFields.address.postal": "Postnummer",
+  "customFields.problem.required": "Påkrævet",
   "customFields.problem.enterAddress": "Indtast en adresse.",
   "customFields.problem.chooseCountry": "Vælg USA, Canada eller et andet land.",
   "customFields.problem.everyLine": "Udfyld alle linjer i adressen.",
@@ -116,4 +117,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "Indtast en fuld webadresse, der starter med http:// eller https://.",
   "customFields.problem.number": "Indtast et tal.",
   "customFields.problem.date": "Indtast en gyldig dato (ÅÅÅÅ-MM-DD).",
+  "customFields.problem.notAsked": "Dette spørgsmål stilles ikke her.",
 };

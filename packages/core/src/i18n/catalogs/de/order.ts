@@ -109,6 +109,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Stadt",
   "customFields.address.zip": "ZIP-Code",
   "customFields.address.postal": "Postleitzahl",
+  "customFields.problem.required": "Erforderlich",
   "customFields.problem.enterAddress": "Geben Sie eine Adresse ein.",
   "customFields.problem.chooseCountry": "Wählen Sie USA, Kanada oder ein anderes Land.",
   "customFields.problem.everyLine": "Füllen Sie jede Zeile der Adresse aus.",
@@ -123,4 +124,5 @@ export const messages: CatalogPart<"order"> = {
     "Geben Sie eine vollständige Webadresse ein, die mit http:// oder https:// beginnt.",
   "customFields.problem.number": "Geben Sie eine Zahl ein.",
   "customFields.problem.date": "Geben Sie ein gültiges Datum ein (JJJJ-MM-TT).",
+  "customFields.problem.notAsked": "Diese Frage wird hier nicht gestellt.",
 };

@@ -99,6 +99,7 @@ export const messages = {
   "customFields.address.city": "City",
   "customFields.address.zip": "ZIP code",
   "customFields.address.postal": "Postal code",
+  "customFields.problem.required": "Required",
   "customFields.problem.enterAddress": "Enter an address.",
   "customFields.problem.chooseCountry": "Choose US, Canada or Other.",
   "customFields.problem.everyLine": "Fill in every line of the address.",
@@ -112,4 +113,5 @@ export const messages = {
   "customFields.problem.url": "Enter a full web address starting with http:// or https://.",
   "customFields.problem.number": "Enter a number.",
   "customFields.problem.date": "Enter a real date (YYYY-MM-DD).",
+  "customFields.problem.notAsked": "This question is not asked here.",
 } as const;

@@ -104,6 +104,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Ciudad",
   "customFields.address.zip": "Código ZIP",
   "customFields.address.postal": "Código postal",
+  "customFields.problem.required": "Obligatorio",
   "customFields.problem.enterAddress": "Introduzca una dirección.",
   "customFields.problem.chooseCountry": "Elija Estados Unidos, Canadá u Otro país.",
   "customFields.problem.everyLine": "Rellene todas las líneas de la dirección.",
@@ -118,4 +119,5 @@ export const messages: CatalogPart<"order"> = {
     "Introduzca una dirección web completa que empiece por http:// o https://.",
   "customFields.problem.number": "Introduzca un número.",
   "customFields.problem.date": "Introduzca una fecha válida (AAAA-MM-DD).",
+  "customFields.problem.notAsked": "Esta pregunta no se hace aquí.",
 };

@@ -103,6 +103,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Kaupunki",
   "customFields.address.zip": "ZIP-koodi",
   "customFields.address.postal": "Postinumero",
+  "customFields.problem.required": "Pakollinen",
   "customFields.problem.enterAddress": "Anna osoite.",
   "customFields.problem.chooseCountry": "Valitse Yhdysvallat, Kanada tai muu maa.",
   "customFields.problem.everyLine": "Täytä osoitteen kaikki rivit.",
@@ -116,4 +117,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "Anna koko verkko-osoite, joka alkaa http:// tai https://.",
   "customFields.problem.number": "Anna luku.",
   "customFields.problem.date": "Anna oikea päivämäärä (VVVV-KK-PP).",
+  "customFields.problem.notAsked": "Tätä kysymystä ei kysytä täällä.",
 };

@@ -109,6 +109,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Ville",
   "customFields.address.zip": "Code ZIP",
   "customFields.address.postal": "Code postal",
+  "customFields.problem.required": "Obligatoire",
   "customFields.problem.enterAddress": "Saisissez une adresse.",
   "customFields.problem.chooseCountry": "Choisissez États-Unis, Canada ou Autre pays.",
   "customFields.problem.everyLine": "Remplissez toutes les lignes de l’adresse.",
@@ -124,4 +125,5 @@ export const messages: CatalogPart<"order"> = {
     "Saisissez une adresse web complète commençant par http:// ou https://.",
   "customFields.problem.number": "Saisissez un nombre.",
   "customFields.problem.date": "Saisissez une date valide (AAAA-MM-JJ).",
+  "customFields.problem.notAsked": "Cette question n’est pas posée ici.",
 };

@@ -100,6 +100,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "עיר",
   "customFields.address.zip": "מיקוד (ZIP)",
   "customFields.address.postal": "מיקוד",
+  "customFields.problem.required": "שדה חובה",
   "customFields.problem.enterAddress": "יש להזין כתובת.",
   "customFields.problem.chooseCountry": "יש לבחור ארצות הברית, קנדה או ארץ אחרת.",
   "customFields.problem.everyLine": "יש למלא את כל שורות הכתובת.",
@@ -113,4 +114,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "יש להזין כתובת אינטרנט מלאה שמתחילה ב־http:// או ב־https://.",
   "customFields.problem.number": "יש להזין מספר.",
   "customFields.problem.date": "יש להזין תאריך תקין (YYYY-MM-DD).",
+  "customFields.problem.notAsked": "השאלה הזו לא נשאלת כאן.",
 };

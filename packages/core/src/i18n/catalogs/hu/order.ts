@@ -106,6 +106,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Város",
   "customFields.address.zip": "ZIP-kód",
   "customFields.address.postal": "Irányítószám",
+  "customFields.problem.required": "Kötelező",
   "customFields.problem.enterAddress": "Adjon meg egy címet.",
   "customFields.problem.chooseCountry":
     "Válassza az Egyesült Államok, Kanada vagy Más ország lehetőséget.",
@@ -120,4 +121,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "Adjon meg egy teljes, http:// vagy https:// kezdetű webcímet.",
   "customFields.problem.number": "Adjon meg egy számot.",
   "customFields.problem.date": "Adjon meg egy valós dátumot (ÉÉÉÉ-HH-NN).",
+  "customFields.problem.notAsked": "Ez a kérdés itt nem szerepel.",
 };

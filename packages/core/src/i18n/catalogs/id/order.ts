@@ -107,6 +107,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Kota",
   "customFields.address.zip": "Kode ZIP",
   "customFields.address.postal": "Kode pos",
+  "customFields.problem.required": "Wajib diisi",
   "customFields.problem.enterAddress": "Masukkan alamat.",
   "customFields.problem.chooseCountry": "Pilih AS, Kanada, atau Negara lain.",
   "customFields.problem.everyLine": "Isi setiap baris alamat.",
@@ -120,4 +121,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "Masukkan alamat web lengkap yang diawali http:// atau https://.",
   "customFields.problem.number": "Masukkan angka.",
   "customFields.problem.date": "Masukkan tanggal yang valid (TTTT-BB-HH).",
+  "customFields.problem.notAsked": "Pertanyaan ini tidak diajukan di sini.",
 };

@@ -106,6 +106,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Città",
   "customFields.address.zip": "Codice ZIP",
   "customFields.address.postal": "Codice postale",
+  "customFields.problem.required": "Obbligatorio",
   "customFields.problem.enterAddress": "Inserisca un indirizzo.",
   "customFields.problem.chooseCountry": "Scelga Stati Uniti, Canada o Altro paese.",
   "customFields.problem.everyLine": "Compili tutte le righe dell’indirizzo.",
@@ -120,4 +121,5 @@ export const messages: CatalogPart<"order"> = {
     "Inserisca un indirizzo web completo che inizi con http:// o https://.",
   "customFields.problem.number": "Inserisca un numero.",
   "customFields.problem.date": "Inserisca una data valida (AAAA-MM-GG).",
+  "customFields.problem.notAsked": "Questa domanda non viene posta qui.",
 };

@@ -107,6 +107,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "市区町村",
   "customFields.address.zip": "ZIPコード",
   "customFields.address.postal": "郵便番号",
+  "customFields.problem.required": "必須",
   "customFields.problem.enterAddress": "住所を入力してください。",
   "customFields.problem.chooseCountry": "米国、カナダ、その他から選択してください。",
   "customFields.problem.everyLine": "住所のすべての行を入力してください。",
@@ -121,4 +122,5 @@ export const messages: CatalogPart<"order"> = {
     "http://またはhttps://で始まるウェブアドレスを省略せずに入力してください。",
   "customFields.problem.number": "数値を入力してください。",
   "customFields.problem.date": "正しい日付を入力してください（YYYY-MM-DD）。",
+  "customFields.problem.notAsked": "この質問はここでは尋ねていません。",
 };

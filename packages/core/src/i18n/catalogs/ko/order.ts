@@ -103,6 +103,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "시/구/군",
   "customFields.address.zip": "ZIP 코드",
   "customFields.address.postal": "우편번호",
+  "customFields.problem.required": "필수",
   "customFields.problem.enterAddress": "주소를 입력하세요.",
   "customFields.problem.chooseCountry": "미국, 캐나다, 기타 중에서 선택하세요.",
   "customFields.problem.everyLine": "주소의 모든 줄을 입력하세요.",
@@ -116,4 +117,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "http:// 또는 https://로 시작하는 전체 웹 주소를 입력하세요.",
   "customFields.problem.number": "숫자를 입력하세요.",
   "customFields.problem.date": "올바른 날짜를 입력하세요(YYYY-MM-DD).",
+  "customFields.problem.notAsked": "이 질문은 여기에서 묻지 않습니다.",
 };

@@ -103,6 +103,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "By",
   "customFields.address.zip": "ZIP-kode",
   "customFields.address.postal": "Postnummer",
+  "customFields.problem.required": "Påkrevd",
   "customFields.problem.enterAddress": "Skriv inn en adresse.",
   "customFields.problem.chooseCountry": "Velg USA, Canada eller Annet land.",
   "customFields.problem.everyLine": "Fyll ut alle linjene i adressen.",
@@ -117,4 +118,5 @@ export const messages: CatalogPart<"order"> = {
     "Skriv inn en fullstendig nettadresse som begynner med http:// eller https://.",
   "customFields.problem.number": "Skriv inn et tall.",
   "customFields.problem.date": "Skriv inn en gyldig dato (ÅÅÅÅ-MM-DD).",
+  "customFields.problem.notAsked": "Dette spørsmålet stilles ikke her.",
 };

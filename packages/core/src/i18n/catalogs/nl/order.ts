@@ -106,6 +106,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Plaats",
   "customFields.address.zip": "Zipcode",
   "customFields.address.postal": "Postcode",
+  "customFields.problem.required": "Verplicht",
   "customFields.problem.enterAddress": "Voer een adres in.",
   "customFields.problem.chooseCountry": "Kies de VS, Canada of een ander land.",
   "customFields.problem.everyLine": "Vul elke regel van het adres in.",
@@ -119,4 +120,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "Voer een volledig webadres in dat begint met http:// of https://.",
   "customFields.problem.number": "Voer een getal in.",
   "customFields.problem.date": "Voer een geldige datum in (JJJJ-MM-DD).",
+  "customFields.problem.notAsked": "Deze vraag wordt hier niet gesteld.",
 };

@@ -105,6 +105,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Miasto",
   "customFields.address.zip": "Kod ZIP",
   "customFields.address.postal": "Kod pocztowy",
+  "customFields.problem.required": "Wymagane",
   "customFields.problem.enterAddress": "Proszę podać adres.",
   "customFields.problem.chooseCountry": "Proszę wybrać Stany Zjednoczone, Kanadę lub inny kraj.",
   "customFields.problem.everyLine": "Proszę wypełnić wszystkie wiersze adresu.",
@@ -119,4 +120,5 @@ export const messages: CatalogPart<"order"> = {
     "Proszę podać pełny adres internetowy zaczynający się od http:// lub https://.",
   "customFields.problem.number": "Proszę podać liczbę.",
   "customFields.problem.date": "Proszę podać prawidłową datę (RRRR-MM-DD).",
+  "customFields.problem.notAsked": "To pytanie nie jest tutaj zadawane.",
 };

@@ -105,6 +105,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Cidade",
   "customFields.address.zip": "Código ZIP",
   "customFields.address.postal": "Código postal",
+  "customFields.problem.required": "Obrigatório",
   "customFields.problem.enterAddress": "Informe um endereço.",
   "customFields.problem.chooseCountry": "Escolha Estados Unidos, Canadá ou Outro país.",
   "customFields.problem.everyLine": "Preencha todas as linhas do endereço.",
@@ -119,4 +120,5 @@ export const messages: CatalogPart<"order"> = {
     "Informe um endereço web completo que comece com http:// ou https://.",
   "customFields.problem.number": "Informe um número.",
   "customFields.problem.date": "Informe uma data válida (AAAA-MM-DD).",
+  "customFields.problem.notAsked": "Esta pergunta não é feita aqui.",
 };

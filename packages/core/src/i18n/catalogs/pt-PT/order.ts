@@ -108,6 +108,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Localidade",
   "customFields.address.zip": "Código ZIP",
   "customFields.address.postal": "Código postal",
+  "customFields.problem.required": "Obrigatório",
   "customFields.problem.enterAddress": "Introduza uma morada.",
   "customFields.problem.chooseCountry": "Escolha Estados Unidos, Canadá ou Outro país.",
   "customFields.problem.everyLine": "Preencha todas as linhas da morada.",
@@ -122,4 +123,5 @@ export const messages: CatalogPart<"order"> = {
     "Introduza um endereço web completo, começado por http:// ou https://.",
   "customFields.problem.number": "Introduza um número.",
   "customFields.problem.date": "Introduza uma data válida (AAAA-MM-DD).",
+  "customFields.problem.notAsked": "Esta pergunta não é feita aqui.",
 };

@@ -103,6 +103,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Ort",
   "customFields.address.zip": "ZIP-kod",
   "customFields.address.postal": "Postnummer",
+  "customFields.problem.required": "Obligatoriskt",
   "customFields.problem.enterAddress": "Ange en adress.",
   "customFields.problem.chooseCountry": "Välj USA, Kanada eller ett annat land.",
   "customFields.problem.everyLine": "Fyll i alla rader i adressen.",
@@ -117,4 +118,5 @@ export const messages: CatalogPart<"order"> = {
     "Ange en fullständig webbadress som börjar med http:// eller https://.",
   "customFields.problem.number": "Ange ett tal.",
   "customFields.problem.date": "Ange ett giltigt datum (ÅÅÅÅ-MM-DD).",
+  "customFields.problem.notAsked": "Den här frågan ställs inte här.",
 };

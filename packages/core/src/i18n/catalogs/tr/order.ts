@@ -105,6 +105,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Şehir",
   "customFields.address.zip": "ZIP kodu",
   "customFields.address.postal": "Posta kodu",
+  "customFields.problem.required": "Zorunlu",
   "customFields.problem.enterAddress": "Bir adres girin.",
   "customFields.problem.chooseCountry": "ABD, Kanada veya Diğer seçeneğini belirleyin.",
   "customFields.problem.everyLine": "Adresin tüm satırlarını doldurun.",
@@ -118,4 +119,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "http:// veya https:// ile başlayan tam bir web adresi girin.",
   "customFields.problem.number": "Bir sayı girin.",
   "customFields.problem.date": "Geçerli bir tarih girin (YYYY-AA-GG).",
+  "customFields.problem.notAsked": "Bu soru burada sorulmuyor.",
 };

@@ -106,6 +106,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "Місто",
   "customFields.address.zip": "Індекс ZIP",
   "customFields.address.postal": "Поштовий індекс",
+  "customFields.problem.required": "Обов’язково",
   "customFields.problem.enterAddress": "Введіть адресу.",
   "customFields.problem.chooseCountry": "Виберіть США, Канаду або іншу країну.",
   "customFields.problem.everyLine": "Заповніть усі рядки адреси.",
@@ -119,4 +120,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "Введіть повну вебадресу, що починається з http:// або https://.",
   "customFields.problem.number": "Введіть число.",
   "customFields.problem.date": "Введіть коректну дату (РРРР-ММ-ДД).",
+  "customFields.problem.notAsked": "Це питання тут не ставиться.",
 };

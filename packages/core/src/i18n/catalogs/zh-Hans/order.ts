@@ -96,6 +96,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "城市",
   "customFields.address.zip": "邮政编码（ZIP）",
   "customFields.address.postal": "邮政编码",
+  "customFields.problem.required": "必填",
   "customFields.problem.enterAddress": "请输入地址。",
   "customFields.problem.chooseCountry": "请选择美国、加拿大或其他。",
   "customFields.problem.everyLine": "请填写地址的每一行。",
@@ -109,4 +110,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "请输入以 http:// 或 https:// 开头的完整网址。",
   "customFields.problem.number": "请输入数字。",
   "customFields.problem.date": "请输入有效日期（YYYY-MM-DD）。",
+  "customFields.problem.notAsked": "这里没有这个问题。",
 };

@@ -96,6 +96,7 @@ export const messages: CatalogPart<"order"> = {
   "customFields.address.city": "城市",
   "customFields.address.zip": "郵遞區號（ZIP）",
   "customFields.address.postal": "郵遞區號",
+  "customFields.problem.required": "必填",
   "customFields.problem.enterAddress": "請輸入地址。",
   "customFields.problem.chooseCountry": "請選擇美國、加拿大或其他。",
   "customFields.problem.everyLine": "請填寫地址的每一行。",
@@ -109,4 +110,5 @@ export const messages: CatalogPart<"order"> = {
   "customFields.problem.url": "請輸入以 http:// 或 https:// 開頭的完整網址。",
   "customFields.problem.number": "請輸入數字。",
   "customFields.problem.date": "請輸入有效的日期（YYYY-MM-DD）。",
+  "customFields.problem.notAsked": "這裡沒有這個問題。",
 };
