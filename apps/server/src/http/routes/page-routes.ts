@@ -160,19 +160,25 @@ export async function registerPageRoutes(
   };
 
   if (indexHtml !== null) {
+    // The build's hashed files (hundreds: every language's words, each with .br and .gz copies)
+    // are served by one route under /assets/; a route per file made the start register
+    // thousands of routes. The few files beside index.html keep a route each, so none of them
+    // can be shadowed by a checkout's own address.
     await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
+      root: join(webRoot, "assets"),
+      prefix: "/assets/",
       index: false,
       // The build writes .br and .gz copies of its scripts and styles (docs/decisions/047).
       preCompressed: true,
-      setHeaders: (reply, path) => {
-        const hashed = path.includes(`${join(webRoot, "assets")}`);
-        reply.header(
-          "cache-control",
-          hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
-      },
+      setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
+    });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      globIgnore: ["assets/**"],
+      index: false,
+      decorateReply: false,
+      setHeaders: (reply) => reply.header("cache-control", "public, max-age=3600"),
     });
   }
 
