@@ -8,6 +8,7 @@ export {
   type SaleTaxTreatment,
   type SellerTaxSettings,
   saleTax,
+  saleTaxLabel,
   taxedAmount,
 } from "./sale-tax";
 export { SHIPPED_TAX_RATES } from "./shipped-tax-rates";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SaleTaxInput, saleTax, taxedAmount } from "./sale-tax";
+import { type SaleTaxInput, saleTax, saleTaxLabel, taxedAmount } from "./sale-tax";
 import { SHIPPED_TAX_RATES } from "./shipped-tax-rates";
 
 const NETHERLANDS_SELLER = {
@@ -54,5 +54,46 @@ describe("the tax of one sale", () => {
   it("says no rate before a country's first row", () => {
     const rates = { ...SHIPPED_TAX_RATES, rates: [] };
     expect(saleTax(input({ rates })).treatment).toBe("no_rate");
+  });
+});
+
+describe("the tax line of a recorded sale", () => {
+  it.each([
+    {
+      sale: { country: "NL", treatment: "taxed", rateHundredths: 2100, inclusion: "exclusive" },
+      label: "VAT 21% (Netherlands)",
+    },
+    {
+      sale: { country: "FI", treatment: "taxed", rateHundredths: 2550, inclusion: "inclusive" },
+      label: "incl. VAT 25.5%",
+    },
+    {
+      sale: { country: "AU", treatment: "taxed", rateHundredths: 1000, inclusion: "exclusive" },
+      label: "GST 10% (Australia)",
+    },
+    {
+      sale: {
+        country: "DE",
+        treatment: "reverse_charge",
+        rateHundredths: 0,
+        inclusion: "exclusive",
+      },
+      label: "Reverse charge",
+    },
+    {
+      sale: {
+        country: "US",
+        treatment: "not_registered",
+        rateHundredths: 0,
+        inclusion: "exclusive",
+      },
+      label: null,
+    },
+    {
+      sale: { country: "DE", treatment: "no_rate", rateHundredths: 0, inclusion: "inclusive" },
+      label: null,
+    },
+  ] as const)("reads $label", ({ sale, label }) => {
+    expect(saleTaxLabel(sale)).toBe(label);
   });
 });

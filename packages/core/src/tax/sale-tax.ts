@@ -1,7 +1,6 @@
-import type { PriceMode } from "./price-mode";
-import { taxInclusionFor } from "./price-mode";
-import type { CountryCode } from "./tax-countries";
-import { taxLineLabel } from "./tax-line-label";
+import { type PriceMode, taxInclusionFor } from "./price-mode";
+import { type CountryCode, TAX_COUNTRIES } from "./tax-countries";
+import { percentText, REVERSE_CHARGE_LABEL } from "./tax-line-label";
 import type { TaxRatesTable } from "./tax-rates-table";
 import { splitTax, type TaxInclusion, type TaxSplit } from "./tax-split";
 import { type BusinessVatNumber, type TaxRegistration, taxTreatment } from "./tax-treatment";
@@ -59,18 +58,26 @@ export function saleTax({ settings, rates, country, vatNumber, at }: SaleTaxInpu
     at,
   });
   const inclusion = taxInclusionFor(settings.price_mode, country);
-  const label = taxLineLabel(treatment, inclusion);
-  if (treatment.kind === "taxed") {
-    return {
-      country,
-      treatment: "taxed",
-      rateHundredths: treatment.rate.rateHundredths,
-      inclusion,
-      label,
-    };
-  }
-  const kind = treatment.kind === "reverse_charge" ? "reverse_charge" : treatment.reason;
-  return { country, treatment: kind, rateHundredths: 0, inclusion, label };
+  const kind =
+    treatment.kind === "taxed" || treatment.kind === "reverse_charge"
+      ? treatment.kind
+      : treatment.reason;
+  const rateHundredths = treatment.kind === "taxed" ? treatment.rate.rateHundredths : 0;
+  const sale = { country, treatment: kind, rateHundredths, inclusion };
+  return { ...sale, label: saleTaxLabel(sale) };
+}
+
+/**
+ * The summary's tax line from what an order records, in taxLineLabel's words (decision 119):
+ * "VAT 21% (Netherlands)" where it is added, "incl. VAT 21%" where the price holds it,
+ * "Reverse charge", or null when the sale carries none.
+ */
+export function saleTaxLabel(sale: Omit<SaleTax, "label">): string | null {
+  if (sale.treatment === "reverse_charge") return REVERSE_CHARGE_LABEL;
+  const country = TAX_COUNTRIES.get(sale.country);
+  if (sale.treatment !== "taxed" || country === undefined) return null;
+  const rate = `${country.taxName} ${percentText(sale.rateHundredths)}%`;
+  return sale.inclusion === "inclusive" ? `incl. ${rate}` : `${rate} (${country.name})`;
 }
 
 /**

@@ -27,6 +27,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       promotionCode: request.body.promotion_code,
       ip: request.ip,
       locale: request.language,
+      country: request.body.country,
+      countryConfirmed: request.body.country_confirmed,
+      vatNumber: request.body.vat_number,
     });
     return sendOrderResult(reply, result);
   });
