@@ -71,6 +71,7 @@ import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { subscriptionRoutes } from "./http/routes/subscription-routes";
+import { taxQuoteRoutes } from "./http/routes/tax-quote-routes";
 import { testProcessorRoutes } from "./http/routes/test-processor-routes";
 import { addSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
@@ -449,6 +450,7 @@ async function registerBuyerRoutes(
   await rest.register(newsletterRoutes, auth);
   await rest.register(customPropertyRoutes, auth);
   await rest.register(purchaseRoutes, payment);
+  await rest.register(taxQuoteRoutes, payment);
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
   await rest.register(publisherRefundRoutes, payment);

@@ -342,4 +342,78 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       expect(response.json()).toMatchObject({ error: "COUNTRY_REQUIRED" });
     });
   });
+
+  describe("the quote before paying", () => {
+    const quote = (optionId: string, body: object, publisherId: string = ids.publisher) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/tax-quote/${optionId}`,
+        headers: { publisherid: publisherId },
+        payload: body,
+      });
+
+    it("gives the purchase's own figures, and writes nothing", async () => {
+      await settle(dutchTaxSettings("exclusive"));
+      const before = await demo.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+      const quoted = await quote(ids.euroTip, { country: "DE" });
+      expect(quoted.statusCode, quoted.body).toBe(200);
+      expect(quoted.json()).toEqual({
+        amount: 1190,
+        currency: "EUR",
+        tax: {
+          net_amount: 1000,
+          tax_amount: 190,
+          rate: 1900,
+          country: "DE",
+          treatment: "taxed",
+          inclusive: false,
+          label: "VAT 19% (Germany)",
+        },
+      });
+      expect(await demo.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual(
+        before,
+      );
+      const bought = await buy(await buyer(GERMAN_CARD), ids.euroTip, { country: "DE" });
+      expect(bought.json()).toMatchObject({ amount: 1190, tax: quoted.json().tax });
+    });
+
+    it("quotes a business's reverse charge and a buyer's own amount", async () => {
+      await settle(dutchTaxSettings("inclusive"));
+      const business = await quote(ids.euroTip, { country: "BE", vat_number: "BE0411905847" });
+      expect(business.json()).toMatchObject({
+        amount: 1000,
+        tax: { treatment: "reverse_charge", label: "Reverse charge" },
+      });
+      const own = await quote(ids.ownAmount, { country: "FI", custom_price: 2000 });
+      expect(own.json()).toMatchObject({
+        amount: 2000,
+        tax: { net_amount: 1594, tax_amount: 406, rate: 2550, label: "incl. VAT 25.5%" },
+      });
+    });
+
+    it("quotes the price alone where the creator collects no tax", async () => {
+      await settle(null);
+      const quoted = await quote(ids.yenTip, { country: "DE" });
+      expect(quoted.json()).toEqual({ amount: 150, currency: "JPY", tax: null });
+    });
+
+    it.each([
+      { body: {}, status: 400, says: /two-letter ISO code/ },
+      { body: { country: "DEU" }, status: 400, says: /two-letter ISO code/ },
+      { body: { country: "DE", vat_number: "x".repeat(5000) }, status: 400, says: /at most 32/ },
+      { body: { country: "DE", vat_number: "DE000000000" }, status: 422, says: /EU VAT number/ },
+      { body: { country: "DE", custom_price: 10.5 }, status: 400, says: /whole number/ },
+      { body: { country: "DE", custom_price: 5 }, status: 400, says: /fixed price/ },
+    ])("answers $body with $status and a sentence", async ({ body, status, says }) => {
+      await settle(dutchTaxSettings("exclusive"));
+      const response = await quote(ids.euroTip, body);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().message).toMatch(says);
+    });
+
+    it("knows no option of another creator", async () => {
+      const response = await quote(ids.euroTip, { country: "DE" }, randomUUID());
+      expect(response.statusCode).toBe(404);
+    });
+  });
 });

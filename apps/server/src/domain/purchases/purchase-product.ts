@@ -144,9 +144,9 @@ export async function purchaseProduct(
  * cache: the amount is then known before any statement, so the order can be written by the
  * statement that checks it.
  */
-function readOffer(
-  { db, catalogCache }: PurchaseDeps,
-  { publisherId, productOptionId }: PurchaseInput,
+export function readOffer(
+  { db, catalogCache }: Pick<PurchaseDeps, "db" | "catalogCache">,
+  { publisherId, productOptionId }: Pick<PurchaseInput, "publisherId" | "productOptionId">,
 ) {
   return catalogCache.read(
     catalogKey("purchaseOffer", [publisherId, productOptionId]),

@@ -1,9 +1,12 @@
+import type { OrderResult } from "@creator-checkout/core/api";
 import {
   buyerCountry,
   checkVatNumber,
   normalizeCountry,
+  SALE_TAX_TREATMENTS,
   type SaleTax,
   saleTax,
+  saleTaxLabel,
   type TaxRatesTable,
   type TaxSettings,
   type TaxSplit,
@@ -123,3 +126,37 @@ export function taxColumns(tax: PurchaseTax | null, amountMinor: number) {
   };
 }
 export type TaxColumns = NonNullable<ReturnType<typeof taxColumns>["columns"]>;
+
+/**
+ * The tax an order recorded (or a quote computed), as the API shows it; null when the creator
+ * collects none, or for an order made before tax was recorded.
+ */
+export function orderTaxFigures(columns: {
+  tax_net_amount: number | null;
+  tax_amount: number | null;
+  tax_rate: number | null;
+  tax_country: string | null;
+  tax_treatment: string | null;
+  tax_inclusive: boolean | null;
+}): NonNullable<OrderResult["tax"]> | null {
+  const treatment = SALE_TAX_TREATMENTS.find((known) => known === columns.tax_treatment);
+  const { tax_net_amount: net, tax_amount: taxAmount, tax_country: country } = columns;
+  if (treatment === undefined || net === null || taxAmount === null || country === null) {
+    return null;
+  }
+  const sale = {
+    country,
+    treatment,
+    rateHundredths: columns.tax_rate ?? 0,
+    inclusion: columns.tax_inclusive ? ("inclusive" as const) : ("exclusive" as const),
+  };
+  return {
+    net_amount: net,
+    tax_amount: taxAmount,
+    rate: sale.rateHundredths,
+    country,
+    treatment,
+    inclusive: sale.inclusion === "inclusive",
+    label: saleTaxLabel(sale),
+  };
+}

@@ -3,6 +3,7 @@ import {
   orderResultResponse,
   paymentFailedResponse,
   purchaseHistoryResponse,
+  saleTaxFigures,
   switchPreviewResponse,
   switchResponse,
 } from "../contract";
@@ -164,4 +165,40 @@ export const checkPromotionCode = defineRoute({
     }),
   },
   errors: [404, 422, 429],
+});
+
+export const quotePurchaseTax = defineRoute({
+  method: "POST",
+  path: "/api/purchase/tax-quote/:productOptionId",
+  summary: "What buying an option costs with its tax, for a country (and a business's VAT number)",
+  description:
+    "The same computation as the purchase, from the catalog alone, with nothing written: the amount due today (before any promotion code), the tax in it or added to it, and the summary's tax line. `tax` is null where the creator collects none, and `amount` is then the price. The purchase checks the card's country too, and may ask the buyer to confirm theirs (409).",
+  tag,
+  caller: "anyone",
+  request: {
+    headers: publisherHeaders,
+    params: optionParams,
+    body: z.object(
+      {
+        country: buyerTaxFields.country.unwrap(),
+        vat_number: buyerTaxFields.vat_number,
+        custom_price: z
+          .number({ error: "custom_price must be a whole number of minor units (cents)." })
+          .int("custom_price must be a whole number of minor units (cents).")
+          .positive("custom_price must be more than 0.")
+          .nullable()
+          .optional(),
+      },
+      { error: "Send { country } as JSON." },
+    ),
+  },
+  responses: {
+    200: z.object({
+      /** What is due today, tax added where it is: in minor units of `currency`. */
+      amount: z.number().int(),
+      currency: z.string(),
+      tax: saleTaxFigures.nullable(),
+    }),
+  },
+  errors: [404, 422],
 });
