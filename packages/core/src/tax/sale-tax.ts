@@ -68,7 +68,7 @@ export function saleTax({ settings, rates, country, vatNumber, at }: SaleTaxInpu
 }
 
 /**
- * The summary's tax line from what an order records, in taxLineLabel's words (decision 119):
+ * The summary's tax line from what an order records, in taxLineLabel's words (docs/decisions/119):
  * "VAT 21% (Netherlands)" where it is added, "incl. VAT 21%" where the price holds it,
  * "Reverse charge", or null when the sale carries none.
  */

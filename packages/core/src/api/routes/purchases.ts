@@ -8,7 +8,7 @@ import {
   switchResponse,
 } from "../contract";
 import { defineRoute } from "../define-route";
-import { chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
+import { buyerTaxFields, chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
 
 // product.md §7 "purchase": buying an option, finishing it after 3-D Secure, switching, and the
 // buyer's history. A refused payment is a 402 with the processor's reason; 3-D Secure is a 200
@@ -16,25 +16,6 @@ import { chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
 
 const tag = "Purchases";
 
-const countryMessage =
-  "country must be the two-letter ISO code of the buyer's country, such as NL.";
-
-/**
- * What a buyer says of where they are and who they buy as (docs/decisions/124, 125): the country
- * they state, that they confirm it when their card was issued elsewhere, and a business's VAT
- * number. Used only where the creator collects tax.
- */
-const buyerTaxFields = {
-  country: z
-    .string({ error: countryMessage })
-    .regex(/^[A-Za-z]{2}$/, countryMessage)
-    .optional(),
-  country_confirmed: z.boolean({ error: "country_confirmed must be true or false." }).optional(),
-  vat_number: z
-    .string({ error: "vat_number must be an EU VAT number with its country prefix." })
-    .max(32, "A VAT number is at most 32 characters.")
-    .optional(),
-};
 const optionParams = z.object({ productOptionId: uuidParam() });
 const shownAmountError = "prorate_amount must be the amount the preview showed, in minor units.";
 
