@@ -187,6 +187,35 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       });
     });
 
+    it("lists the order's tax and evidence to its creator, in the API and the CSV export", async () => {
+      await settle(dutchTaxSettings("exclusive"));
+      const bought = await buy(await buyer(US_CARD), ids.euroTip, {
+        country: "DE",
+        country_confirmed: true,
+      });
+      const orderId = bought.json().order_id;
+      const headers = { authorization: `Bearer ${key}` };
+      const listed = await demo.app.inject({ url: "/api/publisher/orders", headers });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const order = listed.json().data.find((o: { id: string }) => o.id === orderId);
+      expect(order.tax).toEqual({
+        net_amount: 1000,
+        tax_amount: 190,
+        rate: 1900,
+        country: "DE",
+        treatment: "taxed",
+        inclusive: false,
+        label: "VAT 19% (Germany)",
+        stated_country: "DE",
+        card_country: "US",
+        countries_agreed: false,
+        vat_number: null,
+      });
+      const csv = await demo.app.inject({ url: "/api/publisher/orders?format=csv", headers });
+      const row = csv.body.split("\n").find((line) => line.startsWith(orderId));
+      expect(row).toMatch(/,1000,190,1900,DE,taxed,DE,US,false,\r?$/);
+    });
+
     it("takes the card's country as the one piece when the buyer states none", async () => {
       await settle(dutchTaxSettings("inclusive"));
       const response = await buy(await buyer(DUTCH_CARD), ids.euroTip);

@@ -582,6 +582,19 @@ export const listedOrder = z.object({
   refunded_amount: z.number().int(),
   /** Every refund asked for this order, oldest first, including pending and failed ones. */
   refunds: z.array(listedRefund),
+  /**
+   * The tax this order carried and the evidence of where the buyer was (docs/decisions/124),
+   * for the creator's return; null where they collected none.
+   */
+  tax: saleTaxFigures
+    .extend({
+      stated_country: z.string().nullable(),
+      card_country: z.string().nullable(),
+      countries_agreed: z.boolean(),
+      vat_number: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const listedSubscription = z.object({
