@@ -96,7 +96,7 @@ describe.each(testDatabases())("tax after the purchase, on $name", (kind) => {
     expect(await kit.succeededChargesOf(sub.id)).toBe(1);
   });
 
-  it("taxes a switch's proration as what is charged", async () => {
+  it("taxes a switch's proration as what is charged, and the preview says so first", async () => {
     const b = await kit.buyer(GERMAN_CARD);
     await buyIn(b, demoIds.supporter);
     const sub = await kit.subscriptionOf(b, demoIds.supporter);
@@ -125,6 +125,8 @@ describe.each(testDatabases())("tax after the purchase, on $name", (kind) => {
       amount: split.grossMinor,
       tax: { net_amount: prorated, tax_amount: split.taxMinor, rate },
     });
+    expect(preview.due_today).toBe(split.grossMinor);
+    expect(preview.tax).toEqual(response.json().order.tax);
   });
 
   it("taxes a gift like a purchase, on the giver's evidence", async () => {

@@ -289,6 +289,12 @@ export const switchPreviewResponse = z.object({
   end_date: z.iso.datetime({ offset: true }),
   later_date: z.iso.datetime({ offset: true }),
   reason: z.string().nullable(),
+  /**
+   * Only where the creator collects tax (docs/decisions/126): what a switch now charges today,
+   * tax added where prices are meant without it, and the tax of `prorate_amount`.
+   */
+  due_today: z.number().int().optional(),
+  tax: saleTaxFigures.nullable().optional(),
 });
 export type SwitchPreview = z.infer<typeof switchPreviewResponse>;
 

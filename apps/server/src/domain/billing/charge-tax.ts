@@ -20,7 +20,13 @@ export async function chargeTax(
     firstOrderId,
     cardCountry,
     at,
-  }: { publisherId: string; firstOrderId: string; cardCountry: string | null; at: Date },
+  }: {
+    publisherId: string;
+    firstOrderId: string;
+    /** The charged card's country, or how to read it: read only when it is needed. */
+    cardCountry: string | null | (() => Promise<string | null>);
+    at: Date;
+  },
 ): Promise<PurchaseTax | null> {
   const [publisher] = await db
     .select({ tax: publishers.tax })
@@ -41,7 +47,8 @@ export async function chargeTax(
         settings: publisher.tax,
         rates: taxRates ?? SHIPPED_TAX_RATES,
         at,
-        cardCountry: first?.card ?? cardCountry,
+        cardCountry:
+          first?.card ?? (typeof cardCountry === "function" ? await cardCountry() : cardCountry),
       },
       {
         country: first?.stated ?? undefined,

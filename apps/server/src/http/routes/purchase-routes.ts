@@ -50,11 +50,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
   );
 
   serveRoute(app, api.previewSwitch, async (request) =>
-    previewSwitch(deps, {
-      ...signedInUser(request),
-      productOptionId: request.params.productOptionId,
-      customPrice: request.query.custom_price,
-    }),
+    previewSwitch(
+      { ...deps, gatewayName: deps.gateway.name },
+      {
+        ...signedInUser(request),
+        productOptionId: request.params.productOptionId,
+        customPrice: request.query.custom_price,
+      },
+    ),
   );
 
   serveRoute(app, api.switchOption, async (request, reply) => {
