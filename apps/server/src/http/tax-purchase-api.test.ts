@@ -7,9 +7,10 @@ import { dutchTaxSettings, taxCatalog } from "@creator-checkout/testing/tax-cata
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, testProcessorCharges } from "../db/schema";
+import { orders, testProcessorCharges, webhookEvents } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
+import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 const US_CARD = "4242424242424242";
 const GERMAN_CARD = "4000002760000016";
@@ -27,6 +28,11 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
   beforeAll(async () => {
     key = (await createPublisherKey(demo.database.db, { username: catalog.publisher.username }))
       .key;
+    // An endpoint, so that order events are written (docs/decisions/079).
+    await createWebhookEndpoint(
+      { db: demo.database.db, policy: { production: false, allowedHosts: [] } },
+      { publisherId: ids.publisher, url: "http://127.0.0.1:9/hooks" },
+    );
   });
 
   const settle = async (tax: object | null) => {
@@ -59,6 +65,13 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
     const [row] = await demo.database.db.select().from(orders).where(eq(orders.id, id));
     return row;
   };
+  const paidEventOf = async (orderId: string) => {
+    const [event] = await demo.database.db
+      .select({ payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.resource_id, orderId));
+    return JSON.parse(event?.payload ?? "{}").data;
+  };
   const chargedFor = async (orderId: string) => {
     const [row] = await demo.database.db
       .select({ amount: testProcessorCharges.amount, currency: testProcessorCharges.currency })
@@ -87,6 +100,7 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
         buyer_vat_number: null,
       });
       expect(await chargedFor(order?.id ?? "")).toEqual({ amount: 1000, currency: "EUR" });
+      expect(await paidEventOf(order?.id ?? "")).not.toHaveProperty("tax");
     });
   });
 
@@ -135,6 +149,17 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
         tax: { net_amount: 1000, tax_amount: 190, label: "VAT 19% (Germany)", inclusive: false },
       });
       expect(await chargedFor(response.json().order_id)).toEqual({ amount: 1190, currency: "EUR" });
+      expect(await paidEventOf(response.json().order_id)).toMatchObject({
+        amount: 1190,
+        tax: {
+          net_amount: 1000,
+          tax_amount: 190,
+          rate: 1900,
+          country: "DE",
+          treatment: "taxed",
+          inclusive: false,
+        },
+      });
     });
 
     it.each([
