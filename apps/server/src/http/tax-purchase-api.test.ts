@@ -341,6 +341,28 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       expect(other.json().error).toBe("IDEMPOTENCY_KEY_REUSED");
     });
 
+    it("answers a repeat with its first order even after the buyer's default card changed country", async () => {
+      await settle(dutchTaxSettings("exclusive"));
+      const headers = await buyer(GERMAN_CARD);
+      const idempotencyKey = randomUUID();
+      const first = await buy(headers, ids.euroTip, { country: "DE" }, idempotencyKey);
+      expect(first.statusCode, first.body).toBe(200);
+      const american = await saveTestCard(demo.app, headers, US_CARD);
+      const madeDefault = await demo.app.inject({
+        method: "PUT",
+        url: "/api/me/payment",
+        headers,
+        payload: { source_id: american.id },
+      });
+      expect(madeDefault.statusCode, madeDefault.body).toBe(200);
+
+      const again = await buy(headers, ids.euroTip, { country: "DE" }, idempotencyKey);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const fresh = await buy(headers, ids.euroTip, { country: "DE" });
+      expect(fresh.statusCode).toBe(409);
+    });
+
     it.each([
       { body: { country: "Germany" }, status: 400, says: /two-letter ISO code/ },
       { body: { country: 49 }, status: 400, says: /two-letter ISO code/ },

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { canBeGiven } from "@creator-checkout/core/checkout";
 import { discountMinor } from "@creator-checkout/core/discounts";
 import { addInterval } from "@creator-checkout/core/pricing";
-import { SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
+import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
 import { and, eq, sql } from "drizzle-orm";
 import {
   gifts,
@@ -25,12 +25,7 @@ import { finishOrder } from "../purchases/finish-order";
 import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
-import {
-  type BuyerTaxInput,
-  type PurchaseTax,
-  purchaseTax,
-  taxColumns,
-} from "../purchases/purchase-tax";
+import { type BuyerTaxInput, purchaseTax, taxColumns } from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
 import { giftCodeHmac } from "./gift-code";
 import { giftErrors } from "./gift-errors";
@@ -102,6 +97,10 @@ export async function purchaseGift(
     eq(orders.user_id, input.userId),
     eq(orders.idempotency_key, input.idempotencyKey),
   );
+  // A repeat answers as the first request did, before anything is checked again.
+  const requestFingerprint = fingerprint(input, amount, publisher.tax !== null);
+  const [existing] = await db.select().from(orders).where(byKey);
+  if (existing) return resumeExisting(deps, existing, requestFingerprint);
   const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
     and(
       eq(table.publisher_id, input.publisherId),
@@ -133,9 +132,6 @@ export async function purchaseGift(
     },
     input,
   );
-  const requestFingerprint = fingerprint(input, amount, tax);
-  const [existing] = await db.select().from(orders).where(byKey);
-  if (existing) return resumeExisting(deps, existing, requestFingerprint);
 
   const code = randomToken();
   const link = new URL(redeemBase);
@@ -313,12 +309,13 @@ function giftEmail(
   ].join("\n");
 }
 
-function fingerprint(input: GiftInput, amount: number, tax: PurchaseTax | null): string {
+function fingerprint(input: GiftInput, amount: number, taxed: boolean): string {
   return createHash("sha256")
     .update(
       JSON.stringify([
-        // Only where tax is collected, so other gifts' keys keep their fingerprints.
-        ...(tax === null ? [] : [tax.sale.country, tax.vatNumber]),
+        // What the giver said of their country and business, only where tax is collected, so
+        // other gifts' keys keep their fingerprints.
+        ...(taxed ? [normalizeCountry(input.country), input.vatNumber?.trim() || null] : []),
         "gift",
         input.productOptionId,
         amount,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
+import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { preparedPerDatabase } from "../../db/prepared-per-database";
@@ -68,15 +68,28 @@ export async function purchaseProduct(
   // Where the creator collects tax, the card's issuing country is read first: it is evidence of
   // where the buyer is, and the order is charged to that very card (docs/decisions/124).
   const card = offer.tax === null ? null : await findCardToPay(deps, input);
-  const tax = purchaseTax(
-    {
-      settings: offer.tax,
-      rates: deps.taxRates ?? SHIPPED_TAX_RATES,
-      at: deps.clock.now(),
-      cardCountry: card?.country ?? null,
-    },
-    input,
-  );
+  let tax: PurchaseTax | null;
+  try {
+    tax = purchaseTax(
+      {
+        settings: offer.tax,
+        rates: deps.taxRates ?? SHIPPED_TAX_RATES,
+        at: deps.clock.now(),
+        cardCountry: card?.country ?? null,
+      },
+      input,
+    );
+  } catch (error) {
+    // A repeat of a request accepted before answers as it did, whatever the card says now.
+    const [earlier] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
+      );
+    if (earlier) return resumeExisting(deps, earlier, input, amount, true);
+    throw error;
+  }
   const toPlace = { option, amount, repeatable, tax, cardSourceId: card?.source_id };
   const placed =
     input.promotionCode === undefined
@@ -85,7 +98,7 @@ export async function purchaseProduct(
 
   if (placed.existingOrderId) {
     const [existing] = await db.select().from(orders).where(eq(orders.id, placed.existingOrderId));
-    if (existing) return resumeExisting(deps, existing, input, amount, tax);
+    if (existing) return resumeExisting(deps, existing, input, amount, tax !== null);
   }
   if (placed.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
   // What is due now: less a promotion code's discount where one applied.
@@ -103,7 +116,7 @@ export async function purchaseProduct(
         and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
       );
     if (!raced) throw purchaseErrors.alreadySubscribed();
-    return resumeExisting(deps, raced, input, amount, tax);
+    return resumeExisting(deps, raced, input, amount, tax !== null);
   }
   const receipt = {
     optionTitle: option.title,
@@ -317,7 +330,7 @@ async function placeOrder(
     productId: option.product_id,
     idempotencyKey: input.idempotencyKey,
     gateway: gateway.name,
-    fingerprint: fingerprint(input, undiscounted, tax),
+    fingerprint: fingerprint(input, undiscounted, tax !== null),
     amount: taxed.amount,
     currency: option.currency,
     claimsProductId: repeatable ? null : option.product_id,
@@ -410,11 +423,14 @@ async function placeDiscountedOrder(
   return placed;
 }
 
-function fingerprint(input: PurchaseInput, amount: number, tax: PurchaseTax | null): string {
+function fingerprint(input: PurchaseInput, amount: number, taxed: boolean): string {
   const request: unknown[] = [input.productOptionId, amount, input.sourceId ?? null];
   if (input.promotionCode !== undefined) request.push(input.promotionCode);
-  // Only where tax is collected, so the keys of purchases without it keep their fingerprints.
-  if (tax !== null) request.push(tax.sale.country, tax.vatNumber);
+  // What the buyer said of their country and business, only where tax is collected, so the
+  // keys of purchases without it keep their fingerprints.
+  if (taxed) {
+    request.push(normalizeCountry(input.country), input.vatNumber?.trim() || null);
+  }
   return createHash("sha256").update(JSON.stringify(request)).digest("hex");
 }
 
@@ -423,9 +439,10 @@ function resumeExisting(
   order: typeof orders.$inferSelect,
   input: PurchaseInput,
   amount: number,
-  tax: PurchaseTax | null,
+  /** Whether the creator collects tax: the request's country and VAT number then count. */
+  taxed: boolean,
 ) {
-  if (order.request_fingerprint !== fingerprint(input, amount, tax))
+  if (order.request_fingerprint !== fingerprint(input, amount, taxed))
     throw purchaseErrors.keyReused();
   return resumeOrder(deps, order);
 }
