@@ -196,7 +196,7 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       expect(refused.json()).toEqual({
         error: "COUNTRY_CONFIRMATION_REQUIRED",
         message:
-          "Your card was issued in United States, but you said you are in Germany. Confirm that you are in Germany, or choose the country you are in.",
+          "Your card was issued in the United States, but you said you are in Germany. Confirm that you are in Germany, or choose the country you are in.",
       });
       const after = await demo.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
       expect(after).toEqual(before);

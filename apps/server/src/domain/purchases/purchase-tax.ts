@@ -36,7 +36,10 @@ export interface PurchaseTax {
 }
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-const countryName = (code: string) => regionNames.of(code) ?? code;
+// English says "the" before these: the United States, the Netherlands, the Philippines.
+const WITH_THE = new Set(["AE", "BS", "CD", "CF", "DO", "GB", "GM", "NL", "PH", "US"]);
+const countryName = (code: string) =>
+  `${WITH_THE.has(code) ? "the " : ""}${regionNames.of(code) ?? code}`;
 
 export const taxErrors = {
   confirmCountry: (stated: string, card: string) =>
