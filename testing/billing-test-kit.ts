@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PurchaseHistory, Subscription } from "@creator-checkout/core/api";
+import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import { orders, outgoingMessages, testProcessorCharges } from "@creator-checkout/server/db/schema";
 import { runDueBilling } from "@creator-checkout/server/domain/billing/run-due-billing";
 import { orderKinds } from "@creator-checkout/server/domain/order-kinds";
@@ -22,8 +23,13 @@ export interface Buyer {
  * What the billing API tests do over and over, as a buyer and as the billing worker, on a demo
  * database whose clock the test moves by months.
  */
-export function billingTestKit(demo: DemoContext, clock: ReturnType<typeof testClock>) {
+export function billingTestKit(
+  demo: DemoContext,
+  clock: ReturnType<typeof testClock>,
+  options: { taxRates?: TaxRatesTable } = {},
+) {
   const billingDeps = () => ({
+    ...(options.taxRates ? { taxRates: options.taxRates } : {}),
     db: demo.database.db,
     clock,
     gateway: createTestProcessorGateway({ db: demo.database.db, clock }),

@@ -79,6 +79,8 @@ interface Decline {
 interface TestCard {
   brand: string;
   last4: string;
+  /** The issuing country Stripe reports as card.country; US unless a card says otherwise. */
+  country?: string;
   /** Set for a card typed into Stripe.js; Stripe's test PaymentMethods expire 12/2034. */
   expiry?: { month: number; year: number };
   onAttach?: Decline;
@@ -108,6 +110,7 @@ function paymentMethodObject(id: string, card: TestCard, customer: string | null
       last4: card.last4,
       exp_month: card.expiry?.month ?? 12,
       exp_year: card.expiry?.year ?? 2034,
+      country: card.country ?? "US",
     },
   };
 }
@@ -123,6 +126,7 @@ const declined: Decline = {
 // declined when saved, declined when charged, or asking for 3-D Secure.
 const visa: TestCard = { brand: "visa", last4: "4242" };
 const mastercard: TestCard = { brand: "mastercard", last4: "4444" };
+const germanVisa: TestCard = { brand: "visa", last4: "0016", country: "DE" };
 const authenticationRequired: TestCard = { brand: "visa", last4: "3184", authentication: "always" };
 const authenticationRequiredOnSetup: TestCard = {
   brand: "visa",
@@ -146,6 +150,7 @@ const chargeDeclined: TestCard = { brand: "visa", last4: "0002", onAttach: decli
 const testPaymentMethods: Record<string, TestCard> = {
   pm_card_visa: visa,
   pm_card_mastercard: mastercard,
+  pm_card_de: germanVisa,
   pm_card_authenticationRequired: authenticationRequired,
   pm_card_authenticationRequiredOnSetup: authenticationRequiredOnSetup,
   pm_card_chargeCustomerFail: chargeCustomerFail,
@@ -157,6 +162,7 @@ const testPaymentMethods: Record<string, TestCard> = {
 const testCardNumbers: Record<string, TestCard> = {
   "4242424242424242": visa,
   "5555555555554444": mastercard,
+  "4000002760000016": germanVisa,
   "4000002760003184": authenticationRequired,
   "4000002500003155": authenticationRequiredOnSetup,
   "4000000000000341": chargeCustomerFail,

@@ -31,6 +31,7 @@ await runDueBilling({
   },
   publicUrl: config.PUBLIC_URL,
   renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+  taxRates: config.taxRates,
   orderKinds,
 });
 throw new Error("due billing ended without charging anything");

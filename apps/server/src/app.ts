@@ -2,6 +2,7 @@ import "./english-by-default";
 import type { Server } from "node:http";
 import { API_VERSION } from "@creator-checkout/core/api";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
+import { SHIPPED_TAX_RATES, type TaxRatesTable } from "@creator-checkout/core/tax";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
@@ -63,12 +64,14 @@ import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { publisherCouponRoutes } from "./http/routes/publisher-coupon-routes";
 import { publisherListRoutes } from "./http/routes/publisher-list-routes";
 import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
+import { publisherTaxRoutes } from "./http/routes/publisher-tax-routes";
 import { publisherWebhookRoutes } from "./http/routes/publisher-webhook-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { subscriptionRoutes } from "./http/routes/subscription-routes";
+import { taxQuoteRoutes } from "./http/routes/tax-quote-routes";
 import { testProcessorRoutes } from "./http/routes/test-processor-routes";
 import { addSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
@@ -111,6 +114,8 @@ export interface AppOptions {
   passkeyRpName?: string;
   /** Days after a renewal's first failure on which it is tried again; 1, 3 and 5 by default. */
   renewalRetryDays?: readonly number[];
+  /** The tax rates (the operator's TAX_RATES_FILE over the shipped table); the shipped table by default. */
+  taxRates?: TaxRatesTable;
   /**
    * Lets the operator command run due billing in this process (which alone may open an
    * embedded database): the bearer token it must present. Absent, there is no such route.
@@ -262,6 +267,7 @@ async function appContexts(options: AppOptions): Promise<AppContexts> {
     publicUrl: options.publicUrl,
     renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
     orderKinds,
+    taxRates: options.taxRates ?? SHIPPED_TAX_RATES,
   };
   const passkey: PasskeyContext = {
     ...auth,
@@ -444,12 +450,14 @@ async function registerBuyerRoutes(
   await rest.register(newsletterRoutes, auth);
   await rest.register(customPropertyRoutes, auth);
   await rest.register(purchaseRoutes, payment);
+  await rest.register(taxQuoteRoutes, payment);
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
   await rest.register(publisherRefundRoutes, payment);
   await rest.register(dashboardRoutes, { db, clock });
   await rest.register(publisherListRoutes, { db, clock });
   await rest.register(publisherCouponRoutes, { db, clock });
+  await rest.register(publisherTaxRoutes, { db, clock });
   await rest.register(promotionCodeRoutes, { db, clock });
   await rest.register(publisherWebhookRoutes, {
     db,

@@ -1,5 +1,16 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SHIPPED_TAX_RATES, taxRateOn } from "@creator-checkout/core/tax";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+
+/** A TAX_RATES_FILE holding `content`, in a folder of its own. */
+function ratesFile(content: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), "tax-rates-")), "rates.json");
+  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
+  return path;
+}
 
 const stripe = {
   STRIPE_SECRET_KEY: "sk_test_config",
@@ -90,5 +101,68 @@ describe("loadConfig", () => {
     },
   ])("refuses $env.STRIPE_API_URL", ({ env, message }) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe("TAX_RATES_FILE", () => {
+    it("charges the shipped rates without one", () => {
+      expect(loadConfig({}).taxRates).toBe(SHIPPED_TAX_RATES);
+    });
+
+    it("lays the operator's dated rows over the shipped table", () => {
+      const path = ratesFile({
+        source: "Operator's own table",
+        checkedOn: "2027-01-02",
+        rates: [{ country: "DE", from: "2027-07-01", percent: 21 }],
+      });
+      const { taxRates } = loadConfig({ TAX_RATES_FILE: path });
+      expect(taxRateOn(taxRates, "DE", "2027-06-30")?.rateHundredths).toBe(1900);
+      expect(taxRateOn(taxRates, "DE", "2027-07-01")?.rateHundredths).toBe(2100);
+      expect(taxRates.source).toMatch(/^Operator's own table \(checked 2027-01-02\), over /);
+    });
+
+    it.each([
+      { content: "not json", problem: /TAX_RATES_FILE: .* is not JSON\./ },
+      { content: { rates: [] }, problem: /TAX_RATES_FILE: .*source must say where/ },
+      {
+        content: {
+          source: "x",
+          checkedOn: "2027-01-02",
+          rates: [{ country: "XX", from: "2027-01-01", percent: 5 }],
+        },
+        problem: /TAX_RATES_FILE: .*XX is not a country the checkout collects tax for/,
+      },
+      {
+        content: {
+          source: "x",
+          checkedOn: "2027-01-02",
+          rates: [{ country: "DE", from: "2027-02-30", percent: 5 }],
+        },
+        problem: /TAX_RATES_FILE: .*"from" must be a day/,
+      },
+      {
+        content: {
+          source: "x",
+          checkedOn: "2027-01-02",
+          rates: [{ country: "DE", from: "2027-01-01", percent: 19.123 }],
+        },
+        problem: /TAX_RATES_FILE: .*two decimals at most/,
+      },
+      {
+        content: {
+          source: "x",
+          checkedOn: "2027-01-02",
+          rates: [{ country: "DE", from: "2027-01-01", percent: "19" }],
+        },
+        problem: /TAX_RATES_FILE: .*percent, a number/,
+      },
+    ])("stops the start with a sentence naming the problem: $problem", ({ content, problem }) => {
+      expect(() => loadConfig({ TAX_RATES_FILE: ratesFile(content) })).toThrow(problem);
+    });
+
+    it("stops the start when the file cannot be read", () => {
+      expect(() => loadConfig({ TAX_RATES_FILE: "/nonexistent/rates.json" })).toThrow(
+        /TAX_RATES_FILE: \/nonexistent\/rates.json cannot be read \(ENOENT\)/,
+      );
+    });
   });
 });

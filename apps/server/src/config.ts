@@ -1,7 +1,15 @@
 import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
+import {
+  isCalendarDay,
+  mergeTaxRates,
+  SHIPPED_TAX_RATES,
+  type TaxRatesTable,
+  taxRatesTableProblems,
+} from "@creator-checkout/core/tax";
 import { z } from "zod";
 import { serverRoot } from "./server-root";
 
@@ -84,6 +92,8 @@ const environment = z.object({
       return days;
     }),
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(30),
+  // The operator's own tax rates, laid over the shipped table (docs/decisions/117, 126).
+  TAX_RATES_FILE: z.string().trim().min(1).optional(),
   // Analytics (docs/decisions/040 and 041): the page's requests per minute from one address,
   // and where stored events are also forwarded: any HTTP collector, or PostHog.
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
@@ -281,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   return {
     ...values,
+    taxRates: values.TAX_RATES_FILE ? operatorTaxRates(values.TAX_RATES_FILE) : SHIPPED_TAX_RATES,
     stripeApiOverride: values.STRIPE_API_URL ? apiOverride(values.STRIPE_API_URL) : undefined,
     // Links are made by appending "/path", so a trailing slash would double.
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
@@ -291,6 +302,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     monitoringEnvironment: values.SENTRY_ENVIRONMENT ?? values.NODE_ENV,
     sentryBrowserDsn: publicDsn(values.SENTRY_BROWSER_DSN ?? values.SENTRY_DSN),
   };
+}
+
+const operatorRatesFile = z.strictObject(
+  {
+    source: z
+      .string({ error: "source must say where the rates come from." })
+      .trim()
+      .min(1)
+      .max(500),
+    checkedOn: z
+      .string({ error: "checkedOn must be the day the rates were checked, YYYY-MM-DD." })
+      .refine(isCalendarDay, "checkedOn must be the day the rates were checked, YYYY-MM-DD."),
+    rates: z
+      .array(
+        z.strictObject({
+          country: z.string({ error: "each rate needs its country, such as DE." }),
+          from: z.string({ error: "each rate needs its first day, from: YYYY-MM-DD." }),
+          percent: z.number({ error: "each rate needs its percent, a number such as 19." }),
+        }),
+        { error: "rates must be a list of { country, from, percent }." },
+      )
+      .max(10_000, "rates may hold at most 10000 rows."),
+  },
+  { error: "must be { source, checkedOn, rates: [{ country, from, percent }] }." },
+);
+
+/**
+ * The operator's rates file merged over the shipped table (docs/decisions/126): read once at
+ * start, so a file that cannot be used stops the start with a sentence naming the problem
+ * rather than taxing a sale wrongly later.
+ */
+function operatorTaxRates(path: string): TaxRatesTable {
+  const refuse = (problem: string): never => {
+    throw new Error(`Invalid configuration:\n  TAX_RATES_FILE: ${problem}`);
+  };
+  let text = "";
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    refuse(`${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? "unknown error"}).`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    refuse(`${path} is not JSON.`);
+  }
+  const parsed = operatorRatesFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+    return refuse(`${path} ${issue?.message ?? "is not a rates table."}${where}`);
+  }
+  const problems = taxRatesTableProblems(parsed.data.rates);
+  if (problems.length > 0) refuse(`${path}: ${problems.join(" ")}`);
+  return mergeTaxRates(SHIPPED_TAX_RATES, parsed.data);
 }
 
 /**

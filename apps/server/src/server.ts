@@ -107,6 +107,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     gateway,
     publicUrl: config.PUBLIC_URL,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+    taxRates: config.taxRates,
     orderKinds,
   };
   const rounds = startRounds(app.log, {
@@ -183,6 +184,7 @@ async function appOptionsOf(
     publicUrl: config.PUBLIC_URL,
     passkeyRpName: config.PASSKEY_RP_NAME,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+    taxRates: config.taxRates,
     socialProviders: configuredSocialProviders(config),
     ...(operatorToken ? { operatorToken } : {}),
     allowMovedClock: config.NODE_ENV !== "production",

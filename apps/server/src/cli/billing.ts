@@ -63,6 +63,7 @@ async function runHere(config: ReturnType<typeof loadConfig>, now: Date | undefi
         gateway: createConfiguredGateway(config, { db: database.db, clock }),
         publicUrl: config.PUBLIC_URL,
         renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+        taxRates: config.taxRates,
         orderKinds,
       },
       {

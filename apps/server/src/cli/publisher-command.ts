@@ -193,6 +193,7 @@ async function here<T>(
     gateway: createConfiguredGateway(config, { db, clock: systemClock }),
     publicUrl: config.PUBLIC_URL,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
+    taxRates: config.taxRates,
   };
   try {
     return await work(

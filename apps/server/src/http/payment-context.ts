@@ -1,3 +1,4 @@
+import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { OrderKinds } from "../domain/purchases/order-kind-steps";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import type { AuthContext } from "./auth-context";
@@ -12,4 +13,6 @@ export interface PaymentContext extends AuthContext {
   publicUrl: string;
   renewalRetryDays: readonly number[];
   orderKinds: OrderKinds;
+  /** The shipped tax rates, with the operator's file laid over them (docs/decisions/126). */
+  taxRates: TaxRatesTable;
 }

@@ -6,6 +6,8 @@ export interface CardDetails {
   last4: string;
   exp_month: number;
   exp_year: number;
+  /** The issuing country (ISO 3166-1 alpha-2) the provider reports; null when it gives none. */
+  country: string | null;
 }
 
 /** What the page must do before a charge can finish (principle P8: 3-D Secure). */

@@ -164,6 +164,27 @@ export type NextAction = z.infer<typeof nextActionSchema>;
 /** Where an order stands: under way, waiting for the buyer's bank, paid, or refused. */
 export const orderStatuses = ["pending", "requires_action", "paid", "failed"] as const;
 
+/** How a sale's tax was treated (docs/decisions/119, 123): core's SALE_TAX_TREATMENTS. */
+const taxTreatments = ["taxed", "reverse_charge", "not_registered", "no_rate"] as const;
+
+/**
+ * The tax figures of a sale, in minor units of its currency: `amount` (the gross, what is
+ * charged) is `net_amount` + `tax_amount` to the unit (docs/decisions/118).
+ */
+export const saleTaxFigures = z.object({
+  net_amount: z.number().int(),
+  tax_amount: z.number().int(),
+  /** Hundredths of a percent: 2100 is 21 %; 0 unless `treatment` is taxed. */
+  rate: z.number().int(),
+  /** Where the buyer is, for tax (ISO 3166-1 alpha-2). */
+  country: z.string(),
+  treatment: z.enum(taxTreatments),
+  /** True where the price holds the tax, false where it was added to it. */
+  inclusive: z.boolean(),
+  /** The summary's tax line: "VAT 21% (Netherlands)", "incl. VAT 21%", "Reverse charge", or null. */
+  label: z.string().nullable(),
+});
+
 export const orderResultResponse = z.object({
   order_id: z.string(),
   status: z.enum(orderStatuses),
@@ -172,6 +193,8 @@ export const orderResultResponse = z.object({
   currency: z.string(),
   message: z.string().nullable(),
   next_action: nextActionSchema.nullable(),
+  /** The order's tax; null when its creator collects none (the amount is then the price). */
+  tax: saleTaxFigures.nullable().optional(),
 });
 export type OrderResult = z.infer<typeof orderResultResponse>;
 
@@ -266,6 +289,12 @@ export const switchPreviewResponse = z.object({
   end_date: z.iso.datetime({ offset: true }),
   later_date: z.iso.datetime({ offset: true }),
   reason: z.string().nullable(),
+  /**
+   * Only where the creator collects tax (docs/decisions/126): what a switch now charges today,
+   * tax added where prices are meant without it, and the tax of `prorate_amount`.
+   */
+  due_today: z.number().int().optional(),
+  tax: saleTaxFigures.nullable().optional(),
 });
 export type SwitchPreview = z.infer<typeof switchPreviewResponse>;
 
@@ -559,6 +588,19 @@ export const listedOrder = z.object({
   refunded_amount: z.number().int(),
   /** Every refund asked for this order, oldest first, including pending and failed ones. */
   refunds: z.array(listedRefund),
+  /**
+   * The tax this order carried and the evidence of where the buyer was (docs/decisions/124),
+   * for the creator's return; null where they collected none.
+   */
+  tax: saleTaxFigures
+    .extend({
+      stated_country: z.string().nullable(),
+      card_country: z.string().nullable(),
+      countries_agreed: z.boolean(),
+      vat_number: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const listedSubscription = z.object({

@@ -45,6 +45,10 @@ export const apiErrorCodes = [
   "PURCHASE_IN_PROGRESS",
   "ALREADY_SUBSCRIBED",
   "IDEMPOTENCY_KEY_REUSED",
+  // Tax (docs/decisions/124): the card's country is not the one the buyer stated, or the
+  // creator collects tax and nothing says where the buyer is.
+  "COUNTRY_CONFIRMATION_REQUIRED",
+  "COUNTRY_REQUIRED",
   "INVALID_SIGNATURE",
   // Subscriptions
   "SUBSCRIPTION_NOT_FOUND",

@@ -26,3 +26,23 @@ export const uuidParam = () => z.uuid({ message: "must be a UUID" });
 /** A day of a funnel's range, `YYYY-MM-DD` in UTC; the range itself is checked by its reader. */
 export const funnelDay = (name: string) =>
   z.string({ error: `${name} is required.` }).max(10, `${name} must be a date such as 2026-11-01.`);
+
+const countryMessage =
+  "country must be the two-letter ISO code of the buyer's country, such as NL.";
+
+/**
+ * What a buyer says of where they are and who they buy as (docs/decisions/124, 125): the country
+ * they state, that they confirm it when their card was issued elsewhere, and a business's VAT
+ * number. Used only where the creator collects tax.
+ */
+export const buyerTaxFields = {
+  country: z
+    .string({ error: countryMessage })
+    .regex(/^[A-Za-z]{2}$/, countryMessage)
+    .optional(),
+  country_confirmed: z.boolean({ error: "country_confirmed must be true or false." }).optional(),
+  vat_number: z
+    .string({ error: "vat_number must be an EU VAT number with its country prefix." })
+    .max(32, "A VAT number is at most 32 characters.")
+    .optional(),
+};

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../i18n/locales";
 import { minimumCustomAmountMinor } from "../money/custom-amount";
+import { taxSettingsSchema } from "../tax/tax-settings";
 import { translationsOf } from "./translations";
 
 // Entities of product.md §3. Field names follow the spec (snake_case), so the catalog file,
@@ -70,12 +71,19 @@ export const publisherSchema = z.object({
   contact_email: z.email().max(254).nullable().default(null),
   // The language for a buyer whose browser asks for none the checkout is written in.
   default_locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
+  // Where the creator collects tax, their legal name and address, and how their prices are
+  // meant (docs/decisions/119 and 123); null, the default, collects none and changes nothing.
+  tax: taxSettingsSchema.nullable().default(null),
 });
 /**
- * The publisher as buyer pages see it: without the creator's own contact address, and without
- * the default language, which the server reads when it chooses the page's.
+ * The publisher as buyer pages see it: without the creator's own contact address, without the
+ * default language, which the server reads when it chooses the page's, and without the tax
+ * settings, whose figures reach the page through a purchase's quote.
  */
-export type Publisher = Omit<z.infer<typeof publisherSchema>, "contact_email" | "default_locale">;
+export type Publisher = Omit<
+  z.infer<typeof publisherSchema>,
+  "contact_email" | "default_locale" | "tax"
+>;
 
 export const productOptionSchema = z
   .object({

@@ -1,6 +1,16 @@
 export { type BuyerCountry, buyerCountry, type LocationEvidence } from "./buyer-country";
 export { mergeTaxRates } from "./merge-tax-rates";
 export { PRICE_MODES, type PriceMode, taxInclusionFor } from "./price-mode";
+export {
+  SALE_TAX_TREATMENTS,
+  type SaleTax,
+  type SaleTaxInput,
+  type SaleTaxTreatment,
+  type SellerTaxSettings,
+  saleTax,
+  saleTaxLabel,
+  taxedAmount,
+} from "./sale-tax";
 export { SHIPPED_TAX_RATES } from "./shipped-tax-rates";
 export { supplyDay } from "./supply-day";
 export {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SALE_TAX_TREATMENTS } from "../tax/sale-tax";
 
 // What the order events' `data` holds (docs/decisions/079), as the API reference documents it
 // and the server builds it: ids, amounts in minor units, and the promotion code an order used.
@@ -28,6 +29,19 @@ export const orderEventDataSchema = z.object({
     .nullable()
     .describe("The promotion code whose discount the order carries; null without one."),
   paid_at: z.iso.datetime({ offset: true }),
+  tax: z
+    .object({
+      net_amount: z.number().int(),
+      tax_amount: z.number().int(),
+      rate: z.number().int().describe("Hundredths of a percent: 2100 is 21 %."),
+      country: z.string().describe("Where the buyer is, for tax (ISO 3166-1 alpha-2)."),
+      treatment: z.enum(SALE_TAX_TREATMENTS),
+      inclusive: z.boolean(),
+    })
+    .optional()
+    .describe(
+      "The tax the order carried, `net_amount` + `tax_amount` = `amount`; absent where the creator collects none.",
+    ),
 });
 export type OrderEventData = z.infer<typeof orderEventDataSchema>;
 

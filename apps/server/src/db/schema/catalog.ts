@@ -1,4 +1,5 @@
 import { type AuthenticationMethod, codeMethods } from "@creator-checkout/core/sign-in";
+import type { TaxSettings } from "@creator-checkout/core/tax";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -36,6 +37,9 @@ export const publishers = pgTable("publishers", {
   contact_email: text("contact_email"),
   // The language a buyer whose browser names none the checkout offers reads (docs/decisions/104).
   default_locale: text("default_locale").notNull().default("en"),
+  // The creator's tax settings as core's taxSettingsSchema parsed them; null collects no tax
+  // (docs/decisions/119, 123). Written by an import and by PUT /api/publisher/tax.
+  tax: jsonb("tax_settings").$type<TaxSettings>(),
   ...timestamps,
 });
 

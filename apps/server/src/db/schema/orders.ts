@@ -57,6 +57,9 @@ export const paymentMethods = pgTable(
     last4: text("last4").notNull(),
     exp_month: integer("exp_month").notNull(),
     exp_year: integer("exp_year").notNull(),
+    // The issuing country the processor reported, one piece of a buyer's location for tax
+    // (docs/decisions/124); null for cards saved before it was kept, or when none was given.
+    country: text("country"),
     ...timestamps,
   },
   (t) => [index("payment_methods_owner_idx").on(t.publisher_id, t.user_id)],
@@ -110,9 +113,30 @@ export const orders = pgTable(
     discount_amount: integer("discount_amount").notNull().default(0),
     coupon_redemption_id: uuid("coupon_redemption_id"),
     promotion_code: text("promotion_code"),
+    // The tax this order carries (docs/decisions/123-126), all null when its creator collects
+    // none. `amount` is what is charged (the gross); `tax_net_amount` + `tax_amount` make it.
+    tax_net_amount: integer("tax_net_amount"),
+    tax_amount: integer("tax_amount"),
+    // Hundredths of a percent: 2100 is 21 %; 0 when the sale is not taxed.
+    tax_rate: integer("tax_rate"),
+    tax_country: text("tax_country"),
+    // taxed, reverse_charge, not_registered or no_rate (core's SALE_TAX_TREATMENTS).
+    tax_treatment: text("tax_treatment"),
+    tax_inclusive: boolean("tax_inclusive"),
+    // The two pieces of evidence of where the buyer is, and whether they named one country
+    // (false on one piece alone or a disagreement the buyer confirmed).
+    stated_country: text("stated_country"),
+    card_country: text("card_country"),
+    countries_agreed: boolean("countries_agreed"),
+    // A business buyer's VAT number, normalised as VIES writes it (NL000099998B57).
+    buyer_vat_number: text("buyer_vat_number"),
     ...timestamps,
   },
   (t) => [
+    check(
+      "orders_tax_adds_up",
+      sql`${t.tax_amount} IS NULL OR ${t.tax_net_amount} + ${t.tax_amount} = ${t.amount}`,
+    ),
     check(
       "orders_refunds_within_amount",
       sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.amount}`,

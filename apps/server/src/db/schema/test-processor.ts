@@ -12,6 +12,8 @@ export const testProcessorPaymentMethods = pgTable("test_processor_payment_metho
   last4: text("last4").notNull(),
   exp_month: integer("exp_month").notNull(),
   exp_year: integer("exp_year").notNull(),
+  // The card's issuing country, as a provider reports it (Stripe's card.country).
+  country: text("country"),
   customer_id: text("customer_id"),
   // A token is spent when attached to a customer, as with a real provider.
   attached_at: timestamp("attached_at", { withTimezone: true }),

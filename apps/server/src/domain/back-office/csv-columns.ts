@@ -22,6 +22,16 @@ export const orderCsvColumns: CsvColumn<ListedOrder>[] = [
   ["charge_status", (order) => order.charges[0]?.status],
   ["charged_at", (order) => order.charges[0]?.created_at],
   ["refunded_amount", (order) => order.refunded_amount],
+  // The tax, empty where the creator collected none (docs/decisions/124).
+  ["net_amount", (order) => order.tax?.net_amount],
+  ["tax_amount", (order) => order.tax?.tax_amount],
+  ["tax_rate", (order) => order.tax?.rate],
+  ["tax_country", (order) => order.tax?.country],
+  ["tax_treatment", (order) => order.tax?.treatment],
+  ["stated_country", (order) => order.tax?.stated_country],
+  ["card_country", (order) => order.tax?.card_country],
+  ["countries_agreed", (order) => order.tax?.countries_agreed],
+  ["vat_number", (order) => order.tax?.vat_number],
 ];
 
 export const subscriptionCsvColumns: CsvColumn<ListedSubscription>[] = [

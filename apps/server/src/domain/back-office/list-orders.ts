@@ -2,6 +2,7 @@ import type { ListedOrder } from "@creator-checkout/core/api";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { charges, orders, productOptions, products, refunds, users } from "../../db/schema";
+import { orderTaxFigures } from "../purchases/purchase-tax";
 import type { ListPosition } from "./list-cursor";
 import type { ListFilter } from "./list-filter";
 import { cutPage, keysetConditions, type ListPage, newestFirst, positionOf } from "./list-page";
@@ -121,5 +122,20 @@ function orderView(
       : [],
     refunded_amount: order.refunded_amount,
     refunds: orderRefunds,
+    tax: recordedTax(order),
   };
+}
+
+/** The order's tax figures and evidence, for the creator who files them. */
+function recordedTax(order: typeof orders.$inferSelect): ListedOrder["tax"] {
+  const figures = orderTaxFigures(order);
+  return (
+    figures && {
+      ...figures,
+      stated_country: order.stated_country,
+      card_country: order.card_country,
+      countries_agreed: order.countries_agreed ?? false,
+      vat_number: order.buyer_vat_number,
+    }
+  );
 }

@@ -6,6 +6,8 @@ export interface CardToCharge {
   id: number;
   source_id: string;
   customer_ref: string;
+  /** The issuing country the processor reported; null when it gave none (docs/decisions/124). */
+  country: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function findCardToCharge(
       id: paymentMethods.id,
       source_id: paymentMethods.source_id,
       customer_ref: paymentCustomers.customer_ref,
+      country: paymentMethods.country,
     })
     .from(paymentMethods)
     .innerJoin(

@@ -8,6 +8,7 @@ import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
 import { resumeOrder } from "../purchases/resume-order";
+import { chargedWithTax, chargeTax } from "./charge-tax";
 import { findCardToCharge } from "./find-card-to-charge";
 import { findChargeUnderWay } from "./find-charge-under-way";
 import { lockOwnSubscription } from "./lock-own-subscription";
@@ -63,6 +64,16 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
       { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
       sub.next_period_number,
     );
+    // Taxed as the renewal it stands for would be, on the day it is paid.
+    const tax = await chargeTax(
+      { db: tx, taxRates: deps.taxRates },
+      {
+        publisherId: sub.publisher_id,
+        firstOrderId: sub.order_id,
+        cardCountry: card.country,
+        at: deps.clock.now(),
+      },
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -73,6 +84,7 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
         ...charge,
+        ...chargedWithTax(tax, charge.amount),
         currency: sub.currency,
         payment_method_id: card.id,
         subscription_id: sub.id,

@@ -1,7 +1,11 @@
 import type { SwitchPreview } from "@creator-checkout/core/api";
 import { switchDueToday, switchTakesEffect } from "@creator-checkout/core/pricing";
+import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
+import { orderTaxFigures, taxColumns } from "../purchases/purchase-tax";
+import { chargeTax } from "./charge-tax";
+import { findCardToCharge } from "./find-card-to-charge";
 import { planSwitch, type SwitchInput, switchNowFor } from "./plan-switch";
 
 /**
@@ -9,7 +13,12 @@ import { planSwitch, type SwitchInput, switchNowFor } from "./plan-switch";
  * cannot be made now, before the buyer commits (docs/decisions/031).
  */
 export async function previewSwitch(
-  { db, clock }: { db: Db; clock: Clock },
+  {
+    db,
+    clock,
+    taxRates,
+    gatewayName,
+  }: { db: Db; clock: Clock; taxRates?: TaxRatesTable | undefined; gatewayName: string },
   input: SwitchInput,
 ): Promise<SwitchPreview> {
   const { sub, option, amount, discount } = await planSwitch({ db }, input);
@@ -32,5 +41,45 @@ export async function previewSwitch(
     end_date: (now.possible ? now.periodEnd : periodEnd).toISOString(),
     later_date: switchTakesEffect("later", { now: at, currentPeriodEnd: periodEnd }).toISOString(),
     reason: now.possible ? null : now.reason,
+    ...(await switchTax({ db, taxRates }, { sub, gatewayName, at, prorated: dueNow ?? 0 })),
   };
+}
+
+/**
+ * The switch's tax as the switch itself will charge it (docs/decisions/126), on the default
+ * card's evidence; nothing at all where the creator collects none, so their answer is unchanged.
+ */
+async function switchTax(
+  { db, taxRates }: { db: Db; taxRates?: TaxRatesTable | undefined },
+  {
+    sub,
+    gatewayName,
+    at,
+    prorated,
+  }: {
+    sub: { publisher_id: string; user_id: string; order_id: string };
+    gatewayName: string;
+    at: Date;
+    prorated: number;
+  },
+): Promise<Pick<SwitchPreview, "due_today" | "tax">> {
+  const defaultCardCountry = async () => {
+    const card = await findCardToCharge(
+      { db },
+      { publisherId: sub.publisher_id, userId: sub.user_id, gateway: gatewayName },
+    );
+    return card?.country ?? null;
+  };
+  const tax = await chargeTax(
+    { db, taxRates },
+    {
+      publisherId: sub.publisher_id,
+      firstOrderId: sub.order_id,
+      cardCountry: defaultCardCountry,
+      at,
+    },
+  );
+  if (tax === null) return {};
+  const taxed = taxColumns(tax, prorated);
+  return { due_today: taxed.amount, tax: taxed.columns && orderTaxFigures(taxed.columns) };
 }

@@ -6,6 +6,7 @@ import { chargeKeyOf, chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { applyQueuedSwitch } from "./apply-queued-switch";
+import { chargedWithTax, chargeTax } from "./charge-tax";
 import { endSubscription } from "./end-subscription";
 import { findCardToCharge } from "./find-card-to-charge";
 
@@ -75,6 +76,16 @@ export async function renewSubscription(
       { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
       sub.next_period_number,
     );
+    // Taxed as what is charged (after the discount), at the rate in force today.
+    const tax = await chargeTax(
+      { db: tx, taxRates: deps.taxRates },
+      {
+        publisherId: sub.publisher_id,
+        firstOrderId: sub.order_id,
+        cardCountry: card?.country ?? null,
+        at: now,
+      },
+    );
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -85,6 +96,7 @@ export async function renewSubscription(
         idempotency_key: key,
         request_fingerprint: key,
         ...charge,
+        ...chargedWithTax(tax, charge.amount),
         currency: sub.currency,
         payment_method_id: card?.id ?? null,
         subscription_id: sub.id,

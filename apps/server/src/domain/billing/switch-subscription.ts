@@ -11,6 +11,7 @@ import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
 import { resumeOrder } from "../purchases/resume-order";
+import { chargedWithTax, chargeTax } from "./charge-tax";
 import { findCardToCharge } from "./find-card-to-charge";
 import { findChargeUnderWay } from "./find-charge-under-way";
 import { holdsProductElsewhere } from "./holds-product-elsewhere";
@@ -128,6 +129,16 @@ export async function switchSubscription(
     if (plan.amountDue > 0 && !card) {
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
+    // The proration is what is charged, so it is what is taxed (docs/decisions/126).
+    const tax = await chargeTax(
+      { db: tx, taxRates: deps.taxRates },
+      {
+        publisherId: input.publisherId,
+        firstOrderId: sub.order_id,
+        cardCountry: card?.country ?? null,
+        at: now,
+      },
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -137,7 +148,7 @@ export async function switchSubscription(
         kind: "switch",
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
-        amount: plan.amountDue,
+        ...chargedWithTax(tax, plan.amountDue),
         ...(plan.discountAmount > 0 && discount
           ? {
               discount_amount: plan.discountAmount,

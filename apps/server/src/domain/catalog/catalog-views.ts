@@ -24,8 +24,9 @@ export function withoutTimestamps<T extends object>(row: T): Omit<T, Timestamps>
 }
 
 export function publisherView(row: StoredRow<typeof publishers.$inferSelect>) {
-  // The creator's own address is for the checkout's notices, never for buyers.
-  const { created_at: _c, updated_at: _u, contact_email: _e, ...view } = row;
+  // The creator's own address is for the checkout's notices, never for buyers; the tax
+  // settings reach buyers only as a sale's figures.
+  const { created_at: _c, updated_at: _u, contact_email: _e, tax: _t, ...view } = row;
   return view;
 }
 export type PublisherView = ReturnType<typeof publisherView>;

@@ -4,7 +4,6 @@ import { and, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import {
-  catalogVersion,
   coupons,
   customFields,
   customProperties,
@@ -16,8 +15,8 @@ import {
   promotionCodes,
   publishers,
 } from "../../db/schema";
-import { CATALOG_CHANGED_CHANNEL } from "./catalog-cache";
 import { findForeignIds } from "./find-foreign-ids";
+import { raiseCatalogVersion } from "./raise-catalog-version";
 
 export class CatalogConflictError extends Error {
   constructor(readonly problems: string[]) {
@@ -54,11 +53,7 @@ export async function importCatalog({ db }: { db: Db }, catalog: CatalogFile) {
     await replaceLinksAndFlags(tx, catalog);
     await upsertCoupons(tx, catalog);
     // Every process that caches catalog reads drops them when this commits (decisions/048).
-    await tx.execute(sql`
-      WITH raised AS (
-        UPDATE ${catalogVersion} SET version = version + 1 RETURNING version
-      )
-      SELECT pg_notify(${CATALOG_CHANGED_CHANNEL}, version::text) FROM raised`);
+    await raiseCatalogVersion(tx);
     return {
       publisherId: catalog.publisher.id,
       products: catalog.products.length,

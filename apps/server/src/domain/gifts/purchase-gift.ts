@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { canBeGiven } from "@creator-checkout/core/checkout";
 import { discountMinor } from "@creator-checkout/core/discounts";
 import { addInterval } from "@creator-checkout/core/pricing";
+import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
 import { and, eq, sql } from "drizzle-orm";
 import {
   gifts,
@@ -24,12 +25,13 @@ import { finishOrder } from "../purchases/finish-order";
 import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
+import { type BuyerTaxInput, purchaseTax, taxColumns } from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
 import { giftCodeHmac } from "./gift-code";
 import { giftErrors } from "./gift-errors";
 import { GIFT_VALID_YEARS } from "./gift-limits";
 
-export interface GiftInput {
+export interface GiftInput extends BuyerTaxInput {
   publisherId: string;
   userId: string;
   productOptionId: string;
@@ -91,15 +93,14 @@ export async function purchaseGift(
     username: publisher.username,
     primaryUrls: publisher.primary_urls,
   });
-  const requestFingerprint = fingerprint(input, amount);
-
   const byKey = and(
     eq(orders.user_id, input.userId),
     eq(orders.idempotency_key, input.idempotencyKey),
   );
+  // A repeat answers as the first request did, before anything is checked again.
+  const requestFingerprint = fingerprint(input, amount, publisher.tax !== null);
   const [existing] = await db.select().from(orders).where(byKey);
   if (existing) return resumeExisting(deps, existing, requestFingerprint);
-
   const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
     and(
       eq(table.publisher_id, input.publisherId),
@@ -121,6 +122,16 @@ export async function purchaseGift(
             ),
           )
       : [];
+  // A gift is taxed like a purchase, on the giver's evidence: the giver is the buyer.
+  const tax = purchaseTax(
+    {
+      settings: publisher.tax,
+      rates: deps.taxRates ?? SHIPPED_TAX_RATES,
+      at: now,
+      cardCountry: method?.country ?? null,
+    },
+    input,
+  );
 
   const code = randomToken();
   const link = new URL(redeemBase);
@@ -154,6 +165,7 @@ export async function purchaseGift(
     if (due > 0 && !method) {
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
+    const taxed = taxColumns(tax, due);
     const [placed] = await tx
       .insert(orders)
       .values({
@@ -163,7 +175,8 @@ export async function purchaseGift(
         kind: "gift",
         idempotency_key: input.idempotencyKey,
         request_fingerprint: requestFingerprint,
-        amount: due,
+        amount: taxed.amount,
+        ...taxed.columns,
         currency: option.currency,
         payment_method_id: due > 0 ? (method?.id ?? null) : null,
         // The giver keeps their own hold free: they may give it again and hold it themselves.
@@ -296,10 +309,13 @@ function giftEmail(
   ].join("\n");
 }
 
-function fingerprint(input: GiftInput, amount: number): string {
+function fingerprint(input: GiftInput, amount: number, taxed: boolean): string {
   return createHash("sha256")
     .update(
       JSON.stringify([
+        // What the giver said of their country and business, only where tax is collected, so
+        // other gifts' keys keep their fingerprints.
+        ...(taxed ? [normalizeCountry(input.country), input.vatNumber?.trim() || null] : []),
         "gift",
         input.productOptionId,
         amount,

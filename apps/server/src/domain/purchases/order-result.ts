@@ -1,5 +1,6 @@
 import type { NextAction, OrderResult } from "@creator-checkout/core/api";
 import type { orders } from "../../db/schema";
+import { orderTaxFigures } from "./purchase-tax";
 
 /** What a purchase call answers: the order's state and, for 3-D Secure, what to do next. */
 export function orderResult(
@@ -14,6 +15,7 @@ export function orderResult(
     currency: order.currency,
     message: order.failure_message,
     next_action: nextAction,
+    tax: orderTaxFigures(order),
   };
 }
 export type { OrderResult };

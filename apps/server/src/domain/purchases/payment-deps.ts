@@ -1,3 +1,4 @@
+import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { Db } from "../../db/connect";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import type { Clock } from "../../security/clock";
@@ -17,4 +18,9 @@ export interface PaymentDeps {
   renewalRetryDays: readonly number[];
   /** What finishing an order does for each kind of order (`orderKinds` in domain/order-kinds). */
   orderKinds: OrderKinds;
+  /**
+   * The tax rates charged where a creator collects tax: the shipped table, with the operator's
+   * TAX_RATES_FILE laid over it (docs/decisions/126). The shipped table when absent.
+   */
+  taxRates?: TaxRatesTable;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { preparedPerDatabase } from "../../db/prepared-per-database";
@@ -25,9 +26,10 @@ import type { OrderResult } from "./order-result";
 import type { PaymentDeps } from "./payment-deps";
 import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
+import { type BuyerTaxInput, type PurchaseTax, purchaseTax, taxColumns } from "./purchase-tax";
 import { resumeOrder } from "./resume-order";
 
-export interface PurchaseInput {
+export interface PurchaseInput extends BuyerTaxInput {
   publisherId: string;
   userId: string;
   productOptionId: string;
@@ -63,14 +65,40 @@ export async function purchaseProduct(
   const amount = purchaseAmount(option, input);
   // A donation may be given again; anything else is held once (docs/decisions/022).
   const repeatable = offer.productType === "donation";
+  // Where the creator collects tax, the card's issuing country is read first: it is evidence of
+  // where the buyer is, and the order is charged to that very card (docs/decisions/124).
+  const card = offer.tax === null ? null : await findCardToPay(deps, input);
+  let tax: PurchaseTax | null;
+  try {
+    tax = purchaseTax(
+      {
+        settings: offer.tax,
+        rates: deps.taxRates ?? SHIPPED_TAX_RATES,
+        at: deps.clock.now(),
+        cardCountry: card?.country ?? null,
+      },
+      input,
+    );
+  } catch (error) {
+    // A repeat of a request accepted before answers as it did, whatever the card says now.
+    const [earlier] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
+      );
+    if (earlier) return resumeExisting(deps, earlier, input, amount, true);
+    throw error;
+  }
+  const toPlace = { option, amount, repeatable, tax, cardSourceId: card?.source_id };
   const placed =
     input.promotionCode === undefined
-      ? await placeOrder(deps, input, { option, amount, repeatable })
-      : await placeDiscountedOrder(deps, input, { option, amount, repeatable });
+      ? await placeOrder(deps, input, toPlace)
+      : await placeDiscountedOrder(deps, input, toPlace);
 
   if (placed.existingOrderId) {
     const [existing] = await db.select().from(orders).where(eq(orders.id, placed.existingOrderId));
-    if (existing) return resumeExisting(deps, existing, input, amount);
+    if (existing) return resumeExisting(deps, existing, input, amount, tax !== null);
   }
   if (placed.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
   // What is due now: less a promotion code's discount where one applied.
@@ -88,7 +116,7 @@ export async function purchaseProduct(
         and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
       );
     if (!raced) throw purchaseErrors.alreadySubscribed();
-    return resumeExisting(deps, raced, input, amount);
+    return resumeExisting(deps, raced, input, amount, tax !== null);
   }
   const receipt = {
     optionTitle: option.title,
@@ -129,9 +157,9 @@ export async function purchaseProduct(
  * cache: the amount is then known before any statement, so the order can be written by the
  * statement that checks it.
  */
-function readOffer(
-  { db, catalogCache }: PurchaseDeps,
-  { publisherId, productOptionId }: PurchaseInput,
+export function readOffer(
+  { db, catalogCache }: Pick<PurchaseDeps, "db" | "catalogCache">,
+  { publisherId, productOptionId }: Pick<PurchaseInput, "publisherId" | "productOptionId">,
 ) {
   return catalogCache.read(
     catalogKey("purchaseOffer", [publisherId, productOptionId]),
@@ -142,6 +170,7 @@ function readOffer(
           productType: products.type,
           productTitle: products.title,
           creator: publishers.name,
+          tax: publishers.tax,
         })
         .from(productOptions)
         .innerJoin(products, eq(products.id, productOptions.product_id))
@@ -150,6 +179,29 @@ function readOffer(
       return offer ?? null;
     },
   );
+}
+
+/**
+ * The card a purchase will be charged to, the one named or else the buyer's default, with the
+ * country that issued it; null when the buyer has none.
+ */
+async function findCardToPay(
+  { db, gateway }: Pick<PurchaseDeps, "db" | "gateway">,
+  { publisherId, userId, sourceId }: PurchaseInput,
+) {
+  const owner = and(
+    eq(paymentMethods.publisher_id, publisherId),
+    eq(paymentMethods.user_id, userId),
+    eq(paymentMethods.gateway, gateway.name),
+  );
+  const which = sourceId
+    ? eq(paymentMethods.source_id, sourceId)
+    : sql`${paymentMethods.id} = (select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${paymentCustomers.publisher_id} = ${publisherId} and ${paymentCustomers.user_id} = ${userId} and ${paymentCustomers.gateway} = ${gateway.name})`;
+  const [card] = await db
+    .select({ source_id: paymentMethods.source_id, country: paymentMethods.country })
+    .from(paymentMethods)
+    .where(and(owner, which));
+  return card ?? null;
 }
 
 interface PaymentMethodRef {
@@ -203,12 +255,17 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
   const placed = db.$with("placed", getTableColumns(orders)).as(sql`
     INSERT INTO ${orders} (publisher_id, user_id, product_option_id, kind, idempotency_key,
       request_fingerprint, amount, currency, payment_method_id, claims_product_id,
-      recurring_amount, status)
+      recurring_amount, status, tax_net_amount, tax_amount, tax_rate, tax_country, tax_treatment,
+      tax_inclusive, stated_country, card_country, countries_agreed, buyer_vat_number)
     SELECT ${param("publisherId")}::uuid, ${param("userId")}::uuid, ${param("productOptionId")}::uuid,
       'purchase', ${param("idempotencyKey")}::text, ${param("fingerprint")}::text,
       ${param("amount")}::integer, ${param("currency")}::text,
       CASE WHEN ${param("amount")}::integer > 0 THEN (context.method ->> 'id')::integer END,
-      ${param("claimsProductId")}::uuid, ${param("recurringAmount")}::integer, 'pending'
+      ${param("claimsProductId")}::uuid, ${param("recurringAmount")}::integer, 'pending',
+      ${param("taxNetAmount")}::integer, ${param("taxAmount")}::integer, ${param("taxRate")}::integer,
+      ${param("taxCountry")}::text, ${param("taxTreatment")}::text, ${param("taxInclusive")}::boolean,
+      ${param("statedCountry")}::text, ${param("cardCountry")}::text,
+      ${param("countriesAgreed")}::boolean, ${param("buyerVatNumber")}::text
     FROM context
     WHERE context.existing_order_id IS NULL
       AND (NOT context.subscribed OR ${param("repeatable")}::boolean)
@@ -245,19 +302,27 @@ const unnamedStatements = (db: Db) => ({
 
 interface OrderToPlace {
   option: typeof productOptions.$inferSelect;
+  /** Of the creator's price, before any tax is added. */
   amount: number;
   repeatable: boolean;
   /** The amount before a promotion code's discount, which the request's fingerprint names. */
   undiscounted?: number;
+  /** The sale's tax, applied to what is charged (after the discount); null without tax. */
+  tax: PurchaseTax | null;
+  /** The card whose country the tax was decided on, charged in place of the default. */
+  cardSourceId?: string | undefined;
 }
 
 async function placeOrder(
   { db, gateway }: Pick<PurchaseDeps, "db" | "gateway">,
   input: PurchaseInput,
-  { option, amount, repeatable, undiscounted = amount }: OrderToPlace,
+  { option, amount, repeatable, undiscounted = amount, tax, cardSourceId }: OrderToPlace,
   /** Within a transaction, the statement runs on its connection, unnamed there. */
   statements = statementsOf(db),
 ) {
+  // The tax is on what is actually charged: the price after any discount (docs/decisions/118).
+  const taxed = taxColumns(tax, amount);
+  const sourceId = input.sourceId ?? cardSourceId;
   const params = {
     publisherId: input.publisherId,
     userId: input.userId,
@@ -265,16 +330,26 @@ async function placeOrder(
     productId: option.product_id,
     idempotencyKey: input.idempotencyKey,
     gateway: gateway.name,
-    fingerprint: fingerprint(input, undiscounted),
-    amount,
+    fingerprint: fingerprint(input, undiscounted, tax !== null),
+    amount: taxed.amount,
     currency: option.currency,
     claimsProductId: repeatable ? null : option.product_id,
     recurringAmount: option.recurring ? (option.price ?? input.customPrice ?? null) : null,
     repeatable,
     locale: input.locale ?? null,
+    taxNetAmount: taxed.columns?.tax_net_amount ?? null,
+    taxAmount: taxed.columns?.tax_amount ?? null,
+    taxRate: taxed.columns?.tax_rate ?? null,
+    taxCountry: taxed.columns?.tax_country ?? null,
+    taxTreatment: taxed.columns?.tax_treatment ?? null,
+    taxInclusive: taxed.columns?.tax_inclusive ?? null,
+    statedCountry: taxed.columns?.stated_country ?? null,
+    cardCountry: taxed.columns?.card_country ?? null,
+    countriesAgreed: taxed.columns?.countries_agreed ?? null,
+    buyerVatNumber: taxed.columns?.buyer_vat_number ?? null,
   };
-  const [row] = input.sourceId
-    ? await statements.namedCard.execute({ ...params, sourceId: input.sourceId })
+  const [row] = sourceId
+    ? await statements.namedCard.execute({ ...params, sourceId })
     : await statements.defaultCard.execute(params);
   if (!row) throw new Error("the purchase's statement returned no row");
   return {
@@ -295,14 +370,15 @@ async function placeOrder(
 async function placeDiscountedOrder(
   deps: PurchaseDeps,
   input: PurchaseInput,
-  { option, amount, repeatable }: OrderToPlace,
+  toPlace: OrderToPlace,
 ) {
+  const { option, amount } = toPlace;
   const { db, clock } = deps;
   const [earlier] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)));
-  if (earlier) return placeOrder(deps, input, { option, amount, repeatable });
+  if (earlier) return placeOrder(deps, input, toPlace);
   const tries = await spendCodeTry(deps, { ip: input.ip ?? "unknown", userId: input.userId });
   const placed = await db.transaction(async (tx) => {
     const held = await lockDiscount(
@@ -321,7 +397,7 @@ async function placeDiscountedOrder(
     const result = await placeOrder(
       { db: tx, gateway: deps.gateway },
       input,
-      { option, amount: discounted, repeatable, undiscounted: amount },
+      { ...toPlace, amount: discounted, undiscounted: amount },
       unnamedStatements(tx),
     );
     if (!result.order) return { ...result, discounted };
@@ -347,16 +423,15 @@ async function placeDiscountedOrder(
   return placed;
 }
 
-function fingerprint(input: PurchaseInput, amount: number): string {
-  return createHash("sha256")
-    .update(
-      JSON.stringify(
-        input.promotionCode === undefined
-          ? [input.productOptionId, amount, input.sourceId ?? null]
-          : [input.productOptionId, amount, input.sourceId ?? null, input.promotionCode],
-      ),
-    )
-    .digest("hex");
+function fingerprint(input: PurchaseInput, amount: number, taxed: boolean): string {
+  const request: unknown[] = [input.productOptionId, amount, input.sourceId ?? null];
+  if (input.promotionCode !== undefined) request.push(input.promotionCode);
+  // What the buyer said of their country and business, only where tax is collected, so the
+  // keys of purchases without it keep their fingerprints.
+  if (taxed) {
+    request.push(normalizeCountry(input.country), input.vatNumber?.trim() || null);
+  }
+  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
 }
 
 function resumeExisting(
@@ -364,7 +439,10 @@ function resumeExisting(
   order: typeof orders.$inferSelect,
   input: PurchaseInput,
   amount: number,
+  /** Whether the creator collects tax: the request's country and VAT number then count. */
+  taxed: boolean,
 ) {
-  if (order.request_fingerprint !== fingerprint(input, amount)) throw purchaseErrors.keyReused();
+  if (order.request_fingerprint !== fingerprint(input, amount, taxed))
+    throw purchaseErrors.keyReused();
   return resumeOrder(deps, order);
 }

@@ -1,3 +1,4 @@
+import { SALE_TAX_TREATMENTS } from "@creator-checkout/core/tax";
 import type { OrderEventData } from "@creator-checkout/core/webhooks";
 import type { gifts, orders, subscriptions } from "../../db/schema";
 
@@ -15,6 +16,12 @@ type Order = Pick<
   | "subscription_id"
   | "discount_amount"
   | "promotion_code"
+  | "tax_net_amount"
+  | "tax_amount"
+  | "tax_rate"
+  | "tax_country"
+  | "tax_treatment"
+  | "tax_inclusive"
 >;
 
 /** `order.paid` (and `order.refunded`): the order and what it paid for. */
@@ -31,6 +38,30 @@ export function orderEventData(order: Order, paidAt: Date): OrderEventData {
     discount_amount: order.discount_amount,
     promotion_code: order.promotion_code,
     paid_at: paidAt.toISOString(),
+    // Only where the creator collects tax (docs/decisions/123): other creators' events are as before.
+    ...orderTaxData(order),
+  };
+}
+
+function orderTaxData(order: Order): Pick<OrderEventData, "tax"> {
+  const treatment = SALE_TAX_TREATMENTS.find((known) => known === order.tax_treatment);
+  if (
+    treatment === undefined ||
+    order.tax_net_amount === null ||
+    order.tax_amount === null ||
+    order.tax_country === null
+  ) {
+    return {};
+  }
+  return {
+    tax: {
+      net_amount: order.tax_net_amount,
+      tax_amount: order.tax_amount,
+      rate: order.tax_rate ?? 0,
+      country: order.tax_country,
+      treatment,
+      inclusive: order.tax_inclusive ?? false,
+    },
   };
 }
 

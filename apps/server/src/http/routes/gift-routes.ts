@@ -56,6 +56,9 @@ const signedInGiftRoutes: FastifyPluginAsyncZod<PaymentContext> = async (signedI
       promotionCode: body.promotion_code,
       ip: request.ip,
       locale: request.language,
+      country: body.country,
+      countryConfirmed: body.country_confirmed,
+      vatNumber: body.vat_number,
     });
     return sendOrderResult(reply, result);
   });

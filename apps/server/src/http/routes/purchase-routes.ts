@@ -27,6 +27,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       promotionCode: request.body.promotion_code,
       ip: request.ip,
       locale: request.language,
+      country: request.body.country,
+      countryConfirmed: request.body.country_confirmed,
+      vatNumber: request.body.vat_number,
     });
     return sendOrderResult(reply, result);
   });
@@ -47,11 +50,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
   );
 
   serveRoute(app, api.previewSwitch, async (request) =>
-    previewSwitch(deps, {
-      ...signedInUser(request),
-      productOptionId: request.params.productOptionId,
-      customPrice: request.query.custom_price,
-    }),
+    previewSwitch(
+      { ...deps, gatewayName: deps.gateway.name },
+      {
+        ...signedInUser(request),
+        productOptionId: request.params.productOptionId,
+        customPrice: request.query.custom_price,
+      },
+    ),
   );
 
   serveRoute(app, api.switchOption, async (request, reply) => {

@@ -69,7 +69,7 @@ describe("the Stripe gateway", () => {
 
     expect(saved).toEqual({
       sourceId: expect.stringMatching(/^pm_[0-9a-f]{24}$/),
-      card: { brand: "mastercard", last4: "4444", exp_month: 12, exp_year: 2034 },
+      card: { brand: "mastercard", last4: "4444", exp_month: 12, exp_year: 2034, country: "US" },
     });
     // One request: the SetupIntent attaches the card to the customer when it succeeds.
     expect(fake.requests).toHaveLength(1);
@@ -103,7 +103,7 @@ describe("the Stripe gateway", () => {
 
     expect(saved).toEqual({
       sourceId: expect.stringMatching(/^pm_/),
-      card: { brand: "visa", last4: "3184", exp_month: 12, exp_year: 2034 },
+      card: { brand: "visa", last4: "3184", exp_month: 12, exp_year: 2034, country: "US" },
     });
     expect(fake.requests.map((request) => [request.method, request.path])).toEqual([
       ["POST", "/v1/setup_intents"],

@@ -47,6 +47,7 @@ function savedCard(method: Stripe.PaymentMethod) {
       last4: method.card.last4,
       exp_month: method.card.exp_month,
       exp_year: method.card.exp_year,
+      country: method.card.country ?? null,
     },
   };
 }

@@ -161,6 +161,7 @@ export function createTestProcessorGateway({
           last4: method.last4,
           exp_month: method.exp_month,
           exp_year: method.exp_year,
+          country: method.country,
         },
       };
     },

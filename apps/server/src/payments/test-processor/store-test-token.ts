@@ -21,6 +21,7 @@ export async function storeTestToken(
       last4: testCard.digits.slice(-4),
       exp_month: expMonth,
       exp_year: expYear,
+      country: testCard.country,
     })
     .returning();
   if (!row) throw new Error("the test card could not be stored");

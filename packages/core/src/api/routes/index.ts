@@ -14,6 +14,7 @@ export * from "./processors";
 export * from "./publisher-coupons";
 export * from "./publisher-lists";
 export * from "./publisher-refunds";
+export * from "./publisher-tax";
 export * from "./publisher-webhooks";
 export * from "./purchases";
 export * from "./reference";

@@ -3,17 +3,19 @@ import {
   orderResultResponse,
   paymentFailedResponse,
   purchaseHistoryResponse,
+  saleTaxFigures,
   switchPreviewResponse,
   switchResponse,
 } from "../contract";
 import { defineRoute } from "../define-route";
-import { chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
+import { buyerTaxFields, chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
 
 // product.md §7 "purchase": buying an option, finishing it after 3-D Secure, switching, and the
 // buyer's history. A refused payment is a 402 with the processor's reason; 3-D Secure is a 200
 // with `next_action`.
 
 const tag = "Purchases";
+
 const optionParams = z.object({ productOptionId: uuidParam() });
 const shownAmountError = "prorate_amount must be the amount the preview showed, in minor units.";
 
@@ -35,6 +37,7 @@ export const purchaseProduct = defineRoute({
         source_id: z.string().max(255).optional(),
         /** A promotion code; any code that cannot be applied gets one 422 (docs/decisions/095). */
         promotion_code: z.string().max(200).optional(),
+        ...buyerTaxFields,
       })
       .default({}),
   },
@@ -143,4 +146,40 @@ export const checkPromotionCode = defineRoute({
     }),
   },
   errors: [404, 422, 429],
+});
+
+export const quotePurchaseTax = defineRoute({
+  method: "POST",
+  path: "/api/purchase/tax-quote/:productOptionId",
+  summary: "What buying an option costs with its tax, for a country (and a business's VAT number)",
+  description:
+    "The same computation as the purchase, from the catalog alone, with nothing written: the amount due today (before any promotion code), the tax in it or added to it, and the summary's tax line. `tax` is null where the creator collects none, and `amount` is then the price. The purchase checks the card's country too, and may ask the buyer to confirm theirs (409).",
+  tag,
+  caller: "anyone",
+  request: {
+    headers: publisherHeaders,
+    params: optionParams,
+    body: z.object(
+      {
+        country: buyerTaxFields.country.unwrap(),
+        vat_number: buyerTaxFields.vat_number,
+        custom_price: z
+          .number({ error: "custom_price must be a whole number of minor units (cents)." })
+          .int("custom_price must be a whole number of minor units (cents).")
+          .positive("custom_price must be more than 0.")
+          .nullable()
+          .optional(),
+      },
+      { error: "Send { country } as JSON." },
+    ),
+  },
+  responses: {
+    200: z.object({
+      /** What is due today, tax added where it is: in minor units of `currency`. */
+      amount: z.number().int(),
+      currency: z.string(),
+      tax: saleTaxFigures.nullable(),
+    }),
+  },
+  errors: [404, 422],
 });

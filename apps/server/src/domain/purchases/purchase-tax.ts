@@ -1,0 +1,165 @@
+import type { OrderResult } from "@creator-checkout/core/api";
+import {
+  buyerCountry,
+  checkVatNumber,
+  normalizeCountry,
+  SALE_TAX_TREATMENTS,
+  type SaleTax,
+  saleTax,
+  saleTaxLabel,
+  type TaxRatesTable,
+  type TaxSettings,
+  type TaxSplit,
+  taxedAmount,
+} from "@creator-checkout/core/tax";
+import { AppError } from "../../app-error";
+
+/** What a buyer says of where they are and who they buy as (docs/decisions/124, 125). */
+export interface BuyerTaxInput {
+  /** The country the buyer states (ISO 3166-1 alpha-2). */
+  country?: string | undefined;
+  /** The buyer confirmed their stated country after being told their card says otherwise. */
+  countryConfirmed?: boolean | undefined;
+  /** A business buyer's VAT number. */
+  vatNumber?: string | undefined;
+}
+
+/** A sale's tax with the evidence it was decided on, as the order records both. */
+export interface PurchaseTax {
+  sale: SaleTax;
+  statedCountry: string | null;
+  cardCountry: string | null;
+  /** Both pieces named one country; false on one piece alone or a confirmed disagreement. */
+  agreed: boolean;
+  /** The business buyer's number as VIES writes it, once its format passed. */
+  vatNumber: string | null;
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+// English says "the" before these: the United States, the Netherlands, the Philippines.
+const WITH_THE = new Set(["AE", "BS", "CD", "CF", "DO", "GB", "GM", "NL", "PH", "US"]);
+const countryName = (code: string) =>
+  `${WITH_THE.has(code) ? "the " : ""}${regionNames.of(code) ?? code}`;
+
+export const taxErrors = {
+  confirmCountry: (stated: string, card: string) =>
+    new AppError(
+      "COUNTRY_CONFIRMATION_REQUIRED",
+      409,
+      `Your card was issued in ${countryName(card)}, but you said you are in ${countryName(stated)}. Confirm that you are in ${countryName(stated)}, or choose the country you are in.`,
+    ),
+  countryRequired: () =>
+    new AppError(
+      "COUNTRY_REQUIRED",
+      422,
+      "Choose the country you are in: this creator charges tax by the buyer's country.",
+    ),
+  invalidVatNumber: (message: string) =>
+    new AppError("BAD_REQUEST", 422, message, { vat_number: message }),
+};
+
+/**
+ * The tax of a purchase, a renewal's or a quote's, from the creator's settings (null: none,
+ * and nothing the buyer sent is read) and the buyer's evidence (docs/decisions/119, 124): the
+ * stated country stands when the card agrees or gives none; a disagreement is answered 409 until
+ * the buyer confirms; with no stated country the card's is the one piece. A VAT number must pass
+ * its format (jsvat) or the request is refused.
+ */
+export function purchaseTax(
+  {
+    settings,
+    rates,
+    at,
+    cardCountry,
+  }: { settings: TaxSettings | null; rates: TaxRatesTable; at: Date; cardCountry: string | null },
+  input: BuyerTaxInput,
+): PurchaseTax | null {
+  if (settings === null) return null;
+  const vatNumber = input.vatNumber?.trim() ? checkVatNumber(input.vatNumber) : null;
+  if (vatNumber && !vatNumber.valid) throw taxErrors.invalidVatNumber(vatNumber.message);
+  const business = vatNumber?.valid
+    ? { country: vatNumber.country, number: vatNumber.number }
+    : null;
+  const card = normalizeCountry(cardCountry);
+  const statedCountry = input.country === undefined ? null : normalizeCountry(input.country);
+  const where =
+    statedCountry === null
+      ? card === null
+        ? null
+        : { country: card, agreed: false }
+      : buyerCountry({
+          statedCountry,
+          cardCountry: card,
+          confirmed: input.countryConfirmed ?? false,
+        });
+  if (where === null || ("kind" in where && where.kind === "unknown")) {
+    throw taxErrors.countryRequired();
+  }
+  if ("kind" in where && where.kind === "confirm") {
+    throw taxErrors.confirmCountry(where.statedCountry, where.cardCountry);
+  }
+  const { country, agreed } = where;
+  return {
+    sale: saleTax({ settings, rates, country, vatNumber: business, at }),
+    statedCountry,
+    cardCountry: card,
+    agreed,
+    vatNumber: business?.number ?? null,
+  };
+}
+
+/** The order's tax columns for an amount of the creator's price, or none without tax. */
+export function taxColumns(tax: PurchaseTax | null, amountMinor: number) {
+  if (tax === null) return { amount: amountMinor, columns: null };
+  const split: TaxSplit = taxedAmount(tax.sale, amountMinor);
+  return {
+    amount: split.grossMinor,
+    columns: {
+      tax_net_amount: split.netMinor,
+      tax_amount: split.taxMinor,
+      tax_rate: tax.sale.rateHundredths,
+      tax_country: tax.sale.country,
+      tax_treatment: tax.sale.treatment,
+      tax_inclusive: tax.sale.inclusion === "inclusive",
+      stated_country: tax.statedCountry,
+      card_country: tax.cardCountry,
+      countries_agreed: tax.agreed,
+      buyer_vat_number: tax.vatNumber,
+    },
+  };
+}
+export type TaxColumns = NonNullable<ReturnType<typeof taxColumns>["columns"]>;
+
+/**
+ * The tax an order recorded (or a quote computed), as the API shows it; null when the creator
+ * collects none, or for an order made before tax was recorded.
+ */
+export function orderTaxFigures(columns: {
+  tax_net_amount: number | null;
+  tax_amount: number | null;
+  tax_rate: number | null;
+  tax_country: string | null;
+  tax_treatment: string | null;
+  tax_inclusive: boolean | null;
+}): NonNullable<OrderResult["tax"]> | null {
+  const treatment = SALE_TAX_TREATMENTS.find((known) => known === columns.tax_treatment);
+  const { tax_net_amount: net, tax_amount: taxAmount, tax_country: country } = columns;
+  if (treatment === undefined || net === null || taxAmount === null || country === null) {
+    return null;
+  }
+  const sale = {
+    country,
+    treatment,
+    rateHundredths: columns.tax_rate ?? 0,
+    inclusion: columns.tax_inclusive ? ("inclusive" as const) : ("exclusive" as const),
+  };
+  return {
+    net_amount: net,
+    tax_amount: taxAmount,
+    rate: sale.rateHundredths,
+    country,
+    treatment,
+    inclusive: sale.inclusion === "inclusive",
+    label: saleTaxLabel(sale),
+  };
+}
