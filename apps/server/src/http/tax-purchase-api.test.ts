@@ -142,7 +142,10 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
 
     it("adds the tax to an exclusive price, and charges the gross", async () => {
       await settle(dutchTaxSettings("exclusive"));
-      const response = await buy(await buyer(GERMAN_CARD), ids.euroTip, { country: "DE" });
+      const response = await buy(await buyer(GERMAN_CARD), ids.euroTip, {
+        country: "DE",
+        total: 1190,
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
         amount: 1190,
@@ -175,7 +178,10 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       "rounds the tax to one minor unit of $currency ($mode: $net + $tax = $gross)",
       async ({ mode, option, currency, net, tax, gross }) => {
         await settle(dutchTaxSettings(mode));
-        const response = await buy(await buyer(GERMAN_CARD), ids[option], { country: "DE" });
+        const response = await buy(await buyer(GERMAN_CARD), ids[option], {
+          country: "DE",
+          total: gross,
+        });
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toMatchObject({
           amount: gross,
@@ -201,7 +207,11 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       const after = await demo.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
       expect(after).toEqual(before);
 
-      const confirmed = await buy(headers, ids.euroTip, { country: "DE", country_confirmed: true });
+      const confirmed = await buy(headers, ids.euroTip, {
+        country: "DE",
+        country_confirmed: true,
+        total: 1190,
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json()).toMatchObject({ amount: 1190, tax: { country: "DE" } });
       expect(await orderRow(confirmed.json().order_id)).toMatchObject({
@@ -217,6 +227,7 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       const bought = await buy(await buyer(US_CARD), ids.euroTip, {
         country: "DE",
         country_confirmed: true,
+        total: 1190,
       });
       const orderId = bought.json().order_id;
       const headers = { authorization: `Bearer ${key}` };
@@ -285,6 +296,7 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       const response = await buy(await buyer(DUTCH_CARD), ids.euroTip, {
         country: "NL",
         vat_number: "NL000099998B57",
+        total: 1210,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
@@ -315,6 +327,7 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       const response = await buy(await buyer(GERMAN_CARD), ids.euroTip, {
         country: "DE",
         promotion_code: coupon.json().codes[0].code,
+        total: 595,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
@@ -328,13 +341,13 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       await settle(dutchTaxSettings("exclusive"));
       const headers = await buyer(GERMAN_CARD);
       const idempotencyKey = randomUUID();
-      const first = await buy(headers, ids.euroTip, { country: "DE" }, idempotencyKey);
-      const again = await buy(headers, ids.euroTip, { country: "DE" }, idempotencyKey);
+      const first = await buy(headers, ids.euroTip, { country: "DE", total: 1190 }, idempotencyKey);
+      const again = await buy(headers, ids.euroTip, { country: "DE", total: 1190 }, idempotencyKey);
       expect(again.json()).toEqual(first.json());
       const other = await buy(
         headers,
         ids.euroTip,
-        { country: "AT", country_confirmed: true },
+        { country: "AT", country_confirmed: true, total: 1200 },
         idempotencyKey,
       );
       expect(other.statusCode).toBe(422);
@@ -345,7 +358,7 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       await settle(dutchTaxSettings("exclusive"));
       const headers = await buyer(GERMAN_CARD);
       const idempotencyKey = randomUUID();
-      const first = await buy(headers, ids.euroTip, { country: "DE" }, idempotencyKey);
+      const first = await buy(headers, ids.euroTip, { country: "DE", total: 1190 }, idempotencyKey);
       expect(first.statusCode, first.body).toBe(200);
       const american = await saveTestCard(demo.app, headers, US_CARD);
       const madeDefault = await demo.app.inject({
@@ -356,10 +369,10 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       });
       expect(madeDefault.statusCode, madeDefault.body).toBe(200);
 
-      const again = await buy(headers, ids.euroTip, { country: "DE" }, idempotencyKey);
+      const again = await buy(headers, ids.euroTip, { country: "DE", total: 1190 }, idempotencyKey);
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toEqual(first.json());
-      const fresh = await buy(headers, ids.euroTip, { country: "DE" });
+      const fresh = await buy(headers, ids.euroTip, { country: "DE", total: 1190 });
       expect(fresh.statusCode).toBe(409);
     });
 
@@ -388,8 +401,10 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       const headers = await buyer(GERMAN_CARD);
       const sameKey = randomUUID();
       const attempts = await Promise.all([
-        ...Array.from({ length: 10 }, () => buy(headers, ids.pass, { country: "DE" })),
-        ...Array.from({ length: 10 }, () => buy(headers, ids.pass, { country: "DE" }, sameKey)),
+        ...Array.from({ length: 10 }, () => buy(headers, ids.pass, { country: "DE", total: 1190 })),
+        ...Array.from({ length: 10 }, () =>
+          buy(headers, ids.pass, { country: "DE", total: 1190 }, sameKey),
+        ),
       ]);
       const paid = attempts.filter((response) => response.statusCode === 200);
       const paidOrders = new Set(paid.map((response) => response.json().order_id));
@@ -408,6 +423,31 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
         .where(eq(orders.product_option_id, ids.pass));
       expect(charges).toEqual([{ amount: 1190 }]);
       expect(await orderRow(orderId)).toMatchObject({ amount: 1190, tax_amount: 190 });
+    });
+
+    it("charges nothing the buyer was not shown: an added tax needs the total in the request", async () => {
+      await settle(dutchTaxSettings("exclusive"));
+      const headers = await buyer(GERMAN_CARD);
+      const orderCount = () =>
+        demo.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+      const before = await orderCount();
+      for (const total of [undefined, 1000, 1189]) {
+        const refused = await buy(headers, ids.euroTip, { country: "DE", total });
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json()).toEqual({
+          error: "TAX_TOTAL_NOT_SHOWN",
+          message:
+            "VAT 19% (Germany) is added to this price, 1190 in minor units in all. Show the buyer the total with its tax and send it as total.",
+        });
+      }
+      expect(await orderCount()).toEqual(before);
+      const paid = await buy(headers, ids.euroTip, { country: "DE", total: 1190 });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await chargedFor(paid.json().order_id)).toEqual({ amount: 1190, currency: "EUR" });
+      // An inclusive price is the total: nothing more is asked.
+      await settle(dutchTaxSettings("inclusive"));
+      const inclusive = await buy(await buyer(GERMAN_CARD), ids.euroTip, { country: "DE" });
+      expect(inclusive.statusCode, inclusive.body).toBe(200);
     });
 
     it("asks for the buyer's country when neither they nor their card name one", async () => {
@@ -449,7 +489,10 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       expect(await demo.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual(
         before,
       );
-      const bought = await buy(await buyer(GERMAN_CARD), ids.euroTip, { country: "DE" });
+      const bought = await buy(await buyer(GERMAN_CARD), ids.euroTip, {
+        country: "DE",
+        total: quoted.json().amount,
+      });
       expect(bought.json()).toMatchObject({ amount: 1190, tax: quoted.json().tax });
     });
 

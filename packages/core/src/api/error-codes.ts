@@ -49,6 +49,8 @@ export const apiErrorCodes = [
   // creator collects tax and nothing says where the buyer is.
   "COUNTRY_CONFIRMATION_REQUIRED",
   "COUNTRY_REQUIRED",
+  // Tax is added to the price and the request does not name the total the buyer was shown.
+  "TAX_TOTAL_NOT_SHOWN",
   "INVALID_SIGNATURE",
   // Subscriptions
   "SUBSCRIPTION_NOT_FOUND",

@@ -45,4 +45,14 @@ export const buyerTaxFields = {
     .string({ error: "vat_number must be an EU VAT number with its country prefix." })
     .max(32, "A VAT number is at most 32 characters.")
     .optional(),
+  /**
+   * The total, tax included, that the buyer was shown (the tax quote's `amount`), in minor
+   * units; required where the creator adds tax to the price, so nothing is charged that the
+   * buyer was not shown (docs/decisions/128).
+   */
+  total: z
+    .number({ error: "total must be a whole number of minor units (cents)." })
+    .int("total must be a whole number of minor units (cents).")
+    .nonnegative("total must not be negative.")
+    .optional(),
 };

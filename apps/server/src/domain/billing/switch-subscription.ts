@@ -10,6 +10,7 @@ import { finishOrder } from "../purchases/finish-order";
 import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
+import { requireShownTotal } from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
 import { chargedWithTax, chargeTax } from "./charge-tax";
 import { findCardToCharge } from "./find-card-to-charge";
@@ -28,6 +29,8 @@ export interface SwitchSubscriptionInput extends SwitchInput {
    * whose amount has moved since (proration runs by the second) is refused, never charged.
    */
   shownAmount?: number | undefined;
+  /** The total with its tax the buyer was shown, where tax is added (docs/decisions/128). */
+  shownTotal?: number | undefined;
   idempotencyKey: string;
 }
 
@@ -139,6 +142,12 @@ export async function switchSubscription(
         at: now,
       },
     );
+    const charged = chargedWithTax(tax, plan.amountDue);
+    requireShownTotal(
+      tax,
+      { priceMinor: plan.amountDue, totalMinor: charged.amount },
+      input.shownTotal,
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -148,7 +157,7 @@ export async function switchSubscription(
         kind: "switch",
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
-        ...chargedWithTax(tax, plan.amountDue),
+        ...charged,
         ...(plan.discountAmount > 0 && discount
           ? {
               discount_amount: plan.discountAmount,

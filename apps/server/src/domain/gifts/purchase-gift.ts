@@ -25,7 +25,12 @@ import { finishOrder } from "../purchases/finish-order";
 import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
-import { type BuyerTaxInput, purchaseTax, taxColumns } from "../purchases/purchase-tax";
+import {
+  type BuyerTaxInput,
+  purchaseTax,
+  requireShownTotal,
+  taxColumns,
+} from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
 import { giftCodeHmac } from "./gift-code";
 import { giftErrors } from "./gift-errors";
@@ -166,6 +171,7 @@ export async function purchaseGift(
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
     const taxed = taxColumns(tax, due);
+    requireShownTotal(tax, { priceMinor: due, totalMinor: taxed.amount }, input.shownTotal);
     const [placed] = await tx
       .insert(orders)
       .values({

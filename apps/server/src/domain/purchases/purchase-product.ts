@@ -26,7 +26,13 @@ import type { OrderResult } from "./order-result";
 import type { PaymentDeps } from "./payment-deps";
 import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
-import { type BuyerTaxInput, type PurchaseTax, purchaseTax, taxColumns } from "./purchase-tax";
+import {
+  type BuyerTaxInput,
+  type PurchaseTax,
+  purchaseTax,
+  requireShownTotal,
+  taxColumns,
+} from "./purchase-tax";
 import { resumeOrder } from "./resume-order";
 
 export interface PurchaseInput extends BuyerTaxInput {
@@ -322,6 +328,7 @@ async function placeOrder(
 ) {
   // The tax is on what is actually charged: the price after any discount (docs/decisions/118).
   const taxed = taxColumns(tax, amount);
+  requireShownTotal(tax, { priceMinor: amount, totalMinor: taxed.amount }, input.shownTotal);
   const sourceId = input.sourceId ?? cardSourceId;
   const params = {
     publisherId: input.publisherId,

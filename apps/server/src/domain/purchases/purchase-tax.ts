@@ -22,6 +22,8 @@ export interface BuyerTaxInput {
   countryConfirmed?: boolean | undefined;
   /** A business buyer's VAT number. */
   vatNumber?: string | undefined;
+  /** The total, tax included, the buyer was shown: required where tax is added to the price. */
+  shownTotal?: number | undefined;
 }
 
 /** A sale's tax with the evidence it was decided on, as the order records both. */
@@ -53,6 +55,12 @@ export const taxErrors = {
       "COUNTRY_REQUIRED",
       422,
       "Choose the country you are in: this creator charges tax by the buyer's country.",
+    ),
+  totalNotShown: (label: string, total: number) =>
+    new AppError(
+      "TAX_TOTAL_NOT_SHOWN",
+      409,
+      `${label} is added to this price, ${total} in minor units in all. Show the buyer the total with its tax and send it as total.`,
     ),
   invalidVatNumber: (message: string) =>
     new AppError("BAD_REQUEST", 422, message, { vat_number: message }),
@@ -128,6 +136,19 @@ export function taxColumns(tax: PurchaseTax | null, amountMinor: number) {
     },
   };
 }
+/**
+ * Where tax is added to the price, the buyer pays only a total they were shown: the request
+ * names it (`total`), or nothing is charged (docs/decisions/128).
+ */
+export function requireShownTotal(
+  tax: PurchaseTax | null,
+  { priceMinor, totalMinor }: { priceMinor: number; totalMinor: number },
+  shownTotal: number | undefined,
+): void {
+  if (tax === null || totalMinor === priceMinor || shownTotal === totalMinor) return;
+  throw taxErrors.totalNotShown(tax.sale.label ?? "Tax", totalMinor);
+}
+
 export type TaxColumns = NonNullable<ReturnType<typeof taxColumns>["columns"]>;
 
 /**

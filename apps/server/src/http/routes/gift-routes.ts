@@ -59,6 +59,7 @@ const signedInGiftRoutes: FastifyPluginAsyncZod<PaymentContext> = async (signedI
       country: body.country,
       countryConfirmed: body.country_confirmed,
       vatNumber: body.vat_number,
+      shownTotal: body.total,
     });
     return sendOrderResult(reply, result);
   });

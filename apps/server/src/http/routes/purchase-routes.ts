@@ -30,6 +30,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       country: request.body.country,
       countryConfirmed: request.body.country_confirmed,
       vatNumber: request.body.vat_number,
+      shownTotal: request.body.total,
     });
     return sendOrderResult(reply, result);
   });
@@ -72,6 +73,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       customPrice: request.body.custom_price,
       sourceId: request.body.source_id,
       shownAmount: request.body.prorate_amount,
+      shownTotal: request.body.total,
       idempotencyKey: request.headers["idempotency-key"],
     });
     return result.order?.status === "failed"

@@ -107,6 +107,7 @@ export const switchOption = defineRoute({
         .int({ error: shownAmountError })
         .min(0, { error: shownAmountError })
         .optional(),
+      total: buyerTaxFields.total,
     }),
   },
   responses: { 200: switchResponse },
