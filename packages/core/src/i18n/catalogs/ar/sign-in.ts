@@ -108,4 +108,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "النشرة البريدية المدفوعة تأتي ضمن عضوية تتضمنها: تُضاف عند شرائك لهذه العضوية.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "بعض الإجابات تحتاج إلى مراجعة.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "صدرت بطاقتك في بلد غير البلد الذي اخترته. يُرجى تأكيد البلد الذي توجد فيه.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "اختر البلد الذي توجد فيه: يحتسب هذا المبدع الضريبة حسب بلد المشتري.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "تُضاف الضريبة إلى هذا السعر. تحقّق من الإجمالي شاملًا الضريبة، ثم ادفع مرة أخرى.",
 };

@@ -95,4 +95,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Placený newsletter je součástí členství, které ho zahrnuje: přidá se, když si takové členství koupíte.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Některé odpovědi je potřeba zkontrolovat.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Vaše karta byla vydána v jiné zemi, než jakou jste zvolili. Potvrďte zemi, ve které se nacházíte.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Zvolte zemi, ve které se nacházíte: tento tvůrce účtuje daň podle země kupujícího.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "K této ceně se připočítává daň. Zkontrolujte celkovou částku s daní a zaplaťte znovu.",
 };

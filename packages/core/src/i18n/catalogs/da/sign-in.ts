@@ -87,4 +87,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Et betalt nyhedsbrev følger med et medlemskab, der omfatter det: Det tilføjes, når du køber et sådant medlemskab.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Nogle svar skal ses igennem igen.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Dit kort er udstedt i et andet land end det, du valgte. Bekræft det land, du befinder dig i.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Vælg det land, du befinder dig i: Denne skaber opkræver skat efter køberens land.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Der lægges skat oven i denne pris. Tjek totalbeløbet med skat, og betal derefter igen.",
 };

@@ -106,4 +106,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Ein kostenpflichtiger Newsletter gehört zu einer Mitgliedschaft, die ihn enthält: Er wird hinzugefügt, wenn Sie eine solche Mitgliedschaft kaufen.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Einige Antworten müssen noch einmal geprüft werden.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Ihre Karte wurde in einem anderen Land ausgestellt als dem, das Sie gewählt haben. Bestätigen Sie das Land, in dem Sie sich befinden.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Wählen Sie das Land, in dem Sie sich befinden: Dieser Creator berechnet die Steuer nach dem Land des Käufers.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Zu diesem Preis kommt Steuer hinzu. Prüfen Sie den Gesamtbetrag mit Steuer und zahlen Sie dann erneut.",
 };

@@ -89,4 +89,10 @@ export const messages = {
   "apiErrors.PAID_NEWSLETTER":
     "A paid newsletter comes with a membership that includes it: it is added when you buy one.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Some answers need another look.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Your card was issued in another country than the one you chose. Confirm the country you are in.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Choose the country you are in: this creator charges tax by the buyer's country.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Tax is added to this price. Check the total with tax, then pay again.",
 } as const;

@@ -99,4 +99,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Un boletín de pago va incluido en una membresía que lo contiene: se añade al comprar una.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Revise algunas de sus respuestas.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Su tarjeta se emitió en un país distinto del que eligió. Confirme el país en el que se encuentra.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Elija el país en el que se encuentra: este creador cobra los impuestos según el país del comprador.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "A este precio se le suman impuestos. Revise el total con impuestos y vuelva a pagar.",
 };

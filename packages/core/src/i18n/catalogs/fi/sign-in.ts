@@ -93,4 +93,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Maksullinen uutiskirje kuuluu jäsenyyteen, joka sisältää sen: se lisätään, kun ostat jäsenyyden.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Tarkista osa vastauksista.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Korttisi on myönnetty eri maassa kuin valitsemassasi. Vahvista maa, jossa olet.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Valitse maa, jossa olet: tämä tekijä perii veron ostajan maan mukaan.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Tähän hintaan lisätään vero. Tarkista kokonaissumma veroineen ja maksa sitten uudelleen.",
 };

@@ -98,4 +98,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Une newsletter payante est fournie avec une adhésion qui l’inclut\u00a0: elle est ajoutée lorsque vous en achetez une.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Certaines réponses sont à revoir.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Votre carte a été émise dans un autre pays que celui que vous avez choisi. Confirmez le pays où vous vous trouvez.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Choisissez le pays où vous vous trouvez : ce créateur applique la taxe selon le pays de l’acheteur.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Une taxe s’ajoute à ce prix. Vérifiez le total avec la taxe, puis payez à nouveau.",
 };

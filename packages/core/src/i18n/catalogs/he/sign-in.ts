@@ -85,4 +85,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.GIFT_EXPIRED": "תוקף המתנה הזו פג. אפשר לבקש ממי שנתן אותה לפנות ליוצר.",
   "apiErrors.PAID_NEWSLETTER": "ניוזלטר בתשלום כלול בחברות שמעניקה אותו: הוא מתווסף עם רכישתה.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "חלק מהתשובות דורשות בדיקה נוספת.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "הכרטיס שלך הונפק במדינה אחרת מזו שנבחרה. יש לאשר באיזו מדינה נמצאים.",
+  "apiErrors.COUNTRY_REQUIRED": "יש לבחור את המדינה שבה נמצאים: היוצר גובה מס לפי מדינת הקונה.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN": "למחיר הזה מתווסף מס. יש לבדוק את הסכום הכולל עם המס ולשלם שוב.",
 };

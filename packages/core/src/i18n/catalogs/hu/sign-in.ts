@@ -92,4 +92,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "A fizetős hírlevél az azt tartalmazó tagság része: a tagság megvásárlásakor adjuk hozzá.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Néhány válasz ellenőrzésre szorul.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "A kártyáját egy másik országban bocsátották ki, mint amelyet választott. Erősítse meg, melyik országban tartózkodik.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Válassza ki, melyik országban tartózkodik: ez az alkotó a vevő országa szerint számítja fel az adót.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Ehhez az árhoz adó adódik. Ellenőrizze az adóval növelt végösszeget, majd fizessen újra.",
 };

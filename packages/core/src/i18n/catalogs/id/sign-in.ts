@@ -90,4 +90,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Buletin berbayar tersedia melalui keanggotaan yang mencakupnya: buletin ditambahkan saat Anda membeli keanggotaan tersebut.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Beberapa jawaban perlu diperiksa lagi.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Kartu Anda diterbitkan di negara yang berbeda dari yang Anda pilih. Konfirmasikan negara tempat Anda berada.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Pilih negara tempat Anda berada: kreator ini menarik pajak berdasarkan negara pembeli.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Harga ini belum termasuk pajak. Periksa total dengan pajak, lalu bayar lagi.",
 };

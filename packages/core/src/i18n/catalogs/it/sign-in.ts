@@ -91,4 +91,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Una newsletter a pagamento è inclusa in una membership che la comprende: viene aggiunta quando ne acquista una.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Alcune risposte vanno ricontrollate.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "La Sua carta è stata emessa in un Paese diverso da quello che ha scelto. Confermi il Paese in cui si trova.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Scelga il Paese in cui si trova: questo creatore applica le imposte in base al Paese dell’acquirente.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "A questo prezzo si aggiungono le imposte. Controlli il totale con le imposte, poi paghi di nuovo.",
 };

@@ -98,4 +98,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "有料ニュースレターは、それを含むメンバーシップに付いてきます。メンバーシップのご購入時に追加されます。",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "確認が必要な回答があります。",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "カードの発行国が、選択された国と異なります。現在いる国を確認してください。",
+  "apiErrors.COUNTRY_REQUIRED":
+    "現在いる国を選択してください。このクリエイターは購入者の国に応じて税金を請求します。",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "この価格には税金が加算されます。税込みの合計を確認してから、もう一度お支払いください。",
 };

@@ -88,4 +88,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "유료 뉴스레터는 이를 포함하는 멤버십에 딸려 있으며, 멤버십을 구매하면 추가됩니다.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "다시 확인해야 할 답변이 있습니다.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "카드 발급 국가가 선택하신 국가와 다릅니다. 현재 계신 국가를 확인해 주세요.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "현재 계신 국가를 선택해 주세요. 이 크리에이터는 구매자의 국가에 따라 세금을 부과합니다.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "이 가격에는 세금이 추가됩니다. 세금이 포함된 총액을 확인한 후 다시 결제해 주세요.",
 };

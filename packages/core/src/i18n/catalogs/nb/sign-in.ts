@@ -91,4 +91,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Et betalt nyhetsbrev følger med et medlemskap som inkluderer det: Det legges til når du kjøper et slikt medlemskap.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Noen av svarene må sjekkes på nytt.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Kortet ditt er utstedt i et annet land enn det du valgte. Bekreft hvilket land du befinner deg i.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Velg landet du befinner deg i: Denne skaperen krever inn skatt etter kjøperens land.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Det kommer skatt i tillegg til denne prisen. Sjekk totalbeløpet med skatt, og betal deretter på nytt.",
 };

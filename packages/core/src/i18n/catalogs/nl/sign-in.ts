@@ -92,4 +92,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Een betaalde nieuwsbrief hoort bij een lidmaatschap waarin hij is inbegrepen: hij wordt toegevoegd als je zo’n lidmaatschap koopt.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Sommige antwoorden moeten nog eens worden bekeken.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Uw kaart is uitgegeven in een ander land dan het land dat u hebt gekozen. Bevestig het land waar u zich bevindt.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Kies het land waar u zich bevindt: deze maker rekent belasting af op basis van het land van de koper.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Er komt belasting bij deze prijs. Controleer het totaal met belasting en betaal daarna opnieuw.",
 };

@@ -108,4 +108,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Płatny newsletter jest częścią członkostwa, które go obejmuje: zostanie dodany przy zakupie takiego członkostwa.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Niektóre odpowiedzi wymagają ponownego sprawdzenia.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Twoja karta została wydana w innym kraju niż wybrany. Potwierdź kraj, w którym się znajdujesz.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Wybierz kraj, w którym się znajdujesz: ten twórca nalicza podatek według kraju kupującego.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Do tej ceny doliczany jest podatek. Sprawdź kwotę łączną z podatkiem i zapłać ponownie.",
 };

@@ -95,4 +95,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Uma newsletter paga vem com uma assinatura que a inclui: ela é adicionada quando você compra uma.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Algumas respostas precisam ser revisadas.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Seu cartão foi emitido em um país diferente do que você escolheu. Confirme o país em que você está.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Escolha o país em que você está: este criador cobra impostos de acordo com o país do comprador.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Há impostos sobre este preço. Confira o total com impostos e pague novamente.",
 };

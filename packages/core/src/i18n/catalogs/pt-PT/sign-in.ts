@@ -97,4 +97,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Uma newsletter paga faz parte de uma subscrição que a inclui: é adicionada quando comprar essa subscrição.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Algumas respostas precisam de ser revistas.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "O seu cartão foi emitido num país diferente do que escolheu. Confirme o país onde se encontra.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Escolha o país onde se encontra: este criador cobra impostos de acordo com o país do comprador.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Acrescem impostos a este preço. Verifique o total com impostos e pague novamente.",
 };

@@ -91,4 +91,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Ett betalt nyhetsbrev ingår i ett medlemskap: det läggs till när du köper ett sådant medlemskap.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Några svar behöver ses över.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Ditt kort är utfärdat i ett annat land än det du valde. Bekräfta vilket land du befinner dig i.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Välj landet du befinner dig i: den här kreatören tar ut skatt efter köparens land.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Skatt tillkommer på det här priset. Kontrollera totalbeloppet med skatt och betala sedan igen.",
 };

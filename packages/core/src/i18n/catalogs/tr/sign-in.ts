@@ -92,4 +92,10 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.PAID_NEWSLETTER":
     "Ücretli bir bülten, onu içeren bir üyelikle birlikte gelir: üyeliği satın aldığınızda eklenir.",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "Bazı yanıtları yeniden gözden geçirmeniz gerekiyor.",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "Kartınız seçtiğiniz ülkeden farklı bir ülkede düzenlenmiş. Bulunduğunuz ülkeyi onaylayın.",
+  "apiErrors.COUNTRY_REQUIRED":
+    "Bulunduğunuz ülkeyi seçin: bu içerik üreticisi vergiyi alıcının ülkesine göre alır.",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN":
+    "Bu fiyata vergi eklenir. Vergili toplam tutarı kontrol edin ve yeniden ödeyin.",
 };

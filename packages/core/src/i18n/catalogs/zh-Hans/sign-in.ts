@@ -77,4 +77,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.GIFT_EXPIRED": "此礼物已过期。请让送礼人联系创作者。",
   "apiErrors.PAID_NEWSLETTER": "付费邮件通讯包含在相应的会员资格中：购买该会员资格后即会添加。",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "部分回答需要再检查一下。",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "您的卡的发卡国家与您选择的国家不同。请确认您所在的国家。",
+  "apiErrors.COUNTRY_REQUIRED": "请选择您所在的国家：该创作者按买家所在国家收取税费。",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN": "此价格需另加税费。请确认含税总额后重新付款。",
 };

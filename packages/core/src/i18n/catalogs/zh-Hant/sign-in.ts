@@ -77,4 +77,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.GIFT_EXPIRED": "這份禮物已過期。請贈送者與創作者聯絡。",
   "apiErrors.PAID_NEWSLETTER": "付費電子報包含在對應的會員方案中：購買該會員方案後就會加入。",
   "apiErrors.INVALID_CUSTOM_PROPERTIES": "部分回答需要再檢查一下。",
+  "apiErrors.COUNTRY_CONFIRMATION_REQUIRED":
+    "您的卡片發卡國家與您選擇的國家不同。請確認您所在的國家。",
+  "apiErrors.COUNTRY_REQUIRED": "請選擇您所在的國家：此創作者依買家所在國家收取稅費。",
+  "apiErrors.TAX_TOTAL_NOT_SHOWN": "此價格需另加稅費。請確認含稅總額後重新付款。",
 };
