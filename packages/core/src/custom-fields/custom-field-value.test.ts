@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyType } from "../catalog/entities";
 import { customFieldProblem } from "./custom-field-value";
-import { validateCustomFields } from "./validate-custom-fields";
+import { missesRequiredAnswer, validateCustomFields } from "./validate-custom-fields";
 
 const options = [
   { label: "Travel", value: "travel" },
@@ -104,5 +104,22 @@ describe("validateCustomFields", () => {
       a: "Required",
       b: "Enter a full web address starting with http:// or https://.",
     });
+  });
+});
+
+describe("missesRequiredAnswer", () => {
+  const fields = [
+    { required: true, connected_property: { id: "a", ...rule("short_answer") } },
+    { required: false, connected_property: { id: "b", ...rule("url") } },
+  ];
+
+  it.each([
+    [{}, true],
+    [{ a: "  " }, true],
+    [{ a: "", b: "https://example.com" }, true],
+    [{ a: "Ada" }, false],
+    [{ a: "Ada", b: "nope" }, false],
+  ])("answers %j: misses a required answer %s", (values, expected) => {
+    expect(missesRequiredAnswer(fields, values)).toBe(expected);
   });
 });

@@ -26,7 +26,8 @@ export function addressAreaField(country: AddressCountry): "state" | "province" 
   return country === "US" ? "state" : country === "CA" ? "province" : "region";
 }
 
-const isBlank = (value: unknown) =>
+/** An answer that says nothing: none, blank text or no option ticked. */
+export const isBlankAnswer = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||
@@ -84,7 +85,7 @@ export function customFieldProblem(
   value: unknown,
   required: boolean,
 ): string | undefined {
-  if (isBlank(value)) return required ? t("customFields.problem.required") : undefined;
+  if (isBlankAnswer(value)) return required ? t("customFields.problem.required") : undefined;
   const allowed = new Set(rule.options.map((option) => option.value));
   switch (rule.type) {
     case "checkbox":

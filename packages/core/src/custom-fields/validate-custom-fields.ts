@@ -1,4 +1,4 @@
-import { customFieldProblem, type PropertyRule } from "./custom-field-value";
+import { customFieldProblem, isBlankAnswer, type PropertyRule } from "./custom-field-value";
 
 export interface CustomFieldRule {
   required: boolean;
@@ -20,4 +20,14 @@ export function validateCustomFields(
     if (problem) problems[id] = problem;
   }
   return problems;
+}
+
+/** Whether a required question is left unanswered: the form then says so, not "look again". */
+export function missesRequiredAnswer(
+  fields: readonly CustomFieldRule[],
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  return fields.some(
+    (field) => field.required && isBlankAnswer(values[field.connected_property.id]),
+  );
 }

@@ -1,5 +1,4 @@
-import { validateCustomFields } from "@creator-checkout/core/custom-fields";
-import { t } from "@creator-checkout/core/i18n";
+import { missesRequiredAnswer, validateCustomFields } from "@creator-checkout/core/custom-fields";
 import { useMemo, useState } from "react";
 import { useHeldBackPayPresses } from "@/lib/pay-prerequisites";
 import type { CheckoutCustomField } from "@/types/checkout-product";
@@ -52,7 +51,7 @@ export function useCustomFieldsForm(
     drafts,
     valid,
     submittable,
-    missingRequired: Object.values(problems).includes(t("customFields.problem.required")),
+    missingRequired: missesRequiredAnswer(fields, answers),
     /**
      * Presses of Pay while the parts held it back, since the form appeared; from the first,
      * every problem shows.
