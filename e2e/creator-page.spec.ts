@@ -57,3 +57,27 @@ test("the creator's page has no accessibility violations, and an unknown creator
     page.getByRole("heading", { name: "This creator's page doesn't exist" }),
   ).toBeVisible();
 });
+
+test("the creator's page offers its languages without script, and the choice stays for the checkout", async ({
+  page,
+}) => {
+  await page.goto("/@northwind");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByText("Language", { exact: true }).click();
+  await footer.getByRole("link", { name: "Deutsch" }).click();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("contentinfo")).toContainText("Bereitgestellt von Creator Checkout");
+  await expect(page.getByText("Language", { exact: true })).toHaveCount(0);
+  await page.getByRole("contentinfo").getByText("Sprache", { exact: true }).click();
+  await expect(page.getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  expect(await page.locator("script").count()).toBe(0);
+  await expectTargetsAndTextFit(page, "the creator's page in German, its languages open");
+
+  await page.getByRole("region", { name: demo.tipJar.title }).getByRole("link").first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("contentinfo")).toContainText("Bereitgestellt von");
+});

@@ -46,6 +46,17 @@ describe("the creator's public page", () => {
     expect(html).not.toMatch(/<script|modulepreload|data-words/);
   });
 
+  it("names its languages in a menu of plain links, the current one marked", async () => {
+    const html = (await app.inject("/@northwind?locale=de&preview=true")).body;
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    expect(html).toMatch(/<details class="footer__languages"><summary[^>]*>.*Sprache<\/summary>/);
+    expect(html).toContain(
+      '<a class="footer__link" href="?locale=de&amp;preview=true" hrefLang="de" lang="de" aria-current="true">Deutsch</a>',
+    );
+    expect(html).toContain('href="?locale=ar&amp;preview=true" hrefLang="ar" lang="ar">العربية</a>');
+    expect(html).not.toMatch(/<script/);
+  });
+
   it("writes a creator's names as text, never as markup", async () => {
     const html = (await app.inject("/@hostile")).body;
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; &quot;Studio&quot; &amp; co");

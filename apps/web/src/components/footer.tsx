@@ -1,4 +1,5 @@
 import { t } from "@creator-checkout/core/i18n";
+import type { ReactNode } from "react";
 import { lazyWithWords } from "@/lib/lazy-with-words";
 import { Translated } from "@/lib/translated";
 import { SuspenseAfterHydration } from "./suspense-after-hydration";
@@ -11,12 +12,14 @@ const LanguageSwitcher = lazyWithWords(() =>
 
 interface FooterProps {
   termsUrl?: string | null;
+  /** A language menu the server renders itself, on a page that runs no script. */
+  languageMenu?: ReactNode;
 }
 
 // The conformance report the build publishes beside the page (docs/decisions/074).
 const ACCESSIBILITY_REPORT = "/accessibility.html";
 
-export function Footer({ termsUrl }: FooterProps) {
+export function Footer({ termsUrl, languageMenu }: FooterProps) {
   return (
     <footer className="footer">
       <p>
@@ -30,9 +33,11 @@ export function Footer({ termsUrl }: FooterProps) {
           {t("footer.terms")}
         </a>
       ) : null}
-      <SuspenseAfterHydration fallback={null}>
-        <LanguageSwitcher />
-      </SuspenseAfterHydration>
+      {languageMenu ?? (
+        <SuspenseAfterHydration fallback={null}>
+          <LanguageSwitcher />
+        </SuspenseAfterHydration>
+      )}
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BotCheckConfig } from "@creator-checkout/core/api";
 import type { Catalog } from "@creator-checkout/core/i18n";
+import type { PageLanguage } from "./page-language";
 
 /**
  * The contract of the page's server-rendering bundle (apps/web/src/entry-server.tsx), built by
@@ -68,6 +69,8 @@ export interface CreatorPageInput {
   creator: { username: string; name: string; icon: string | null } | null;
   products: ReadonlyArray<{ id: string; title: string; options: readonly object[] }>;
   preview: boolean;
+  /** For the footer's menu of languages, which the server renders on this script-free page. */
+  languages: PageLanguage["languages"];
 }
 
 export type RenderCreatorPage = (input: CreatorPageInput & { catalog: Catalog }) => {

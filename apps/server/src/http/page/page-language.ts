@@ -21,6 +21,13 @@ export interface PageLanguage {
   catalog: Catalog;
   /** The shell with `<html lang dir>` set and the catalog's files preloaded. */
   shell: string;
+  /** The languages offered, each named in its own words, and the one chosen: a menu's items. */
+  languages: { offered: readonly LanguageChoice[]; current: string };
+}
+
+export interface LanguageChoice {
+  tag: string;
+  name: string;
 }
 
 export interface PageLanguages {
@@ -45,6 +52,7 @@ export function pageLanguages(options: {
   const offered = offeredLocales({ pseudo: options.pseudo });
   const files = catalogFiles(options.webRoot);
   const alternates = languageAlternates(offered);
+  const choices = offered.map((tag) => ({ tag, name: nameOf(tag) }));
   return {
     async forRequest(request, reply, shell, creatorDefault) {
       const requested = (request.query as { locale?: unknown }).locale;
@@ -69,6 +77,7 @@ export function pageLanguages(options: {
       return {
         catalog: await loadCatalog(locale),
         shell: localizedShell(shell, locale, files, alternates),
+        languages: { offered: choices.length < 2 ? [] : choices, current: locale },
       };
     },
   };

@@ -50,12 +50,13 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
         .type("text/plain")
         .send("This server has no creator pages: it was started without its rendering bundle.");
     }
-    const props = {
+    const language = await languages.forRequest(request, reply, shell, null);
+    const rendered = render({
       ...(page ?? { creator: null, products: [] }),
       preview: request.query.preview === "true",
-    };
-    const language = await languages.forRequest(request, reply, shell, null);
-    const rendered = render({ ...props, catalog: language.catalog });
+      languages: language.languages,
+      catalog: language.catalog,
+    });
     return sendHtml(reply, page ? 200 : 404, staticDocument(language.shell, rendered));
   });
 }

@@ -2,6 +2,7 @@ import { t } from "@creator-checkout/core/i18n";
 import type { PricedOption } from "@creator-checkout/core/pricing";
 import { optionPriceText } from "@creator-checkout/core/pricing";
 import { Footer } from "@/components/footer";
+import { type LanguageChoice, LanguageMenu } from "@/components/language-menu";
 import { StatusPage } from "@/components/status-page";
 import { initials } from "@/lib/initials";
 
@@ -16,6 +17,8 @@ export interface CreatorPageProps {
   products: readonly CreatorPageProduct[];
   /** The creator came to preview their pages: each link asks for a preview (docs/decisions/091). */
   preview?: boolean;
+  /** The languages the page is offered in, and the one it is in, for its footer's menu. */
+  languages?: { offered: readonly LanguageChoice[]; current: string };
 }
 
 /**
@@ -23,7 +26,7 @@ export interface CreatorPageProps {
  * page"): who they are and everything they sell, each option a link to its checkout. Plain
  * links and text, rendered on the server: the page needs no script (docs/decisions/086).
  */
-export function CreatorPage({ creator, products, preview = false }: CreatorPageProps) {
+export function CreatorPage({ creator, products, preview = false, languages }: CreatorPageProps) {
   if (creator === null) {
     return (
       <StatusPage title={t("creatorPage.notFound.title")}>
@@ -52,7 +55,17 @@ export function CreatorPage({ creator, products, preview = false }: CreatorPageP
           ))
         )}
       </main>
-      <Footer />
+      <Footer
+        languageMenu={
+          languages ? (
+            <LanguageMenu
+              languages={languages.offered}
+              current={languages.current}
+              addressIn={(tag) => `?locale=${tag}${preview ? "&preview=true" : ""}`}
+            />
+          ) : undefined
+        }
+      />
     </div>
   );
 }
