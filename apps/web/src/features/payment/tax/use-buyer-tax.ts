@@ -50,7 +50,9 @@ export function useBuyerTax({ quoteFor, figuresApply, switchNow }: BuyerTaxInput
   const quote = useTaxQuote(
     quoteFor && country ? { ...quoteFor, country, vatNumber: sentNumber } : null,
   );
-  const collects = quote.data?.tax != null;
+  // Learned from the first answer and kept: a refused number's answer carries no figures.
+  const [collects, setCollects] = useState(false);
+  if (!collects && quote.data?.tax != null) setCollects(true);
   const current = quote.isSuccess && !quote.isPlaceholderData ? quote.data : null;
   const vatRefused =
     quote.error instanceof ApiError && "vat_number" in quote.error.fields ? quote.error : null;
@@ -61,7 +63,8 @@ export function useBuyerTax({ quoteFor, figuresApply, switchNow }: BuyerTaxInput
       return taxSummary(switchNow.tax, { amountMinor, currency, pageLanguage: pageLanguage() });
     }
     if (!collects || !figuresApply || quoteFor === null) return null;
-    if (current === null) return quote.isFetching ? "working-out" : null;
+    // Asking, or refused (a VAT number): no figure until the server gives one; Pay waits too.
+    if (current === null) return "working-out";
     const { amount: amountMinor, currency } = current;
     return taxSummary(current.tax, { amountMinor, currency, pageLanguage: pageLanguage() });
   }
