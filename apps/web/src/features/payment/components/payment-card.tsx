@@ -30,7 +30,7 @@ import { type CardProvider, useCardProvider } from "../card-provider";
 import type { CheckoutAction } from "../hooks/checkout-charge";
 import { useCheckout } from "../hooks/use-checkout";
 import { TaxFields } from "../tax/tax-fields";
-import { type BuyerTax, type SummaryTax, useBuyerTax } from "../tax/use-buyer-tax";
+import { type BuyerTax, type SummaryTax, useBuyerTax, useTaxSummary } from "../tax/use-buyer-tax";
 import { cardName } from "../utils/card-brands";
 import { type PayControls, payControls } from "../utils/pay-controls";
 import { AddCardModal } from "./add-card-modal";
@@ -534,16 +534,6 @@ function checkoutAction({
       tax: tax.fields(),
     },
   };
-}
-
-/** Tells the summary of the tax lines as they change, and that there are none once the card goes. */
-function useTaxSummary(summary: SummaryTax, onTaxSummary: (summary: SummaryTax) => void) {
-  const key = JSON.stringify(summary);
-  const report = useRef(onTaxSummary);
-  report.current = onTaxSummary;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the summary's content
-  useEffect(() => report.current(summary), [key]);
-  useEffect(() => () => report.current(null), []);
 }
 
 type DiscountedView = ReturnType<typeof pricedWithCode>;

@@ -1,7 +1,7 @@
 import type { SwitchPreview } from "@creator-checkout/core/api";
 import { t } from "@creator-checkout/core/i18n";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-error";
 import type { TaxSummary } from "@/types/tax-summary";
 import { type TaxQuoteRequest, taxQuoteRootKey, useTaxQuote } from "../api/quote-tax";
@@ -127,6 +127,16 @@ export function useBuyerTax({ quoteFor, figuresApply, switchNow }: BuyerTaxInput
 }
 
 export type BuyerTax = ReturnType<typeof useBuyerTax>;
+
+/** Tells the summary of the tax lines as they change, and that there are none once the card goes. */
+export function useTaxSummary(summary: SummaryTax, onTaxSummary: (summary: SummaryTax) => void) {
+  const key = JSON.stringify(summary);
+  const report = useRef(onTaxSummary);
+  report.current = onTaxSummary;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the summary's content
+  useEffect(() => report.current(summary), [key]);
+  useEffect(() => () => report.current(null), []);
+}
 
 /** The server's sentence on an English page; the page's own in any other (docs/decisions/122). */
 function vatRefusal(error: ApiError): string {
