@@ -199,6 +199,31 @@ test("a buyer in Germany pays an exclusive price with its VAT added, confirming 
   });
 });
 
+test("a giver in Germany sees the gift's added VAT and pays the total with it", async ({
+  page,
+  request,
+}) => {
+  const en = await pageWords("en");
+  const { ids, key } = await taxCreator(dutchTaxSettings("exclusive"));
+  await signIn(page, request, en, `/${ids.monthly}?gift=true`);
+
+  await page.getByLabel("Country").selectOption({ label: "Germany" });
+  await expect(totalsLine(page, "VAT 19% (Germany)")).toHaveText("€1.90");
+  await expect(totalsLine(page, "Due today")).toHaveText("€11.90");
+  await page.getByLabel("Your name").fill("Ada");
+  await page.getByLabel("Recipient's name").fill("Grace");
+  await page.getByLabel("Recipient's email").fill(uniqueEmail("grace"));
+  await addCard(page, en, cards.germany);
+  await payButton(page, en, "€11.90").click();
+  await expect(
+    page.getByText("Your gift is paid. We'll e-mail Grace a link to redeem it."),
+  ).toBeVisible();
+
+  const order = await recordedOrder(request, key);
+  expect(order.amount).toBe(1190);
+  expect(order.tax).toMatchObject({ rate: 1900, tax_amount: 190, country: "DE" });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
