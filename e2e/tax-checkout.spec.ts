@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { dutchTaxSettings, germanTaxSettings } from "@creator-checkout/testing/tax-catalog";
 import type { Page } from "@playwright/test";
 import { type PageWords, pageWords } from "./support/catalog-words";
 import { expect, test } from "./support/fixtures";
 import { expectTargetsAndTextFit } from "./support/layout-checks";
 import { messageIds, readCode, SIGN_IN_TIMEOUT, uniqueEmail } from "./support/sign-in";
-import { recordedOrder, taxCreator, totalsLine } from "./support/tax";
+import { recordedOrder, recordedOrders, taxCreator, totalsLine } from "./support/tax";
 
 // A creator who collects tax (docs/tax.md): the Payment card asks where the buyer is, the summary
 // shows the server's tax line and total, the pay button says what is charged, and the order
@@ -222,6 +223,53 @@ test("a giver in Germany sees the gift's added VAT and pays the total with it", 
   const order = await recordedOrder(request, key);
   expect(order.amount).toBe(1190);
   expect(order.tax).toMatchObject({ rate: 1900, tax_amount: 190, country: "DE" });
+});
+
+test("a subscriber in Germany switches now to the yearly option, and the switch shows and charges its VAT", async ({
+  page,
+  request,
+}) => {
+  const en = await pageWords("en");
+  const yearly = randomUUID();
+  const { ids, key } = await taxCreator(dutchTaxSettings("exclusive"), (catalog) => {
+    const membership = catalog.products.find((product) => product.title === "Membership");
+    const monthly = membership?.options[0];
+    if (!membership || !monthly) throw new Error("the tax catalog has a monthly membership");
+    membership.options.push({
+      ...monthly,
+      id: yearly,
+      title: "Yearly",
+      price: 10000,
+      interval: "year",
+    });
+  });
+  await signIn(page, request, en, `/${ids.monthly}`);
+  await page.getByLabel("Country").selectOption({ label: "Germany" });
+  await expect(totalsLine(page, "Due today")).toHaveText("€11.90");
+  await addCard(page, en, cards.germany);
+  await payButton(page, en, "€11.90").click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+
+  await page.goto(`/${yearly}`);
+  const switchNow = page
+    .getByRole("group", { name: "When to switch" })
+    .getByRole("radio", { name: /Switch Now/ });
+  await switchNow.check();
+  // The switch is taxed on the first order's evidence: no country is asked again.
+  await expect(page.getByLabel("Country")).toHaveCount(0);
+  const charged = ((await switchNow.locator("xpath=..").textContent()) ?? "").match(
+    /€[\d,.]+/,
+  )?.[0] as string;
+  expect(charged).toBeDefined();
+  await expect(totalsLine(page, "VAT 19% (Germany)")).toBeVisible();
+  await expect(totalsLine(page, "Total")).toHaveText(charged);
+  await expect(totalsLine(page, "Due today")).toHaveText(charged);
+  await page.getByRole("button", { name: `Switch now for ${charged}`, exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+
+  const [switched] = await recordedOrders(request, key);
+  expect(switched?.amount).toBe(Math.round(Number(charged.slice(1).replace(/,/g, "")) * 100));
+  expect(switched?.tax).toMatchObject({ rate: 1900, country: "DE", treatment: "taxed" });
 });
 
 test.describe("on a phone", () => {

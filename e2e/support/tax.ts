@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { taxCatalog } from "@creator-checkout/testing/tax-catalog";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { publisherCommand } from "./dashboard";
@@ -16,8 +17,12 @@ type TaxSettings = Parameters<typeof taxCatalog>[0];
  * test-processor checkout (`npm run catalog -- import`), so the demo creator every other
  * journey buys from sees no change. Answers its options' ids and a key for its orders.
  */
-export async function taxCreator(settings: TaxSettings) {
+export async function taxCreator(
+  settings: TaxSettings,
+  extend: (catalog: CatalogFile) => void = () => {},
+) {
   const { catalog, ids } = taxCatalog(settings);
+  extend(catalog);
   const file = join(mkdtempSync(join(tmpdir(), "tax-catalog-")), "catalog.json");
   writeFileSync(file, JSON.stringify(catalog));
   const dataDir = process.env.E2E_TEST_PROCESSOR_DATA_DIR;
@@ -46,15 +51,23 @@ interface RecordedTax {
   } | null;
 }
 
-/** The creator's one paid order, as their API lists it for their tax return. */
-export async function recordedOrder(request: APIRequestContext, key: string): Promise<RecordedTax> {
+/** The creator's paid orders, newest first, as their API lists them for their tax return. */
+export async function recordedOrders(
+  request: APIRequestContext,
+  key: string,
+): Promise<RecordedTax[]> {
   const response = await request.get("/api/publisher/orders?status=paid", {
     headers: { authorization: `Bearer ${key}` },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: RecordedTax[] };
-  expect(data).toHaveLength(1);
-  return data[0] as RecordedTax;
+  return ((await response.json()) as { data: RecordedTax[] }).data;
+}
+
+/** The creator's one paid order. */
+export async function recordedOrder(request: APIRequestContext, key: string): Promise<RecordedTax> {
+  const orders = await recordedOrders(request, key);
+  expect(orders).toHaveLength(1);
+  return orders[0] as RecordedTax;
 }
 
 /** The order summary's totals: Subtotal, the tax line, Total and Due today, as dt/dd pairs. */
