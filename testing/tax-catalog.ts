@@ -11,6 +11,16 @@ export function dutchTaxSettings(priceMode: "inclusive" | "exclusive" | "locatio
   };
 }
 
+/** A German creator's settings under the One-Stop Shop: a Dutch business buys from elsewhere. */
+export function germanTaxSettings(priceMode: "inclusive" | "exclusive" | "location" = "inclusive") {
+  return {
+    registrations: [{ country: "EU", tax_id: "DE136695976" }],
+    legal_name: "Steuer Test Studio GmbH",
+    legal_address: { line1: "Friedrichstraße 1", city: "Berlin", country: "DE" },
+    price_mode: priceMode,
+  };
+}
+
 /**
  * A creator of its own for the tax tests, with options in euros, yen and Bahraini dinars (three
  * decimals), a pass (held once), donations (bought again and again), a monthly plan and a pass

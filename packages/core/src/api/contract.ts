@@ -184,6 +184,7 @@ export const saleTaxFigures = z.object({
   /** The summary's tax line: "VAT 21% (Netherlands)", "incl. VAT 21%", "Reverse charge", or null. */
   label: z.string().nullable(),
 });
+export type SaleTaxFigures = z.infer<typeof saleTaxFigures>;
 
 export const orderResultResponse = z.object({
   order_id: z.string(),

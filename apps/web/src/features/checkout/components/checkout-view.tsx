@@ -17,6 +17,7 @@ import {
   type PaidOrder,
   PaymentCard,
   SubscriptionCard,
+  type SummaryTax,
   type SwitchResult,
   usePurchaseHistory,
 } from "@/features/payment";
@@ -46,6 +47,8 @@ interface Finished {
   switching: SwitchingInput | null;
   /** The code the payment used: its line stays once the buyer owns the option. */
   accepted: AcceptedCode | null;
+  /** The tax lines the buyer paid by, kept once the Payment card is gone. */
+  tax: SummaryTax;
 }
 
 interface CheckoutViewProps {
@@ -77,6 +80,8 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   };
   // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
   const gift = useGiftForm();
+  // The Payment card words the server's tax figures; the summary shows them (docs/decisions/130).
+  const [taxSummary, setTaxSummary] = useState<SummaryTax>(null);
   const [now] = useState(usePageOpenedAt());
   // The "Switch Now" / "Switch Later" pick belongs to the option it was made for.
   const [switchPick, setSwitchPick] = useState<{ optionId: string; choice: SwitchChoice } | null>(
@@ -168,6 +173,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
       paid: { amountMinor: order.amount, currency: order.currency },
       switching: null,
       accepted,
+      tax: taxSummary,
     });
   }
 
@@ -190,6 +196,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
       },
       switching,
       accepted: null,
+      tax: taxSummary,
     });
   }
 
@@ -216,6 +223,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
               gift={mode === "gift"}
               switching={finished ? finished.switching : switching}
               paid={finished ? finished.paid : null}
+              tax={finished ? finished.tax : taxSummary}
               promotionCode={{
                 addressCode: mode === "switch" ? null : params.coupon,
                 query: codeQuery,
@@ -275,6 +283,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
                     onSwitched={(result, timing) =>
                       void showSwitched(result, timing, selectedOption)
                     }
+                    onTaxSummary={setTaxSummary}
                   />
                 ) : null}
               </>

@@ -1,7 +1,9 @@
 import type { OrderResult } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-routes";
 import { authorizedCall } from "@/features/auth";
+import type { BuyerTaxFields } from "../tax/use-buyer-tax";
 import { retryWhileInProgress } from "../utils/retry-while-in-progress";
+import { taxBody } from "./purchase-product";
 
 export interface GiftRequest {
   productOptionId: string;
@@ -15,6 +17,8 @@ export interface GiftRequest {
   sourceId: string | null;
   /** A promotion code that applies, as the summary shows it (docs/decisions/092). */
   promotionCode: string | null;
+  /** The giver's country, VAT number and the total shown; null where no tax is collected. */
+  tax: BuyerTaxFields | null;
 }
 
 /**
@@ -31,6 +35,7 @@ export function purchaseGift(request: GiftRequest, idempotencyKey: string): Prom
     ...(request.deliverAt ? { deliver_at: request.deliverAt } : {}),
     ...(request.sourceId === null ? {} : { source_id: request.sourceId }),
     ...(request.promotionCode === null ? {} : { promotion_code: request.promotionCode }),
+    ...taxBody(request.tax),
   };
   return retryWhileInProgress(() =>
     authorizedCall(api.purchaseGift, { headers: { "idempotency-key": idempotencyKey }, body }),

@@ -1,6 +1,7 @@
 import type { NextAction, OrderResult } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-routes";
 import { authorizedCall } from "@/features/auth";
+import type { BuyerTaxFields } from "../tax/use-buyer-tax";
 import { retryWhileInProgress } from "../utils/retry-while-in-progress";
 
 export type { NextAction, OrderResult };
@@ -15,6 +16,19 @@ export interface PurchaseRequest {
   sourceId: string | null;
   /** A promotion code that applies, as the summary shows it (docs/decisions/092). */
   promotionCode: string | null;
+  /** The buyer's country, VAT number and the total shown; null where the creator collects no tax. */
+  tax: BuyerTaxFields | null;
+}
+
+/** The request's tax fields (docs/decisions/124, 128), none where the creator collects no tax. */
+export function taxBody(tax: BuyerTaxFields | null) {
+  if (tax === null) return {};
+  return {
+    country: tax.country,
+    ...(tax.vatNumber === null ? {} : { vat_number: tax.vatNumber }),
+    ...(tax.countryConfirmed ? { country_confirmed: true } : {}),
+    ...(tax.total === null ? {} : { total: tax.total }),
+  };
 }
 
 /**
@@ -35,6 +49,7 @@ export function purchaseProduct(
         currency: request.currency,
         ...(request.sourceId === null ? {} : { source_id: request.sourceId }),
         ...(request.promotionCode === null ? {} : { promotion_code: request.promotionCode }),
+        ...taxBody(request.tax),
       },
     }),
   );

@@ -11,6 +11,8 @@ export interface SwitchRequest extends SwitchTarget {
   payNow: boolean;
   /** The prorated amount the buyer saw on the button; the server charges it or refuses. */
   shownAmount: number | null;
+  /** The preview's total with its tax (`due_today`), where the creator collects tax. */
+  shownTotal: number | null;
   sourceId: string;
 }
 
@@ -32,6 +34,7 @@ export function switchOption(
         ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
         source_id: request.sourceId,
         ...(request.shownAmount === null ? {} : { prorate_amount: request.shownAmount }),
+        ...(request.shownTotal === null ? {} : { total: request.shownTotal }),
       },
     }),
   );

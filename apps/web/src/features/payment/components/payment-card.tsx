@@ -10,7 +10,7 @@ import {
 import { checkoutErrors } from "@creator-checkout/core/checkout/checkout-errors";
 import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
-import { type PricingView, pricingView } from "@creator-checkout/core/pricing";
+import { isTrialOption, type PricingView, pricingView } from "@creator-checkout/core/pricing";
 import { useEffect, useId, useRef, useState } from "react";
 import { Card } from "@/components/card";
 import { announce, LiveAnnouncement } from "@/components/live-announcement";
@@ -19,6 +19,7 @@ import { type AcceptedCode, pricedWithCode } from "@/features/discounts";
 import { type SwitchPreview, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
 import type { CheckoutProduct } from "@/types/checkout-product";
+import type { TaxSummary } from "@/types/tax-summary";
 import { type PaymentMethod, usePaymentMethods } from "../api/get-payment-methods";
 import { type PurchaseHistory, usePurchaseHistory } from "../api/get-purchase-history";
 import type { GiftRequest } from "../api/purchase-gift";
@@ -28,6 +29,8 @@ import type { SwitchResult } from "../api/switch-option";
 import { type CardProvider, useCardProvider } from "../card-provider";
 import type { CheckoutAction } from "../hooks/checkout-charge";
 import { useCheckout } from "../hooks/use-checkout";
+import { TaxFields } from "../tax/tax-fields";
+import { type BuyerTax, type SummaryTax, useBuyerTax, useTaxSummary } from "../tax/use-buyer-tax";
 import { cardName } from "../utils/card-brands";
 import { type PayControls, payControls } from "../utils/pay-controls";
 import { AddCardModal } from "./add-card-modal";
@@ -42,7 +45,10 @@ export interface PaidDiscount {
   amountMinor: number;
 }
 
-export type GiftDetails = Omit<GiftRequest, "productOptionId" | "sourceId" | "promotionCode">;
+export type GiftDetails = Omit<
+  GiftRequest,
+  "productOptionId" | "sourceId" | "promotionCode" | "tax"
+>;
 
 export interface PaymentCardProps {
   product: CheckoutProduct;
@@ -59,6 +65,8 @@ export interface PaymentCardProps {
   onPaid: (order: OrderResult, discount: PaidDiscount | null) => void;
   /** The switch is made (now, and paid) or queued (later): the page shows its success card. */
   onSwitched: (result: SwitchResult, timing: SwitchChoice) => void;
+  /** The summary's tax lines as the server's figures stand (docs/decisions/130). */
+  onTaxSummary: (summary: SummaryTax) => void;
 }
 
 /** product.md §2's Payment card, once the page knows which provider takes the payment. */
@@ -99,6 +107,7 @@ function PaymentCardContent({
   accepted,
   onPaid,
   onSwitched,
+  onTaxSummary,
   provider,
 }: PaymentCardProps & { provider: CardProvider }) {
   const methods = usePaymentMethods();
@@ -129,6 +138,21 @@ function PaymentCardContent({
   });
   const target = switchTarget({ mode, history: history.data, selectedOption, customPrice });
   const preview = useSwitchPreview(target);
+  const tax = useBuyerTax({
+    quoteFor:
+      mode === "switch"
+        ? null
+        : {
+            publisherId: product.publisher_id,
+            productOptionId: selectedOption.id,
+            customPriceMinor: customPrice,
+          },
+    // A code's discount and a gift's one term (no trial) are not in the quote: none is shown.
+    figuresApply:
+      pricing.discountLine === null && !(mode === "gift" && isTrialOption(selectedOption)),
+    switchNow: mode === "switch" && switchChoice === "now" ? (preview.data ?? null) : null,
+  });
+  useTaxSummary(tax.summary, onTaxSummary);
 
   const cardless = nothingDueEver(pricing, code, { gift: mode === "gift", option: selectedOption });
   const checkout = useCheckout({
@@ -143,6 +167,7 @@ function PaymentCardContent({
       preview: preview.data,
       gift,
       promotionCode: pricing.discountLine?.code ?? null,
+      tax,
     }),
     onDone: (outcome) => {
       if (outcome.kind === "purchase" || outcome.kind === "gift") {
@@ -152,7 +177,16 @@ function PaymentCardContent({
         onSwitched(outcome.result, outcome.result.order === null ? "later" : "now");
       else setNote(overdueNote(outcome.order));
     },
+    onRefused: tax.refused,
   });
+  const { pay } = checkout;
+  useEffect(() => {
+    // The buyer confirmed their country: the purchase goes again, now with the confirmation.
+    if (!tax.resend) return;
+    tax.resent();
+    void pay();
+  }, [tax, pay]);
+  const charged = typeof tax.summary === "object" ? tax.summary : null;
 
   const controls = payControls(
     payButtonInput({
@@ -162,12 +196,13 @@ function PaymentCardContent({
       history: history.data,
       switchChoice,
       preview: preview.data,
+      charged,
       cardSelected: chosen !== null || cardless,
       formsValid: prerequisites.valid,
       giftFormValid: gift !== null,
       checkoutInProgress: checkout.inProgress,
     }),
-    history.isSuccess,
+    history.isSuccess && !tax.held,
   );
 
   /** The buyer's pick: an error about the card chosen before is no longer about this one. */
@@ -178,6 +213,7 @@ function PaymentCardContent({
 
   return (
     <Card title={t("payment.card.title")}>
+      <TaxFields tax={tax} />
       <SavedCards chosenId={chosen?.id ?? null} onChoose={choose} noCardsId={noCardsId} />
       <AddCard CardFields={provider.CardFields} disabled={methods.isPending} onAdded={choose} />
       <PaySection
@@ -193,7 +229,7 @@ function PaymentCardContent({
           currency: pricing.currency,
           productTitle: product.title,
           // Only a first purchase pays by wallet, and it always has a figure due today.
-          amountDueMinor: pricing.dueTodayMinor ?? 0,
+          amountDueMinor: charged?.dueTodayMinor ?? pricing.dueTodayMinor ?? 0,
         })}
       />
       {checkout.authentication ? (
@@ -385,6 +421,7 @@ function payButtonInput({
   history,
   switchChoice,
   preview,
+  charged,
   ...state
 }: {
   mode: CheckoutMode;
@@ -393,6 +430,8 @@ function payButtonInput({
   history: PurchaseHistory | undefined;
   switchChoice: SwitchChoice | null;
   preview: SwitchPreview | undefined;
+  /** What the server's tax figures say is charged today, where the creator collects tax. */
+  charged: TaxSummary | null;
   cardSelected: boolean;
   formsValid: boolean;
   giftFormValid: boolean;
@@ -402,16 +441,20 @@ function payButtonInput({
   return {
     mode,
     targetOptionId: selectedOption.id,
-    amountText: formatMoney(
-      pricing.priceMinor - (pricing.discountLine?.amountMinor ?? 0),
-      pricing.currency,
-    ),
+    amountText: charged
+      ? formatMoney(charged.dueTodayMinor, charged.currency)
+      : formatMoney(
+          pricing.priceMinor - (pricing.discountLine?.amountMinor ?? 0),
+          pricing.currency,
+        ),
     trial: payButtonTrial(pricing),
     current: history?.current ?? null,
     nextOptionId: history?.history.next?.product_option_id ?? null,
     switchChoice,
     canSwitchNow: preview?.pay_now ?? false,
-    prorateText: preview ? formatMoney(preview.prorate_amount, preview.currency) : null,
+    prorateText: preview
+      ? formatMoney(charged?.dueTodayMinor ?? preview.prorate_amount, preview.currency)
+      : null,
     overdueText: overdue ? formatMoney(overdue.amount, overdue.currency) : null,
     signedIn: true,
     ...state,
@@ -428,6 +471,7 @@ function checkoutAction({
   preview,
   gift,
   promotionCode,
+  tax,
 }: {
   mode: CheckoutMode;
   history: PurchaseHistory | undefined;
@@ -437,6 +481,7 @@ function checkoutAction({
   preview: SwitchPreview | undefined;
   gift: GiftDetails | null;
   promotionCode: string | null;
+  tax: BuyerTax;
 }): CheckoutAction {
   if (mode === "gift") {
     // Pay stays disabled until the form is valid, so an empty gift is never sent.
@@ -450,6 +495,7 @@ function checkoutAction({
         note: gift?.note ?? null,
         deliverAt: gift?.deliverAt ?? null,
         promotionCode,
+        tax: tax.fields(),
       },
     };
   }
@@ -472,6 +518,8 @@ function checkoutAction({
         // "Switch Now" pays the amount the preview showed, never one the buyer has not seen.
         payNow,
         shownAmount: payNow ? (preview?.prorate_amount ?? null) : null,
+        // Where the creator collects tax, the preview's total with it (docs/decisions/128).
+        shownTotal: payNow ? (preview?.due_today ?? null) : null,
       },
       currentOptionId: current?.product_option_id ?? null,
     };
@@ -483,6 +531,7 @@ function checkoutAction({
       customPriceMinor: customPrice,
       currency: selectedOption.currency,
       promotionCode,
+      tax: tax.fields(),
     },
   };
 }

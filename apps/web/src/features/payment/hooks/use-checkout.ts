@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef, useState } from "react";
 import { userQueryKey, useSession } from "@/features/auth";
+import { ApiError } from "@/lib/api-error";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
 import { useAddPaymentMethod } from "../api/add-payment-method";
 import type { PaymentMethod } from "../api/get-payment-methods";
@@ -25,6 +26,8 @@ interface CheckoutInput {
   cardless: boolean;
   action: CheckoutAction;
   onDone: (outcome: CheckoutOutcome) => void;
+  /** A refusal the card answers itself (a country to confirm): true keeps the red box empty. */
+  onRefused?: (error: ApiError) => boolean;
 }
 
 // A step that finds nothing to go on with (a switch without a current option).
@@ -38,7 +41,7 @@ class StepRefused extends Error {}
  * (`checkoutSteps`). Each step that fails stops the checkout and says why in the red box above
  * the pay button (`failureOf`); what the card shows follows `checkoutReducer`.
  */
-export function useCheckout({ chosen, cardless, action, onDone }: CheckoutInput) {
+export function useCheckout({ chosen, cardless, action, onDone, onRefused }: CheckoutInput) {
   const queryClient = useQueryClient();
   const session = useSession();
   const userId = session.status === "signed-in" ? session.userId : null;
@@ -91,6 +94,7 @@ export function useCheckout({ chosen, cardless, action, onDone }: CheckoutInput)
       return false;
     } catch (cause) {
       if (settlesAttempt(cause)) attempts.close();
+      if (cause instanceof ApiError && onRefused?.(cause)) return false;
       dispatch({ type: "failed", error: failureOf(action.kind, "charge", reasonOf(cause)) });
       return false;
     } finally {

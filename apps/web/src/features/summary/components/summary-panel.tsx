@@ -11,6 +11,7 @@ import {
 } from "@/features/discounts";
 import { usePageOpenedAt } from "@/lib/page-clock";
 import type { CheckoutProduct } from "@/types/checkout-product";
+import type { TaxSummary } from "@/types/tax-summary";
 import { useSummaryOpen } from "../hooks/use-summary-open";
 import { ChangeOptionPanel } from "./change-option-panel";
 import { CustomAmountField } from "./custom-amount-field";
@@ -40,6 +41,8 @@ interface SummaryPanelProps {
    * and the amount are no longer offered (docs/decisions/067). Null before.
    */
   paid: { amountMinor: number; currency: string } | null;
+  /** The tax lines the Payment card worded from the server's figures, or "working-out" while asked. */
+  tax: TaxSummary | "working-out" | null;
   /** The promotion code's field, and the code that applies to what is on screen, if any. */
   promotionCode: PromotionCodeProps & { accepted: AcceptedCode | null };
   /** Shown under the options: a subscriber's "Switch Now" / "Switch Later" choice. */
@@ -58,6 +61,7 @@ export function SummaryPanel({
   gift,
   switching,
   paid,
+  tax,
   promotionCode: { accepted, ...promotionCode },
   children,
   onSelectOption,
@@ -136,7 +140,7 @@ export function SummaryPanel({
         ) : null}
         {children}
       </div>
-      <SummaryTotals pricing={pricing} switching={switching} paid={paid} />
+      <SummaryTotals pricing={pricing} switching={switching} paid={paid} tax={tax} />
     </div>
   );
 }

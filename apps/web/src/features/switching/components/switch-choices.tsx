@@ -15,8 +15,8 @@ export interface SwitchChoicesProps {
 }
 
 /**
- * product.md §4 "Switch mode choices": "Switch Now" with the exact prorated amount and its
- * PRORATED pill, or "Unable to switch now" and why; "Switch Later" with what the option costs
+ * product.md §4 "Switch mode choices": "Switch Now" with the exact prorated amount (with its
+ * tax where the creator collects it) and its PRORATED pill, or "Unable to switch now" and why; "Switch Later" with what the option costs
  * from the day it takes effect, the end of the current period (docs/decisions/031). Shown only
  * when a switch is possible.
  */
@@ -52,7 +52,11 @@ export function SwitchChoices({ target, choice, onChoose }: SwitchChoicesProps) 
             <span className="choice__price">
               {preview.data.pay_now ? (
                 <>
-                  {formatMoney(preview.data.prorate_amount, preview.data.currency)}{" "}
+                  {/* What is charged today: with its tax where the creator adds it (docs/decisions/130). */}
+                  {formatMoney(
+                    preview.data.due_today ?? preview.data.prorate_amount,
+                    preview.data.currency,
+                  )}{" "}
                   <span className="pill">{t("switching.prorated")}</span>
                 </>
               ) : (

@@ -103,4 +103,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "مستردّة",
   "payment.history.partlyRefunded": "مستردّة جزئيًا",
   "payment.history.refundedAmount": "تم استرداد {amount}",
+  "payment.tax.country": "البلد",
+  "payment.tax.business": "أشتري بصفتي شركة",
+  "payment.tax.vatNumber": "رقم ضريبة القيمة المضافة",
+  "payment.tax.vatNumberRefused":
+    "أدخل رقم ضريبة القيمة المضافة الأوروبي مع رمز البلد في أوله، مثل NL123456789B01.",
+  "payment.tax.subtotal": "المجموع الفرعي",
+  "payment.tax.total": "الإجمالي",
+  "payment.tax.vat": "ضريبة القيمة المضافة",
+  "payment.tax.gst": "ضريبة السلع والخدمات",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "شامل {tax} {rate}%",
+  "payment.tax.reverseCharge": "الاحتساب العكسي ({tax} 0%)",
+  "payment.tax.confirmCountry": "نعم، أنا في {country}",
 };

@@ -106,4 +106,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Vráceno",
   "payment.history.partlyRefunded": "Částečně vráceno",
   "payment.history.refundedAmount": "Vráceno {amount}",
+  "payment.tax.country": "Země",
+  "payment.tax.business": "Nakupuji jako firma",
+  "payment.tax.vatNumber": "DIČ",
+  "payment.tax.vatNumberRefused":
+    "Zadejte DIČ z EU s kódem země na začátku, například NL123456789B01.",
+  "payment.tax.subtotal": "Mezisoučet",
+  "payment.tax.total": "Celkem",
+  "payment.tax.vat": "DPH",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "vč. {tax} {rate} %",
+  "payment.tax.reverseCharge": "Přenesená daňová povinnost ({tax} 0 %)",
+  "payment.tax.confirmCountry": "Ano, moje země je {country}",
 };

@@ -105,4 +105,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Refunderet",
   "payment.history.partlyRefunded": "Delvist refunderet",
   "payment.history.refundedAmount": "{amount} refunderet",
+  "payment.tax.country": "Land",
+  "payment.tax.business": "Jeg køber som virksomhed",
+  "payment.tax.vatNumber": "Momsnummer",
+  "payment.tax.vatNumberRefused":
+    "Indtast et momsnummer fra EU med landekode foran, for eksempel NL123456789B01.",
+  "payment.tax.subtotal": "Subtotal",
+  "payment.tax.total": "I alt",
+  "payment.tax.vat": "moms",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "inkl. {tax} {rate} %",
+  "payment.tax.reverseCharge": "Omvendt betalingspligt ({tax} 0 %)",
+  "payment.tax.confirmCountry": "Ja, jeg er i {country}",
 };

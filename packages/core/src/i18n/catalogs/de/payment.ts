@@ -110,4 +110,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Erstattet",
   "payment.history.partlyRefunded": "Teilweise erstattet",
   "payment.history.refundedAmount": "{amount} erstattet",
+  "payment.tax.country": "Land",
+  "payment.tax.business": "Ich kaufe als Unternehmen",
+  "payment.tax.vatNumber": "USt-IdNr.",
+  "payment.tax.vatNumberRefused":
+    "Geben Sie eine USt-IdNr. aus der EU mit Länderkennung ein, zum Beispiel NL123456789B01.",
+  "payment.tax.subtotal": "Zwischensumme",
+  "payment.tax.total": "Gesamt",
+  "payment.tax.vat": "MwSt.",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "inkl. {rate} % {tax}",
+  "payment.tax.reverseCharge": "Reverse-Charge (0 % {tax})",
+  "payment.tax.confirmCountry": "Ja, mein Land ist {country}",
 };

@@ -103,4 +103,17 @@ export const messages = {
   "payment.history.refunded": "Refunded",
   "payment.history.partlyRefunded": "Partly refunded",
   "payment.history.refundedAmount": "Refunded {amount}",
+  "payment.tax.country": "Country",
+  "payment.tax.business": "I'm buying as a business",
+  "payment.tax.vatNumber": "VAT number",
+  "payment.tax.vatNumberRefused":
+    "Enter an EU VAT number with its country prefix, for example NL123456789B01.",
+  "payment.tax.subtotal": "Subtotal",
+  "payment.tax.total": "Total",
+  "payment.tax.vat": "VAT",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "incl. {tax} {rate}%",
+  "payment.tax.reverseCharge": "Reverse charge ({tax} 0%)",
+  "payment.tax.confirmCountry": "Yes, I'm in {country}",
 } as const;

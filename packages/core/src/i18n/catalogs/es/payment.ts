@@ -105,4 +105,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Reembolsado",
   "payment.history.partlyRefunded": "Reembolsado en parte",
   "payment.history.refundedAmount": "Reembolsado: {amount}",
+  "payment.tax.country": "País",
+  "payment.tax.business": "Compro como empresa",
+  "payment.tax.vatNumber": "Número de IVA",
+  "payment.tax.vatNumberRefused":
+    "Introduce un número de IVA de la UE con el prefijo de su país, por ejemplo NL123456789B01.",
+  "payment.tax.subtotal": "Subtotal",
+  "payment.tax.total": "Total",
+  "payment.tax.vat": "IVA",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "{tax} incluido ({rate} %)",
+  "payment.tax.reverseCharge": "Inversión del sujeto pasivo ({tax} 0 %)",
+  "payment.tax.confirmCountry": "Sí, estoy en {country}",
 };

@@ -103,4 +103,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Hyvitetty",
   "payment.history.partlyRefunded": "Osittain hyvitetty",
   "payment.history.refundedAmount": "Hyvitetty {amount}",
+  "payment.tax.country": "Maa",
+  "payment.tax.business": "Ostan yrityksenä",
+  "payment.tax.vatNumber": "ALV-tunniste",
+  "payment.tax.vatNumberRefused":
+    "Anna EU:n ALV-tunniste maatunnuksen kanssa, esimerkiksi NL123456789B01.",
+  "payment.tax.subtotal": "Välisumma",
+  "payment.tax.total": "Yhteensä",
+  "payment.tax.vat": "ALV",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "sis. {tax} {rate} %",
+  "payment.tax.reverseCharge": "Käännetty verovelvollisuus ({tax} 0 %)",
+  "payment.tax.confirmCountry": "Kyllä, maani on {country}",
 };

@@ -106,4 +106,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Remboursé",
   "payment.history.partlyRefunded": "Partiellement remboursé",
   "payment.history.refundedAmount": "{amount} remboursé",
+  "payment.tax.country": "Pays",
+  "payment.tax.business": "J'achète en tant qu'entreprise",
+  "payment.tax.vatNumber": "Numéro de TVA",
+  "payment.tax.vatNumberRefused":
+    "Saisissez un numéro de TVA de l'UE avec le préfixe de son pays, par exemple NL123456789B01.",
+  "payment.tax.subtotal": "Sous-total",
+  "payment.tax.total": "Total",
+  "payment.tax.vat": "TVA",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "dont {tax} {rate} %",
+  "payment.tax.reverseCharge": "Autoliquidation ({tax} 0 %)",
+  "payment.tax.confirmCountry": "Oui, je suis bien dans ce pays : {country}",
 };

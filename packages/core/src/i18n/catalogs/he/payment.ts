@@ -101,4 +101,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "הוחזר",
   "payment.history.partlyRefunded": "הוחזר חלקית",
   "payment.history.refundedAmount": "הוחזרו {amount}",
+  "payment.tax.country": "מדינה",
+  "payment.tax.business": "אני קונה כעסק",
+  "payment.tax.vatNumber": "מספר מע״מ",
+  "payment.tax.vatNumberRefused":
+    "יש להזין מספר מע״מ של האיחוד האירופי עם קידומת המדינה, למשל NL123456789B01.",
+  "payment.tax.subtotal": "סכום ביניים",
+  "payment.tax.total": "סה״כ",
+  "payment.tax.vat": "מע״מ",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "כולל {tax} {rate}%",
+  "payment.tax.reverseCharge": "חיוב הפוך ({tax} 0%)",
+  "payment.tax.confirmCountry": "כן, המדינה שלי היא {country}",
 };

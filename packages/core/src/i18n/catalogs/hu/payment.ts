@@ -109,4 +109,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Visszatérítve",
   "payment.history.partlyRefunded": "Részben visszatérítve",
   "payment.history.refundedAmount": "Visszatérítve: {amount}",
+  "payment.tax.country": "Ország",
+  "payment.tax.business": "Cégként vásárolok",
+  "payment.tax.vatNumber": "Közösségi adószám",
+  "payment.tax.vatNumberRefused":
+    "Adjon meg egy uniós közösségi adószámot az országkóddal az elején, például NL123456789B01.",
+  "payment.tax.subtotal": "Részösszeg",
+  "payment.tax.total": "Összesen",
+  "payment.tax.vat": "áfa",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "ebből {tax} {rate}%",
+  "payment.tax.reverseCharge": "Fordított adózás ({tax} 0%)",
+  "payment.tax.confirmCountry": "Igen, az országom: {country}",
 };

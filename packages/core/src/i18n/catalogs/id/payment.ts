@@ -105,4 +105,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Dikembalikan",
   "payment.history.partlyRefunded": "Dikembalikan sebagian",
   "payment.history.refundedAmount": "{amount} dikembalikan",
+  "payment.tax.country": "Negara",
+  "payment.tax.business": "Saya membeli sebagai bisnis",
+  "payment.tax.vatNumber": "Nomor PPN",
+  "payment.tax.vatNumberRefused":
+    "Masukkan nomor PPN Uni Eropa yang diawali kode negaranya, misalnya NL123456789B01.",
+  "payment.tax.subtotal": "Subtotal",
+  "payment.tax.total": "Total",
+  "payment.tax.vat": "PPN",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "termasuk {tax} {rate}%",
+  "payment.tax.reverseCharge": "Pembebanan balik ({tax} 0%)",
+  "payment.tax.confirmCountry": "Ya, saya berada di {country}",
 };

@@ -107,4 +107,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Rimborsato",
   "payment.history.partlyRefunded": "Rimborsato in parte",
   "payment.history.refundedAmount": "Rimborsato {amount}",
+  "payment.tax.country": "Paese",
+  "payment.tax.business": "Acquisto come azienda",
+  "payment.tax.vatNumber": "Partita IVA",
+  "payment.tax.vatNumberRefused":
+    "Inserisci una partita IVA UE con il prefisso del paese, ad esempio NL123456789B01.",
+  "payment.tax.subtotal": "Subtotale",
+  "payment.tax.total": "Totale",
+  "payment.tax.vat": "IVA",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "{tax} {rate}% inclusa",
+  "payment.tax.reverseCharge": "Inversione contabile ({tax} 0%)",
+  "payment.tax.confirmCountry": "Sì, mi trovo in questo paese: {country}",
 };

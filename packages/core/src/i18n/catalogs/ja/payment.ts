@@ -108,4 +108,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "返金済み",
   "payment.history.partlyRefunded": "一部返金済み",
   "payment.history.refundedAmount": "{amount}を返金済み",
+  "payment.tax.country": "国",
+  "payment.tax.business": "法人として購入する",
+  "payment.tax.vatNumber": "VAT番号",
+  "payment.tax.vatNumberRefused":
+    "国コードから始まるEUのVAT番号を入力してください（例：NL123456789B01）。",
+  "payment.tax.subtotal": "小計",
+  "payment.tax.total": "合計",
+  "payment.tax.vat": "付加価値税",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}%（{country}）",
+  "payment.tax.included": "{tax}{rate}%込み",
+  "payment.tax.reverseCharge": "リバースチャージ（{tax} 0%）",
+  "payment.tax.confirmCountry": "はい、{country}にいます",
 };

@@ -104,4 +104,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "환불됨",
   "payment.history.partlyRefunded": "부분 환불됨",
   "payment.history.refundedAmount": "{amount} 환불됨",
+  "payment.tax.country": "국가",
+  "payment.tax.business": "사업자로 구매합니다",
+  "payment.tax.vatNumber": "VAT 번호",
+  "payment.tax.vatNumberRefused":
+    "국가 코드로 시작하는 EU VAT 번호를 입력하세요(예: NL123456789B01).",
+  "payment.tax.subtotal": "소계",
+  "payment.tax.total": "합계",
+  "payment.tax.vat": "부가가치세",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "{tax} {rate}% 포함",
+  "payment.tax.reverseCharge": "역과세 ({tax} 0%)",
+  "payment.tax.confirmCountry": "네, {country}에 있습니다",
 };

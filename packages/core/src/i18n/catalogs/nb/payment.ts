@@ -107,4 +107,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Refundert",
   "payment.history.partlyRefunded": "Delvis refundert",
   "payment.history.refundedAmount": "Refundert {amount}",
+  "payment.tax.country": "Land",
+  "payment.tax.business": "Jeg kjøper som bedrift",
+  "payment.tax.vatNumber": "MVA-nummer",
+  "payment.tax.vatNumberRefused":
+    "Skriv inn et MVA-nummer fra EU med landkode foran, for eksempel NL123456789B01.",
+  "payment.tax.subtotal": "Delsum",
+  "payment.tax.total": "Totalt",
+  "payment.tax.vat": "mva.",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "inkl. {tax} {rate} %",
+  "payment.tax.reverseCharge": "Omvendt avgiftsplikt ({tax} 0 %)",
+  "payment.tax.confirmCountry": "Ja, jeg er i {country}",
 };

@@ -106,4 +106,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Terugbetaald",
   "payment.history.partlyRefunded": "Gedeeltelijk terugbetaald",
   "payment.history.refundedAmount": "{amount} terugbetaald",
+  "payment.tax.country": "Land",
+  "payment.tax.business": "Ik koop als bedrijf",
+  "payment.tax.vatNumber": "Btw-nummer",
+  "payment.tax.vatNumberRefused":
+    "Vul een btw-nummer uit de EU in met de landcode ervoor, bijvoorbeeld NL123456789B01.",
+  "payment.tax.subtotal": "Subtotaal",
+  "payment.tax.total": "Totaal",
+  "payment.tax.vat": "btw",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "incl. {rate}% {tax}",
+  "payment.tax.reverseCharge": "{tax} verlegd (0%)",
+  "payment.tax.confirmCountry": "Ja, ik ben in {country}",
 };

@@ -106,4 +106,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Zwrócono",
   "payment.history.partlyRefunded": "Częściowo zwrócono",
   "payment.history.refundedAmount": "Zwrócono {amount}",
+  "payment.tax.country": "Kraj",
+  "payment.tax.business": "Kupuję jako firma",
+  "payment.tax.vatNumber": "Numer VAT UE",
+  "payment.tax.vatNumberRefused":
+    "Wpisz unijny numer VAT z prefiksem kraju, na przykład NL123456789B01.",
+  "payment.tax.subtotal": "Suma częściowa",
+  "payment.tax.total": "Razem",
+  "payment.tax.vat": "VAT",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "w tym {tax} {rate}%",
+  "payment.tax.reverseCharge": "Odwrotne obciążenie ({tax} 0%)",
+  "payment.tax.confirmCountry": "Tak, mój kraj to {country}",
 };

@@ -106,4 +106,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Reembolsado",
   "payment.history.partlyRefunded": "Reembolsado em parte",
   "payment.history.refundedAmount": "{amount} reembolsado",
+  "payment.tax.country": "País",
+  "payment.tax.business": "Estou comprando como empresa",
+  "payment.tax.vatNumber": "Número de IVA",
+  "payment.tax.vatNumberRefused":
+    "Informe um número de IVA da UE com o prefixo do país, por exemplo NL123456789B01.",
+  "payment.tax.subtotal": "Subtotal",
+  "payment.tax.total": "Total",
+  "payment.tax.vat": "IVA",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "{tax} de {rate}% incluso",
+  "payment.tax.reverseCharge": "Autoliquidação ({tax} 0%)",
+  "payment.tax.confirmCountry": "Sim, estou neste país: {country}",
 };

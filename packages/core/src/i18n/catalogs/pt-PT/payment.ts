@@ -107,4 +107,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Reembolsado",
   "payment.history.partlyRefunded": "Reembolsado parcialmente",
   "payment.history.refundedAmount": "Reembolsado: {amount}",
+  "payment.tax.country": "País",
+  "payment.tax.business": "Estou a comprar como empresa",
+  "payment.tax.vatNumber": "Número de IVA",
+  "payment.tax.vatNumberRefused":
+    "Introduza um número de IVA da UE com o prefixo do país, por exemplo NL123456789B01.",
+  "payment.tax.subtotal": "Subtotal",
+  "payment.tax.total": "Total",
+  "payment.tax.vat": "IVA",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "{tax} de {rate}% incluído",
+  "payment.tax.reverseCharge": "Autoliquidação ({tax} 0%)",
+  "payment.tax.confirmCountry": "Sim, estou neste país: {country}",
 };

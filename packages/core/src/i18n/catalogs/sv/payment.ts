@@ -104,4 +104,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Återbetald",
   "payment.history.partlyRefunded": "Delvis återbetald",
   "payment.history.refundedAmount": "{amount} återbetalt",
+  "payment.tax.country": "Land",
+  "payment.tax.business": "Jag köper som företag",
+  "payment.tax.vatNumber": "Momsregistreringsnummer",
+  "payment.tax.vatNumberRefused":
+    "Ange ett momsregistreringsnummer från EU med landskod först, till exempel NL123456789B01.",
+  "payment.tax.subtotal": "Delsumma",
+  "payment.tax.total": "Totalt",
+  "payment.tax.vat": "moms",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate} % ({country})",
+  "payment.tax.included": "inkl. {tax} {rate} %",
+  "payment.tax.reverseCharge": "Omvänd skattskyldighet ({tax} 0 %)",
+  "payment.tax.confirmCountry": "Ja, jag är i {country}",
 };

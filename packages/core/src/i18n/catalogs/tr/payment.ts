@@ -105,4 +105,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "İade edildi",
   "payment.history.partlyRefunded": "Kısmen iade edildi",
   "payment.history.refundedAmount": "{amount} iade edildi",
+  "payment.tax.country": "Ülke",
+  "payment.tax.business": "İşletme olarak satın alıyorum",
+  "payment.tax.vatNumber": "KDV numarası",
+  "payment.tax.vatNumberRefused":
+    "Başında ülke kodu olan bir AB KDV numarası girin, örneğin NL123456789B01.",
+  "payment.tax.subtotal": "Ara toplam",
+  "payment.tax.total": "Toplam",
+  "payment.tax.vat": "KDV",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} %{rate} ({country})",
+  "payment.tax.included": "{tax} dahil (%{rate})",
+  "payment.tax.reverseCharge": "Ters ibraz ({tax} %0)",
+  "payment.tax.confirmCountry": "Evet, bulunduğum ülke: {country}",
 };

@@ -105,4 +105,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Повернуто",
   "payment.history.partlyRefunded": "Частково повернуто",
   "payment.history.refundedAmount": "Повернуто {amount}",
+  "payment.tax.country": "Країна",
+  "payment.tax.business": "Я купую як компанія",
+  "payment.tax.vatNumber": "Номер платника ПДВ",
+  "payment.tax.vatNumberRefused":
+    "Введіть номер платника ПДВ у ЄС із кодом країни на початку, наприклад NL123456789B01.",
+  "payment.tax.subtotal": "Проміжний підсумок",
+  "payment.tax.total": "Разом",
+  "payment.tax.vat": "ПДВ",
+  "payment.tax.gst": "GST",
+  "payment.tax.added": "{tax} {rate}% ({country})",
+  "payment.tax.included": "вкл. {tax} {rate}%",
+  "payment.tax.reverseCharge": "Зворотне оподаткування ({tax} 0%)",
+  "payment.tax.confirmCountry": "Так, моя країна — {country}",
 };
