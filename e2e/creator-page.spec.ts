@@ -70,10 +70,7 @@ test("the creator's page offers its languages without script, and the choice sta
   await expect(page.getByRole("contentinfo")).toContainText("Bereitgestellt von Creator Checkout");
   await expect(page.getByText("Language", { exact: true })).toHaveCount(0);
   await page.getByRole("contentinfo").getByText("Sprache", { exact: true }).click();
-  await expect(page.getByRole("link", { name: "Deutsch" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
+  await expect(page.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
   expect(await page.locator("script").count()).toBe(0);
   await expectTargetsAndTextFit(page, "the creator's page in German, its languages open");
 

@@ -200,6 +200,35 @@ test("a buyer in Germany pays an exclusive price with its VAT added, confirming 
   });
 });
 
+test("a buyer in Germany with a promotion code pays the discounted price with the VAT on it", async ({
+  page,
+  request,
+}) => {
+  const en = await pageWords("en");
+  const { ids, key } = await taxCreator(dutchTaxSettings("exclusive"));
+  const code = `HALF${randomUUID().slice(0, 6).toUpperCase()}`;
+  const coupon = await request.post("/api/publisher/coupons", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { percent_off: 50, duration: "once", code },
+  });
+  expect(coupon.ok(), await coupon.text()).toBe(true);
+  await signIn(page, request, en, `/${ids.pass}?coupon=${code}`);
+
+  await page.getByLabel("Country").selectOption({ label: "Germany" });
+  await expect(page.getByRole("button", { name: `Remove ${code}` })).toBeVisible();
+  await expect(totalsLine(page, "Subtotal")).toHaveText("€5");
+  await expect(totalsLine(page, "VAT 19% (Germany)")).toHaveText("€0.95");
+  await expect(totalsLine(page, "Total")).toHaveText("€5.95");
+  await expect(totalsLine(page, "Due today")).toHaveText("€5.95");
+  await addCard(page, en, cards.germany);
+  await payButton(page, en, "€5.95").click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+
+  const order = await recordedOrder(request, key);
+  expect(order.amount).toBe(595);
+  expect(order.tax).toMatchObject({ rate: 1900, tax_amount: 95, country: "DE" });
+});
+
 test("a giver in Germany sees the gift's added VAT and pays the total with it", async ({
   page,
   request,

@@ -53,7 +53,9 @@ describe("the creator's public page", () => {
     expect(html).toContain(
       '<a class="footer__link" href="?locale=de&amp;preview=true" hrefLang="de" lang="de" aria-current="true">Deutsch</a>',
     );
-    expect(html).toContain('href="?locale=ar&amp;preview=true" hrefLang="ar" lang="ar">العربية</a>');
+    expect(html).toContain(
+      'href="?locale=ar&amp;preview=true" hrefLang="ar" lang="ar">العربية</a>',
+    );
     expect(html).not.toMatch(/<script/);
   });
 

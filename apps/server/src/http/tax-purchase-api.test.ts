@@ -510,6 +510,44 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
       });
     });
 
+    it("quotes a promotion code's discounted amount, the very total its purchase charges", async () => {
+      await settle(dutchTaxSettings("exclusive"));
+      const coupon = await demo.app.inject({
+        method: "POST",
+        url: "/api/publisher/coupons",
+        headers: { authorization: `Bearer ${key}` },
+        payload: { percent_off: 50, duration: "once", code: `QUOTE${randomUUID().slice(0, 6)}` },
+      });
+      expect(coupon.statusCode, coupon.body).toBe(201);
+      const code = coupon.json().codes[0].code;
+      const quoted = await quote(ids.euroTip, { country: "DE", promotion_code: code });
+      expect(quoted.statusCode, quoted.body).toBe(200);
+      expect(quoted.json()).toMatchObject({
+        amount: 595,
+        tax: { net_amount: 500, tax_amount: 95, label: "VAT 19% (Germany)" },
+      });
+      const bought = await buy(await buyer(GERMAN_CARD), ids.euroTip, {
+        country: "DE",
+        promotion_code: code,
+        total: quoted.json().amount,
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(bought.json()).toMatchObject({ amount: 595, tax: quoted.json().tax });
+    });
+
+    it("refuses a code that does not apply as the code check does, and quotes nothing", async () => {
+      await settle(dutchTaxSettings("exclusive"));
+      const quoted = await quote(ids.euroTip, { country: "DE", promotion_code: "NO-SUCH-CODE" });
+      expect(quoted.statusCode, quoted.body).toBe(422);
+      const checked = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/promotion-code/${ids.euroTip}`,
+        headers: { publisherid: ids.publisher },
+        payload: { code: "NO-SUCH-CODE" },
+      });
+      expect(quoted.json()).toEqual(checked.json());
+    });
+
     it("quotes the price alone where the creator collects no tax", async () => {
       await settle(null);
       const quoted = await quote(ids.yenTip, { country: "DE" });

@@ -24,8 +24,7 @@ export async function checkPromotionCode(
     ip: string;
   },
 ) {
-  const { db, clock } = deps;
-  const [option] = await db
+  const [option] = await deps.db
     .select({ option: productOptions })
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.product_id))
@@ -36,6 +35,47 @@ export async function checkPromotionCode(
       ),
     );
   if (!option) throw discountErrors.unknownOption();
+  const { currency } = option.option;
+  const priceMinor =
+    option.option.price ??
+    settleCustomAmount(
+      input.customPrice ?? minimumCustomAmountMinor(currency),
+      currency,
+      option.option.max_custom_price,
+    );
+  const found = await findOfferedCode(deps, {
+    publisherId: input.publisherId,
+    option: option.option,
+    priceMinor,
+    code: input.code,
+    ip: input.ip,
+  });
+  return {
+    code: found.code.code,
+    percent_off: found.coupon.percent_off,
+    amount_off: found.coupon.amounts_off?.[currency] ?? null,
+    currency,
+    duration: found.coupon.duration,
+    duration_in_months: found.coupon.duration_in_months,
+  };
+}
+
+/**
+ * The publisher's code and its coupon, if the coupon applies to this option and price as far as
+ * can be told without the buyer (first time only and per customer are the purchase's to check).
+ * A try is spent per network first and given back when the code applies (docs/decisions/095).
+ */
+export async function findOfferedCode(
+  deps: { db: Db; clock: Clock },
+  input: {
+    publisherId: string;
+    option: typeof productOptions.$inferSelect;
+    priceMinor: number;
+    code: string;
+    ip: string;
+  },
+) {
+  const { db, clock } = deps;
   const tries = await spendCodeTry(deps, { ip: input.ip, userId: null });
   const normalized = normalizePromotionCode(input.code);
   if (normalized === null) throw discountErrors.refused();
@@ -47,18 +87,10 @@ export async function checkPromotionCode(
       and(eq(promotionCodes.publisher_id, input.publisherId), eq(promotionCodes.code, normalized)),
     );
   if (!found) throw discountErrors.refused();
-  const { currency } = option.option;
-  const priceMinor =
-    option.option.price ??
-    settleCustomAmount(
-      input.customPrice ?? minimumCustomAmountMinor(currency),
-      currency,
-      option.option.max_custom_price,
-    );
   const refusal = couponRefusal(rulesOf(found.coupon), {
-    productOptionId: option.option.id,
-    currency,
-    priceMinor,
+    productOptionId: input.option.id,
+    currency: input.option.currency,
+    priceMinor: input.priceMinor,
     now: clock.now(),
     redemptions: found.coupon.times_redeemed,
     customerRedemptions: 0,
@@ -67,12 +99,5 @@ export async function checkPromotionCode(
   });
   if (refusal !== null) throw discountErrors.refused();
   await tries.giveBack();
-  return {
-    code: found.code.code,
-    percent_off: found.coupon.percent_off,
-    amount_off: found.coupon.amounts_off?.[currency] ?? null,
-    currency,
-    duration: found.coupon.duration,
-    duration_in_months: found.coupon.duration_in_months,
-  };
+  return found;
 }

@@ -103,23 +103,35 @@ export async function lockDiscount(
     codeActive: code.active,
   });
   if (refusal !== null) throw discountErrors.refused();
-  const discountOnPrice = discountMinor(input.priceMinor, option.currency, rules) ?? 0;
+  const everyPeriodFree =
+    rules.duration === "forever" &&
+    (discountMinor(input.priceMinor, option.currency, rules) ?? 0) === input.priceMinor;
+  const dueLater = option.recurring && !everyPeriodFree;
+  return {
+    coupon,
+    code,
+    discountToday: discountTodayMinor(option, rules, input),
+    dueLater,
+    amountOff: coupon.amounts_off?.[option.currency] ?? null,
+  };
+}
+
+/**
+ * What a coupon takes off today's amount: its discount on the price, but nothing off a trial's
+ * own price, since the discount starts with the price (docs/decisions/093); never more than is due.
+ */
+export function discountTodayMinor(
+  option: Pick<Option, "currency" | "trial_quantity" | "trial_interval" | "trial_price">,
+  rules: ReturnType<typeof rulesOf>,
+  { priceMinor, dueTodayMinor }: { priceMinor: number; dueTodayMinor: number },
+): number {
   const trialStarts = isTrialOption({
     trial_quantity: option.trial_quantity,
     trial_interval: option.trial_interval as Interval | null,
     trial_price: option.trial_price,
   });
-  // A trial's own price is never discounted: the discount starts with the price (docs/decisions/093).
-  const discountToday = trialStarts ? 0 : discountOnPrice;
-  const everyPeriodFree = rules.duration === "forever" && discountOnPrice === input.priceMinor;
-  const dueLater = option.recurring && !everyPeriodFree;
-  return {
-    coupon,
-    code,
-    discountToday: Math.min(discountToday, input.dueTodayMinor),
-    dueLater,
-    amountOff: coupon.amounts_off?.[option.currency] ?? null,
-  };
+  if (trialStarts) return 0;
+  return Math.min(discountMinor(priceMinor, option.currency, rules) ?? 0, dueTodayMinor);
 }
 
 /** The coupon's restrictions as core reads them. */

@@ -1,4 +1,7 @@
 import { SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
+import type { productOptions } from "../../db/schema";
+import { findOfferedCode } from "../discounts/check-promotion-code";
+import { discountTodayMinor, rulesOf } from "../discounts/reserve-redemption";
 import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import type { PurchaseDeps } from "./purchase-product";
@@ -8,7 +11,8 @@ import { orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
 /**
  * What the page shows before the buyer pays (docs/decisions/127): the purchase's own computation
  * from the catalog alone, for the country the buyer states, with nothing written. The card's
- * country is the purchase's to check.
+ * country is the purchase's to check. A promotion code comes off first, as in the purchase, so
+ * the tax is on what is charged; its restrictions that depend on the buyer are the purchase's.
  */
 export async function quotePurchaseTax(
   deps: Pick<PurchaseDeps, "db" | "catalogCache" | "clock" | "taxRates">,
@@ -18,11 +22,23 @@ export async function quotePurchaseTax(
     customPrice: number | null;
     country: string;
     vatNumber: string | undefined;
+    promotionCode: string | undefined;
+    ip: string;
   },
 ) {
   const offer = await readOffer(deps, input);
   if (!offer) throw purchaseErrors.unknownOption();
-  const amount = purchaseAmount(offer.option, input);
+  const undiscounted = purchaseAmount(offer.option, input);
+  const amount =
+    input.promotionCode === undefined
+      ? undiscounted
+      : undiscounted -
+        (await codeDiscount(
+          deps,
+          offer.option,
+          { ...input, promotionCode: input.promotionCode },
+          undiscounted,
+        ));
   const tax = purchaseTax(
     {
       settings: offer.tax,
@@ -38,4 +54,22 @@ export async function quotePurchaseTax(
     currency: offer.option.currency,
     tax: taxed.columns && orderTaxFigures(taxed.columns),
   };
+}
+
+/** What the code takes off today's amount, or the one refusal of every code that cannot apply. */
+async function codeDiscount(
+  deps: Pick<PurchaseDeps, "db" | "clock">,
+  option: typeof productOptions.$inferSelect,
+  input: { publisherId: string; promotionCode: string; customPrice: number | null; ip: string },
+  dueTodayMinor: number,
+) {
+  const priceMinor = option.price ?? input.customPrice ?? 0;
+  const { coupon } = await findOfferedCode(deps, {
+    publisherId: input.publisherId,
+    option,
+    priceMinor,
+    code: input.promotionCode,
+    ip: input.ip,
+  });
+  return discountTodayMinor(option, rulesOf(coupon), { priceMinor, dueTodayMinor });
 }

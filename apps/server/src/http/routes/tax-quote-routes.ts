@@ -16,6 +16,8 @@ export const taxQuoteRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       customPrice: request.body.custom_price ?? null,
       country: request.body.country,
       vatNumber: request.body.vat_number,
+      promotionCode: request.body.promotion_code,
+      ip: request.ip,
     }),
   );
 };

@@ -154,7 +154,7 @@ export const quotePurchaseTax = defineRoute({
   path: "/api/purchase/tax-quote/:productOptionId",
   summary: "What buying an option costs with its tax, for a country (and a business's VAT number)",
   description:
-    "The same computation as the purchase, from the catalog alone, with nothing written: the amount due today (before any promotion code), the tax in it or added to it, and the summary's tax line. `tax` is null where the creator collects none, and `amount` is then the price. The purchase checks the card's country too, and may ask the buyer to confirm theirs (409).",
+    "The same computation as the purchase, from the catalog alone, with nothing written: the amount due today (less a promotion code's discount, checked as far as it can be without the buyer), the tax in it or added to it, and the summary's tax line. `tax` is null where the creator collects none, and `amount` is then the price. The purchase checks the card's country too, and may ask the buyer to confirm theirs (409).",
   tag,
   caller: "anyone",
   request: {
@@ -170,6 +170,7 @@ export const quotePurchaseTax = defineRoute({
           .positive("custom_price must be more than 0.")
           .nullable()
           .optional(),
+        promotion_code: z.string({ error: "Type a code." }).max(200, "Type a code.").optional(),
       },
       { error: "Send { country } as JSON." },
     ),
@@ -182,5 +183,5 @@ export const quotePurchaseTax = defineRoute({
       tax: saleTaxFigures.nullable(),
     }),
   },
-  errors: [404, 422],
+  errors: [404, 422, 429],
 });

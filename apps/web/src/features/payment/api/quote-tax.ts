@@ -11,6 +11,8 @@ export interface TaxQuoteRequest {
   country: string;
   /** A business buyer's number, once they have finished typing it; null for a consumer. */
   vatNumber: string | null;
+  /** The code the summary applied: the quote takes its discount off before the tax. */
+  promotionCode: string | null;
 }
 
 export interface TaxQuote {
@@ -31,6 +33,7 @@ export function quoteTax(request: TaxQuoteRequest, signal?: AbortSignal): Promis
         country: request.country,
         ...(request.vatNumber === null ? {} : { vat_number: request.vatNumber }),
         ...(request.customPriceMinor === null ? {} : { custom_price: request.customPriceMinor }),
+        ...(request.promotionCode === null ? {} : { promotion_code: request.promotionCode }),
       },
     },
     { publisherId: request.publisherId, signal },
@@ -40,8 +43,8 @@ export function quoteTax(request: TaxQuoteRequest, signal?: AbortSignal): Promis
 export const taxQuoteRootKey = ["tax-quote"] as const;
 
 /**
- * The quote for what is on screen, asked again on a change of country, number, option or amount
- * only (docs/decisions/127). The last answer stays while the next is asked (`isPlaceholderData`),
+ * The quote for what is on screen, asked again on a change of country, number, option, amount
+ * or code only (docs/decisions/127). The last answer stays while the next is asked (`isPlaceholderData`),
  * so a creator who collects no tax never sees the summary flicker; the page never shows it as the
  * new one's figures.
  */

@@ -146,10 +146,10 @@ function PaymentCardContent({
             publisherId: product.publisher_id,
             productOptionId: selectedOption.id,
             customPriceMinor: customPrice,
+            promotionCode: pricing.discountLine?.code ?? null,
           },
-    // A code's discount and a gift's one term (no trial) are not in the quote: none is shown.
-    figuresApply:
-      pricing.discountLine === null && !(mode === "gift" && isTrialOption(selectedOption)),
+    // A gift's one term (no trial) is not what the quote prices: no figure is shown for it.
+    figuresApply: !(mode === "gift" && isTrialOption(selectedOption)),
     switchNow: mode === "switch" && switchChoice === "now" ? (preview.data ?? null) : null,
   });
   useTaxSummary(tax.summary, onTaxSummary);

@@ -16,13 +16,13 @@ export interface BuyerTaxFields {
   country: string;
   vatNumber: string | null;
   countryConfirmed: boolean;
-  /** The total the buyer was shown; absent where the page showed none (a code applied). */
+  /** The total the buyer was shown; absent where the page showed none (a gift's trial). */
   total: number | null;
 }
 
 interface BuyerTaxInput {
   quoteFor: Omit<TaxQuoteRequest, "country" | "vatNumber"> | null;
-  /** The quote's figures are not what is charged (a code applied, a gift's trial): none shown. */
+  /** The quote's figures are not what is charged (a gift's trial): none shown. */
   figuresApply: boolean;
   /** A switch now: its preview carries the tax of its own day and evidence. */
   switchNow: SwitchPreview | null;
