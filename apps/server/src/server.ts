@@ -24,6 +24,7 @@ import { giveUpAbandonedOrders } from "./domain/purchases/give-up-abandoned-orde
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
+import { createVies } from "./domain/tax/vies";
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
@@ -185,6 +186,7 @@ async function appOptionsOf(
     passkeyRpName: config.PASSKEY_RP_NAME,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
     taxRates: config.taxRates,
+    vies: createVies({ url: config.VIES_URL, clock }),
     socialProviders: configuredSocialProviders(config),
     ...(operatorToken ? { operatorToken } : {}),
     allowMovedClock: config.NODE_ENV !== "production",

@@ -130,6 +130,12 @@ export const orders = pgTable(
     countries_agreed: boolean("countries_agreed"),
     // A business buyer's VAT number, normalised as VIES writes it (NL000099998B57).
     buyer_vat_number: text("buyer_vat_number"),
+    // What VIES said of that number when the sale was decided (docs/decisions/134): verified, or
+    // not (VIES could not be asked: the sale was taxed as to a consumer), when it was asked, and
+    // its consultation number where it gave one: the proof of a reverse charge.
+    buyer_vat_verified: boolean("buyer_vat_verified"),
+    vies_checked_at: timestamp("vies_checked_at", { withTimezone: true }),
+    vies_request_id: text("vies_request_id"),
     ...timestamps,
   },
   (t) => [

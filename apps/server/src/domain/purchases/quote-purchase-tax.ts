@@ -3,7 +3,7 @@ import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import type { PurchaseDeps } from "./purchase-product";
 import { readOffer } from "./purchase-product";
-import { orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
+import { consultVies, orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
 
 /**
  * What the page shows before the buyer pays (docs/decisions/127): the purchase's own computation
@@ -11,7 +11,7 @@ import { orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
  * country is the purchase's to check.
  */
 export async function quotePurchaseTax(
-  deps: Pick<PurchaseDeps, "db" | "catalogCache" | "clock" | "taxRates">,
+  deps: Pick<PurchaseDeps, "db" | "catalogCache" | "clock" | "taxRates" | "vies">,
   input: {
     publisherId: string;
     productOptionId: string;
@@ -29,6 +29,7 @@ export async function quotePurchaseTax(
       rates: deps.taxRates ?? SHIPPED_TAX_RATES,
       at: deps.clock.now(),
       cardCountry: null,
+      vies: await consultVies(deps.vies, offer.tax, input.vatNumber),
     },
     input,
   );
