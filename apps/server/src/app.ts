@@ -79,6 +79,7 @@ import { loggerOptions } from "./logger";
 import { createCollectorErrorReporter } from "./monitoring/create-collector-error-reporter";
 import type { ErrorReporter } from "./monitoring/error-reporter";
 import type { PaymentGateway } from "./payments/payment-gateway";
+import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "./payments/tax-calculator";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { type Clock, systemClock } from "./security/clock";
 
@@ -119,6 +120,8 @@ export interface AppOptions {
   taxRates?: TaxRatesTable;
   /** VIES, which checks buyers' VAT numbers; the EU's own service by default. */
   vies?: VatNumberRegistry;
+  /** Who computes each sale's tax; the rates table by default (docs/decisions/135). */
+  taxCalculator?: TaxCalculator;
   /**
    * Lets the operator command run due billing in this process (which alone may open an
    * embedded database): the bearer token it must present. Absent, there is no such route.
@@ -272,6 +275,7 @@ async function appContexts(options: AppOptions): Promise<AppContexts> {
     orderKinds,
     taxRates: options.taxRates ?? SHIPPED_TAX_RATES,
     vies: options.vies ?? createVies({ clock }),
+    taxCalculator: options.taxCalculator ?? RATES_TABLE_CALCULATOR,
   };
   const passkey: PasskeyContext = {
     ...auth,

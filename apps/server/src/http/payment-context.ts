@@ -2,6 +2,7 @@ import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { OrderKinds } from "../domain/purchases/order-kind-steps";
 import type { VatNumberRegistry } from "../domain/tax/vies";
 import type { PaymentGateway } from "../payments/payment-gateway";
+import type { TaxCalculator } from "../payments/tax-calculator";
 import type { AuthContext } from "./auth-context";
 
 /**
@@ -18,4 +19,6 @@ export interface PaymentContext extends AuthContext {
   taxRates: TaxRatesTable;
   /** VIES, which checks a business buyer's VAT number (docs/decisions/134). */
   vies: VatNumberRegistry;
+  /** Who computes each sale's tax: the rates table, or Stripe Tax (docs/decisions/135). */
+  taxCalculator: TaxCalculator;
 }

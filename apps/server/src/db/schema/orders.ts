@@ -136,6 +136,10 @@ export const orders = pgTable(
     buyer_vat_verified: boolean("buyer_vat_verified"),
     vies_checked_at: timestamp("vies_checked_at", { withTimezone: true }),
     vies_request_id: text("vies_request_id"),
+    // With Stripe Tax on (docs/decisions/135): the calculation the figures came from, and the
+    // transaction it became once the order was paid. Null with the rates table.
+    tax_calculation_id: text("tax_calculation_id"),
+    tax_transaction_id: text("tax_transaction_id"),
     ...timestamps,
   },
   (t) => [
@@ -153,6 +157,10 @@ export const orders = pgTable(
       .where(sql`${t.claims_product_id} IS NOT NULL`),
     index("orders_owner_idx").on(t.publisher_id, t.user_id),
     index("orders_pending_idx").on(t.status, t.updated_at),
+    // Paid orders whose Stripe Tax calculation is still to be recorded as a transaction.
+    index("orders_tax_to_record_idx")
+      .on(t.updated_at)
+      .where(sql`${t.tax_calculation_id} IS NOT NULL AND ${t.tax_transaction_id} IS NULL`),
     // At most one charge of a subscription under way at a time, whoever started it: the
     // billing worker in any process, or the buyer paying what is overdue.
     uniqueIndex("orders_one_renewal_in_flight_idx")

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { orders, publishers } from "../../db/schema";
+import type { TaxCalculator } from "../../payments/tax-calculator";
 import { type PurchaseTax, purchaseTax, taxColumns } from "../purchases/purchase-tax";
 import type { ViesAnswer } from "../tax/vies";
 
@@ -84,7 +85,11 @@ function firstConsultation(
 }
 
 /** An order's amount and tax columns for a charge of `amountMinor` of the creator's price. */
-export function chargedWithTax(tax: PurchaseTax | null, amountMinor: number) {
-  const taxed = taxColumns(tax, amountMinor);
+export async function chargedWithTax(
+  deps: { taxCalculator?: TaxCalculator | undefined },
+  tax: PurchaseTax | null,
+  charge: { amountMinor: number; currency: string },
+) {
+  const taxed = await taxColumns(deps, tax, charge);
   return { amount: taxed.amount, ...taxed.columns };
 }

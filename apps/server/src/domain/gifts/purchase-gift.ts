@@ -173,7 +173,7 @@ export async function purchaseGift(
     if (due > 0 && !method) {
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
-    const taxed = taxColumns(tax, due);
+    const taxed = await taxColumns(deps, tax, { amountMinor: due, currency: option.currency });
     requireShownTotal(tax, { priceMinor: due, totalMinor: taxed.amount }, input.shownTotal);
     const [placed] = await tx
       .insert(orders)

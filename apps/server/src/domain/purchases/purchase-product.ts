@@ -269,7 +269,7 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
       request_fingerprint, amount, currency, payment_method_id, claims_product_id,
       recurring_amount, status, tax_net_amount, tax_amount, tax_rate, tax_country, tax_treatment,
       tax_inclusive, stated_country, card_country, countries_agreed, buyer_vat_number,
-      buyer_vat_verified, vies_checked_at, vies_request_id)
+      buyer_vat_verified, vies_checked_at, vies_request_id, tax_calculation_id)
     SELECT ${param("publisherId")}::uuid, ${param("userId")}::uuid, ${param("productOptionId")}::uuid,
       'purchase', ${param("idempotencyKey")}::text, ${param("fingerprint")}::text,
       ${param("amount")}::integer, ${param("currency")}::text,
@@ -280,7 +280,7 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
       ${param("statedCountry")}::text, ${param("cardCountry")}::text,
       ${param("countriesAgreed")}::boolean, ${param("buyerVatNumber")}::text,
       ${param("buyerVatVerified")}::boolean, ${param("viesCheckedAt")}::timestamptz,
-      ${param("viesRequestId")}::text
+      ${param("viesRequestId")}::text, ${param("taxCalculationId")}::text
     FROM context
     WHERE context.existing_order_id IS NULL
       AND (NOT context.subscribed OR ${param("repeatable")}::boolean)
@@ -329,14 +329,17 @@ interface OrderToPlace {
 }
 
 async function placeOrder(
-  { db, gateway }: Pick<PurchaseDeps, "db" | "gateway">,
+  { db, gateway, taxCalculator }: Pick<PurchaseDeps, "db" | "gateway" | "taxCalculator">,
   input: PurchaseInput,
   { option, amount, repeatable, undiscounted = amount, tax, cardSourceId }: OrderToPlace,
   /** Within a transaction, the statement runs on its connection, unnamed there. */
   statements = statementsOf(db),
 ) {
   // The tax is on what is actually charged: the price after any discount (docs/decisions/118).
-  const taxed = taxColumns(tax, amount);
+  const taxed = await taxColumns({ taxCalculator }, tax, {
+    amountMinor: amount,
+    currency: option.currency,
+  });
   requireShownTotal(tax, { priceMinor: amount, totalMinor: taxed.amount }, input.shownTotal);
   const sourceId = input.sourceId ?? cardSourceId;
   const params = {
@@ -366,6 +369,7 @@ async function placeOrder(
     buyerVatVerified: taxed.columns?.buyer_vat_verified ?? null,
     viesCheckedAt: taxed.columns?.vies_checked_at?.toISOString() ?? null,
     viesRequestId: taxed.columns?.vies_request_id ?? null,
+    taxCalculationId: taxed.columns?.tax_calculation_id ?? null,
   };
   const [row] = sourceId
     ? await statements.namedCard.execute({ ...params, sourceId })
@@ -414,7 +418,7 @@ async function placeDiscountedOrder(
     );
     const discounted = amount - held.discountToday;
     const result = await placeOrder(
-      { db: tx, gateway: deps.gateway },
+      { db: tx, gateway: deps.gateway, taxCalculator: deps.taxCalculator },
       input,
       { ...toPlace, amount: discounted, undiscounted: amount },
       unnamedStatements(tx),

@@ -9,10 +9,9 @@ import {
   saleTaxLabel,
   type TaxRatesTable,
   type TaxSettings,
-  type TaxSplit,
-  taxedAmount,
 } from "@creator-checkout/core/tax";
 import { AppError } from "../../app-error";
+import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "../../payments/tax-calculator";
 import type { VatNumberRegistry, ViesAnswer, ViesNumber } from "../tax/vies";
 
 /** What a buyer says of where they are and who they buy as (docs/decisions/124, 125). */
@@ -38,6 +37,8 @@ export interface PurchaseTax {
   vatNumber: string | null;
   /** What VIES said of that number (docs/decisions/134); null without one. */
   vies: VatConsultation | null;
+  /** When the supply is made: the day its tax is computed for. */
+  at: Date;
 }
 
 /** The evidence of a VIES consultation an order keeps with the buyer's VAT number. */
@@ -171,6 +172,7 @@ export function purchaseTax(
     agreed,
     vatNumber: vatNumber?.valid ? vatNumber.number : null,
     vies: consultation,
+    at,
   };
 }
 
@@ -186,19 +188,33 @@ function vatConsultation(answer: ViesAnswer | null, at: Date): VatConsultation {
   return { verified: false, checkedAt: answer?.checkedAt ?? at, requestIdentifier: null };
 }
 
-/** The order's tax columns for an amount of the creator's price, or none without tax. */
-export function taxColumns(tax: PurchaseTax | null, amountMinor: number) {
+/**
+ * The order's amount and tax columns for an amount of the creator's price (what is charged,
+ * after any discount or proration), as the tax port computes them (docs/decisions/135); the
+ * price and no columns without tax.
+ */
+export async function taxColumns(
+  { taxCalculator = RATES_TABLE_CALCULATOR }: { taxCalculator?: TaxCalculator | undefined },
+  tax: PurchaseTax | null,
+  { amountMinor, currency }: { amountMinor: number; currency: string },
+) {
   if (tax === null) return { amount: amountMinor, columns: null };
-  const split: TaxSplit = taxedAmount(tax.sale, amountMinor);
+  const { sale, split, calculationId } = await taxCalculator.calculate({
+    sale: tax.sale,
+    verifiedVatNumber: tax.vies?.verified ? tax.vatNumber : null,
+    amountMinor,
+    currency,
+    at: tax.at,
+  });
   return {
     amount: split.grossMinor,
     columns: {
       tax_net_amount: split.netMinor,
       tax_amount: split.taxMinor,
-      tax_rate: tax.sale.rateHundredths,
-      tax_country: tax.sale.country,
-      tax_treatment: tax.sale.treatment,
-      tax_inclusive: tax.sale.inclusion === "inclusive",
+      tax_rate: sale.rateHundredths,
+      tax_country: sale.country,
+      tax_treatment: sale.treatment,
+      tax_inclusive: sale.inclusion === "inclusive",
       stated_country: tax.statedCountry,
       card_country: tax.cardCountry,
       countries_agreed: tax.agreed,
@@ -206,9 +222,11 @@ export function taxColumns(tax: PurchaseTax | null, amountMinor: number) {
       buyer_vat_verified: tax.vies?.verified ?? null,
       vies_checked_at: tax.vies?.checkedAt ?? null,
       vies_request_id: tax.vies?.requestIdentifier ?? null,
+      tax_calculation_id: calculationId,
     },
   };
 }
+
 /**
  * Where tax is added to the price, the buyer pays only a total they were shown: the request
  * names it (`total`), or nothing is charged (docs/decisions/128).
@@ -222,7 +240,7 @@ export function requireShownTotal(
   throw taxErrors.totalNotShown(tax.sale.label ?? "Tax", totalMinor);
 }
 
-export type TaxColumns = NonNullable<ReturnType<typeof taxColumns>["columns"]>;
+export type TaxColumns = NonNullable<Awaited<ReturnType<typeof taxColumns>>["columns"]>;
 
 /**
  * The tax an order recorded (or a quote computed), as the API shows it; null when the creator

@@ -11,7 +11,7 @@ import { consultVies, orderTaxFigures, purchaseTax, taxColumns } from "./purchas
  * country is the purchase's to check.
  */
 export async function quotePurchaseTax(
-  deps: Pick<PurchaseDeps, "db" | "catalogCache" | "clock" | "taxRates" | "vies">,
+  deps: Pick<PurchaseDeps, "db" | "catalogCache" | "clock" | "taxRates" | "taxCalculator" | "vies">,
   input: {
     publisherId: string;
     productOptionId: string;
@@ -33,7 +33,10 @@ export async function quotePurchaseTax(
     },
     input,
   );
-  const taxed = taxColumns(tax, amount);
+  const taxed = await taxColumns(deps, tax, {
+    amountMinor: amount,
+    currency: offer.option.currency,
+  });
   return {
     amount: taxed.amount,
     currency: offer.option.currency,
