@@ -11,7 +11,9 @@ import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../db/schema";
+import { runDueBilling } from "../domain/billing/run-due-billing";
 import { createAltchaBotCheck } from "../domain/bot-check/create-altcha-bot-check";
+import { orderKinds } from "../domain/order-kinds";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import { recordTaxTransactions } from "../domain/tax/record-tax-transactions";
 import { createVies } from "../domain/tax/vies";
@@ -25,16 +27,18 @@ describe.each(testDatabases())("Stripe Tax, on $name", (kind) => {
   const clock = testClock(new Date("2027-01-31T10:00:00Z"));
   let fake: FakeStripeApi;
   let taxCalculator: TaxCalculator;
+  let gateway: ReturnType<typeof createStripeGateway>;
   let vies: Awaited<ReturnType<typeof startFakeVies>>;
   const demo = onDemoDatabase(kind, async ({ database }) => {
     fake = await startFakeStripeApi();
     vies = await startFakeVies();
     taxCalculator = createStripeTax({ secretKey: SECRET_KEY, apiOverride: fake.apiOverride });
+    gateway = createStripeGateway({ secretKey: SECRET_KEY, apiOverride: fake.apiOverride });
     return buildTestApp(database.db, {
       clock,
       botCheck: createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 2_000 }),
       codeSendsPerIp: 10_000,
-      gateway: createStripeGateway({ secretKey: SECRET_KEY, apiOverride: fake.apiOverride }),
+      gateway,
       taxCalculator,
       vies: createVies({ url: vies.url, clock }),
     });
@@ -166,5 +170,32 @@ describe.each(testDatabases())("Stripe Tax, on $name", (kind) => {
     expect(quoted.statusCode, quoted.body).toBe(200);
     expect(quoted.json()).toMatchObject({ amount: 2400, tax: { rate: 2000, tax_amount: 400 } });
     expect(fake.taxCalculations.size).toBe(calculationsBefore + 1);
+  });
+
+  // Last: it moves the clock a month on.
+  it("renews at Stripe's figures for the renewal's own day, and records the renewal once", async () => {
+    const bought = await buy(await germanBuyer(), { country: "DE", total: 2380 });
+    expect(bought.statusCode, bought.body).toBe(200);
+    clock.advance(40 * 24 * 3600);
+    await runDueBilling({
+      db: demo.database.db,
+      clock,
+      gateway,
+      publicUrl: "http://checkout.test",
+      renewalRetryDays: [1, 3, 5],
+      orderKinds,
+      taxCalculator,
+    });
+    const renewals = (await demo.database.db.select().from(orders)).filter(
+      (order) => order.kind === "renewal" && order.status === "paid",
+    );
+    const renewal = renewals.find((order) => order.tax_calculation_id !== null);
+    expect(renewal).toMatchObject({ amount: 2380, tax_amount: 380, tax_country: "DE" });
+    expect(fake.taxCalculations.get(renewal?.tax_calculation_id ?? "")?.tax_date).toBe(
+      Math.floor(clock.now().getTime() / 1000),
+    );
+    await record();
+    await record();
+    expect(transactionsOf(renewal?.id ?? "")).toHaveLength(1);
   });
 });
