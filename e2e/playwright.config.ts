@@ -18,6 +18,8 @@ const ports = {
   // The checkout with social login, and the real OpenID provider it signs buyers in through.
   social: portBase + 3,
   oidcProvider: portBase + 4,
+  // The stand-in for the EU's VIES, which every checkout asks about VAT numbers.
+  fakeVies: portBase + 5,
   // The checkout with Cloudflare Turnstile as its bot check, and the stand-in for Cloudflare.
   turnstile: portBase + 6,
   fakeTurnstile: portBase + 7,
@@ -67,6 +69,7 @@ function checkoutServer(port: number, settings: Record<string, string> = {}) {
       // per e-mail address stay as shipped, and resend-limit.spec.ts meets them as a buyer would.
       CODE_SENDS_PER_IP: "100000",
       API_RATE_LIMIT_PER_MINUTE: "100000",
+      VIES_URL: address(ports.fakeVies),
       ...(webRoot ? { WEB_ROOT: webRoot } : {}),
       ...settings,
     },
@@ -182,6 +185,14 @@ export default defineConfig<StripeOptions & SentryOptions>({
     },
   ],
   webServer: [
+    {
+      command: "npx tsx ../testing/serve-fake-vies.ts",
+      cwd: import.meta.dirname,
+      url: `${address(ports.fakeVies)}/_fake/requests`,
+      reuseExistingServer: false,
+      timeout: startCeiling(60_000),
+      env: { PORT: String(ports.fakeVies) },
+    },
     {
       command: "npx tsx ../testing/serve-fake-stripe-api.ts",
       cwd: import.meta.dirname,

@@ -7,6 +7,7 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { createFakeStripeTax } from "./fake-stripe-tax";
 
 /** One request as the Stripe SDK sent it. */
 interface RecordedStripeRequest {
@@ -255,6 +256,7 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
   const answered = new Map<string, Answer>();
   const refunds = new Map<string, FakeRefund>();
   const faults = { fail: 0, lose: 0 };
+  const stripeTax = createFakeStripeTax();
 
   function createPaymentIntent(form: URLSearchParams): Answer {
     const amount = Number(form.get("amount"));
@@ -563,6 +565,8 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
   }
 
   function route(method: string, path: string, query: URLSearchParams, form: URLSearchParams) {
+    const taxAnswer = stripeTax.route(method, path, form);
+    if (taxAnswer) return taxAnswer;
     if (method === "POST" && path === "/v1/customers") {
       return {
         status: 200,
@@ -673,6 +677,9 @@ export async function startFakeStripeApi({ port: requestedPort = 0 }: { port?: n
     paymentIntents,
     setupIntents,
     refunds,
+    /** Stripe Tax's calculations and the transactions recorded from them, by id. */
+    taxCalculations: stripeTax.calculations,
+    taxTransactions: stripeTax.transactions,
     /** While true, search finds nothing, as when Stripe has not indexed new intents yet. */
     searchIndexLagging: false,
     failNext(count: number) {

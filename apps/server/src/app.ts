@@ -23,6 +23,7 @@ import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-e
 import { recordErrorReport } from "./domain/errors/record-error-report";
 import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
+import { createVies, type VatNumberRegistry } from "./domain/tax/vies";
 import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
@@ -78,6 +79,7 @@ import { loggerOptions } from "./logger";
 import { createCollectorErrorReporter } from "./monitoring/create-collector-error-reporter";
 import type { ErrorReporter } from "./monitoring/error-reporter";
 import type { PaymentGateway } from "./payments/payment-gateway";
+import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "./payments/tax-calculator";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import { type Clock, systemClock } from "./security/clock";
 
@@ -116,6 +118,10 @@ export interface AppOptions {
   renewalRetryDays?: readonly number[];
   /** The tax rates (the operator's TAX_RATES_FILE over the shipped table); the shipped table by default. */
   taxRates?: TaxRatesTable;
+  /** VIES, which checks buyers' VAT numbers; the EU's own service by default. */
+  vies?: VatNumberRegistry;
+  /** Who computes each sale's tax; the rates table by default (docs/decisions/135). */
+  taxCalculator?: TaxCalculator;
   /**
    * Lets the operator command run due billing in this process (which alone may open an
    * embedded database): the bearer token it must present. Absent, there is no such route.
@@ -268,6 +274,8 @@ async function appContexts(options: AppOptions): Promise<AppContexts> {
     renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
     orderKinds,
     taxRates: options.taxRates ?? SHIPPED_TAX_RATES,
+    vies: options.vies ?? createVies({ clock }),
+    taxCalculator: options.taxCalculator ?? RATES_TABLE_CALCULATOR,
   };
   const passkey: PasskeyContext = {
     ...auth,

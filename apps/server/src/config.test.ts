@@ -103,6 +103,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("turns Stripe Tax on only with Stripe, and reads VIES_URL as an address", () => {
+    expect(loadConfig({}).STRIPE_TAX).toBe("off");
+    expect(loadConfig({ ...stripe, STRIPE_TAX: "on" }).STRIPE_TAX).toBe("on");
+    expect(() => loadConfig({ STRIPE_TAX: "on" })).toThrow(
+      /STRIPE_TAX: on needs Stripe: set STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_TAX: "yes" })).toThrow(/STRIPE_TAX: must be on or off/);
+    expect(loadConfig({ VIES_URL: "http://127.0.0.1:12116" }).VIES_URL).toBe(
+      "http://127.0.0.1:12116",
+    );
+    expect(() => loadConfig({ VIES_URL: "file:///etc/passwd" })).toThrow(/VIES_URL: must be/);
+  });
+
   describe("TAX_RATES_FILE", () => {
     it("charges the shipped rates without one", () => {
       expect(loadConfig({}).taxRates).toBe(SHIPPED_TAX_RATES);

@@ -94,6 +94,10 @@ const environment = z.object({
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(30),
   // The operator's own tax rates, laid over the shipped table (docs/decisions/117, 126).
   TAX_RATES_FILE: z.string().trim().min(1).optional(),
+  // Another address for the EU's VIES REST service: the tests' local stand-in (docs/decisions/134).
+  VIES_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  // Stripe Tax computes and records each sale's tax instead of the rates table (docs/decisions/135).
+  STRIPE_TAX: z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
   // Analytics (docs/decisions/040 and 041): the page's requests per minute from one address,
   // and where stored events are also forwarded: any HTTP collector, or PostHog.
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
@@ -256,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.PAYMENTS === "test" && values.STRIPE_SECRET_KEY) {
     throw new Error(
       "Invalid configuration:\n  PAYMENTS: test runs the test processor; leave it unset to take payments with the Stripe settings given",
+    );
+  }
+  if (values.STRIPE_TAX === "on" && !values.STRIPE_SECRET_KEY) {
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_TAX: on needs Stripe: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or leave STRIPE_TAX off to use the rates table",
     );
   }
   if (values.STRIPE_API_URL && !values.STRIPE_SECRET_KEY) {

@@ -24,6 +24,8 @@ import { giveUpAbandonedOrders } from "./domain/purchases/give-up-abandoned-orde
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
+import { recordTaxTransactions } from "./domain/tax/record-tax-transactions";
+import { createVies } from "./domain/tax/vies";
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
@@ -42,8 +44,12 @@ import {
   writeServerHandoff,
 } from "./operator/server-handoff";
 import { choosePaymentProcessor } from "./payments/choose-payment-processor";
-import { createConfiguredGateway } from "./payments/create-configured-gateway";
+import {
+  configuredTaxCalculator,
+  createConfiguredGateway,
+} from "./payments/create-configured-gateway";
 import type { PaymentGateway } from "./payments/payment-gateway";
+import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "./payments/tax-calculator";
 import { type Clock, systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
 
@@ -73,6 +79,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const messaging = createMessaging({ db: database.db, env: config, logger });
   const configuredGateway = createConfiguredGateway(config, { db: database.db, clock });
   const gateway = options.wrapGateway?.(configuredGateway) ?? configuredGateway;
+  const taxCalculator = configuredTaxCalculator(config);
   const analyticsCollector = configuredAnalyticsCollector(config);
   // Sentry is set up at start, with the release and service name, when its DSN is configured.
   const errorReporter = config.SENTRY_DSN
@@ -89,6 +96,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       clock,
       messaging,
       gateway,
+      taxCalculator,
       analyticsForwarding: analyticsCollector !== null,
       errorReporter,
       operatorToken,
@@ -108,6 +116,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     publicUrl: config.PUBLIC_URL,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
     taxRates: config.taxRates,
+    taxCalculator,
     orderKinds,
   };
   const rounds = startRounds(app.log, {
@@ -148,6 +157,7 @@ async function appOptionsOf(
     clock: Clock;
     messaging: Messaging;
     gateway: PaymentGateway;
+    taxCalculator: TaxCalculator;
     analyticsForwarding: boolean;
     errorReporter: ErrorReporter | undefined;
     operatorToken: string | undefined;
@@ -185,6 +195,8 @@ async function appOptionsOf(
     passkeyRpName: config.PASSKEY_RP_NAME,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
     taxRates: config.taxRates,
+    vies: createVies({ url: config.VIES_URL, clock }),
+    taxCalculator: opened.taxCalculator,
     socialProviders: configuredSocialProviders(config),
     ...(operatorToken ? { operatorToken } : {}),
     allowMovedClock: config.NODE_ENV !== "production",
@@ -264,6 +276,13 @@ function startRounds(
       deliverWebhookBacklog({ db, clock, policy: webhookPolicy, logger }),
     ),
   ];
+  // Paid sales' Stripe Tax calculations become transactions, from the orders (docs/decisions/135).
+  const { taxCalculator } = paymentDeps;
+  if (taxCalculator && taxCalculator !== RATES_TABLE_CALCULATOR) {
+    tasks.push(
+      every("tax transactions", 60_000, () => recordTaxTransactions({ db, taxCalculator })),
+    );
+  }
   // Stored events go on to the operator's collector from the queue, never inside the request.
   if (analyticsCollector) {
     tasks.push(

@@ -7,7 +7,10 @@ import { type BillingTotals, runDueBilling } from "../domain/billing/run-due-bil
 import { orderKinds } from "../domain/order-kinds";
 import { callServer, ServerRefusedError } from "../operator/call-server";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
-import { createConfiguredGateway } from "../payments/create-configured-gateway";
+import {
+  configuredTaxCalculator,
+  createConfiguredGateway,
+} from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
 
 const usage = `Usage: npm run billing -- run-due [--now <ISO date>]
@@ -64,6 +67,7 @@ async function runHere(config: ReturnType<typeof loadConfig>, now: Date | undefi
         publicUrl: config.PUBLIC_URL,
         renewalRetryDays: config.RENEWAL_RETRY_DAYS,
         taxRates: config.taxRates,
+        taxCalculator: configuredTaxCalculator(config),
         orderKinds,
       },
       {

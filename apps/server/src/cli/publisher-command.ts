@@ -19,7 +19,10 @@ import { callServer, ServerRefusedError } from "../operator/call-server";
 import type { CommandIo } from "../operator/command-io";
 import { readServerHandoff, type ServerHandoff } from "../operator/server-handoff";
 import { textTable } from "../operator/text-table";
-import { createConfiguredGateway } from "../payments/create-configured-gateway";
+import {
+  configuredTaxCalculator,
+  createConfiguredGateway,
+} from "../payments/create-configured-gateway";
 import { systemClock } from "../security/clock";
 import {
   CouponArgumentError,
@@ -194,6 +197,7 @@ async function here<T>(
     publicUrl: config.PUBLIC_URL,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
     taxRates: config.taxRates,
+    taxCalculator: configuredTaxCalculator(config),
   };
   try {
     return await work(

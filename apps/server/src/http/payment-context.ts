@@ -1,6 +1,8 @@
 import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { OrderKinds } from "../domain/purchases/order-kind-steps";
+import type { VatNumberRegistry } from "../domain/tax/vies";
 import type { PaymentGateway } from "../payments/payment-gateway";
+import type { TaxCalculator } from "../payments/tax-calculator";
 import type { AuthContext } from "./auth-context";
 
 /**
@@ -15,4 +17,8 @@ export interface PaymentContext extends AuthContext {
   orderKinds: OrderKinds;
   /** The shipped tax rates, with the operator's file laid over them (docs/decisions/126). */
   taxRates: TaxRatesTable;
+  /** VIES, which checks a business buyer's VAT number (docs/decisions/134). */
+  vies: VatNumberRegistry;
+  /** Who computes each sale's tax: the rates table, or Stripe Tax (docs/decisions/135). */
+  taxCalculator: TaxCalculator;
 }

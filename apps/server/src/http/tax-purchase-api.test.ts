@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
+import { startFakeVies } from "@creator-checkout/testing/fake-vies";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { testClock } from "@creator-checkout/testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { dutchTaxSettings, taxCatalog } from "@creator-checkout/testing/tax-catalog";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, testProcessorCharges, webhookEvents } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
+import { createVies } from "../domain/tax/vies";
 import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 const US_CARD = "4242424242424242";
@@ -19,10 +21,13 @@ const DUTCH_CARD = "4000005280000002";
 describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
   const clock = testClock(new Date("2026-12-01T10:00:00Z"));
   const { catalog, ids } = taxCatalog();
+  let vies: Awaited<ReturnType<typeof startFakeVies>> | undefined;
   const demo = onDemoDatabase(kind, async ({ database }) => {
     await importCatalog(database, catalog);
-    return buildSignInTestApp(database.db, clock);
+    vies = await startFakeVies();
+    return buildSignInTestApp(database.db, clock, { vies: createVies({ url: vies.url, clock }) });
   });
+  afterAll(() => vies?.close());
   let key: string;
 
   beforeAll(async () => {
@@ -246,10 +251,12 @@ describe.each(testDatabases())("tax on a purchase, on $name", (kind) => {
         card_country: "US",
         countries_agreed: false,
         vat_number: null,
+        vies_checked_at: null,
+        vies_request_id: null,
       });
       const csv = await demo.app.inject({ url: "/api/publisher/orders?format=csv", headers });
       const row = csv.body.split("\n").find((line) => line.startsWith(orderId));
-      expect(row).toMatch(/,1000,190,1900,DE,taxed,DE,US,false,\r?$/);
+      expect(row).toMatch(/,1000,190,1900,DE,taxed,DE,US,false,,,,\r?$/);
     });
 
     it("takes the card's country as the one piece when the buyer states none", async () => {

@@ -183,6 +183,11 @@ export const saleTaxFigures = z.object({
   inclusive: z.boolean(),
   /** The summary's tax line: "VAT 21% (Netherlands)", "incl. VAT 21%", "Reverse charge", or null. */
   label: z.string().nullable(),
+  /**
+   * Whether VIES confirmed the buyer's VAT number (docs/decisions/134): false when it could not
+   * be asked, and the sale was then taxed as to a consumer; absent without a number.
+   */
+  vat_number_verified: z.boolean().optional(),
 });
 export type SaleTaxFigures = z.infer<typeof saleTaxFigures>;
 
@@ -599,6 +604,9 @@ export const listedOrder = z.object({
       card_country: z.string().nullable(),
       countries_agreed: z.boolean(),
       vat_number: z.string().nullable(),
+      /** When VIES was asked of `vat_number`, and its consultation number (docs/decisions/134). */
+      vies_checked_at: z.string().nullable().optional(),
+      vies_request_id: z.string().nullable().optional(),
     })
     .nullable()
     .optional(),

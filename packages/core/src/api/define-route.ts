@@ -40,6 +40,8 @@ export type ErrorStatus =
   | 413
   | 415
   | 422
+  // Failed dependency: a service the answer depends on (Stripe Tax) failed; nothing was done.
+  | 424
   | 429
   | 502
   | 503;

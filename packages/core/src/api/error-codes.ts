@@ -51,6 +51,10 @@ export const apiErrorCodes = [
   "COUNTRY_REQUIRED",
   // Tax is added to the price and the request does not name the total the buyer was shown.
   "TAX_TOTAL_NOT_SHOWN",
+  // VIES answered that the buyer's VAT number is not registered (docs/decisions/134).
+  "VAT_NUMBER_NOT_REGISTERED",
+  // Stripe Tax, where the operator turned it on, could not compute the tax (docs/decisions/135).
+  "TAX_SERVICE_UNAVAILABLE",
   "INVALID_SIGNATURE",
   // Subscriptions
   "SUBSCRIPTION_NOT_FOUND",

@@ -130,6 +130,16 @@ export const orders = pgTable(
     countries_agreed: boolean("countries_agreed"),
     // A business buyer's VAT number, normalised as VIES writes it (NL000099998B57).
     buyer_vat_number: text("buyer_vat_number"),
+    // What VIES said of that number when the sale was decided (docs/decisions/134): verified, or
+    // not (VIES could not be asked: the sale was taxed as to a consumer), when it was asked, and
+    // its consultation number where it gave one: the proof of a reverse charge.
+    buyer_vat_verified: boolean("buyer_vat_verified"),
+    vies_checked_at: timestamp("vies_checked_at", { withTimezone: true }),
+    vies_request_id: text("vies_request_id"),
+    // With Stripe Tax on (docs/decisions/135): the calculation the figures came from, and the
+    // transaction it became once the order was paid. Null with the rates table.
+    tax_calculation_id: text("tax_calculation_id"),
+    tax_transaction_id: text("tax_transaction_id"),
     ...timestamps,
   },
   (t) => [
@@ -147,6 +157,10 @@ export const orders = pgTable(
       .where(sql`${t.claims_product_id} IS NOT NULL`),
     index("orders_owner_idx").on(t.publisher_id, t.user_id),
     index("orders_pending_idx").on(t.status, t.updated_at),
+    // Paid orders whose Stripe Tax calculation is still to be recorded as a transaction.
+    index("orders_tax_to_record_idx")
+      .on(t.updated_at)
+      .where(sql`${t.tax_calculation_id} IS NOT NULL AND ${t.tax_transaction_id} IS NULL`),
     // At most one charge of a subscription under way at a time, whoever started it: the
     // billing worker in any process, or the buyer paying what is overdue.
     uniqueIndex("orders_one_renewal_in_flight_idx")

@@ -32,6 +32,9 @@ export const orderCsvColumns: CsvColumn<ListedOrder>[] = [
   ["card_country", (order) => order.tax?.card_country],
   ["countries_agreed", (order) => order.tax?.countries_agreed],
   ["vat_number", (order) => order.tax?.vat_number],
+  ["vat_number_verified", (order) => order.tax?.vat_number_verified],
+  ["vies_checked_at", (order) => order.tax?.vies_checked_at],
+  ["vies_request_id", (order) => order.tax?.vies_request_id],
 ];
 
 export const subscriptionCsvColumns: CsvColumn<ListedSubscription>[] = [

@@ -136,6 +136,8 @@ function recordedTax(order: typeof orders.$inferSelect): ListedOrder["tax"] {
       card_country: order.card_country,
       countries_agreed: order.countries_agreed ?? false,
       vat_number: order.buyer_vat_number,
+      vies_checked_at: order.vies_checked_at?.toISOString() ?? null,
+      vies_request_id: order.vies_request_id,
     }
   );
 }

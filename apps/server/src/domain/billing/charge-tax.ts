@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { orders, publishers } from "../../db/schema";
+import type { TaxCalculator } from "../../payments/tax-calculator";
 import { type PurchaseTax, purchaseTax, taxColumns } from "../purchases/purchase-tax";
+import type { ViesAnswer } from "../tax/vies";
 
 /**
  * The tax of a charge a subscription makes after its purchase: a renewal, a switch's proration,
@@ -38,6 +40,9 @@ export async function chargeTax(
       stated: orders.stated_country,
       card: orders.card_country,
       vatNumber: orders.buyer_vat_number,
+      verified: orders.buyer_vat_verified,
+      checkedAt: orders.vies_checked_at,
+      requestId: orders.vies_request_id,
     })
     .from(orders)
     .where(eq(orders.id, firstOrderId));
@@ -49,6 +54,7 @@ export async function chargeTax(
         at,
         cardCountry:
           first?.card ?? (typeof cardCountry === "function" ? await cardCountry() : cardCountry),
+        vies: first ? firstConsultation(first, at) : null,
       },
       {
         country: first?.stated ?? undefined,
@@ -63,8 +69,27 @@ export async function chargeTax(
   }
 }
 
+/**
+ * VIES is not asked again for a later charge: the first order's consultation stands, verified or
+ * not (docs/decisions/134). An order made before VIES was asked had its number checked by format
+ * alone, which then counted as verified (docs/decisions/125), and its charges keep that treatment.
+ */
+function firstConsultation(
+  first: { verified: boolean | null; checkedAt: Date | null; requestId: string | null },
+  at: Date,
+): ViesAnswer {
+  const checkedAt = first.checkedAt ?? at;
+  return first.verified === false
+    ? { kind: "unavailable", checkedAt, reason: "UNVERIFIED_AT_PURCHASE" }
+    : { kind: "valid", checkedAt, requestIdentifier: first.requestId };
+}
+
 /** An order's amount and tax columns for a charge of `amountMinor` of the creator's price. */
-export function chargedWithTax(tax: PurchaseTax | null, amountMinor: number) {
-  const taxed = taxColumns(tax, amountMinor);
+export async function chargedWithTax(
+  deps: { taxCalculator?: TaxCalculator | undefined },
+  tax: PurchaseTax | null,
+  charge: { amountMinor: number; currency: string },
+) {
+  const taxed = await taxColumns(deps, tax, charge);
   return { amount: taxed.amount, ...taxed.columns };
 }

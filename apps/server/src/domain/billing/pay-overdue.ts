@@ -84,7 +84,10 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
         ...charge,
-        ...chargedWithTax(tax, charge.amount),
+        ...(await chargedWithTax(deps, tax, {
+          amountMinor: charge.amount,
+          currency: sub.currency,
+        })),
         currency: sub.currency,
         payment_method_id: card.id,
         subscription_id: sub.id,

@@ -2,6 +2,7 @@ import type { SwitchPreview } from "@creator-checkout/core/api";
 import { switchDueToday, switchTakesEffect } from "@creator-checkout/core/pricing";
 import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { Db } from "../../db/connect";
+import type { TaxCalculator } from "../../payments/tax-calculator";
 import type { Clock } from "../../security/clock";
 import { orderTaxFigures, taxColumns } from "../purchases/purchase-tax";
 import { chargeTax } from "./charge-tax";
@@ -17,8 +18,15 @@ export async function previewSwitch(
     db,
     clock,
     taxRates,
+    taxCalculator,
     gatewayName,
-  }: { db: Db; clock: Clock; taxRates?: TaxRatesTable | undefined; gatewayName: string },
+  }: {
+    db: Db;
+    clock: Clock;
+    taxRates?: TaxRatesTable | undefined;
+    taxCalculator?: TaxCalculator | undefined;
+    gatewayName: string;
+  },
   input: SwitchInput,
 ): Promise<SwitchPreview> {
   const { sub, option, amount, discount } = await planSwitch({ db }, input);
@@ -41,7 +49,10 @@ export async function previewSwitch(
     end_date: (now.possible ? now.periodEnd : periodEnd).toISOString(),
     later_date: switchTakesEffect("later", { now: at, currentPeriodEnd: periodEnd }).toISOString(),
     reason: now.possible ? null : now.reason,
-    ...(await switchTax({ db, taxRates }, { sub, gatewayName, at, prorated: dueNow ?? 0 })),
+    ...(await switchTax(
+      { db, taxRates, taxCalculator },
+      { sub, gatewayName, at, prorated: dueNow ?? 0, currency: option.currency },
+    )),
   };
 }
 
@@ -50,17 +61,23 @@ export async function previewSwitch(
  * card's evidence; nothing at all where the creator collects none, so their answer is unchanged.
  */
 async function switchTax(
-  { db, taxRates }: { db: Db; taxRates?: TaxRatesTable | undefined },
+  {
+    db,
+    taxRates,
+    taxCalculator,
+  }: { db: Db; taxRates?: TaxRatesTable | undefined; taxCalculator?: TaxCalculator | undefined },
   {
     sub,
     gatewayName,
     at,
     prorated,
+    currency,
   }: {
     sub: { publisher_id: string; user_id: string; order_id: string };
     gatewayName: string;
     at: Date;
     prorated: number;
+    currency: string;
   },
 ): Promise<Pick<SwitchPreview, "due_today" | "tax">> {
   const defaultCardCountry = async () => {
@@ -80,6 +97,6 @@ async function switchTax(
     },
   );
   if (tax === null) return {};
-  const taxed = taxColumns(tax, prorated);
+  const taxed = await taxColumns({ taxCalculator }, tax, { amountMinor: prorated, currency });
   return { due_today: taxed.amount, tax: taxed.columns && orderTaxFigures(taxed.columns) };
 }

@@ -96,7 +96,10 @@ export async function renewSubscription(
         idempotency_key: key,
         request_fingerprint: key,
         ...charge,
-        ...chargedWithTax(tax, charge.amount),
+        ...(await chargedWithTax(deps, tax, {
+          amountMinor: charge.amount,
+          currency: sub.currency,
+        })),
         currency: sub.currency,
         payment_method_id: card?.id ?? null,
         subscription_id: sub.id,

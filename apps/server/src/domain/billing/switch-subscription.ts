@@ -142,7 +142,10 @@ export async function switchSubscription(
         at: now,
       },
     );
-    const charged = chargedWithTax(tax, plan.amountDue);
+    const charged = await chargedWithTax(deps, tax, {
+      amountMinor: plan.amountDue,
+      currency: option.currency,
+    });
     requireShownTotal(
       tax,
       { priceMinor: plan.amountDue, totalMinor: charged.amount },

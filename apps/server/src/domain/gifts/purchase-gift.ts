@@ -27,11 +27,13 @@ import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
 import {
   type BuyerTaxInput,
+  consultVies,
   purchaseTax,
   requireShownTotal,
   taxColumns,
 } from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
+import type { VatNumberRegistry } from "../tax/vies";
 import { giftCodeHmac } from "./gift-code";
 import { giftErrors } from "./gift-errors";
 import { GIFT_VALID_YEARS } from "./gift-limits";
@@ -69,7 +71,7 @@ export const HELD_UNTIL_PAID = new Date("9999-12-31T00:00:00Z");
  * the order is paid, are committed with the order, before any charge.
  */
 export async function purchaseGift(
-  deps: PaymentDeps & { secret: Buffer },
+  deps: PaymentDeps & { secret: Buffer; vies: VatNumberRegistry },
   input: GiftInput,
 ): Promise<OrderResult> {
   const { db, gateway, clock } = deps;
@@ -134,6 +136,7 @@ export async function purchaseGift(
       rates: deps.taxRates ?? SHIPPED_TAX_RATES,
       at: now,
       cardCountry: method?.country ?? null,
+      vies: await consultVies(deps.vies, publisher.tax, input.vatNumber),
     },
     input,
   );
@@ -170,7 +173,7 @@ export async function purchaseGift(
     if (due > 0 && !method) {
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
-    const taxed = taxColumns(tax, due);
+    const taxed = await taxColumns(deps, tax, { amountMinor: due, currency: option.currency });
     requireShownTotal(tax, { priceMinor: due, totalMinor: taxed.amount }, input.shownTotal);
     const [placed] = await tx
       .insert(orders)

@@ -20,6 +20,7 @@ import type { PaymentGateway } from "../../payments/payment-gateway";
 import { createTestProcessorGateway } from "../../payments/test-processor/create-test-processor-gateway";
 import { type CatalogCache, createCatalogCache } from "../catalog/catalog-cache";
 import { orderKinds } from "../order-kinds";
+import { createVies } from "../tax/vies";
 import { enqueuePaymentMessage } from "./enqueue-payment-message";
 import { finishOrder } from "./finish-order";
 import { type PurchaseDeps, purchaseProduct } from "./purchase-product";
@@ -42,6 +43,8 @@ describe.each(testDatabases())("a purchase's last statement on $name", (kind) =>
     publicUrl: "http://checkout.test",
     renewalRetryDays: [3],
     orderKinds,
+    // No buyer here gives a VAT number: VIES is never asked.
+    vies: createVies({ clock }),
   });
 
   async function buyerWithCard() {

@@ -1,6 +1,7 @@
 import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { Db } from "../../db/connect";
 import type { PaymentGateway } from "../../payments/payment-gateway";
+import type { TaxCalculator } from "../../payments/tax-calculator";
 import type { Clock } from "../../security/clock";
 import type { OrderKinds } from "./order-kind-steps";
 
@@ -23,4 +24,9 @@ export interface PaymentDeps {
    * TAX_RATES_FILE laid over it (docs/decisions/126). The shipped table when absent.
    */
   taxRates?: TaxRatesTable;
+  /**
+   * Who computes each sale's tax (docs/decisions/135): Stripe Tax where the operator turned it
+   * on; the rates table when absent.
+   */
+  taxCalculator?: TaxCalculator;
 }

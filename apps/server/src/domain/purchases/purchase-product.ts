@@ -19,6 +19,7 @@ import { spendCodeTry } from "../discounts/spend-code-try";
 import type { SubscriptionDiscount } from "../discounts/subscription-discount";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { paymentErrors } from "../payments/payment-errors";
+import type { VatNumberRegistry } from "../tax/vies";
 import { chargeAtGateway } from "./charge-order";
 import { finishOrder } from "./finish-order";
 import { finishPaidPurchase } from "./finish-paid-purchase";
@@ -28,6 +29,7 @@ import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import {
   type BuyerTaxInput,
+  consultVies,
   type PurchaseTax,
   purchaseTax,
   requireShownTotal,
@@ -52,8 +54,11 @@ export interface PurchaseInput extends BuyerTaxInput {
   locale?: string | undefined;
 }
 
-/** A payment's dependencies, and the catalog cache that holds the option being bought. */
-export type PurchaseDeps = PaymentDeps & { catalogCache: CatalogCache };
+/**
+ * A payment's dependencies, the catalog cache that holds the option being bought, and VIES, which
+ * checks a business buyer's VAT number.
+ */
+export type PurchaseDeps = PaymentDeps & { catalogCache: CatalogCache; vies: VatNumberRegistry };
 
 /**
  * product.md §4 "Checkout default" on the server: buys an option for a buyer with no current option.
@@ -82,6 +87,7 @@ export async function purchaseProduct(
         rates: deps.taxRates ?? SHIPPED_TAX_RATES,
         at: deps.clock.now(),
         cardCountry: card?.country ?? null,
+        vies: await consultVies(deps.vies, offer.tax, input.vatNumber),
       },
       input,
     );
@@ -262,7 +268,8 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
     INSERT INTO ${orders} (publisher_id, user_id, product_option_id, kind, idempotency_key,
       request_fingerprint, amount, currency, payment_method_id, claims_product_id,
       recurring_amount, status, tax_net_amount, tax_amount, tax_rate, tax_country, tax_treatment,
-      tax_inclusive, stated_country, card_country, countries_agreed, buyer_vat_number)
+      tax_inclusive, stated_country, card_country, countries_agreed, buyer_vat_number,
+      buyer_vat_verified, vies_checked_at, vies_request_id, tax_calculation_id)
     SELECT ${param("publisherId")}::uuid, ${param("userId")}::uuid, ${param("productOptionId")}::uuid,
       'purchase', ${param("idempotencyKey")}::text, ${param("fingerprint")}::text,
       ${param("amount")}::integer, ${param("currency")}::text,
@@ -271,7 +278,9 @@ function preparePlaceOrder(db: Db, card: "named" | "default") {
       ${param("taxNetAmount")}::integer, ${param("taxAmount")}::integer, ${param("taxRate")}::integer,
       ${param("taxCountry")}::text, ${param("taxTreatment")}::text, ${param("taxInclusive")}::boolean,
       ${param("statedCountry")}::text, ${param("cardCountry")}::text,
-      ${param("countriesAgreed")}::boolean, ${param("buyerVatNumber")}::text
+      ${param("countriesAgreed")}::boolean, ${param("buyerVatNumber")}::text,
+      ${param("buyerVatVerified")}::boolean, ${param("viesCheckedAt")}::timestamptz,
+      ${param("viesRequestId")}::text, ${param("taxCalculationId")}::text
     FROM context
     WHERE context.existing_order_id IS NULL
       AND (NOT context.subscribed OR ${param("repeatable")}::boolean)
@@ -320,14 +329,17 @@ interface OrderToPlace {
 }
 
 async function placeOrder(
-  { db, gateway }: Pick<PurchaseDeps, "db" | "gateway">,
+  { db, gateway, taxCalculator }: Pick<PurchaseDeps, "db" | "gateway" | "taxCalculator">,
   input: PurchaseInput,
   { option, amount, repeatable, undiscounted = amount, tax, cardSourceId }: OrderToPlace,
   /** Within a transaction, the statement runs on its connection, unnamed there. */
   statements = statementsOf(db),
 ) {
   // The tax is on what is actually charged: the price after any discount (docs/decisions/118).
-  const taxed = taxColumns(tax, amount);
+  const taxed = await taxColumns({ taxCalculator }, tax, {
+    amountMinor: amount,
+    currency: option.currency,
+  });
   requireShownTotal(tax, { priceMinor: amount, totalMinor: taxed.amount }, input.shownTotal);
   const sourceId = input.sourceId ?? cardSourceId;
   const params = {
@@ -354,6 +366,10 @@ async function placeOrder(
     cardCountry: taxed.columns?.card_country ?? null,
     countriesAgreed: taxed.columns?.countries_agreed ?? null,
     buyerVatNumber: taxed.columns?.buyer_vat_number ?? null,
+    buyerVatVerified: taxed.columns?.buyer_vat_verified ?? null,
+    viesCheckedAt: taxed.columns?.vies_checked_at?.toISOString() ?? null,
+    viesRequestId: taxed.columns?.vies_request_id ?? null,
+    taxCalculationId: taxed.columns?.tax_calculation_id ?? null,
   };
   const [row] = sourceId
     ? await statements.namedCard.execute({ ...params, sourceId })
@@ -402,7 +418,7 @@ async function placeDiscountedOrder(
     );
     const discounted = amount - held.discountToday;
     const result = await placeOrder(
-      { db: tx, gateway: deps.gateway },
+      { db: tx, gateway: deps.gateway, taxCalculator: deps.taxCalculator },
       input,
       { ...toPlace, amount: discounted, undiscounted: amount },
       unnamedStatements(tx),

@@ -9,10 +9,10 @@ import {
   saleTaxLabel,
   type TaxRatesTable,
   type TaxSettings,
-  type TaxSplit,
-  taxedAmount,
 } from "@creator-checkout/core/tax";
 import { AppError } from "../../app-error";
+import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "../../payments/tax-calculator";
+import type { VatNumberRegistry, ViesAnswer, ViesNumber } from "../tax/vies";
 
 /** What a buyer says of where they are and who they buy as (docs/decisions/124, 125). */
 export interface BuyerTaxInput {
@@ -35,6 +35,18 @@ export interface PurchaseTax {
   agreed: boolean;
   /** The business buyer's number as VIES writes it, once its format passed. */
   vatNumber: string | null;
+  /** What VIES said of that number (docs/decisions/134); null without one. */
+  vies: VatConsultation | null;
+  /** When the supply is made: the day its tax is computed for. */
+  at: Date;
+}
+
+/** The evidence of a VIES consultation an order keeps with the buyer's VAT number. */
+export interface VatConsultation {
+  /** False: VIES could not be asked, and the sale was taxed as to a consumer. */
+  verified: boolean;
+  checkedAt: Date;
+  requestIdentifier: string | null;
 }
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
@@ -64,14 +76,50 @@ export const taxErrors = {
     ),
   invalidVatNumber: (message: string) =>
     new AppError("BAD_REQUEST", 422, message, { vat_number: message }),
+  vatNumberNotRegistered: () =>
+    new AppError("VAT_NUMBER_NOT_REGISTERED", 422, VAT_NUMBER_NOT_REGISTERED, {
+      vat_number: VAT_NUMBER_NOT_REGISTERED,
+    }),
 };
+
+const VAT_NUMBER_NOT_REGISTERED =
+  "The EU's VAT register (VIES) does not know this VAT number. Check it, or buy without one.";
+
+/** A number VIES would read: its prefix (EL for Greece) and the rest. */
+const viesNumber = (number: string): ViesNumber => ({
+  prefix: number.slice(0, 2),
+  rest: number.slice(2),
+});
+
+/**
+ * What VIES says of the buyer's VAT number, asked only where the creator collects tax and the
+ * number's format passed (`purchaseTax` refuses the others). The creator's own EU VAT number goes
+ * with it, so VIES gives a consultation number to keep as proof.
+ */
+export async function consultVies(
+  vies: VatNumberRegistry,
+  settings: TaxSettings | null,
+  vatNumber: string | undefined,
+): Promise<ViesAnswer | null> {
+  if (settings === null || !vatNumber?.trim()) return null;
+  const format = checkVatNumber(vatNumber);
+  if (!format.valid) return null;
+  const requester = settings.registrations
+    .map((registration) => checkVatNumber(registration.tax_id))
+    .find((own) => own.valid);
+  return vies.check(
+    viesNumber(format.number),
+    requester?.valid ? viesNumber(requester.number) : null,
+  );
+}
 
 /**
  * The tax of a purchase, a renewal's or a quote's, from the creator's settings (null: none,
  * and nothing the buyer sent is read) and the buyer's evidence (docs/decisions/119, 124): the
  * stated country stands when the card agrees or gives none; a disagreement is answered 409 until
  * the buyer confirms; with no stated country the card's is the one piece. A VAT number must pass
- * its format (jsvat) or the request is refused.
+ * its format (jsvat) and not be refused by VIES, or the request is refused; one VIES could not
+ * check is kept, unverified, and the sale taxed as to a consumer (docs/decisions/134).
  */
 export function purchaseTax(
   {
@@ -79,15 +127,25 @@ export function purchaseTax(
     rates,
     at,
     cardCountry,
-  }: { settings: TaxSettings | null; rates: TaxRatesTable; at: Date; cardCountry: string | null },
+    vies,
+  }: {
+    settings: TaxSettings | null;
+    rates: TaxRatesTable;
+    at: Date;
+    cardCountry: string | null;
+    /** `consultVies`'s answer for the number the buyer gave. */
+    vies: ViesAnswer | null;
+  },
   input: BuyerTaxInput,
 ): PurchaseTax | null {
   if (settings === null) return null;
   const vatNumber = input.vatNumber?.trim() ? checkVatNumber(input.vatNumber) : null;
   if (vatNumber && !vatNumber.valid) throw taxErrors.invalidVatNumber(vatNumber.message);
-  const business = vatNumber?.valid
-    ? { country: vatNumber.country, number: vatNumber.number }
-    : null;
+  const consultation = vatNumber?.valid ? vatConsultation(vies, at) : null;
+  const business =
+    vatNumber?.valid && consultation?.verified
+      ? { country: vatNumber.country, number: vatNumber.number }
+      : null;
   const card = normalizeCountry(cardCountry);
   const statedCountry = input.country === undefined ? null : normalizeCountry(input.country);
   const where =
@@ -112,30 +170,63 @@ export function purchaseTax(
     statedCountry,
     cardCountry: card,
     agreed,
-    vatNumber: business?.number ?? null,
+    vatNumber: vatNumber?.valid ? vatNumber.number : null,
+    vies: consultation,
+    at,
   };
 }
 
-/** The order's tax columns for an amount of the creator's price, or none without tax. */
-export function taxColumns(tax: PurchaseTax | null, amountMinor: number) {
+function vatConsultation(answer: ViesAnswer | null, at: Date): VatConsultation {
+  if (answer?.kind === "invalid") throw taxErrors.vatNumberNotRegistered();
+  if (answer?.kind === "valid") {
+    return {
+      verified: true,
+      checkedAt: answer.checkedAt,
+      requestIdentifier: answer.requestIdentifier,
+    };
+  }
+  return { verified: false, checkedAt: answer?.checkedAt ?? at, requestIdentifier: null };
+}
+
+/**
+ * The order's amount and tax columns for an amount of the creator's price (what is charged,
+ * after any discount or proration), as the tax port computes them (docs/decisions/135); the
+ * price and no columns without tax.
+ */
+export async function taxColumns(
+  { taxCalculator = RATES_TABLE_CALCULATOR }: { taxCalculator?: TaxCalculator | undefined },
+  tax: PurchaseTax | null,
+  { amountMinor, currency }: { amountMinor: number; currency: string },
+) {
   if (tax === null) return { amount: amountMinor, columns: null };
-  const split: TaxSplit = taxedAmount(tax.sale, amountMinor);
+  const { sale, split, calculationId } = await taxCalculator.calculate({
+    sale: tax.sale,
+    verifiedVatNumber: tax.vies?.verified ? tax.vatNumber : null,
+    amountMinor,
+    currency,
+    at: tax.at,
+  });
   return {
     amount: split.grossMinor,
     columns: {
       tax_net_amount: split.netMinor,
       tax_amount: split.taxMinor,
-      tax_rate: tax.sale.rateHundredths,
-      tax_country: tax.sale.country,
-      tax_treatment: tax.sale.treatment,
-      tax_inclusive: tax.sale.inclusion === "inclusive",
+      tax_rate: sale.rateHundredths,
+      tax_country: sale.country,
+      tax_treatment: sale.treatment,
+      tax_inclusive: sale.inclusion === "inclusive",
       stated_country: tax.statedCountry,
       card_country: tax.cardCountry,
       countries_agreed: tax.agreed,
       buyer_vat_number: tax.vatNumber,
+      buyer_vat_verified: tax.vies?.verified ?? null,
+      vies_checked_at: tax.vies?.checkedAt ?? null,
+      vies_request_id: tax.vies?.requestIdentifier ?? null,
+      tax_calculation_id: calculationId,
     },
   };
 }
+
 /**
  * Where tax is added to the price, the buyer pays only a total they were shown: the request
  * names it (`total`), or nothing is charged (docs/decisions/128).
@@ -149,7 +240,7 @@ export function requireShownTotal(
   throw taxErrors.totalNotShown(tax.sale.label ?? "Tax", totalMinor);
 }
 
-export type TaxColumns = NonNullable<ReturnType<typeof taxColumns>["columns"]>;
+export type TaxColumns = NonNullable<Awaited<ReturnType<typeof taxColumns>>["columns"]>;
 
 /**
  * The tax an order recorded (or a quote computed), as the API shows it; null when the creator
@@ -162,6 +253,7 @@ export function orderTaxFigures(columns: {
   tax_country: string | null;
   tax_treatment: string | null;
   tax_inclusive: boolean | null;
+  buyer_vat_verified?: boolean | null;
 }): NonNullable<OrderResult["tax"]> | null {
   const treatment = SALE_TAX_TREATMENTS.find((known) => known === columns.tax_treatment);
   const { tax_net_amount: net, tax_amount: taxAmount, tax_country: country } = columns;
@@ -182,5 +274,8 @@ export function orderTaxFigures(columns: {
     treatment,
     inclusive: sale.inclusion === "inclusive",
     label: saleTaxLabel(sale),
+    ...(typeof columns.buyer_vat_verified === "boolean"
+      ? { vat_number_verified: columns.buyer_vat_verified }
+      : {}),
   };
 }

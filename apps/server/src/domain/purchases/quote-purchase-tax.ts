@@ -6,7 +6,7 @@ import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import type { PurchaseDeps } from "./purchase-product";
 import { readOffer } from "./purchase-product";
-import { orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
+import { consultVies, orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
 
 /**
  * What the page shows before the buyer pays (docs/decisions/127): the purchase's own computation
@@ -15,7 +15,7 @@ import { orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
  * the tax is on what is charged; its restrictions that depend on the buyer are the purchase's.
  */
 export async function quotePurchaseTax(
-  deps: Pick<PurchaseDeps, "db" | "catalogCache" | "clock" | "taxRates">,
+  deps: Pick<PurchaseDeps, "db" | "catalogCache" | "clock" | "taxRates" | "taxCalculator" | "vies">,
   input: {
     publisherId: string;
     productOptionId: string;
@@ -45,10 +45,14 @@ export async function quotePurchaseTax(
       rates: deps.taxRates ?? SHIPPED_TAX_RATES,
       at: deps.clock.now(),
       cardCountry: null,
+      vies: await consultVies(deps.vies, offer.tax, input.vatNumber),
     },
     input,
   );
-  const taxed = taxColumns(tax, amount);
+  const taxed = await taxColumns(deps, tax, {
+    amountMinor: amount,
+    currency: offer.option.currency,
+  });
   return {
     amount: taxed.amount,
     currency: offer.option.currency,

@@ -103,7 +103,7 @@ export const purchaseGift = defineRoute({
   },
   responses: { 200: orderResultResponse },
   failures: { 402: paymentFailedResponse },
-  errors: [401, 404, 409, 422, 429, 502],
+  errors: [401, 404, 409, 422, 424, 429, 502],
 });
 
 export const redeemGift = defineRoute({

@@ -43,7 +43,7 @@ export const purchaseProduct = defineRoute({
   },
   responses: { 200: orderResultResponse },
   failures: { 402: paymentFailedResponse },
-  errors: [401, 404, 409, 422, 429, 502],
+  errors: [401, 404, 409, 422, 424, 429, 502],
 });
 
 export const confirmOrder = defineRoute({
@@ -84,7 +84,7 @@ export const previewSwitch = defineRoute({
     query: z.object({ custom_price: z.coerce.number().int().optional() }),
   },
   responses: { 200: switchPreviewResponse },
-  errors: [401, 404, 409, 422],
+  errors: [401, 404, 409, 422, 424],
 });
 
 export const switchOption = defineRoute({
@@ -112,7 +112,7 @@ export const switchOption = defineRoute({
   },
   responses: { 200: switchResponse },
   failures: { 402: paymentFailedResponse },
-  errors: [401, 404, 409, 422, 502],
+  errors: [401, 404, 409, 422, 424, 502],
 });
 
 export const checkPromotionCode = defineRoute({
@@ -183,5 +183,5 @@ export const quotePurchaseTax = defineRoute({
       tax: saleTaxFigures.nullable(),
     }),
   },
-  errors: [404, 422, 429],
+  errors: [404, 422, 424, 429],
 });

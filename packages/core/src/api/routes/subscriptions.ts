@@ -47,5 +47,5 @@ export const payOverdue = defineRoute({
   },
   responses: { 200: orderResultResponse },
   failures: { 402: paymentFailedResponse },
-  errors: [401, 404, 409, 422, 502],
+  errors: [401, 404, 409, 422, 424, 502],
 });

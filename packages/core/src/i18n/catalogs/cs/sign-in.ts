@@ -101,4 +101,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Zvolte zemi, ve které se nacházíte: tento tvůrce účtuje daň podle země kupujícího.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "K této ceně se připočítává daň. Zkontrolujte celkovou částku s daní a zaplaťte znovu.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Registr DPH EU (VIES) toto DIČ nezná. Zkontrolujte ho, nebo nakupte bez něj.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Daň z tohoto nákupu teď nelze spočítat. Nic nebylo strženo: zkuste to znovu za pár minut.",
 };

@@ -93,4 +93,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Vælg det land, du befinder dig i: Denne skaber opkræver skat efter køberens land.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Der lægges skat oven i denne pris. Tjek totalbeløbet med skat, og betal derefter igen.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "EU's momsregister (VIES) kender ikke dette momsnummer. Tjek det, eller køb uden.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Momsen på dette køb kan ikke beregnes lige nu. Der er ikke trukket noget: prøv igen om et par minutter.",
 };

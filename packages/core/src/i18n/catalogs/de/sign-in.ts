@@ -112,4 +112,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Wählen Sie das Land, in dem Sie sich befinden: Dieser Creator berechnet die Steuer nach dem Land des Käufers.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Zu diesem Preis kommt Steuer hinzu. Prüfen Sie den Gesamtbetrag mit Steuer und zahlen Sie dann erneut.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Das EU-Mehrwertsteuerregister (VIES) kennt diese USt-IdNr. nicht. Prüfen Sie sie oder kaufen Sie ohne.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Die Steuer für diesen Kauf lässt sich gerade nicht berechnen. Es wurde nichts abgebucht: Versuchen Sie es in ein paar Minuten erneut.",
 };

@@ -95,4 +95,8 @@ export const messages = {
     "Choose the country you are in: this creator charges tax by the buyer's country.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Tax is added to this price. Check the total with tax, then pay again.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "The EU's VAT register (VIES) does not know this VAT number. Check it, or buy without one.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "The tax on this purchase cannot be worked out just now. Nothing was charged: try again in a few minutes.",
 } as const;

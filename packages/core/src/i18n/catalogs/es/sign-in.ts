@@ -105,4 +105,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Elija el país en el que se encuentra: este creador cobra los impuestos según el país del comprador.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "A este precio se le suman impuestos. Revise el total con impuestos y vuelva a pagar.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "El registro de IVA de la UE (VIES) no conoce este número de IVA. Revísalo o compra sin él.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Ahora mismo no se puede calcular el impuesto de esta compra. No se ha cobrado nada: inténtalo de nuevo en unos minutos.",
 };

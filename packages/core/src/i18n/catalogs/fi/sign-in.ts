@@ -99,4 +99,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Valitse maa, jossa olet: tämä tekijä perii veron ostajan maan mukaan.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Tähän hintaan lisätään vero. Tarkista kokonaissumma veroineen ja maksa sitten uudelleen.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "EU:n ALV-rekisteri (VIES) ei tunne tätä ALV-numeroa. Tarkista se tai osta ilman sitä.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Tämän oston veroa ei voi laskea juuri nyt. Mitään ei veloitettu: yritä uudelleen muutaman minuutin kuluttua.",
 };

@@ -104,4 +104,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Choisissez le pays où vous vous trouvez : ce créateur applique la taxe selon le pays de l’acheteur.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Une taxe s’ajoute à ce prix. Vérifiez le total avec la taxe, puis payez à nouveau.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Le registre TVA de l'UE (VIES) ne connaît pas ce numéro de TVA. Vérifiez-le, ou achetez sans.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "La taxe de cet achat ne peut pas être calculée pour le moment. Rien n'a été débité : réessayez dans quelques minutes.",
 };

@@ -98,4 +98,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Válassza ki, melyik országban tartózkodik: ez az alkotó a vevő országa szerint számítja fel az adót.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Ehhez az árhoz adó adódik. Ellenőrizze az adóval növelt végösszeget, majd fizessen újra.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Az uniós áfa-nyilvántartás (VIES) nem ismeri ezt az adószámot. Ellenőrizze, vagy vásároljon nélküle.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "A vásárlás adóját most nem lehet kiszámítani. Semmit sem terheltünk: próbálja újra néhány perc múlva.",
 };

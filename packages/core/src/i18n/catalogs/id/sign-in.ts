@@ -96,4 +96,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Pilih negara tempat Anda berada: kreator ini menarik pajak berdasarkan negara pembeli.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Harga ini belum termasuk pajak. Periksa total dengan pajak, lalu bayar lagi.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Daftar PPN Uni Eropa (VIES) tidak mengenal nomor PPN ini. Periksa kembali, atau beli tanpa nomor itu.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Pajak untuk pembelian ini belum bisa dihitung sekarang. Tidak ada yang ditagih: coba lagi dalam beberapa menit.",
 };

@@ -97,4 +97,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Scelga il Paese in cui si trova: questo creatore applica le imposte in base al Paese dell’acquirente.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "A questo prezzo si aggiungono le imposte. Controlli il totale con le imposte, poi paghi di nuovo.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Il registro IVA dell'UE (VIES) non conosce questa partita IVA. Controllala, oppure acquista senza.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Al momento non è possibile calcolare l'imposta su questo acquisto. Non è stato addebitato nulla: riprova tra qualche minuto.",
 };

@@ -104,4 +104,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "現在いる国を選択してください。このクリエイターは購入者の国に応じて税金を請求します。",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "この価格には税金が加算されます。税込みの合計を確認してから、もう一度お支払いください。",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "EUのVAT登録簿（VIES）にこのVAT番号は登録されていません。番号を確認するか、番号なしで購入してください。",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "現在、この購入の税額を計算できません。請求は行われていません。数分後にもう一度お試しください。",
 };

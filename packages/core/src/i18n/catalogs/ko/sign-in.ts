@@ -94,4 +94,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "현재 계신 국가를 선택해 주세요. 이 크리에이터는 구매자의 국가에 따라 세금을 부과합니다.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "이 가격에는 세금이 추가됩니다. 세금이 포함된 총액을 확인한 후 다시 결제해 주세요.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "EU 부가세 등록부(VIES)에서 이 VAT 번호를 찾을 수 없습니다. 번호를 확인하거나 번호 없이 구매하세요.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "지금은 이 구매의 세금을 계산할 수 없습니다. 결제된 금액은 없습니다. 몇 분 후에 다시 시도하세요.",
 };

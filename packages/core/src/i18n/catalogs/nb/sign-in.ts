@@ -97,4 +97,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Velg landet du befinner deg i: Denne skaperen krever inn skatt etter kjøperens land.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Det kommer skatt i tillegg til denne prisen. Sjekk totalbeløpet med skatt, og betal deretter på nytt.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "EUs mva-register (VIES) kjenner ikke dette mva-nummeret. Sjekk det, eller kjøp uten.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Avgiften på dette kjøpet kan ikke beregnes akkurat nå. Ingenting er trukket: prøv igjen om noen minutter.",
 };

@@ -98,4 +98,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Kies het land waar u zich bevindt: deze maker rekent belasting af op basis van het land van de koper.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Er komt belasting bij deze prijs. Controleer het totaal met belasting en betaal daarna opnieuw.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Het btw-register van de EU (VIES) kent dit btw-nummer niet. Controleer het, of koop zonder.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "De belasting op deze aankoop kan nu niet worden berekend. Er is niets afgeschreven: probeer het over een paar minuten opnieuw.",
 };

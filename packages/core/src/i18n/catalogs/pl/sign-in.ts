@@ -114,4 +114,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Wybierz kraj, w którym się znajdujesz: ten twórca nalicza podatek według kraju kupującego.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Do tej ceny doliczany jest podatek. Sprawdź kwotę łączną z podatkiem i zapłać ponownie.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "Unijny rejestr VAT (VIES) nie zna tego numeru VAT. Sprawdź go albo kup bez niego.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Nie można teraz obliczyć podatku od tego zakupu. Nic nie zostało pobrane: spróbuj ponownie za kilka minut.",
 };

@@ -101,4 +101,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Escolha o país em que você está: este criador cobra impostos de acordo com o país do comprador.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Há impostos sobre este preço. Confira o total com impostos e pague novamente.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "O registro de IVA da UE (VIES) não reconhece este número de IVA. Confira o número ou compre sem ele.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Não é possível calcular o imposto desta compra agora. Nada foi cobrado: tente de novo em alguns minutos.",
 };

@@ -103,4 +103,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Escolha o país onde se encontra: este criador cobra impostos de acordo com o país do comprador.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Acrescem impostos a este preço. Verifique o total com impostos e pague novamente.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "O registo de IVA da UE (VIES) não reconhece este número de IVA. Verifique-o ou compre sem ele.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Não é possível calcular agora o imposto desta compra. Nada foi cobrado: tente novamente dentro de alguns minutos.",
 };

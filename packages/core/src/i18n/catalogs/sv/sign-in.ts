@@ -97,4 +97,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Välj landet du befinner dig i: den här kreatören tar ut skatt efter köparens land.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Skatt tillkommer på det här priset. Kontrollera totalbeloppet med skatt och betala sedan igen.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "EU:s momsregister (VIES) känner inte till det här momsnumret. Kontrollera det, eller köp utan.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Skatten på det här köpet kan inte beräknas just nu. Inget har dragits: försök igen om några minuter.",
 };

@@ -98,4 +98,8 @@ export const messages: CatalogPart<"sign-in"> = {
     "Bulunduğunuz ülkeyi seçin: bu içerik üreticisi vergiyi alıcının ülkesine göre alır.",
   "apiErrors.TAX_TOTAL_NOT_SHOWN":
     "Bu fiyata vergi eklenir. Vergili toplam tutarı kontrol edin ve yeniden ödeyin.",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "AB KDV sicili (VIES) bu KDV numarasını tanımıyor. Numarayı kontrol edin ya da numara olmadan satın alın.",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE":
+    "Bu satın almanın vergisi şu anda hesaplanamıyor. Hiçbir ücret alınmadı: birkaç dakika sonra tekrar deneyin.",
 };

@@ -81,4 +81,7 @@ export const messages: CatalogPart<"sign-in"> = {
     "您的卡的发卡国家与您选择的国家不同。请确认您所在的国家。",
   "apiErrors.COUNTRY_REQUIRED": "请选择您所在的国家：该创作者按买家所在国家收取税费。",
   "apiErrors.TAX_TOTAL_NOT_SHOWN": "此价格需另加税费。请确认含税总额后重新付款。",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "欧盟增值税登记系统（VIES）中没有这个增值税号。请核对号码，或不填号码购买。",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE": "目前无法计算这笔购买的税费。未扣任何款项：请几分钟后再试。",
 };

@@ -81,4 +81,7 @@ export const messages: CatalogPart<"sign-in"> = {
     "您的卡片發卡國家與您選擇的國家不同。請確認您所在的國家。",
   "apiErrors.COUNTRY_REQUIRED": "請選擇您所在的國家：此創作者依買家所在國家收取稅費。",
   "apiErrors.TAX_TOTAL_NOT_SHOWN": "此價格需另加稅費。請確認含稅總額後重新付款。",
+  "apiErrors.VAT_NUMBER_NOT_REGISTERED":
+    "歐盟加值稅登記系統（VIES）查無此加值稅號。請核對號碼，或不填號碼購買。",
+  "apiErrors.TAX_SERVICE_UNAVAILABLE": "目前無法計算這筆購買的稅額。未扣任何款項：請幾分鐘後再試。",
 };
