@@ -130,9 +130,18 @@ export const orders = pgTable(
     countries_agreed: boolean("countries_agreed"),
     // A business buyer's VAT number, normalised as VIES writes it (NL000099998B57).
     buyer_vat_number: text("buyer_vat_number"),
+    // The invoice's number in its creator's series for the year it was paid, given by the
+    // database as the order turns paid with an amount, in that same transaction, so no number
+    // is skipped or given twice (docs/decisions/131); `invoice_number` is it as printed.
+    invoice_year: integer("invoice_year"),
+    invoice_sequence: integer("invoice_sequence"),
+    invoice_number: text("invoice_number"),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("orders_invoice_sequence_idx")
+      .on(t.publisher_id, t.invoice_year, t.invoice_sequence)
+      .where(sql`${t.invoice_sequence} IS NOT NULL`),
     check(
       "orders_tax_adds_up",
       sql`${t.tax_amount} IS NULL OR ${t.tax_net_amount} + ${t.tax_amount} = ${t.amount}`,
@@ -157,6 +166,23 @@ export const orders = pgTable(
     index("orders_subscription_idx").on(t.subscription_id, t.period_number),
     check("orders_amount_not_negative", sql`${t.amount} >= 0`),
   ],
+);
+
+/**
+ * The last invoice number given in each creator's series of a year. The trigger that numbers a
+ * paid order updates its row, and the row's lock holds every other payment of that creator
+ * until the transaction ends, so the numbers follow each other without a gap (decision 131).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    last_sequence: integer("last_sequence").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.publisher_id, t.year] })],
 );
 
 /** The gateway's charge for an order; at most one per order, so money never moves twice. */
