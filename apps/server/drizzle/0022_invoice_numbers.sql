@@ -8,6 +8,7 @@ CREATE TABLE "invoice_counters" (
 ALTER TABLE "orders" ADD COLUMN "invoice_year" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_sequence" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_number" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "invoice_seller" jsonb;--> statement-breakpoint
 ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_publisher_id_publishers_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."publishers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_invoice_sequence_idx" ON "orders" USING btree ("publisher_id","invoice_year","invoice_sequence") WHERE "orders"."invoice_sequence" IS NOT NULL;--> statement-breakpoint
 -- Orders paid before invoices were numbered take their numbers now, in the order they were paid
@@ -18,12 +19,13 @@ WITH numbered AS (
       PARTITION BY o.publisher_id, extract(year FROM o.paid_at AT TIME ZONE 'UTC')
       ORDER BY o.paid_at, o.id
     )::integer AS sequence,
-    upper(p.username) AS prefix
+    upper(p.username) AS prefix, jsonb_build_object('name', p.name, 'tax', p.tax_settings) AS seller
   FROM "orders" o JOIN "publishers" p ON p.id = o.publisher_id
   WHERE o.status = 'paid' AND o.amount > 0 AND o.paid_at IS NOT NULL
 )
 UPDATE "orders" SET invoice_year = numbered.year, invoice_sequence = numbered.sequence,
-  invoice_number = numbered.prefix || '-' || numbered.year || '-' || lpad(numbered.sequence::text, 6, '0')
+  invoice_number = numbered.prefix || '-' || numbered.year || '-' || lpad(numbered.sequence::text, 6, '0'),
+  invoice_seller = numbered.seller
 FROM numbered WHERE "orders".id = numbered.id;--> statement-breakpoint
 INSERT INTO "invoice_counters" (publisher_id, year, last_sequence)
 SELECT publisher_id, invoice_year, max(invoice_sequence) FROM "orders"
@@ -43,8 +45,10 @@ BEGIN
   RETURNING c.last_sequence INTO given;
   NEW.invoice_year := series;
   NEW.invoice_sequence := given;
-  NEW.invoice_number := (SELECT upper(username) FROM publishers WHERE id = NEW.publisher_id)
-    || '-' || series || '-' || lpad(given::text, 6, '0');
+  SELECT upper(p.username) || '-' || series || '-' || lpad(given::text, 6, '0'),
+    jsonb_build_object('name', p.name, 'tax', p.tax_settings)
+  INTO NEW.invoice_number, NEW.invoice_seller
+  FROM publishers p WHERE p.id = NEW.publisher_id;
   RETURN NEW;
 END
 $$;--> statement-breakpoint

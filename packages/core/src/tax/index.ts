@@ -1,4 +1,12 @@
 export { type BuyerCountry, buyerCountry, type LocationEvidence } from "./buyer-country";
+export {
+  type InvoicedOrder,
+  type InvoiceFigures,
+  type InvoiceLine,
+  type InvoiceNote,
+  type InvoiceRateTotal,
+  invoiceFigures,
+} from "./invoice-lines";
 export { mergeTaxRates } from "./merge-tax-rates";
 export { PRICE_MODES, type PriceMode, taxInclusionFor } from "./price-mode";
 export {

@@ -1,3 +1,4 @@
+import type { TaxSettings } from "@creator-checkout/core/tax";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -64,6 +66,12 @@ export const paymentMethods = pgTable(
   },
   (t) => [index("payment_methods_owner_idx").on(t.publisher_id, t.user_id)],
 );
+
+/** The creator's name and tax settings on the day an invoice was numbered. */
+export interface InvoiceSeller {
+  name: string;
+  tax: TaxSettings | null;
+}
 
 /**
  * One row per purchase attempt, written before any money moves: the idempotency key is unique
@@ -136,6 +144,9 @@ export const orders = pgTable(
     invoice_year: integer("invoice_year"),
     invoice_sequence: integer("invoice_sequence"),
     invoice_number: text("invoice_number"),
+    // The seller as the invoice names them, copied from the creator when the number is given,
+    // so a later change of name, address or registration leaves issued invoices as they were.
+    invoice_seller: jsonb("invoice_seller").$type<InvoiceSeller>(),
     ...timestamps,
   },
   (t) => [
