@@ -107,9 +107,10 @@ describe.each(testDatabases())("invoice numbers, on $name", (kind) => {
     "takes a number back when the connection paying an order dies before its commit",
     async () => {
       const crashed = await pendingOrder();
-      const [{ name } = { name: "" }] = (
-        await demo.database.db.execute(sql`SELECT current_database() AS name`)
-      ).rows as Array<{ name: string }>;
+      const [{ name } = { name: "" }] = await demo.database.db
+        .select({ name: sql<string>`current_database()` })
+        .from(orders)
+        .limit(1);
       const url = new URL(process.env.TEST_DATABASE_URL ?? "");
       url.pathname = `/${name}`;
       const connection = new pg.Client({ connectionString: url.toString() });
@@ -119,8 +120,8 @@ describe.each(testDatabases())("invoice numbers, on $name", (kind) => {
       await connection.query("UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1", [
         crashed,
       ]);
-      const backend = await connection.query("SELECT pg_backend_pid() AS pid");
-      await demo.database.db.execute(sql`SELECT pg_terminate_backend(${backend.rows[0].pid})`);
+      const backend = await connection.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      await demo.database.db.execute(sql`SELECT pg_terminate_backend(${backend.rows[0]?.pid})`);
       const killed = connection.query("COMMIT");
       await expect(killed).rejects.toThrow();
       const next = await tip(payer);
