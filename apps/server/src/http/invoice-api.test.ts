@@ -5,9 +5,9 @@ import { testClock } from "@creator-checkout/testing/sign-in-helpers";
 import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { dutchTaxSettings, taxCatalog } from "@creator-checkout/testing/tax-catalog";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, users } from "../db/schema";
+import { orders, outgoingMessages, users } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 
@@ -39,9 +39,11 @@ describe.each(testDatabases())("invoices, on $name", (kind) => {
     });
   const invoice = (id: string, headers: Record<string, string> = buyer, suffix = "") =>
     demo.app.inject({ url: `/api/purchase/orders/${id}/invoice${suffix}`, headers });
+  const emails = new Map<Record<string, string>, string>();
   const signedIn = async (card: string) => {
-    const { headers } = await signedInBuyer(demo.app, demo.database.db, ids.publisher);
+    const { headers, email } = await signedInBuyer(demo.app, demo.database.db, ids.publisher);
     await saveTestCard(demo.app, headers, card);
+    emails.set(headers, email);
     return headers;
   };
 
@@ -84,6 +86,32 @@ describe.each(testDatabases())("invoices, on $name", (kind) => {
       expect(page).toContain(text);
     }
     expect(page).not.toContain("<script");
+  });
+
+  it("puts the tax line and the way to the invoice in the receipt, in the buyer's language", async () => {
+    const receiptOf = async (headers: Record<string, string>) => {
+      const [message] = await demo.database.db
+        .select({ body: outgoingMessages.body })
+        .from(outgoingMessages)
+        .where(
+          and(
+            eq(outgoingMessages.recipient, emails.get(headers) ?? ""),
+            like(outgoingMessages.subject, "%Tax Test%"),
+          ),
+        )
+        .orderBy(desc(outgoingMessages.created_at))
+        .limit(1);
+      return message?.body ?? "";
+    };
+    const english = await receiptOf(buyer);
+    expect(english).toContain("incl. VAT 19%: €1.60");
+    expect(english).toContain(
+      "Your invoice, with the seller's details and the tax, is in your payment history: ",
+    );
+    const german = await signedIn(GERMAN_CARD);
+    // The page sends its own language with the purchase, and the receipt is written in it.
+    expect((await buy({ ...german, "accept-language": "de" })).statusCode).toBe(200);
+    expect(await receiptOf(german)).toContain("inkl. MwSt. 19 %: 1,60");
   });
 
   it("answers the same invoice as a PDF", async () => {

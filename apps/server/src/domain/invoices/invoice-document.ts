@@ -17,11 +17,6 @@ export interface InvoiceDocument {
   note: string | null;
 }
 
-/** "Germany" in the buyer's language, from the server's own Intl (the page carries no table). */
-function countryName(locale: string, code: string): string {
-  return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
-}
-
 function sellerLines(invoice: FoundInvoice, wording: Wording): string[] {
   const tax = invoice.seller.tax;
   if (!tax) return [invoice.seller.name];
@@ -31,7 +26,7 @@ function sellerLines(invoice: FoundInvoice, wording: Wording): string[] {
     line1,
     ...(line2 ? [line2] : []),
     [postal_code, city].filter(Boolean).join(" "),
-    countryName(wording.locale, country),
+    wording.country(country),
     ...tax.registrations.map(({ tax_id }) => wording.say("invoice.taxId", { id: tax_id })),
   ];
 }
@@ -40,7 +35,7 @@ function buyerLines(invoice: FoundInvoice, wording: Wording): string[] {
   const { order, buyer } = invoice;
   return [
     buyer.email ?? buyer.phone ?? "",
-    ...(order.tax_country ? [countryName(wording.locale, order.tax_country)] : []),
+    ...(order.tax_country ? [wording.country(order.tax_country)] : []),
     ...(order.buyer_vat_number
       ? [wording.say("invoice.taxId", { id: order.buyer_vat_number })]
       : []),
