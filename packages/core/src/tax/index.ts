@@ -31,6 +31,7 @@ export {
   type TaxCountry,
 } from "./tax-countries";
 export { percentText, REVERSE_CHARGE_LABEL, taxLineLabel } from "./tax-line-label";
+export { refundTaxShare, type TaxQuarter, taxQuarter } from "./tax-quarter";
 export { type TaxRateInForce, taxRateOn } from "./tax-rate-on";
 export {
   HUNDREDTHS_IN_WHOLE,
