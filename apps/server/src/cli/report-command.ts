@@ -1,11 +1,6 @@
 import type { FunnelReport } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-routes";
-import {
-  type CheckedDayRange,
-  checkDayRange,
-  type DayRange,
-  defaultDayRange,
-} from "@creator-checkout/core/funnel";
+import { checkDayRange, type DayRange, defaultDayRange } from "@creator-checkout/core/funnel";
 import { type TaxQuarter, taxQuarter } from "@creator-checkout/core/tax";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
