@@ -103,4 +103,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "مستردّة",
   "payment.history.partlyRefunded": "مستردّة جزئيًا",
   "payment.history.refundedAmount": "تم استرداد {amount}",
+  "payment.history.invoice": "الفاتورة",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "الفاتورة {number} بصيغة PDF",
 };

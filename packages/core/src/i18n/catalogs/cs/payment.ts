@@ -106,4 +106,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Vráceno",
   "payment.history.partlyRefunded": "Částečně vráceno",
   "payment.history.refundedAmount": "Vráceno {amount}",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} jako PDF",
 };

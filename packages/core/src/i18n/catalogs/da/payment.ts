@@ -105,4 +105,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Refunderet",
   "payment.history.partlyRefunded": "Delvist refunderet",
   "payment.history.refundedAmount": "{amount} refunderet",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} som PDF",
 };

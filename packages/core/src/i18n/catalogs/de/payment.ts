@@ -110,4 +110,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Erstattet",
   "payment.history.partlyRefunded": "Teilweise erstattet",
   "payment.history.refundedAmount": "{amount} erstattet",
+  "payment.history.invoice": "Rechnung",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Rechnung {number} als PDF",
 };

@@ -103,4 +103,7 @@ export const messages = {
   "payment.history.refunded": "Refunded",
   "payment.history.partlyRefunded": "Partly refunded",
   "payment.history.refundedAmount": "Refunded {amount}",
+  "payment.history.invoice": "Invoice",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Invoice {number} as a PDF",
 } as const;

@@ -105,4 +105,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Reembolsado",
   "payment.history.partlyRefunded": "Reembolsado en parte",
   "payment.history.refundedAmount": "Reembolsado: {amount}",
+  "payment.history.invoice": "Factura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Factura {number} en PDF",
 };

@@ -103,4 +103,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Hyvitetty",
   "payment.history.partlyRefunded": "Osittain hyvitetty",
   "payment.history.refundedAmount": "Hyvitetty {amount}",
+  "payment.history.invoice": "Lasku",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Lasku {number} PDF-tiedostona",
 };

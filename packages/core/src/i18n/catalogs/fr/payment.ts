@@ -106,4 +106,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Remboursé",
   "payment.history.partlyRefunded": "Partiellement remboursé",
   "payment.history.refundedAmount": "{amount} remboursé",
+  "payment.history.invoice": "Facture",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Facture {number} en PDF",
 };

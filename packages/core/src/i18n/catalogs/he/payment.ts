@@ -101,4 +101,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "הוחזר",
   "payment.history.partlyRefunded": "הוחזר חלקית",
   "payment.history.refundedAmount": "הוחזרו {amount}",
+  "payment.history.invoice": "חשבונית",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "חשבונית {number} כקובץ PDF",
 };

@@ -109,4 +109,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Visszatérítve",
   "payment.history.partlyRefunded": "Részben visszatérítve",
   "payment.history.refundedAmount": "Visszatérítve: {amount}",
+  "payment.history.invoice": "Számla",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "{number} számla PDF-ben",
 };

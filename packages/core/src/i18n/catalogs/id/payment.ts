@@ -105,4 +105,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Dikembalikan",
   "payment.history.partlyRefunded": "Dikembalikan sebagian",
   "payment.history.refundedAmount": "{amount} dikembalikan",
+  "payment.history.invoice": "Faktur",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktur {number} sebagai PDF",
 };

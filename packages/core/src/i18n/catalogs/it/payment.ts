@@ -107,4 +107,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Rimborsato",
   "payment.history.partlyRefunded": "Rimborsato in parte",
   "payment.history.refundedAmount": "Rimborsato {amount}",
+  "payment.history.invoice": "Fattura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Fattura {number} in PDF",
 };

@@ -108,4 +108,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "返金済み",
   "payment.history.partlyRefunded": "一部返金済み",
   "payment.history.refundedAmount": "{amount}を返金済み",
+  "payment.history.invoice": "請求書",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "請求書 {number}(PDF)",
 };

@@ -104,4 +104,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "환불됨",
   "payment.history.partlyRefunded": "부분 환불됨",
   "payment.history.refundedAmount": "{amount} 환불됨",
+  "payment.history.invoice": "인보이스",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "인보이스 {number} PDF",
 };

@@ -107,4 +107,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Refundert",
   "payment.history.partlyRefunded": "Delvis refundert",
   "payment.history.refundedAmount": "Refundert {amount}",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} som PDF",
 };

@@ -106,4 +106,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Terugbetaald",
   "payment.history.partlyRefunded": "Gedeeltelijk terugbetaald",
   "payment.history.refundedAmount": "{amount} terugbetaald",
+  "payment.history.invoice": "Factuur",
+  "payment.history.invoicePdf": "Pdf",
+  "payment.history.invoicePdfLabel": "Factuur {number} als pdf",
 };

@@ -106,4 +106,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Zwrócono",
   "payment.history.partlyRefunded": "Częściowo zwrócono",
   "payment.history.refundedAmount": "Zwrócono {amount}",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} w formacie PDF",
 };

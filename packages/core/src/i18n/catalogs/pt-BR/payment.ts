@@ -106,4 +106,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Reembolsado",
   "payment.history.partlyRefunded": "Reembolsado em parte",
   "payment.history.refundedAmount": "{amount} reembolsado",
+  "payment.history.invoice": "Fatura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Fatura {number} em PDF",
 };

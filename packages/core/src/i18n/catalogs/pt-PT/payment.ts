@@ -107,4 +107,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Reembolsado",
   "payment.history.partlyRefunded": "Reembolsado parcialmente",
   "payment.history.refundedAmount": "Reembolsado: {amount}",
+  "payment.history.invoice": "Fatura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Fatura {number} em PDF",
 };

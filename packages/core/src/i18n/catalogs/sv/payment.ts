@@ -104,4 +104,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Återbetald",
   "payment.history.partlyRefunded": "Delvis återbetald",
   "payment.history.refundedAmount": "{amount} återbetalt",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} som PDF",
 };

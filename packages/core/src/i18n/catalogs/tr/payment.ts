@@ -105,4 +105,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "İade edildi",
   "payment.history.partlyRefunded": "Kısmen iade edildi",
   "payment.history.refundedAmount": "{amount} iade edildi",
+  "payment.history.invoice": "Fatura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "{number} numaralı fatura (PDF)",
 };

@@ -105,4 +105,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "Повернуто",
   "payment.history.partlyRefunded": "Частково повернуто",
   "payment.history.refundedAmount": "Повернуто {amount}",
+  "payment.history.invoice": "Рахунок",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Рахунок {number} у форматі PDF",
 };

@@ -99,4 +99,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.history.refunded": "已退款",
   "payment.history.partlyRefunded": "部分退款",
   "payment.history.refundedAmount": "已退款 {amount}",
+  "payment.history.invoice": "發票",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "發票 {number}(PDF)",
 };
