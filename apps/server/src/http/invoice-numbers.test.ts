@@ -132,4 +132,23 @@ describe.each(testDatabases())("invoice numbers, on $name", (kind) => {
     },
     60_000,
   );
+
+  it("numbers a renewal, a switch and a gift as they turn paid, and never a free order", async () => {
+    const before = (await numbered()).length;
+    const made: string[] = [];
+    for (const kind of ["renewal", "switch", "gift"]) {
+      const id = await pendingOrder();
+      await demo.database.db.update(orders).set({ kind }).where(eq(orders.id, id));
+      made.push(id);
+    }
+    const free = await pendingOrder();
+    await demo.database.db.update(orders).set({ amount: 0 }).where(eq(orders.id, free));
+    for (const id of [...made, free]) await demo.database.db.execute(markPaid(id));
+    const rows = await numbered();
+    expect(rows.map((row) => row.sequence)).toEqual(
+      Array.from({ length: before + 3 }, (_, i) => i + 1),
+    );
+    expect(rows.slice(-3).map((row) => row.id)).toEqual(made);
+    expect(rows.some((row) => row.id === free)).toBe(false);
+  });
 });
