@@ -46,6 +46,7 @@ import { errorReportRoutes } from "./http/routes/error-report-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { giftRoutes } from "./http/routes/gift-routes";
 import { healthRoutes } from "./http/routes/health-routes";
+import { buyerInvoiceRoutes, publisherInvoiceRoutes } from "./http/routes/invoice-routes";
 import { meRoutes } from "./http/routes/me-routes";
 import { newsletterRoutes } from "./http/routes/newsletter-routes";
 import { operatorCatalogRoutes } from "./http/routes/operator-catalog-routes";
@@ -458,6 +459,7 @@ async function registerBuyerRoutes(
   await rest.register(newsletterRoutes, auth);
   await rest.register(customPropertyRoutes, auth);
   await rest.register(purchaseRoutes, payment);
+  await rest.register(buyerInvoiceRoutes, { db, clock, secret });
   await rest.register(taxQuoteRoutes, payment);
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
@@ -466,6 +468,7 @@ async function registerBuyerRoutes(
   await rest.register(publisherListRoutes, { db, clock });
   await rest.register(publisherCouponRoutes, { db, clock });
   await rest.register(publisherTaxRoutes, { db, clock });
+  await rest.register(publisherInvoiceRoutes, { db, clock, secret });
   await rest.register(promotionCodeRoutes, { db, clock });
   await rest.register(publisherWebhookRoutes, {
     db,

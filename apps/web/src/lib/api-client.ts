@@ -9,6 +9,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 let knownPublisherId: string | null = null;
 
+/** The publisher every call names, for a request the client does not send itself. */
+export function currentPublisherId(): string | null {
+  return knownPublisherId;
+}
+
 /** Once the publisher is known, every call carries it in the `publisherid` header (product.md §7). */
 export function rememberPublisherId(publisherId: string) {
   knownPublisherId = publisherId;

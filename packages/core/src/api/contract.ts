@@ -268,6 +268,8 @@ export const paymentHistoryEntry = z.object({
   paid_at: z.iso.datetime({ offset: true }).nullable(),
   /** What the publisher has given back of this payment; equal to `amount` when refunded in full. */
   refunded_amount: z.number().int(),
+  /** The invoice's number (docs/decisions/131); null for a payment of nothing, which has none. */
+  invoice_number: z.string().nullable(),
   /** A gift's recipient (first name only) and whether they redeemed it; null for other payments. */
   gift: z
     .object({

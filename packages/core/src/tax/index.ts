@@ -1,4 +1,12 @@
 export { type BuyerCountry, buyerCountry, type LocationEvidence } from "./buyer-country";
+export {
+  type InvoicedOrder,
+  type InvoiceFigures,
+  type InvoiceLine,
+  type InvoiceNote,
+  type InvoiceRateTotal,
+  invoiceFigures,
+} from "./invoice-lines";
 export { mergeTaxRates } from "./merge-tax-rates";
 export { PRICE_MODES, type PriceMode, taxInclusionFor } from "./price-mode";
 export {
@@ -23,6 +31,7 @@ export {
   type TaxCountry,
 } from "./tax-countries";
 export { percentText, REVERSE_CHARGE_LABEL, taxLineLabel } from "./tax-line-label";
+export { refundTaxShare, type TaxQuarter, taxQuarter } from "./tax-quarter";
 export { type TaxRateInForce, taxRateOn } from "./tax-rate-on";
 export {
   HUNDREDTHS_IN_WHOLE,

@@ -1,3 +1,4 @@
+import type { TaxSettings } from "@creator-checkout/core/tax";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -64,6 +66,12 @@ export const paymentMethods = pgTable(
   },
   (t) => [index("payment_methods_owner_idx").on(t.publisher_id, t.user_id)],
 );
+
+/** The creator's name and tax settings on the day an invoice was numbered. */
+export interface InvoiceSeller {
+  name: string;
+  tax: TaxSettings | null;
+}
 
 /**
  * One row per purchase attempt, written before any money moves: the idempotency key is unique
@@ -140,9 +148,21 @@ export const orders = pgTable(
     // transaction it became once the order was paid. Null with the rates table.
     tax_calculation_id: text("tax_calculation_id"),
     tax_transaction_id: text("tax_transaction_id"),
+    // The invoice's number in its creator's series for the year it was paid, given by the
+    // database as the order turns paid with an amount, in that same transaction, so no number
+    // is skipped or given twice (docs/decisions/131); `invoice_number` is it as printed.
+    invoice_year: integer("invoice_year"),
+    invoice_sequence: integer("invoice_sequence"),
+    invoice_number: text("invoice_number"),
+    // The seller as the invoice names them, copied from the creator when the number is given,
+    // so a later change of name, address or registration leaves issued invoices as they were.
+    invoice_seller: jsonb("invoice_seller").$type<InvoiceSeller>(),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("orders_invoice_sequence_idx")
+      .on(t.publisher_id, t.invoice_year, t.invoice_sequence)
+      .where(sql`${t.invoice_sequence} IS NOT NULL`),
     check(
       "orders_tax_adds_up",
       sql`${t.tax_amount} IS NULL OR ${t.tax_net_amount} + ${t.tax_amount} = ${t.amount}`,
@@ -171,6 +191,23 @@ export const orders = pgTable(
     index("orders_subscription_idx").on(t.subscription_id, t.period_number),
     check("orders_amount_not_negative", sql`${t.amount} >= 0`),
   ],
+);
+
+/**
+ * The last invoice number given in each creator's series of a year. The trigger that numbers a
+ * paid order updates its row, and the row's lock holds every other payment of that creator
+ * until the transaction ends, so the numbers follow each other without a gap (decision 131).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    publisher_id: uuid("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    last_sequence: integer("last_sequence").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.publisher_id, t.year] })],
 );
 
 /** The gateway's charge for an order; at most one per order, so money never moves twice. */

@@ -77,6 +77,7 @@ export async function getPurchaseHistory(
         promotion_code: order.promotion_code,
         paid_at: order.paid_at?.toISOString() ?? null,
         refunded_amount: Number(refunded),
+        invoice_number: order.invoice_number,
         gift: gift
           ? { recipient_first_name: gift.recipient_first_name, redeemed: gift.redeemed_at !== null }
           : null,

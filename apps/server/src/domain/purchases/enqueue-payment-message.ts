@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema";
 import { enqueueMessage, type QueuedMessage } from "../../messaging/enqueue-message";
+import { taxLabelIn } from "../../messaging/wording/tax-label";
 import { type Wording, wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
 import { findSubscriptionDiscount, nextPeriodAmount } from "../discounts/subscription-discount";
@@ -73,7 +74,18 @@ export async function enqueuePaymentMessage(
 /** What a payment message says about an order, read with it or known to the caller. */
 export interface PaymentMessageFacts {
   order: Pick<typeof orders.$inferSelect, "product_option_id" | "amount" | "currency" | "paid_at"> &
-    Partial<Pick<typeof orders.$inferSelect, "discount_amount" | "promotion_code">>;
+    Partial<
+      Pick<
+        typeof orders.$inferSelect,
+        | "discount_amount"
+        | "promotion_code"
+        | "tax_amount"
+        | "tax_treatment"
+        | "tax_rate"
+        | "tax_country"
+        | "tax_inclusive"
+      >
+    >;
   optionTitle: string;
   productTitle: string;
   creator: string;
@@ -169,6 +181,7 @@ function receiptLines(found: PaymentMessageFacts, facts: MessageFacts, clock: Cl
           }),
         ]
       : []),
+    ...taxLines(wording, order, money),
     wording.say("receipt.date", { date: wording.date(order.paid_at ?? clock.now()) }),
     ...(card ? [wording.say("receipt.paidWith", { card })] : []),
     ...(gift
@@ -192,8 +205,26 @@ function receiptLines(found: PaymentMessageFacts, facts: MessageFacts, clock: Cl
         ? [wording.say("receipt.ends", { date: wording.date(sub.current_period_end) })]
         : []),
     "",
+    ...(order.tax_treatment ? [wording.say("receipt.invoice", { link })] : []),
     wording.say("receipt.manage", { link }),
   ];
+}
+
+/** The tax line as the summary words it, with what the payment held of it (docs/decisions/132). */
+function taxLines(
+  wording: Wording,
+  order: PaymentMessageFacts["order"],
+  money: (amountMinor: number) => string,
+): string[] {
+  const label = taxLabelIn(wording, {
+    tax_treatment: order.tax_treatment ?? null,
+    tax_rate: order.tax_rate ?? null,
+    tax_country: order.tax_country ?? null,
+    tax_inclusive: order.tax_inclusive ?? null,
+  });
+  if (!label) return [];
+  if (order.tax_treatment !== "taxed") return [label];
+  return [wording.say("receipt.tax", { label, amount: money(order.tax_amount ?? 0) })];
 }
 
 function renewalFailedLines(

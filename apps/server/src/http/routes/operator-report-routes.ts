@@ -1,8 +1,10 @@
 import * as api from "@creator-checkout/core/api-routes";
 import { checkDayRange } from "@creator-checkout/core/funnel";
+import { taxQuarter } from "@creator-checkout/core/tax";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../app-error";
 import type { Db } from "../../db/connect";
+import { readTaxReport } from "../../domain/back-office/read-tax-report";
 import { readFunnelReports } from "../../domain/dashboard/read-funnel-reports";
 import { requireOperatorToken } from "../operator-token";
 import { serveRoute } from "../serve-route";
@@ -22,5 +24,11 @@ export const operatorReportRoutes: FastifyPluginAsyncZod<{
     const range = checkDayRange({ from, to });
     if (!range.ok) throw badRequest(range.message);
     return { reports: await readFunnelReports({ db }, { username: publisher, range }) };
+  });
+
+  serveRoute(app, api.getTaxReport, async (request) => {
+    const quarter = taxQuarter(request.query.quarter);
+    if ("error" in quarter) throw badRequest(quarter.error);
+    return { rows: await readTaxReport({ db }, { username: request.query.publisher, quarter }) };
   });
 };

@@ -20,6 +20,8 @@ export interface Wording {
   say(key: WordingKey, values?: MessageValues): string;
   money(amountMinor: number, currency: string): string;
   date(date: Date): string;
+  /** A country's name from its ISO code, by the server's own Intl (the page carries none). */
+  country(code: string): string;
 }
 
 type WordingBook = MessageBook<WordingKey>;
@@ -59,6 +61,12 @@ function withFormat(wording: WordingBookOf): WordingBook {
   return { ...wording, format };
 }
 
+/** The pseudo-locale names countries in English. */
+function countryNameIn(locale: string, code: string): string {
+  const language = locale === pseudo.locale ? english.locale : locale;
+  return new Intl.DisplayNames([language], { type: "region", fallback: "code" }).of(code) ?? code;
+}
+
 /**
  * The wording in the buyer's language (docs/decisions/107): the one their page was in when they
  * signed in or bought; English for a language without a complete wording, and for a buyer the
@@ -71,6 +79,7 @@ export function wordingFor(locale: string | null | undefined): Wording {
     say: (key, values) => translate(book, key, values),
     money: (amountMinor, currency) => formatMoney(amountMinor, currency, book.format),
     date: (date) => formatDate(date, book.format),
+    country: (code) => countryNameIn(book.locale, code),
   };
 }
 

@@ -7,6 +7,7 @@ export * from "./catalog";
 export * from "./creators";
 export * from "./gifts";
 export * from "./graphql";
+export * from "./invoices";
 export * from "./monitoring";
 export * from "./operator";
 export * from "./passkeys";

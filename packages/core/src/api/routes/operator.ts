@@ -103,6 +103,37 @@ export const getFunnelReports = defineRoute({
   errors: [401, 404],
 });
 
+export const getTaxReport = defineRoute({
+  method: "GET",
+  path: "/api/operator/reports/tax",
+  summary: "A publisher's tax collected in a quarter, per treatment, country, rate and currency",
+  tag,
+  caller: "operator",
+  request: {
+    query: z.object({
+      publisher: z.string().min(1).max(100),
+      quarter: z.string().max(20),
+    }),
+  },
+  responses: {
+    200: z.object({
+      rows: z.array(
+        z.object({
+          treatment: z.string(),
+          country: z.string(),
+          rate: z.number().int(),
+          currency: z.string(),
+          sales: z.number().int(),
+          refunds: z.number().int(),
+          net: z.number().int(),
+          tax: z.number().int(),
+        }),
+      ),
+    }),
+  },
+  errors: [400, 401, 404],
+});
+
 export const importCatalog = defineRoute({
   method: "POST",
   path: "/api/operator/catalog/import",

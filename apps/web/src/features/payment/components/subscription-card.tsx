@@ -7,6 +7,7 @@ import { Card } from "@/components/card";
 import type { CheckoutProduct } from "@/types/checkout-product";
 import { useChangeSubscription } from "../api/change-subscription";
 import { usePurchaseHistory } from "../api/get-purchase-history";
+import { openInvoice } from "../api/open-invoice";
 import { paymentStatus } from "../utils/payment-status";
 import "../subscription.css";
 
@@ -160,33 +161,77 @@ function overdueSentence(overdue: NonNullable<Subscription["overdue"]>): string 
 }
 
 function PaymentHistory({ orders }: { orders: readonly PaymentHistoryEntry[] }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = (orderId: string, format: "html" | "pdf") => {
+    setProblem(null);
+    openInvoice(orderId, format).catch((error: unknown) =>
+      setProblem(error instanceof Error ? error.message : t("errors.network")),
+    );
+  };
   return (
-    <table className="payment-history">
-      <caption className="payment-history__caption">{t("payment.history.caption")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("payment.history.date")}</th>
-          <th scope="col">{t("payment.history.option")}</th>
-          <th scope="col">{t("payment.history.amount")}</th>
-          <th scope="col">{t("payment.history.status")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <td>{order.paid_at ? formatDate(new Date(order.paid_at)) : ""}</td>
-            <td>
-              {order.option_title}
-              <span className="payment-history__kind">{kindOf(order)}</span>
-            </td>
-            <td>{formatMoney(order.amount, order.currency)}</td>
-            <td>
-              <PaymentStatus order={order} />
-            </td>
+    <>
+      <table className="payment-history">
+        <caption className="payment-history__caption">{t("payment.history.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("payment.history.date")}</th>
+            <th scope="col">{t("payment.history.option")}</th>
+            <th scope="col">{t("payment.history.amount")}</th>
+            <th scope="col">{t("payment.history.status")}</th>
+            <th scope="col">{t("payment.history.invoice")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td>{order.paid_at ? formatDate(new Date(order.paid_at)) : ""}</td>
+              <td>
+                {order.option_title}
+                <span className="payment-history__kind">{kindOf(order)}</span>
+              </td>
+              <td>{formatMoney(order.amount, order.currency)}</td>
+              <td>
+                <PaymentStatus order={order} />
+              </td>
+              <td>
+                {order.invoice_number ? (
+                  <InvoiceLinks
+                    number={order.invoice_number}
+                    open={(format) => open(order.id, format)}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {problem ? <p role="alert">{problem}</p> : null}
+    </>
+  );
+}
+
+/** The invoice as a page (named by its number) and as a PDF, each opened in a new tab. */
+function InvoiceLinks({
+  number,
+  open,
+}: {
+  number: string;
+  open: (format: "html" | "pdf") => void;
+}) {
+  return (
+    <span className="payment-history__invoice">
+      <button type="button" className="link-button" onClick={() => open("html")}>
+        {number}
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={t("payment.history.invoicePdfLabel", { number })}
+        onClick={() => open("pdf")}
+      >
+        {t("payment.history.invoicePdf")}
+      </button>
+    </span>
   );
 }
 

@@ -116,4 +116,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "شامل {tax} {rate}%",
   "payment.tax.reverseCharge": "الاحتساب العكسي ({tax} 0%)",
   "payment.tax.confirmCountry": "نعم، أنا في {country}",
+  "payment.history.invoice": "الفاتورة",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "الفاتورة {number} بصيغة PDF",
 };

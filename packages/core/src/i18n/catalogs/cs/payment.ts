@@ -119,4 +119,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "vč. {tax} {rate} %",
   "payment.tax.reverseCharge": "Přenesená daňová povinnost ({tax} 0 %)",
   "payment.tax.confirmCountry": "Ano, moje země je {country}",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} jako PDF",
 };

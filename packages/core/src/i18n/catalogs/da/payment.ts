@@ -118,4 +118,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "inkl. {tax} {rate} %",
   "payment.tax.reverseCharge": "Omvendt betalingspligt ({tax} 0 %)",
   "payment.tax.confirmCountry": "Ja, jeg er i {country}",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} som PDF",
 };

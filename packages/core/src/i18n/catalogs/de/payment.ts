@@ -123,4 +123,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "inkl. {rate} % {tax}",
   "payment.tax.reverseCharge": "Reverse-Charge (0 % {tax})",
   "payment.tax.confirmCountry": "Ja, mein Land ist {country}",
+  "payment.history.invoice": "Rechnung",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Rechnung {number} als PDF",
 };

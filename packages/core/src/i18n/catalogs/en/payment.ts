@@ -116,4 +116,7 @@ export const messages = {
   "payment.tax.included": "incl. {tax} {rate}%",
   "payment.tax.reverseCharge": "Reverse charge ({tax} 0%)",
   "payment.tax.confirmCountry": "Yes, I'm in {country}",
+  "payment.history.invoice": "Invoice",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Invoice {number} as a PDF",
 } as const;

@@ -118,4 +118,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "{tax} incluido ({rate} %)",
   "payment.tax.reverseCharge": "Inversión del sujeto pasivo ({tax} 0 %)",
   "payment.tax.confirmCountry": "Sí, estoy en {country}",
+  "payment.history.invoice": "Factura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Factura {number} en PDF",
 };

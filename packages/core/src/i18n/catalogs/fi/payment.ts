@@ -116,4 +116,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "sis. {tax} {rate} %",
   "payment.tax.reverseCharge": "Käännetty verovelvollisuus ({tax} 0 %)",
   "payment.tax.confirmCountry": "Kyllä, maani on {country}",
+  "payment.history.invoice": "Lasku",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Lasku {number} PDF-tiedostona",
 };

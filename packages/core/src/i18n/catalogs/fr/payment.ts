@@ -119,4 +119,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "dont {tax} {rate} %",
   "payment.tax.reverseCharge": "Autoliquidation ({tax} 0 %)",
   "payment.tax.confirmCountry": "Oui, je suis bien dans ce pays : {country}",
+  "payment.history.invoice": "Facture",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Facture {number} en PDF",
 };

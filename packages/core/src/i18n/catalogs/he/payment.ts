@@ -114,4 +114,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "כולל {tax} {rate}%",
   "payment.tax.reverseCharge": "חיוב הפוך ({tax} 0%)",
   "payment.tax.confirmCountry": "כן, המדינה שלי היא {country}",
+  "payment.history.invoice": "חשבונית",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "חשבונית {number} כקובץ PDF",
 };

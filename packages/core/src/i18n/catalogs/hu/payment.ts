@@ -122,4 +122,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "ebből {tax} {rate}%",
   "payment.tax.reverseCharge": "Fordított adózás ({tax} 0%)",
   "payment.tax.confirmCountry": "Igen, az országom: {country}",
+  "payment.history.invoice": "Számla",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "{number} számla PDF-ben",
 };

@@ -118,4 +118,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "termasuk {tax} {rate}%",
   "payment.tax.reverseCharge": "Pembebanan balik ({tax} 0%)",
   "payment.tax.confirmCountry": "Ya, saya berada di {country}",
+  "payment.history.invoice": "Faktur",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktur {number} sebagai PDF",
 };

@@ -120,4 +120,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "{tax} {rate}% inclusa",
   "payment.tax.reverseCharge": "Inversione contabile ({tax} 0%)",
   "payment.tax.confirmCountry": "Sì, mi trovo in questo paese: {country}",
+  "payment.history.invoice": "Fattura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Fattura {number} in PDF",
 };

@@ -121,4 +121,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "{tax}{rate}%込み",
   "payment.tax.reverseCharge": "リバースチャージ（{tax} 0%）",
   "payment.tax.confirmCountry": "はい、{country}にいます",
+  "payment.history.invoice": "請求書",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "請求書 {number}(PDF)",
 };

@@ -117,4 +117,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "{tax} {rate}% 포함",
   "payment.tax.reverseCharge": "역과세 ({tax} 0%)",
   "payment.tax.confirmCountry": "네, {country}에 있습니다",
+  "payment.history.invoice": "인보이스",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "인보이스 {number} PDF",
 };

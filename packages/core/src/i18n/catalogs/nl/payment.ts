@@ -119,4 +119,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "incl. {rate}% {tax}",
   "payment.tax.reverseCharge": "{tax} verlegd (0%)",
   "payment.tax.confirmCountry": "Ja, ik ben in {country}",
+  "payment.history.invoice": "Factuur",
+  "payment.history.invoicePdf": "Pdf",
+  "payment.history.invoicePdfLabel": "Factuur {number} als pdf",
 };

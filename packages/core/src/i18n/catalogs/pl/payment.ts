@@ -119,4 +119,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "w tym {tax} {rate}%",
   "payment.tax.reverseCharge": "Odwrotne obciążenie ({tax} 0%)",
   "payment.tax.confirmCountry": "Tak, mój kraj to {country}",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} w formacie PDF",
 };

@@ -120,4 +120,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "{tax} de {rate}% incluído",
   "payment.tax.reverseCharge": "Autoliquidação ({tax} 0%)",
   "payment.tax.confirmCountry": "Sim, estou neste país: {country}",
+  "payment.history.invoice": "Fatura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Fatura {number} em PDF",
 };

@@ -117,4 +117,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "inkl. {tax} {rate} %",
   "payment.tax.reverseCharge": "Omvänd skattskyldighet ({tax} 0 %)",
   "payment.tax.confirmCountry": "Ja, jag är i {country}",
+  "payment.history.invoice": "Faktura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Faktura {number} som PDF",
 };

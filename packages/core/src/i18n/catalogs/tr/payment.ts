@@ -118,4 +118,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "{tax} dahil (%{rate})",
   "payment.tax.reverseCharge": "Ters ibraz ({tax} %0)",
   "payment.tax.confirmCountry": "Evet, bulunduğum ülke: {country}",
+  "payment.history.invoice": "Fatura",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "{number} numaralı fatura (PDF)",
 };

@@ -118,4 +118,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "вкл. {tax} {rate}%",
   "payment.tax.reverseCharge": "Зворотне оподаткування ({tax} 0%)",
   "payment.tax.confirmCountry": "Так, моя країна — {country}",
+  "payment.history.invoice": "Рахунок",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "Рахунок {number} у форматі PDF",
 };

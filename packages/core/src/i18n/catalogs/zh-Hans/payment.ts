@@ -110,4 +110,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "含{tax} {rate}%",
   "payment.tax.reverseCharge": "反向征税（{tax} 0%）",
   "payment.tax.confirmCountry": "是的，我在{country}",
+  "payment.history.invoice": "发票",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "发票 {number}(PDF)",
 };

@@ -111,4 +111,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.included": "含{tax} {rate}%",
   "payment.tax.reverseCharge": "反向課稅（{tax} 0%）",
   "payment.tax.confirmCountry": "是的，我在{country}",
+  "payment.history.invoice": "發票",
+  "payment.history.invoicePdf": "PDF",
+  "payment.history.invoicePdfLabel": "發票 {number}(PDF)",
 };
