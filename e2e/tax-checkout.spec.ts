@@ -96,6 +96,20 @@ test.describe("a German page", () => {
       card_country: "DE",
       countries_agreed: true,
     });
+
+    // The invoice, opened from the payment history, says 19 % and the VAT inside the price.
+    await page.reload();
+    const history = page.getByRole("table", { name: de.say("payment.history.caption") });
+    const number = history.getByRole("button", { name: /^TAX-[0-9A-F]{8}-\d{4}-\d{6}$/ });
+    await expect(number).toHaveCount(1);
+    const invoiceNumber = (await number.textContent()) ?? "";
+    const [invoice] = await Promise.all([page.context().waitForEvent("page"), number.click()]);
+    await expect(invoice.getByRole("heading", { level: 1 })).toHaveText(
+      `Rechnung ${invoiceNumber}`,
+    );
+    await expect(invoice.getByRole("cell", { name: "19 %", exact: true })).toBeVisible();
+    await expect(invoice.getByRole("cell", { name: de.money(160, "EUR") }).first()).toBeVisible();
+    await invoice.close();
   });
 });
 

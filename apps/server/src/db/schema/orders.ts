@@ -196,7 +196,7 @@ export const orders = pgTable(
 /**
  * The last invoice number given in each creator's series of a year. The trigger that numbers a
  * paid order updates its row, and the row's lock holds every other payment of that creator
- * until the transaction ends, so the numbers follow each other without a gap (decision 131).
+ * until the transaction ends, so the numbers follow each other without a gap (docs/decisions/131).
  */
 export const invoiceCounters = pgTable(
   "invoice_counters",

@@ -3,7 +3,7 @@ import type { InvoiceDocument } from "./invoice-document";
 
 // DejaVu Sans draws Latin, Greek and Cyrillic in every form the 18 languages written in them
 // use; pdfkit lays text out left to right and shapes no script. So a PDF is in the buyer's
-// language where it is written in those scripts, and in English otherwise (decision 133).
+// language where it is written in those scripts, and in English otherwise (docs/decisions/133).
 const SHOWN = /[^\t\n\u0020-\u052f\u1e00-\u1fff\u2000-\u20cf\u2100-\u214f]/gu;
 const FONT = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const BOLD = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");

@@ -5,7 +5,7 @@ import type { Clock } from "../../security/clock";
 /** The European Commission's VIES REST service; VIES_URL replaces it only to test a stand-in. */
 export const VIES_URL = "https://ec.europa.eu/taxation_customs/vies/rest-api";
 
-/** A purchase waits at most this long for VIES, then goes on as to a consumer (decision 134). */
+/** A purchase waits at most this long for VIES, then goes on as to a consumer (docs/decisions/134). */
 export const VIES_TIMEOUT_MS = 4_000;
 
 /** Valid answers are kept this long, for this many numbers, so a quote and its purchase ask once. */
