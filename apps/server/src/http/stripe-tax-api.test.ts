@@ -172,6 +172,28 @@ describe.each(testDatabases())("Stripe Tax, on $name", (kind) => {
     expect(fake.taxCalculations.size).toBe(calculationsBefore + 1);
   });
 
+  it("answers at most 30 quotes a minute to a network, since Stripe bills each, however many race", async () => {
+    const calculationsBefore = fake.taxCalculations.size;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        demo.app.inject({
+          method: "POST",
+          url: `/api/purchase/tax-quote/${demoIds.supporter}`,
+          headers: { publisherid: demoIds.publisher },
+          remoteAddress: "203.0.113.60",
+          payload: { country: "FR" },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toMatch(
+      /Too many tax quotes/,
+    );
+    expect(fake.taxCalculations.size).toBe(calculationsBefore + 30);
+  });
+
   // Last: it moves the clock a month on.
   it("renews at Stripe's figures for the renewal's own day, and records the renewal once", async () => {
     const bought = await buy(await germanBuyer(), { country: "DE", total: 2380 });

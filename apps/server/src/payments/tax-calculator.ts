@@ -25,6 +25,8 @@ export interface TaxCalculation {
  * operator turned it on. Chosen at start; purchases, gifts, switches and renewals ask it alike.
  */
 export interface TaxCalculator {
+  /** Each calculation is billed to the operator (Stripe Tax): quotes anyone may ask are counted. */
+  readonly billedPerCalculation: boolean;
   calculate(sale: SaleToCalculate): Promise<TaxCalculation>;
   /**
    * Records a paid order's calculation as the sale it became, once: the order's id is the
@@ -35,6 +37,7 @@ export interface TaxCalculator {
 
 /** The rates table computes everything itself, and there is nothing to record elsewhere. */
 export const RATES_TABLE_CALCULATOR: TaxCalculator = {
+  billedPerCalculation: false,
   async calculate({ sale, amountMinor }) {
     return { sale, split: taxedAmount(sale, amountMinor), calculationId: null };
   },

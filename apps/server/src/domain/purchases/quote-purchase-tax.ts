@@ -1,7 +1,9 @@
 import { SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
+import { AppError } from "../../app-error";
 import type { productOptions } from "../../db/schema";
 import { findOfferedCode } from "../discounts/check-promotion-code";
 import { discountTodayMinor, rulesOf } from "../discounts/reserve-redemption";
+import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import type { PurchaseDeps } from "./purchase-product";
@@ -28,6 +30,7 @@ export async function quotePurchaseTax(
 ) {
   const offer = await readOffer(deps, input);
   if (!offer) throw purchaseErrors.unknownOption();
+  if (offer.tax && deps.taxCalculator?.billedPerCalculation) await countBilledQuote(deps, input.ip);
   const undiscounted = purchaseAmount(offer.option, input);
   const amount =
     input.promotionCode === undefined
@@ -76,4 +79,25 @@ async function codeDiscount(
     ip: input.ip,
   });
   return discountTodayMinor(option, rulesOf(coupon), { priceMinor, dueTodayMinor });
+}
+
+/**
+ * Where each quote is a calculation the operator pays for (Stripe Tax), a network asks at most
+ * this many a minute: a buyer changing country and number needs a handful, a script thousands.
+ */
+export const BILLED_TAX_QUOTES_PER_MINUTE = 30;
+
+async function countBilledQuote(deps: Pick<PurchaseDeps, "db" | "clock">, ip: string) {
+  const limit = await hitRateLimit(deps, {
+    bucket: `tax-quote:ip:${ip}:minute`,
+    limit: BILLED_TAX_QUOTES_PER_MINUTE,
+    windowSeconds: 60,
+  });
+  if (!limit.allowed) {
+    throw new AppError(
+      "TOO_MANY_REQUESTS",
+      429,
+      "Too many tax quotes from this network; wait a minute and try again.",
+    );
+  }
 }

@@ -28,6 +28,7 @@ export function createStripeTax({
     return client;
   };
   return {
+    billedPerCalculation: true,
     async calculate(input) {
       const calculation = await (await stripe()).tax.calculations
         .create(calculationParams(input))
