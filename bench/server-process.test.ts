@@ -1,22 +1,28 @@
 import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { startScriptNodeOptions } from "@creator-checkout/testing/start-script";
 import { describe, expect, it } from "vitest";
-import { startScriptNodeOptions } from "./server-process";
 
-const repoRoot = fileURLToPath(new URL("../", import.meta.url));
-
-// No other test runs the server with `npm start`'s options (docs/decisions/136); a V8 flag this
-// Node does not know would stop every start with "bad option".
+// A V8 flag this Node does not know would stop every start with "bad option" (docs/decisions/136).
 describe("npm start's Node options", () => {
-  it("are read from the start script and accepted by this Node", () => {
-    const options = startScriptNodeOptions(repoRoot);
-    expect(options).toContain("--liftoff-only");
-
-    const run = spawnSync(process.execPath, [...options, "-e", "process.exit(0)"], {
-      encoding: "utf8",
-    });
+  it("are accepted by this Node", () => {
+    const run = spawnSync(
+      process.execPath,
+      [...startScriptNodeOptions(), "-e", "process.exit(0)"],
+      {
+        encoding: "utf8",
+      },
+    );
 
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
+  });
+
+  it("are the server workspace's own start options too", () => {
+    const workspace = JSON.parse(
+      readFileSync(new URL("../apps/server/package.json", import.meta.url), "utf8"),
+    ) as { scripts: { start: string } };
+
+    expect(workspace.scripts.start).toBe(`node ${startScriptNodeOptions().join(" ")} dist/main.js`);
   });
 });

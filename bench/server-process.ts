@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { SERVER_ENTRY, startScriptNodeOptions } from "@creator-checkout/testing/start-script";
 
 export interface ServerProcess {
   baseUrl: string;
@@ -31,24 +30,6 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-const SERVER_ENTRY = "apps/server/dist/main.js";
-
-/**
- * The Node options of `npm start` (package.json's start script, `node <options> <entry>`), so
- * the bench runs the server with the same heap and thread settings as production.
- */
-export function startScriptNodeOptions(repoRoot: string): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
-    scripts: { start: string };
-  };
-  const words = scripts.start.trim().split(/\s+/);
-  const entry = words.indexOf(SERVER_ENTRY);
-  if (words[0] !== "node" || entry < 0) {
-    throw new Error(`package.json's start script is not "node <options> ${SERVER_ENTRY}"`);
-  }
-  return words.slice(1, entry);
-}
-
 /** Postgres at a URL, or the embedded PGlite in a data folder. */
 export type ServerDatabase = { databaseUrl: string } | { dataDir: string };
 
@@ -74,7 +55,7 @@ export function startServer(
   // BENCH_CPU_PROFILE_DIR=dir writes the server's V8 CPU profile there when it stops.
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const args = [...startScriptNodeOptions(options.repoRoot), ...profiling, SERVER_ENTRY];
+  const args = [...startScriptNodeOptions(), ...profiling, SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: options.repoRoot,
     detached: true,

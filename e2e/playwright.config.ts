@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startScriptNodeOptions } from "@creator-checkout/testing/start-script";
 import { defineConfig, devices } from "@playwright/test";
 import type { SentryOptions } from "./support/error-reports";
 import { OIDC_PROVIDER_NAME } from "./support/social-login";
@@ -43,8 +44,14 @@ const testProcessorDataDir =
   process.env.E2E_TEST_PROCESSOR_DATA_DIR ?? mkdtempSync(join(tmpdir(), "creator-checkout-e2e-"));
 process.env.E2E_TEST_PROCESSOR_DATA_DIR = testProcessorDataDir;
 
-// The compiled server, as production runs it: `npm run test:e2e` builds it first.
-const compiledServer = "node --enable-source-maps ../apps/server/dist/main.js";
+// The compiled server with `npm start`'s options, as production runs it, and source maps for
+// readable failures: `npm run test:e2e` builds it first.
+const compiledServer = [
+  "node",
+  ...startScriptNodeOptions(),
+  "--enable-source-maps",
+  "../apps/server/dist/main.js",
+].join(" ");
 
 /** A checkout server with settings of its own on top of the tests' common ones. */
 function checkoutServer(port: number, settings: Record<string, string> = {}) {

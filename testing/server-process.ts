@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serverRoot } from "@creator-checkout/server/server-root";
+import { startScriptNodeOptions } from "./start-script";
 
 const mainPath = fileURLToPath(new URL("src/main.ts", serverRoot));
 /** The server as production runs it, built by `npm run build` (scripts/build.ts). */
@@ -28,7 +29,10 @@ export async function freePort(): Promise<number> {
 /** The real server in its own process, as `npm start` runs it, for tests that kill it. */
 export async function startServerProcess(env: Record<string, string>, entry = mainPath) {
   const port = await freePort();
-  const nodeArgs = entry.endsWith(".js") ? ["--enable-source-maps"] : ["--import", "tsx"];
+  // The compiled server runs with production's options, and source maps for readable failures.
+  const nodeArgs = entry.endsWith(".js")
+    ? [...startScriptNodeOptions(), "--enable-source-maps"]
+    : ["--import", "tsx"];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
