@@ -93,8 +93,9 @@ export const botChallengeResponse = z.object({
     keySignature: z.string().optional(),
     memoryCost: z.number().optional(),
     parallelism: z.number().optional(),
-    /** Seconds since 1970; a solution sent later is refused. */
+    /** Unused by this server, which keeps the expiry in `data.expires_at`. */
     expiresAt: z.number().optional(),
+    /** `expires_at`: seconds since 1970 by the server's clock; a solution sent later is refused. */
     data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   }),
   signature: z.string().optional(),

@@ -7,6 +7,13 @@ import type { BotCheck } from "./bot-check";
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 
 /**
+ * The challenge's expiry travels in its signed `data`, not in altcha-lib's `expiresAt`: the
+ * library compares that one with the machine's real time, and this server judges every expiry
+ * by its injected clock (docs/decisions/137-bot-challenges-expire-by-the-servers-clock.md).
+ */
+const EXPIRY_FIELD = "expires_at";
+
+/**
  * ALTCHA proof of work, served and checked by this server (works offline). A proof is the
  * solver's base64 payload; the hash of its challenge's signature is what recording its use
  * stores, so a proof works once, in any process.
@@ -26,7 +33,9 @@ export function createAltchaBotCheck(
         cost: 1,
         counter: randomInt(Math.floor(maxWork / 10), maxWork),
         deriveKey,
-        expiresAt: new Date(clock.now().getTime() + CHALLENGE_LIFETIME_SECONDS * 1000),
+        data: {
+          [EXPIRY_FIELD]: Math.floor(clock.now().getTime() / 1000) + CHALLENGE_LIFETIME_SECONDS,
+        },
         hmacSignatureSecret,
       }),
     async check(proof) {
@@ -44,7 +53,13 @@ export function createAltchaBotCheck(
         hmacSignatureSecret,
       }).catch(() => null);
       if (!result?.verified || !payload.challenge.signature) return { genuine: false };
-      const expiresAtSeconds = payload.challenge.parameters.expiresAt ?? 0;
+      const expiresAtSeconds = payload.challenge.parameters.data?.[EXPIRY_FIELD];
+      if (
+        typeof expiresAtSeconds !== "number" ||
+        expiresAtSeconds * 1000 <= clock.now().getTime()
+      ) {
+        return { genuine: false };
+      }
       return {
         genuine: true,
         use: {

@@ -92,9 +92,10 @@ async function solveFresh(): Promise<Proof> {
     getBotChallenge(),
   ]);
   const payload = await solveProof(challenge);
-  const expiresAtSeconds = challenge.parameters.expiresAt;
+  const expiresAtSeconds = challenge.parameters.data?.expires_at;
   return {
     payload,
-    expiresAt: expiresAtSeconds ? expiresAtSeconds * 1000 : Number.POSITIVE_INFINITY,
+    expiresAt:
+      typeof expiresAtSeconds === "number" ? expiresAtSeconds * 1000 : Number.POSITIVE_INFINITY,
   };
 }
