@@ -45,8 +45,10 @@ describe("the ALTCHA bot check judges expiry by the server's clock", () => {
     const clock = testClock(new Date("2026-12-01T10:00:00Z"));
     const botCheck = createAltchaBotCheck({ clock, secret: testSecret }, { maxWork: 500 });
     const { challenge, solution } = await solvedProof(botCheck);
-    const moved = structuredClone(challenge) as { parameters: { data: Record<string, number> } };
-    moved.parameters.data.expires_at += 3600;
+    const moved = structuredClone(challenge);
+    const data = moved?.parameters.data;
+    if (!data) throw new Error("the challenge carries no expiry");
+    data.expires_at = Number(data.expires_at) + 3600;
     clock.advance(11 * 60);
 
     expect(
