@@ -1,10 +1,12 @@
 import "./english-by-default";
 import { loadConfig } from "./config";
 import { listDemoPages } from "./domain/catalog/list-demo-pages";
+import { warnWithoutNodeOptions } from "./runtime/node-options";
 import { startServer } from "./server";
 
 const config = loadConfig();
 const server = await startServer(config);
+warnWithoutNodeOptions(server.app.log, process.execArgv);
 
 const shutdown = async (signal: string) => {
   server.app.log.info({ signal }, "shutting down");
