@@ -68,7 +68,8 @@ describe.each(testDatabases())("invoice numbers, on $name", (kind) => {
     return order?.id as string;
   };
   const markPaid = (id: string) =>
-    sql`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${id}::uuid`;
+    sql`UPDATE orders SET status = 'paid', paid_at = ${clock.now().toISOString()}::timestamptz
+      WHERE id = ${id}::uuid`;
 
   it("numbers 50 concurrent payments 1 to 50, and none of the declined ones mixed in", async () => {
     const answers = await Promise.all([
@@ -117,8 +118,9 @@ describe.each(testDatabases())("invoice numbers, on $name", (kind) => {
       connection.on("error", () => {});
       await connection.connect();
       await connection.query("BEGIN");
-      await connection.query("UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1", [
+      await connection.query("UPDATE orders SET status = 'paid', paid_at = $2 WHERE id = $1", [
         crashed,
+        clock.now().toISOString(),
       ]);
       const backend = await connection.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
       await demo.database.db.execute(sql`SELECT pg_terminate_backend(${backend.rows[0]?.pid})`);

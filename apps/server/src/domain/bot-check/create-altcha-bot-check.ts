@@ -9,7 +9,7 @@ const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 /**
  * The challenge's expiry travels in its signed `data`, not in altcha-lib's `expiresAt`: the
  * library compares that one with the machine's real time, and this server judges every expiry
- * by its injected clock (docs/decisions/137-bot-challenges-expire-by-the-servers-clock.md).
+ * by its injected clock (docs/decisions/137-every-expiry-by-the-servers-clock.md).
  */
 const EXPIRY_FIELD = "expires_at";
 

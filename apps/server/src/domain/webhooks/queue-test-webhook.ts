@@ -34,6 +34,7 @@ export async function queueTestWebhook(
         endpoint_id: endpoint.id,
         resource_id: eventId,
         next_attempt_at: now,
+        created_at: now,
       })
       .returning({ id: webhookDeliveries.id });
     if (!delivery) throw new Error("the test delivery could not be queued");

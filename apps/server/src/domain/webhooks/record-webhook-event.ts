@@ -35,8 +35,9 @@ export async function recordWebhookEvent(
       where exists (select 1 from ${webhookEndpoints} where ${subscribed})
       returning id
     )
-    insert into ${webhookDeliveries} (event_id, endpoint_id, resource_id, next_attempt_at)
-    select event.id, ${webhookEndpoints.id}, ${resourceId}, ${now.toISOString()}::timestamptz
+    insert into ${webhookDeliveries} (event_id, endpoint_id, resource_id, next_attempt_at, created_at)
+    select event.id, ${webhookEndpoints.id}, ${resourceId}, ${now.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
     from event, ${webhookEndpoints}
     where ${subscribed}
     order by ${webhookEndpoints.id}`);

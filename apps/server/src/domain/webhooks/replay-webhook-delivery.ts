@@ -25,9 +25,10 @@ export async function replayWebhookDelivery(
       ),
     );
   if (!original) throw webhookErrors.deliveryNotFound();
+  const now = clock.now();
   const [replay] = await db
     .insert(webhookDeliveries)
-    .values({ ...original, endpoint_id: endpoint.id, next_attempt_at: clock.now() })
+    .values({ ...original, endpoint_id: endpoint.id, next_attempt_at: now, created_at: now })
     .returning({ id: webhookDeliveries.id });
   if (!replay) throw new Error("the replay could not be queued");
   return { delivery_id: replay.id };

@@ -28,8 +28,8 @@ export function webhookEventCtes(db: Db, { name, gate }: { name: string; gate: s
       AND EXISTS (SELECT 1 FROM ${webhookEndpoints} AS endpoint WHERE ${subscribed})
     RETURNING id`);
   const deliveries = db.$with(`${name}_deliveries`, { id: sql<string>`id`.as("id") }).as(sql`
-    INSERT INTO ${webhookDeliveries} (event_id, endpoint_id, resource_id, next_attempt_at)
-    SELECT ${sql.identifier(eventName)}.id, endpoint.id, ${param("ResourceId")}::text, ${now}
+    INSERT INTO ${webhookDeliveries} (event_id, endpoint_id, resource_id, next_attempt_at, created_at)
+    SELECT ${sql.identifier(eventName)}.id, endpoint.id, ${param("ResourceId")}::text, ${now}, ${now}
     FROM ${sql.identifier(eventName)}, ${webhookEndpoints} AS endpoint
     WHERE ${subscribed}
     RETURNING id`);
