@@ -1,5 +1,5 @@
+import { escapeHtml } from "@creator-checkout/core/html";
 import type { InvoiceDocument } from "../domain/invoices/invoice-document";
-import { escapeHtml } from "./page/page-document";
 import { documentLanguage } from "./page/page-locale";
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#111}
