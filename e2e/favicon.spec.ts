@@ -45,7 +45,7 @@ test("in an ordinary window the favicon follows the colour scheme, marked for de
     const checkEnded = privateWindowCheckEnded(page);
     // The page asks whether the window is private once it is idle; the answer here is no.
     await page.goto(`/${demo.membership.monthly}`);
-    await checkEnded;
+    await test.step("the page's private-window check answers", () => checkEnded);
     expect(await shownFavicon(page)).toBe("/favicon-development.svg");
 
     await page.emulateMedia({ colorScheme: "dark" });
@@ -67,6 +67,6 @@ test("a private window shows the dark favicon once the page is idle, whatever th
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto(`/${demo.membership.monthly}`);
   // The guess takes its time on a busy machine: the journey waits for its answer, not a clock.
-  await checkEnded;
+  await test.step("the page's private-window check answers", () => checkEnded);
   expect(await shownFavicon(page)).toBe("/favicon-development-dark.svg");
 });
