@@ -289,6 +289,61 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       });
     });
 
+    it.each([
+      { to: "Patron, a month", optionId: patron, shown: 3000 },
+      { to: "Yearly, a new cycle", optionId: demoIds.yearly, shown: 6000 },
+    ])("is what the renewal charges after a switch later to $to", async ({ optionId, shown }) => {
+      const b = await kit.buyer();
+      await buyWith(b, demoIds.supporter, codes.everyOption);
+      const later = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/switch/${optionId}`,
+        headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+        payload: { pay_now: false },
+      });
+      expect(later.statusCode, later.body).toBe(200);
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      // The switched-to option's price less 25 %, on the day the month ends.
+      expect(sub.next_charge).toMatchObject({
+        at: sub.current_period_end,
+        amount: shown,
+        currency: "USD",
+      });
+      kit.moveTo(sub.next_charge?.at as string);
+      await kit.runDue();
+      expect(await ordersOf(sub.id, "renewal")).toMatchObject([
+        { status: "paid", amount: shown, promotion_code: codes.everyOption },
+      ]);
+    });
+
+    it("shows no switch for a subscription canceled after a switch later", async () => {
+      const b = await kit.buyer();
+      await buyWith(b, demoIds.supporter, codes.everyOption);
+      const later = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/switch/${patron}`,
+        headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+        payload: { pay_now: false },
+      });
+      expect(later.statusCode, later.body).toBe(200);
+      expect((await kit.history(b, demoIds.supporter)).history.next).toEqual({
+        product_option_id: patron,
+      });
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      expect((await kit.act(b, sub, "cancel")).statusCode).toBe(200);
+      const canceled = await kit.history(b, demoIds.supporter);
+      expect(canceled.subscription).toMatchObject({
+        cancel_at_period_end: true,
+        next_charge: null,
+      });
+      expect(canceled.history.next).toBeNull();
+      // Resumed, it switches at the period's end again.
+      expect((await kit.act(b, sub, "resume")).statusCode).toBe(200);
+      expect((await kit.history(b, demoIds.supporter)).history.next).toEqual({
+        product_option_id: patron,
+      });
+    });
+
     it("is the full price once a first-payment code is spent", async () => {
       const b = await kit.buyer();
       await buyWith(b, demoIds.supporter, codes.firstHalf);

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import { subscriptions } from "../../db/schema";
-import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { cancelLockedSubscription } from "./cancel-subscription";
 import { subscriptionView } from "./subscription-view";
@@ -37,10 +36,7 @@ export async function cancelForPublisher(
     return cancelLockedSubscription(tx, found, { atPeriodEnd: input.atPeriodEnd, now });
   });
   return {
-    subscription: subscriptionView(sub, {
-      retryDays: renewalRetryDays,
-      discount: await findSubscriptionDiscount({ db: db }, sub),
-    }),
+    subscription: await subscriptionView({ db, retryDays: renewalRetryDays }, sub),
     refunded_amount: 0 as const,
   };
 }

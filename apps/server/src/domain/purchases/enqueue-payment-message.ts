@@ -14,7 +14,7 @@ import { enqueueMessage, type QueuedMessage } from "../../messaging/enqueue-mess
 import { taxLabelIn } from "../../messaging/wording/tax-label";
 import { type Wording, wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
-import { findSubscriptionDiscount, nextPeriodAmount } from "../discounts/subscription-discount";
+import { findSubscriptionDiscount, renewalCharge } from "../discounts/subscription-discount";
 
 export type PaymentMessage =
   /** After every successful payment: the first purchase, a renewal, an overdue payment. */
@@ -65,7 +65,8 @@ export async function enqueuePaymentMessage(
   const { subscription: sub } = found;
   const subscription = sub && {
     ...sub,
-    next_charge_amount: nextPeriodAmount(await findSubscriptionDiscount({ db }, sub), sub),
+    next_charge_amount:
+      renewalCharge(await findSubscriptionDiscount({ db }, sub), sub)?.amount ?? null,
   };
   const queued = paymentMessageOf({ clock, publicUrl }, { ...found, subscription }, message);
   if (queued) await enqueueMessage({ db, clock }, queued);
