@@ -19,6 +19,7 @@ import {
   testProcessorCharges,
   webhookEvents,
 } from "../db/schema";
+import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import {
   ABANDONED_AFTER_SECONDS,
   ABANDONED_MESSAGE,
@@ -352,6 +353,47 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       const [receipt] = await kit.messagesTo(b.email);
       expect(receipt?.body).toContain("Amount paid: $10");
       expect(receipt?.body).toContain("Next charge: $20 on");
+    });
+  });
+
+  describe("the creator's orders and the invoice", () => {
+    it("carry the code and what it took off, as the receipt does", async () => {
+      const b = await kit.buyer();
+      const { order_id: orderId } = await buyWith(b, demoIds.supporter, codes.everyOption);
+      const { key } = await createPublisherKey(demo.database.db, {
+        username: demoCatalog().publisher.username,
+      });
+      const listed = await demo.app.inject({
+        url: "/api/publisher/orders",
+        query: { email: b.email },
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data).toMatchObject([
+        { id: orderId, amount: 1500, discount_amount: 500, promotion_code: codes.everyOption },
+      ]);
+      const csv = await demo.app.inject({
+        url: "/api/publisher/orders",
+        query: { email: b.email, format: "csv" },
+        headers: { authorization: `Bearer ${key}` },
+      });
+      const [head, row] = csv.body.trim().split(/\r?\n/);
+      const columns = head?.split(",") ?? [];
+      const values = row?.split(",") ?? [];
+      expect(values[columns.indexOf("discount_amount")]).toBe("500");
+      expect(values[columns.indexOf("promotion_code")]).toBe(codes.everyOption);
+
+      const invoice = await demo.app.inject({
+        url: `/api/purchase/orders/${orderId}/invoice`,
+        headers: await b.headers(),
+      });
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      expect(invoice.body).toContain(`Promotion code ${codes.everyOption}: \u2212$5`);
+      const pdf = await demo.app.inject({
+        url: `/api/purchase/orders/${orderId}/invoice.pdf`,
+        headers: await b.headers(),
+      });
+      expect(pdf.statusCode, pdf.body).toBe(200);
     });
   });
 

@@ -591,7 +591,12 @@ export const listedOrder = z.object({
   customer: contact,
   product: named,
   option: named,
+  /** The subscription the order started (a first purchase) or paid for; null for a one-off. */
   subscription_id: z.uuid().nullable(),
+  /** What a promotion code took off this order (already out of `amount`); 0 without one. */
+  discount_amount: z.number().int(),
+  /** The promotion code whose discount the order carries; null without one. */
+  promotion_code: z.string().nullable(),
   charges: z.array(listedCharge),
   /** Given back or being given back, in minor units of `currency`: succeeded and pending refunds. */
   refunded_amount: z.number().int(),
