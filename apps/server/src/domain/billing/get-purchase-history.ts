@@ -1,7 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { gifts, orders, productOptions, products, refunds } from "../../db/schema";
-import { switchesAtRenewal } from "./apply-queued-switch";
 import { findSwitchableSubscription } from "./find-switchable-subscription";
 import { subscriptionView } from "./subscription-view";
 
@@ -64,7 +63,7 @@ export async function getPurchaseHistory(
     history: {
       // A canceled subscription ends at the period's end: it switches to nothing.
       next:
-        current?.next_product_option_id && switchesAtRenewal(current)
+        current?.next_product_option_id && !current.cancel_at_period_end
           ? { product_option_id: current.next_product_option_id }
           : null,
       orders: paid.map(({ order, option: paidOption, product, gift, refunded }) => ({
