@@ -4,9 +4,9 @@ import type { TaxRatesTable } from "@creator-checkout/core/tax";
 import type { Db } from "../../db/connect";
 import type { TaxCalculator } from "../../payments/tax-calculator";
 import type { Clock } from "../../security/clock";
+import { findCardToCharge } from "../payments/find-card-to-charge";
 import { orderTaxFigures, taxColumns } from "../purchases/purchase-tax";
 import { chargeTax } from "./charge-tax";
-import { findCardToCharge } from "./find-card-to-charge";
 import { planSwitch, type SwitchInput, switchNowFor } from "./plan-switch";
 
 /**

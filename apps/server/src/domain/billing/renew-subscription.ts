@@ -2,13 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import { charges, orders, subscriptions } from "../../db/schema";
 import { periodCharge } from "../discounts/period-charge";
+import { findCardToCharge } from "../payments/find-card-to-charge";
 import { chargeKeyOf, chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { applyQueuedSwitch, switchesAtRenewal } from "./apply-queued-switch";
 import { chargedWithTax, chargeTax } from "./charge-tax";
 import { endSubscription } from "./end-subscription";
-import { findCardToCharge } from "./find-card-to-charge";
 
 export type RenewalResult = "renewed" | "failed" | "ended" | "waiting" | "skipped";
 

@@ -3,22 +3,14 @@ import { canBeGiven } from "@creator-checkout/core/checkout";
 import { discountMinor } from "@creator-checkout/core/discounts";
 import { addInterval } from "@creator-checkout/core/pricing";
 import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
-import { and, eq, sql } from "drizzle-orm";
-import {
-  gifts,
-  orders,
-  paymentCustomers,
-  paymentMethods,
-  productOptions,
-  products,
-  publishers,
-} from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { gifts, orders, productOptions, products, publishers } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
 import { type Wording, wordingFor } from "../../messaging/wording/wording";
 import { randomToken } from "../../security/keyed-hash";
 import { lockDiscount, reserveRedemption, rulesOf } from "../discounts/reserve-redemption";
 import { spendCodeTry } from "../discounts/spend-code-try";
-import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
+import { findCardToCharge } from "../payments/find-card-to-charge";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
@@ -108,34 +100,22 @@ export async function purchaseGift(
   const requestFingerprint = fingerprint(input, amount, publisher.tax !== null);
   const [existing] = await db.select().from(orders).where(byKey);
   if (existing) return resumeExisting(deps, existing, requestFingerprint);
-  const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
-    and(
-      eq(table.publisher_id, input.publisherId),
-      eq(table.user_id, input.userId),
-      eq(table.gateway, gateway.name),
-    );
-  const [customer] = await db.select().from(paymentCustomers).where(ownedBy(paymentCustomers));
-  const [method] =
+  const card =
     amount > 0
-      ? await db
-          .select()
-          .from(paymentMethods)
-          .where(
-            and(
-              ownedBy(paymentMethods),
-              input.sourceId
-                ? eq(paymentMethods.source_id, input.sourceId)
-                : sql`${paymentMethods.id} = ${customer?.default_payment_method_id ?? null}`,
-            ),
-          )
-      : [];
+      ? await findCardToCharge(deps, {
+          publisherId: input.publisherId,
+          userId: input.userId,
+          gateway: gateway.name,
+          sourceId: input.sourceId,
+        })
+      : null;
   // A gift is taxed like a purchase, on the giver's evidence: the giver is the buyer.
   const tax = purchaseTax(
     {
       settings: publisher.tax,
       rates: deps.taxRates ?? SHIPPED_TAX_RATES,
       at: now,
-      cardCountry: method?.country ?? null,
+      cardCountry: card?.country ?? null,
       vies: await consultVies(deps.vies, publisher.tax, input.vatNumber),
     },
     input,
@@ -170,7 +150,7 @@ export async function purchaseGift(
     // A gift its code makes free needs no card, as a free purchase does (docs/decisions/092);
     // anything left to pay does, and nothing is written without one.
     const due = amount - discount;
-    if (due > 0 && !method) {
+    if (due > 0 && !card) {
       throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
     }
     const taxed = await taxColumns(deps, tax, { amountMinor: due, currency: option.currency });
@@ -187,7 +167,7 @@ export async function purchaseGift(
         amount: taxed.amount,
         ...taxed.columns,
         currency: option.currency,
-        payment_method_id: due > 0 ? (method?.id ?? null) : null,
+        payment_method_id: due > 0 ? (card?.id ?? null) : null,
         // The giver keeps their own hold free: they may give it again and hold it themselves.
         claims_product_id: null,
         recurring_amount: null,
@@ -247,16 +227,14 @@ export async function purchaseGift(
     return resumeExisting(deps, raced, requestFingerprint);
   }
   await tries?.giveBack();
-  if (!method || order.amount === 0) {
+  if (!card || order.amount === 0) {
     return finishOrder(deps, { orderId: order.id, outcome: { status: "free" }, option });
   }
-  const customerRef =
-    customer?.customer_ref ?? (await ensurePaymentCustomer({ db, gateway }, input)).customer_ref;
   return chargeOrder(deps, {
     order,
     option,
-    customerRef,
-    sourceId: method.source_id,
+    customerRef: card.customer_ref,
+    sourceId: card.source_id,
     promotionCode: order.promotion_code,
   });
 }

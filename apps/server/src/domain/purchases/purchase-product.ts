@@ -18,6 +18,7 @@ import { lockDiscount, reserveRedemption } from "../discounts/reserve-redemption
 import { spendCodeTry } from "../discounts/spend-code-try";
 import type { SubscriptionDiscount } from "../discounts/subscription-discount";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
+import { findCardToCharge } from "../payments/find-card-to-charge";
 import { paymentErrors } from "../payments/payment-errors";
 import type { VatNumberRegistry } from "../tax/vies";
 import { chargeAtGateway } from "./charge-order";
@@ -78,7 +79,15 @@ export async function purchaseProduct(
   const repeatable = offer.productType === "donation";
   // Where the creator collects tax, the card's issuing country is read first: it is evidence of
   // where the buyer is, and the order is charged to that very card (docs/decisions/124).
-  const card = offer.tax === null ? null : await findCardToPay(deps, input);
+  const card =
+    offer.tax === null
+      ? null
+      : await findCardToCharge(deps, {
+          publisherId: input.publisherId,
+          userId: input.userId,
+          gateway: deps.gateway.name,
+          sourceId: input.sourceId,
+        });
   let tax: PurchaseTax | null;
   try {
     tax = purchaseTax(
@@ -191,29 +200,6 @@ export function readOffer(
       return offer ?? null;
     },
   );
-}
-
-/**
- * The card a purchase will be charged to, the one named or else the buyer's default, with the
- * country that issued it; null when the buyer has none.
- */
-async function findCardToPay(
-  { db, gateway }: Pick<PurchaseDeps, "db" | "gateway">,
-  { publisherId, userId, sourceId }: PurchaseInput,
-) {
-  const owner = and(
-    eq(paymentMethods.publisher_id, publisherId),
-    eq(paymentMethods.user_id, userId),
-    eq(paymentMethods.gateway, gateway.name),
-  );
-  const which = sourceId
-    ? eq(paymentMethods.source_id, sourceId)
-    : sql`${paymentMethods.id} = (select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${paymentCustomers.publisher_id} = ${publisherId} and ${paymentCustomers.user_id} = ${userId} and ${paymentCustomers.gateway} = ${gateway.name})`;
-  const [card] = await db
-    .select({ source_id: paymentMethods.source_id, country: paymentMethods.country })
-    .from(paymentMethods)
-    .where(and(owner, which));
-  return card ?? null;
 }
 
 interface PaymentMethodRef {
