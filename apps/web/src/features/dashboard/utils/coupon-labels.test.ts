@@ -23,15 +23,25 @@ const coupon: CouponTerms = {
 
 describe("discountText", () => {
   it.each([
-    [{ percent_off: 20, amounts_off: null }, "20 % off"],
-    [{ percent_off: 12.5, amounts_off: null }, "12.5 % off"],
-    [{ percent_off: 33.33, amounts_off: null }, "33.33 % off"],
-    [{ percent_off: 100, amounts_off: null }, "100 % off"],
+    [{ percent_off: 20, amounts_off: null }, "20% off"],
+    [{ percent_off: 12.5, amounts_off: null }, "12.5% off"],
+    [{ percent_off: 33.33, amounts_off: null }, "33.33% off"],
+    [{ percent_off: 100, amounts_off: null }, "100% off"],
     [{ percent_off: null, amounts_off: { USD: 500 } }, "$5 off"],
     [{ percent_off: null, amounts_off: { USD: 450, JPY: 500 } }, "$4.50 off · ¥500 off"],
     [{ percent_off: null, amounts_off: { CHF: 450 } }, "CHF 4.50 off"],
   ])("%j reads %s", (terms, text) => {
     expect(discountText(terms)).toBe(text);
+  });
+
+  it.each([
+    ["en", 20, "20% off"],
+    ["de", 20, "20\u00a0% off"],
+    ["de", 12.5, "12,5\u00a0% off"],
+    ["fr", 20, "20\u202f% off"],
+    ["fr", 12.5, "12,5\u202f% off"],
+  ])("writes the percentage as %s does: %d reads %j", (language, percent, text) => {
+    expect(discountText({ percent_off: percent, amounts_off: null }, language)).toBe(text);
   });
 });
 
