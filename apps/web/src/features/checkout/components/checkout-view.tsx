@@ -6,6 +6,7 @@ import { isTrialOption, pricingView, type SwitchingInput } from "@creator-checko
 import { startTransition, useEffect, useState } from "react";
 import { Footer } from "@/components/footer";
 import { PageNews } from "@/components/live-announcement";
+import { PreviewBanner } from "@/components/preview-banner";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
 import { AdditionalInfoCard } from "@/features/custom-fields";
@@ -34,7 +35,6 @@ import { useCreator } from "../api/get-creator";
 import { checkoutTitle } from "../utils/checkout-title";
 import { CheckoutNotFound } from "./checkout-not-found";
 import { loadSuccessCard, SuccessCard } from "./lazy-success-card";
-import { PreviewBanner } from "./preview-banner";
 import { PublisherHeader } from "./publisher-header";
 
 const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
