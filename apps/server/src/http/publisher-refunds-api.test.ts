@@ -54,7 +54,7 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
   const refund = (
     orderId: string,
     payload: unknown = {},
-    { key = randomUUID(), publisherKey = demoKey, app = demo.app } = {},
+    { key = randomUUID() as string, publisherKey = demoKey, app = demo.app } = {},
   ) =>
     app.inject({
       method: "POST",
