@@ -34,14 +34,17 @@ describe("discountText", () => {
     expect(discountText(terms)).toBe(text);
   });
 
+  // German and French put a no-break space before the sign; which one (U+00A0 or the narrow
+  // U+202F) follows the engine's CLDR version, so any space is taken, never none.
   it.each([
-    ["en", 20, "20% off"],
-    ["de", 20, "20\u00a0% off"],
-    ["de", 12.5, "12,5\u00a0% off"],
-    ["fr", 20, "20\u202f% off"],
-    ["fr", 12.5, "12,5\u202f% off"],
-  ])("writes the percentage as %s does: %d reads %j", (language, percent, text) => {
-    expect(discountText({ percent_off: percent, amounts_off: null }, language)).toBe(text);
+    ["en", 20, /^20% off$/],
+    ["en", 12.5, /^12\.5% off$/],
+    ["de", 20, /^20[\u00a0\u202f]% off$/],
+    ["de", 12.5, /^12,5[\u00a0\u202f]% off$/],
+    ["fr", 20, /^20[\u00a0\u202f]% off$/],
+    ["fr", 12.5, /^12,5[\u00a0\u202f]% off$/],
+  ])("writes the percentage as %s does: %d reads %s", (language, percent, text) => {
+    expect(discountText({ percent_off: percent, amounts_off: null }, language)).toMatch(text);
   });
 });
 
