@@ -91,7 +91,7 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
   await expect(page.getByRole("button", { name: "Make a coupon" })).toBeFocused();
   await expect(pageNews(page)).toHaveText(`${name} is made, with the code ${code}.`);
   const card = couponCard(page, name);
-  await expect(card.getByText("20 % off, for 3 months. Redeemed 0 of 50 times.")).toBeVisible();
+  await expect(card.getByText("20% off, for 3 months. Redeemed 0 of 50 times.")).toBeVisible();
   await expect(card.getByRole("listitem")).toHaveText(["On Tip jar · A coffee"]);
   await expect(codeRow(card, code)).toContainText("Active");
 
@@ -137,7 +137,7 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
   await expect(edit).toBeHidden();
   await expect(card.getByRole("button", { name: `Edit ${name}` })).toBeFocused();
   await expect(pageNews(page)).toHaveText(`${name} is saved.`);
-  await expect(card.getByText("20 % off, for 3 months. Redeemed 0 of 40 times.")).toBeVisible();
+  await expect(card.getByText("20% off, for 3 months. Redeemed 0 of 40 times.")).toBeVisible();
   await expect(card.getByRole("listitem")).toHaveText([
     `Usable until ${lastDay} 23:59 UTC`,
     "On Tip jar · A coffee",
@@ -147,7 +147,7 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
   expect(order).toMatchObject({ status: "paid", amount: 400, currency: "CHF" });
 
   await page.reload();
-  await expect(card.getByText("20 % off, for 3 months. Redeemed 1 of 40 times.")).toBeVisible();
+  await expect(card.getByText("20% off, for 3 months. Redeemed 1 of 40 times.")).toBeVisible();
   await expect(codeRow(card, code).getByRole("cell").first()).toHaveText("1");
   await expect(codeRow(card, generated).getByRole("cell").first()).toHaveText("0");
   await expectNoViolations(page);

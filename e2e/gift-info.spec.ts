@@ -10,6 +10,19 @@ test("the gift card appears only in gift mode", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Gift info" })).toBeVisible();
 });
 
+test("a gift's headline and summary say the one payment and the term it buys, not a price per month", async ({
+  page,
+}) => {
+  await page.goto(`/${demo.membership.monthly}`);
+  await expect(page.locator(".headline__price")).toHaveText("14 days free");
+  await expect(page.locator(".line-item__amount").first()).toHaveText("$8 / month");
+
+  await page.goto(`/${demo.membership.monthly}?gift=true`);
+  await expect(page.locator(".headline__price")).toHaveText("$8");
+  await expect(page.locator(".headline__then")).toHaveText("A gift of 1 month; it does not renew");
+  await expect(page.locator(".line-item__amount").first()).toHaveText("$8");
+});
+
 test("gift fields show their errors once touched", async ({ page }) => {
   await page.goto(`/${demo.membership.monthly}?gift=true`);
   const yourName = page.getByLabel("Your name");

@@ -24,6 +24,8 @@ test("a creator's preview shows a banner, lets nobody sign in, opens no pop-up a
   context.on("page", (opened) => popups.push(opened));
   await page.getByRole("link", { name: "Preview your pages" }).click();
   await expect(page).toHaveURL(/\/@northwind\?preview=true$/);
+  // The creator's own page says it is a preview, as each checkout it links to does.
+  await expect(previewBanner(page)).toBeVisible();
   await page
     .getByRole("region", { name: demo.membership.title })
     .getByRole("link", { name: /^Monthly/ })
@@ -54,4 +56,10 @@ test("?preview=true without the creator's key is the ordinary page, recorded as 
   await analytics.next("pay:page_view");
   await expect(previewBanner(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
+
+  // The creator's page too: without the key, its banner stays hidden.
+  await page.goto("/@northwind?preview=true");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: demo.publisherName })).toBeVisible();
+  await expect(previewBanner(page)).toBeHidden();
 });

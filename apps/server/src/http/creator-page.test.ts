@@ -56,7 +56,23 @@ describe("the creator's public page", () => {
     expect(html).toContain(
       'href="?locale=ar&amp;preview=true" hrefLang="ar" lang="ar">العربية</a>',
     );
-    expect(html).not.toMatch(/<script/);
+  });
+
+  it("in a preview, renders the banner hidden with the one script that shows it for the creator's key", async () => {
+    const html = (await app.inject("/@northwind?preview=true")).body;
+    expect(html).toMatch(
+      /<p class="preview-banner" role="note" id="preview-banner" hidden="" data-username="northwind"><strong>Preview<\/strong>/,
+    );
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="module" src="/creator-page-preview.js">',
+    ]);
+    expect(html).not.toMatch(/modulepreload|data-words/);
+    const script = await app.inject("/creator-page-preview.js");
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toContain("javascript");
+
+    const ordinary = (await app.inject("/@northwind")).body;
+    expect(ordinary).not.toMatch(/id="preview-banner"|<script/);
   });
 
   it("writes a creator's names as text, never as markup", async () => {

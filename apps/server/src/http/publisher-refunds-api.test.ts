@@ -1,4 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import type { OrderResult, RefundResult } from "@creator-checkout/core/api";
 import { billingTestKit } from "@creator-checkout/testing/billing-test-kit";
 import {
@@ -51,7 +54,7 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
   const refund = (
     orderId: string,
     payload: unknown = {},
-    { key = randomUUID(), publisherKey = demoKey, app = demo.app } = {},
+    { key = randomUUID() as string, publisherKey = demoKey, app = demo.app } = {},
   ) =>
     app.inject({
       method: "POST",
@@ -152,6 +155,22 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
       .innerJoin(charges, eq(charges.charge_ref, testProcessorCharges.id))
       .where(eq(charges.order_id, order.order_id));
     expect(charge?.status).toBe("refunded");
+  });
+
+  it("refunds as the README's example does, its key made by the README's command on a bare machine", async () => {
+    const { order } = await paidOrder();
+    const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
+    const command = /-H "Idempotency-Key: (\$\([^"]+\))"/.exec(readme)?.[1];
+    expect(command, "the README's refund example names its Idempotency-Key").toBeDefined();
+    // Node, which the checkout needs anyway, and what every system has: no extra package.
+    const path = `${dirname(process.execPath)}:/usr/bin:/bin`;
+    const key = execFileSync("sh", ["-c", `printf %s "${command}"`], { env: { PATH: path } })
+      .toString()
+      .trim();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const response = await refund(order.order_id, { amount: 400 }, { key });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().refund.amount).toBe(400);
   });
 
   it("answers another publisher's order as it answers an unknown one, and wants a key", async () => {

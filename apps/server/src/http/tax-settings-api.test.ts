@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { catalogFileSchema } from "@creator-checkout/core/catalog";
 import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
@@ -102,6 +103,17 @@ describe.each(testDatabases())("the creator's tax settings on $name", (kind) => 
       expect((await call("GET")).json()).toEqual({ tax: null });
     },
   );
+
+  it("keeps the settings docs/tax.md shows for PUT /api/publisher/tax, as they are written there", async () => {
+    const doc = readFileSync(new URL("../../../../docs/tax.md", import.meta.url), "utf8");
+    const afterPut = doc.slice(doc.indexOf("PUT /api/publisher/tax"));
+    const example = /```json\n([\s\S]*?)```/.exec(afterPut)?.[1];
+    expect(example, "docs/tax.md shows a body for PUT /api/publisher/tax").toBeDefined();
+    const put = await call("PUT", JSON.parse(example ?? ""));
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().tax).toMatchObject({ legal_name: "Northwind Studio B.V." });
+    await call("PUT", { tax: null });
+  });
 
   it("answers 401 without a publisher key", async () => {
     const response = await demo.app.inject({ method: "GET", url: "/api/publisher/tax" });

@@ -3,6 +3,7 @@ import type { PricedOption } from "@creator-checkout/core/pricing";
 import { optionPriceText } from "@creator-checkout/core/pricing";
 import { Footer } from "@/components/footer";
 import { type LanguageChoice, LanguageMenu } from "@/components/language-menu";
+import { PreviewBanner } from "@/components/preview-banner";
 import { StatusPage } from "@/components/status-page";
 import { initials } from "@/lib/initials";
 
@@ -15,7 +16,10 @@ export interface CreatorPageProduct {
 export interface CreatorPageProps {
   creator: { username: string; name: string; icon: string | null } | null;
   products: readonly CreatorPageProduct[];
-  /** The creator came to preview their pages: each link asks for a preview (docs/decisions/091). */
+  /**
+   * The creator came to preview their pages: each link asks for a preview, and the preview
+   * banner shows once the key this tab holds is accepted (docs/decisions/091 and 143).
+   */
   preview?: boolean;
   /** The languages the page is offered in, and the one it is in, for its footer's menu. */
   languages?: { offered: readonly LanguageChoice[]; current: string };
@@ -36,6 +40,13 @@ export function CreatorPage({ creator, products, preview = false, languages }: C
   }
   return (
     <div className="page">
+      {preview ? (
+        <>
+          <PreviewBanner provedFor={creator.username} />
+          {/* The page has no script of its own; a preview has this one, which proves the key. */}
+          <script type="module" src="/creator-page-preview.js" />
+        </>
+      ) : null}
       <main className="creator-page">
         <header className="creator-page__header">
           {creator.icon ? (

@@ -3,9 +3,10 @@ import { canBeGiven, checkoutMode, type SwitchChoice } from "@creator-checkout/c
 import type { SuccessOutcome } from "@creator-checkout/core/checkout/success-message";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
 import { isTrialOption, pricingView, type SwitchingInput } from "@creator-checkout/core/pricing";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Footer } from "@/components/footer";
 import { PageNews } from "@/components/live-announcement";
+import { PreviewBanner } from "@/components/preview-banner";
 import { useSession, useSessionLifecycle } from "@/features/auth";
 import { ContactInfoCard } from "@/features/contact";
 import { AdditionalInfoCard } from "@/features/custom-fields";
@@ -34,7 +35,6 @@ import { useCreator } from "../api/get-creator";
 import { checkoutTitle } from "../utils/checkout-title";
 import { CheckoutNotFound } from "./checkout-not-found";
 import { loadSuccessCard, SuccessCard } from "./lazy-success-card";
-import { PreviewBanner } from "./preview-banner";
 import { PublisherHeader } from "./publisher-header";
 
 const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
@@ -68,15 +68,10 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
   // history reloads and the option becomes the current one, whose own terms are a new buyer's).
   const [finished, setFinished] = useState<Finished | null>(null);
   // The success card replaces most of the page: rendered in a transition, in slices React can
-  // pause between, rather than in one long task after the buyer pressed Pay; and shorter than the
-  // stack it replaces, so the column keeps the stack's height and nothing below it (the footer)
-  // jumps while the buyer reads it (docs/decisions/060).
-  const details = useRef<HTMLDivElement>(null);
-  const [heldHeight, setHeldHeight] = useState<number | null>(null);
-  const finish = (done: Finished) => {
-    setHeldHeight(details.current?.offsetHeight ?? null);
-    startTransition(() => setFinished(done));
-  };
+  // pause between, rather than in one long task after the buyer pressed Pay (docs/decisions/060).
+  // The page then ends where its content does: no height is held for the stack it replaced
+  // (docs/decisions/143).
+  const finish = (done: Finished) => startTransition(() => setFinished(done));
   // Kept here, not in the card: the pay button needs its validity and details (product.md §5).
   const gift = useGiftForm();
   // The Payment card words the server's tax figures; the summary shows them (docs/decisions/130).
@@ -241,11 +236,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
               />
             </SummaryPanel>
           </div>
-          <div
-            className="checkout__details"
-            ref={details}
-            style={finished && heldHeight ? { minHeight: heldHeight } : undefined}
-          >
+          <div className="checkout__details">
             {/* product.md §2: after a paid purchase the success card replaces the right stack. */}
             {finished !== null && creator.data ? (
               <SuccessCard

@@ -23,15 +23,28 @@ const coupon: CouponTerms = {
 
 describe("discountText", () => {
   it.each([
-    [{ percent_off: 20, amounts_off: null }, "20 % off"],
-    [{ percent_off: 12.5, amounts_off: null }, "12.5 % off"],
-    [{ percent_off: 33.33, amounts_off: null }, "33.33 % off"],
-    [{ percent_off: 100, amounts_off: null }, "100 % off"],
+    [{ percent_off: 20, amounts_off: null }, "20% off"],
+    [{ percent_off: 12.5, amounts_off: null }, "12.5% off"],
+    [{ percent_off: 33.33, amounts_off: null }, "33.33% off"],
+    [{ percent_off: 100, amounts_off: null }, "100% off"],
     [{ percent_off: null, amounts_off: { USD: 500 } }, "$5 off"],
     [{ percent_off: null, amounts_off: { USD: 450, JPY: 500 } }, "$4.50 off · ¥500 off"],
     [{ percent_off: null, amounts_off: { CHF: 450 } }, "CHF 4.50 off"],
   ])("%j reads %s", (terms, text) => {
     expect(discountText(terms)).toBe(text);
+  });
+
+  // German and French put a no-break space before the sign; which one (U+00A0 or the narrow
+  // U+202F) follows the engine's CLDR version, so any space is taken, never none.
+  it.each([
+    ["en", 20, /^20% off$/],
+    ["en", 12.5, /^12\.5% off$/],
+    ["de", 20, /^20[\u00a0\u202f]% off$/],
+    ["de", 12.5, /^12,5[\u00a0\u202f]% off$/],
+    ["fr", 20, /^20[\u00a0\u202f]% off$/],
+    ["fr", 12.5, /^12,5[\u00a0\u202f]% off$/],
+  ])("writes the percentage as %s does: %d reads %s", (language, percent, text) => {
+    expect(discountText({ percent_off: percent, amounts_off: null }, language)).toMatch(text);
   });
 });
 

@@ -19,12 +19,29 @@ export interface CouponTerms {
   times_redeemed: number;
 }
 
+const pageLanguage = () =>
+  (typeof document === "undefined" ? "" : document.documentElement.lang) || "en";
+
+// The dashboard loads after the checkout's first view, so its first Intl formatter costs no
+// buyer anything (docs/decisions/059).
+const percentText = (percent: number, language: string) =>
+  // biome-ignore lint/style/noRestrictedGlobals: the dashboard is a lazy page, see above.
+  new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+
 const perCurrency = (amounts: Readonly<Record<string, number>>) =>
   Object.entries(amounts).map(([currency, amount]) => formatMoney(amount, currency));
 
-/** "20 % off", "12.5 % off", or one amount per currency: "$5 off · CHF 4.50 off". */
-export function discountText(coupon: Pick<CouponTerms, "percent_off" | "amounts_off">): string {
-  if (coupon.percent_off !== null) return `${coupon.percent_off} % off`;
+/**
+ * "20% off", "12.5% off", or one amount per currency: "$5 off · CHF 4.50 off". The percentage is
+ * written as the page's language writes one ("20 %" in German and French, as CLDR says).
+ */
+export function discountText(
+  coupon: Pick<CouponTerms, "percent_off" | "amounts_off">,
+  language = pageLanguage(),
+): string {
+  if (coupon.percent_off !== null) return `${percentText(coupon.percent_off, language)} off`;
   return perCurrency(coupon.amounts_off ?? {})
     .map((amount) => `${amount} off`)
     .join(" · ");

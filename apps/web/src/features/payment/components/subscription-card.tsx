@@ -3,7 +3,7 @@ import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import { type MessageKey, t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { formatDate } from "@creator-checkout/core/pricing";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Card } from "@/components/card";
 import { useChangeSubscription } from "../api/change-subscription";
 import { usePurchaseHistory } from "../api/get-purchase-history";
@@ -162,6 +162,7 @@ function overdueSentence(overdue: NonNullable<Subscription["overdue"]>): string 
 
 function PaymentHistory({ orders }: { orders: readonly PaymentHistoryEntry[] }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const captionId = useId();
   const open = (orderId: string, format: "html" | "pdf") => {
     setProblem(null);
     openInvoice(orderId, format).catch((error: unknown) =>
@@ -170,41 +171,46 @@ function PaymentHistory({ orders }: { orders: readonly PaymentHistoryEntry[] }) 
   };
   return (
     <>
-      <table className="payment-history">
-        <caption className="payment-history__caption">{t("payment.history.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("payment.history.date")}</th>
-            <th scope="col">{t("payment.history.option")}</th>
-            <th scope="col">{t("payment.history.amount")}</th>
-            <th scope="col">{t("payment.history.status")}</th>
-            <th scope="col">{t("payment.history.invoice")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td>{order.paid_at ? formatDate(new Date(order.paid_at)) : ""}</td>
-              <td>
-                {order.option_title}
-                <span className="payment-history__kind">{kindOf(order)}</span>
-              </td>
-              <td>{formatMoney(order.amount, order.currency)}</td>
-              <td>
-                <PaymentStatus order={order} />
-              </td>
-              <td>
-                {order.invoice_number ? (
-                  <InvoiceLinks
-                    number={order.invoice_number}
-                    open={(format) => open(order.id, format)}
-                  />
-                ) : null}
-              </td>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard. */}
+      <section className="payment-history-scroll" aria-labelledby={captionId} tabIndex={0}>
+        <table className="payment-history">
+          <caption id={captionId} className="payment-history__caption">
+            {t("payment.history.caption")}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("payment.history.date")}</th>
+              <th scope="col">{t("payment.history.option")}</th>
+              <th scope="col">{t("payment.history.amount")}</th>
+              <th scope="col">{t("payment.history.status")}</th>
+              <th scope="col">{t("payment.history.invoice")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td>{order.paid_at ? formatDate(new Date(order.paid_at)) : ""}</td>
+                <td>
+                  {order.option_title}
+                  <span className="payment-history__kind">{kindOf(order)}</span>
+                </td>
+                <td>{formatMoney(order.amount, order.currency)}</td>
+                <td>
+                  <PaymentStatus order={order} />
+                </td>
+                <td>
+                  {order.invoice_number ? (
+                    <InvoiceLinks
+                      number={order.invoice_number}
+                      open={(format) => open(order.id, format)}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       {problem ? <p role="alert">{problem}</p> : null}
     </>
   );

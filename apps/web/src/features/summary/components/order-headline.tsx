@@ -7,18 +7,21 @@ interface OrderHeadlineProps {
   product: Pick<CheckoutProduct, "title">;
   option: CheckoutOption;
   pricing: PricingView;
+  gift: boolean;
 }
 
-/** What is being bought and its headline price; stays visible when the summary is collapsed. */
-export function OrderHeadline({ product, option, pricing }: OrderHeadlineProps) {
+/**
+ * What is being bought and its headline price; stays visible when the summary is collapsed. A
+ * gift's headline says the one payment and the term it buys.
+ */
+export function OrderHeadline({ product, option, pricing, gift }: OrderHeadlineProps) {
   const trial = trialText(pricing);
+  const then = trial ? pricing.nextPeriodText : pricing.giftTermText;
   return (
     <div className="headline">
       <h1 className="headline__title">{product.title}</h1>
-      <p className="headline__price">{trial ?? priceText(pricing.priceMinor, option)}</p>
-      {trial && pricing.nextPeriodText ? (
-        <p className="headline__then">{pricing.nextPeriodText}</p>
-      ) : null}
+      <p className="headline__price">{trial ?? priceText(pricing.priceMinor, option, { gift })}</p>
+      {then ? <p className="headline__then">{then}</p> : null}
     </div>
   );
 }

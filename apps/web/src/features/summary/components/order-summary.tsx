@@ -8,11 +8,12 @@ import { trialText } from "../utils/trial-text";
 interface OrderSummaryProps {
   option: CheckoutOption;
   pricing: PricingView;
+  gift: boolean;
   /** The applied promotion code's line, last among the line items. */
   children?: ReactNode;
 }
 
-export function OrderSummary({ option, pricing, children }: OrderSummaryProps) {
+export function OrderSummary({ option, pricing, gift, children }: OrderSummaryProps) {
   const titleId = useId();
   const trial = trialText(pricing);
   return (
@@ -33,7 +34,7 @@ export function OrderSummary({ option, pricing, children }: OrderSummaryProps) {
               <span className="line-item__meta">{pricing.giftTermText}</span>
             ) : null}
           </dt>
-          <dd className="line-item__amount">{priceText(pricing.priceMinor, option)}</dd>
+          <dd className="line-item__amount">{priceText(pricing.priceMinor, option, { gift })}</dd>
         </div>
         {trial ? (
           <div className="line-item">

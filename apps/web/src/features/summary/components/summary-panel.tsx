@@ -84,10 +84,10 @@ export function SummaryPanel({
 
   return (
     <div className="summary">
-      <OrderHeadline product={product} option={selectedOption} pricing={pricing} />
+      <OrderHeadline product={product} option={selectedOption} pricing={pricing} gift={gift} />
       {collapsible ? <SummaryToggle open={open} controls={detailsId} onToggle={toggle} /> : null}
       <div id={detailsId} className="summary__details" hidden={!open}>
-        <OrderSummary option={selectedOption} pricing={pricing}>
+        <OrderSummary option={selectedOption} pricing={pricing} gift={gift}>
           {pricing.discountLine ? (
             <DiscountLineItem
               line={pricing.discountLine}

@@ -10,13 +10,18 @@ const periods = {
   year: "pricing.period.year",
 } as const satisfies Record<Interval, string>;
 
-/** "$8 / month", "$30 / 3 months", or just "¥3,000" for a one-time option. */
+/**
+ * "$8 / month", "$30 / 3 months", or just "¥3,000" for a one-time option. A gift is one payment
+ * for one term that never renews (docs/decisions/033), so its price is the amount alone, as
+ * product.md §4's "Pay {amount}" says it.
+ */
 export function priceText(
   amountMinor: number,
   option: Pick<CheckoutOption, "currency" | "interval" | "interval_quantity">,
+  { gift = false }: { gift?: boolean } = {},
 ): string {
   const price = formatMoney(amountMinor, option.currency);
-  if (option.interval === null) return price;
+  if (option.interval === null || gift) return price;
   const period =
     option.interval_quantity === 1
       ? t(periods[option.interval])
