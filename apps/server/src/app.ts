@@ -28,7 +28,7 @@ import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
-import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
+import { clientErrorReply, registerErrorHandler, routingErrorReply } from "./http/error-handler";
 import type { AppEnvironment } from "./http/page/page-document";
 import type { PasskeyContext } from "./http/passkey-context";
 import type { PaymentContext } from "./http/payment-context";
@@ -291,6 +291,7 @@ function fastifyOptionsOf(options: AppOptions): FastifyHttpOptions<Server> {
     logger: loggerOptions(options.logLevel ?? "info", options.logStream),
     requestTimeout,
     frameworkErrors: routingErrorReply,
+    clientErrorHandler: clientErrorReply,
     // Node checks the deadlines only this often; a quarter of the timeout keeps them close.
     http: {
       requestTimeout,
