@@ -1,6 +1,8 @@
+import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import {
   emptyLighthouseFigures,
+  lateLongTasksOf,
   lighthouseFindings,
   lighthouseRows,
   median,
@@ -8,7 +10,12 @@ import {
   type RunFigures,
 } from "./lighthouse";
 
-const run = (performance: number, tbtMs: number, findings: string[] = []): RunFigures => ({
+const run = (
+  performance: number,
+  tbtMs: number,
+  findings: string[] = [],
+  lateLongTasks = 0,
+): RunFigures => ({
   performance,
   fcpMs: 900,
   lcpMs: 1_500,
@@ -16,6 +23,7 @@ const run = (performance: number, tbtMs: number, findings: string[] = []): RunFi
   cls: 0.01,
   accessibility: 100,
   bestPractices: 100,
+  lateLongTasks,
   findings,
 });
 
@@ -51,5 +59,62 @@ describe("lighthouseRows", () => {
     expect(verdict("Lighthouse success (pay press) FCP")).toBe("INFO");
     expect(verdict("Lighthouse success (pay press) performance (median of 3)")).toBe("PASS");
     expect(lighthouseFindings(figures)).toEqual(["Lighthouse checkout:", "  - opportunity: x"]);
+  });
+
+  it("fails a state whose median run has a long task from a script loaded after first paint", () => {
+    const figures = emptyLighthouseFigures();
+    figures.states.checkout = { runs: [], median: run(99, 20, ["late script"], 1) };
+    figures.states.gift = { runs: [], median: run(99, 20) };
+    const rows = lighthouseRows(figures, 3);
+    const verdict = (metric: string) => rows.find((row) => row.metric === metric)?.verdict;
+    expect(verdict("Lighthouse checkout long tasks from scripts loaded after first paint")).toBe(
+      "FAIL",
+    );
+    expect(verdict("Lighthouse gift page long tasks from scripts loaded after first paint")).toBe(
+      "PASS",
+    );
+    expect(lighthouseFindings(figures)).toEqual(["Lighthouse checkout:", "  - late script"]);
+  });
+});
+
+describe("lateLongTasksOf", () => {
+  // The page's first request starts at 1,000,000 µs of the trace's clock; it paints 300 ms on.
+  const NETWORK_START_TS = 1_000_000;
+  const result = (longTasks: Array<{ url: string; duration: number }>, firstPaintTs?: number) =>
+    ({
+      audits: {
+        metrics: { details: { items: [{ observedFirstPaintTs: firstPaintTs }] } },
+        "network-requests": {
+          details: {
+            items: [
+              { url: "http://shop/page", resourceType: "Document", rendererStartTime: 0 },
+              { url: "http://shop/entry.js", resourceType: "Script", rendererStartTime: 120 },
+              { url: "http://shop/idle.js", resourceType: "Script", rendererStartTime: 900 },
+              { url: "http://shop/words.json", resourceType: "Fetch", rendererStartTime: 950 },
+            ],
+            debugData: { type: "debugdata", networkStartTimeTs: NETWORK_START_TS },
+          },
+        },
+        "long-tasks": { details: { items: longTasks.map((task) => ({ ...task, startTime: 0 })) } },
+      },
+    }) as unknown as Result;
+
+  it("lays a long task to a script asked for after the first paint, not to earlier ones", () => {
+    const painted = NETWORK_START_TS + 300_000;
+    const tasks = [
+      { url: "http://shop/entry.js", duration: 180 },
+      { url: "http://shop/idle.js", duration: 420 },
+      { url: "http://shop/page", duration: 60 },
+    ];
+    expect(lateLongTasksOf(result(tasks, painted))).toEqual([
+      { url: "http://shop/idle.js", durationMs: 420 },
+    ]);
+    expect(
+      lateLongTasksOf(result([{ url: "http://shop/entry.js", duration: 180 }], painted)),
+    ).toEqual([]);
+  });
+
+  it("has nothing to say about a run that painted nothing, such as a timespan", () => {
+    expect(lateLongTasksOf(result([{ url: "http://shop/idle.js", duration: 420 }]))).toBeNull();
   });
 });

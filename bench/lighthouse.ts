@@ -14,6 +14,12 @@ export const LIGHTHOUSE_GOALS = {
   cls: 0.02,
   accessibility: 100,
   bestPractices: 100,
+  /**
+   * Work the page starts once it is drawn (translations, analytics, the private-window guess)
+   * must never hold the buyer's first taps: no script it asks for after the first paint may
+   * add a long task (docs/decisions/141).
+   */
+  lateLongTasks: 0,
 };
 
 export interface LighthouseOptions {
@@ -50,6 +56,8 @@ export interface RunFigures {
   cls: number | null;
   accessibility: number | null;
   bestPractices: number | null;
+  /** Long tasks from scripts asked for after the first paint; null where nothing was painted. */
+  lateLongTasks: number | null;
   /** What Lighthouse says costs the most, from this run: shown when a goal is missed. */
   findings: string[];
 }
@@ -152,7 +160,56 @@ function shown(displayValue: string | undefined): string {
   return displayValue ? ` (${displayValue})` : "";
 }
 
+/** A long task on the main thread, laid to a script the page asked for after its first paint. */
+export interface LateLongTask {
+  url: string;
+  durationMs: number;
+}
+
+/**
+ * The long tasks (50 ms or more, at the run's throttling) that Lighthouse lays to a script whose
+ * request began after the page's first paint, or null where the run saw no first paint (a
+ * timespan). Both times are observed and measured from the same moment: the first request's
+ * start (network-requests' networkStartTimeTs) and the trace's first paint (metrics).
+ */
+export function lateLongTasksOf(result: Result): LateLongTask[] | null {
+  const firstPaintTs = Reflect.get(
+    Object(itemsOfAudit(result, "metrics")[0]),
+    "observedFirstPaintTs",
+  );
+  const requests = result.audits["network-requests"]?.details;
+  const networkStartTs = Reflect.get(
+    Object(Reflect.get(Object(requests), "debugData")),
+    "networkStartTimeTs",
+  );
+  if (typeof firstPaintTs !== "number" || typeof networkStartTs !== "number") return null;
+  const firstPaintMs = (firstPaintTs - networkStartTs) / 1000;
+  const lateScripts = new Set(
+    itemsOfAudit(result, "network-requests").flatMap((request) => {
+      const url = Reflect.get(Object(request), "url");
+      const startMs = Reflect.get(Object(request), "rendererStartTime");
+      const type = Reflect.get(Object(request), "resourceType");
+      return type === "Script" && typeof startMs === "number" && startMs > firstPaintMs
+        ? [String(url)]
+        : [];
+    }),
+  );
+  return itemsOfAudit(result, "long-tasks").flatMap((task) => {
+    const url = Reflect.get(Object(task), "url");
+    const durationMs = Reflect.get(Object(task), "duration");
+    return typeof url === "string" && lateScripts.has(url) && typeof durationMs === "number"
+      ? [{ url, durationMs }]
+      : [];
+  });
+}
+
+function itemsOfAudit(result: Result, audit: string): unknown[] {
+  const items = Reflect.get(Object(result.audits[audit]?.details), "items");
+  return Array.isArray(items) ? items : [];
+}
+
 function runFigures(result: Result): RunFigures {
+  const lateLongTasks = lateLongTasksOf(result);
   return {
     performance: score(result, "performance"),
     fcpMs: numeric(result, "first-contentful-paint"),
@@ -161,7 +218,14 @@ function runFigures(result: Result): RunFigures {
     cls: numeric(result, "cumulative-layout-shift"),
     accessibility: score(result, "accessibility"),
     bestPractices: score(result, "best-practices"),
-    findings: findingsOf(result),
+    lateLongTasks: lateLongTasks?.length ?? null,
+    findings: [
+      ...(lateLongTasks ?? []).map(
+        (task) =>
+          `long task from a script loaded after the first paint: ${task.url} (${Math.round(task.durationMs)} ms)`,
+      ),
+      ...findingsOf(result),
+    ],
   };
 }
 
@@ -187,6 +251,7 @@ export function medianOf(runs: readonly RunFigures[]): RunFigures {
     cls: of("cls"),
     accessibility: of("accessibility"),
     bestPractices: of("bestPractices"),
+    lateLongTasks: of("lateLongTasks"),
     findings: typical?.findings ?? [],
   };
 }
@@ -241,6 +306,7 @@ async function successRun(
       cls: pressed.cls,
       accessibility: shownCard.accessibility,
       bestPractices: shownCard.bestPractices,
+      lateLongTasks: null,
       findings: [...pressed.findings, ...shownCard.findings],
     };
   } finally {
@@ -418,6 +484,13 @@ export function lighthouseRows(figures: LighthouseFigures, runs: number): Report
       row("best practices", median?.bestPractices, `>= ${g.bestPractices}`, String, (v) =>
         atLeast(v, g.bestPractices),
       ),
+      row(
+        "long tasks from scripts loaded after first paint",
+        median?.lateLongTasks,
+        `<= ${g.lateLongTasks}`,
+        String,
+        (v) => atMost(v, g.lateLongTasks),
+      ),
     ];
   });
 }
@@ -436,6 +509,7 @@ export function lighthouseFindings(figures: LighthouseFigures): string[] {
       median.cls !== null && median.cls > g.cls,
       median.accessibility !== null && median.accessibility < g.accessibility,
       median.bestPractices !== null && median.bestPractices < g.bestPractices,
+      median.lateLongTasks !== null && median.lateLongTasks > g.lateLongTasks,
     ].some(Boolean);
     if (!missed || median.findings.length === 0) return [];
     return [`Lighthouse ${STATE_LABELS[state]}:`, ...median.findings.map((line) => `  - ${line}`)];
@@ -451,6 +525,7 @@ export function lighthouseJson(figures: LighthouseFigures): unknown {
     cls: run.cls === null ? null : Number(run.cls.toFixed(4)),
     accessibility: run.accessibility,
     bestPractices: run.bestPractices,
+    lateLongTasks: run.lateLongTasks,
   });
   return {
     chromium: figures.chromium,

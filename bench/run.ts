@@ -30,6 +30,14 @@ import {
 import { findFreePort } from "./free-port";
 import { type Endpoint, type LoadResult, loadJson, measureEndpoint } from "./http-load";
 import {
+  emptyIdleCpuFigures,
+  type IdleCpuFigures,
+  type IdleCpuOptions,
+  idleCpuMethod,
+  idleCpuRows,
+  measureIdleCpu,
+} from "./idle-cpu";
+import {
   emptyLighthouseFigures,
   type LighthouseFigures,
   type LighthouseOptions,
@@ -111,6 +119,7 @@ const BENCH_PARTS = [
   "scale",
   "webhooks",
   "footprint",
+  "idle",
 ] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 
@@ -127,7 +136,10 @@ function selectedParts(value: string | undefined): ReadonlySet<BenchPart> {
 }
 
 const parts = selectedParts(process.env.BENCH_ONLY);
-const postgresParts = BENCH_PARTS.filter((part) => part !== "bundle" && parts.has(part));
+// The idle server runs on its embedded database, before Postgres is started.
+const postgresParts = BENCH_PARTS.filter(
+  (part) => part !== "bundle" && part !== "idle" && parts.has(part),
+);
 // The API parts are read against pgbench; Lighthouse and the footprint need no reference.
 const apiParts = postgresParts.filter((part) => part !== "lighthouse" && part !== "footprint");
 
@@ -267,6 +279,14 @@ const WEBHOOKS: WebhookOptions = {
   p99GoalMs: 1_000,
 };
 
+const IDLE_CPU: IdleCpuOptions = {
+  repoRoot,
+  env: SERVER_ENV,
+  settleSeconds: 10,
+  sampleSeconds: 60,
+  budgetPercent: 0.5,
+};
+
 const CHECKOUT_QUERY =
   "query Checkout($id: ID) { product(product_option_id: $id) { id title type options { id title price currency interval interval_quantity trial_interval trial_quantity trial_price } publisher { id name username icon primary_urls default_authentication_method authentication_methods } custom_fields { id label order required connected_property { id label type class options { label value } } } newsletters { id name type newsletter_order } } }";
 
@@ -320,6 +340,7 @@ interface Figures {
   scale: ScaleFigures;
   webhooks: WebhookFigures;
   footprint: { embedded: DatabaseFootprint; postgres: DatabaseFootprint };
+  idleCpu: IdleCpuFigures;
 }
 
 /** Undo steps run last-in first-out, once, whether the run succeeds, fails or is interrupted. */
@@ -673,6 +694,7 @@ function figuresJson(figures: Figures): unknown {
     lighthouse: lighthouseJson(figures.lighthouse),
     scale: scaleJson(figures.scale),
     webhooks: figures.webhooks,
+    idleCpu: figures.idleCpu,
     footprint: footprintJson(figures.footprint.embedded, figures.footprint.postgres),
   };
 }
@@ -693,6 +715,7 @@ async function main(): Promise<number> {
     scale: { runs: [], notes: [] },
     webhooks: emptyWebhookFigures(),
     footprint: { embedded: emptyFootprint(), postgres: emptyFootprint() },
+    idleCpu: emptyIdleCpuFigures(),
   };
   const problems: string[] = [];
 
@@ -720,6 +743,7 @@ async function main(): Promise<number> {
   // A crash outside the awaited chain (an emitter's 'error', say) must not leave Postgres up.
   process.on("uncaughtException", (error) => exitAfterCleanup(`crashed: ${message(error)}`, 1));
   try {
+    if (parts.has("idle")) await measureIdleCpu(IDLE_CPU, figures.idleCpu, progress);
     if (postgresParts.length > 0) await measureAgainstPostgres(figures, cleanup);
   } catch (error) {
     problems.push(`API benchmark did not complete: ${message(error)}`);
@@ -775,6 +799,7 @@ async function main(): Promise<number> {
     ...scaleRows(figures.scale, HTTP_LOAD.connections),
     ...webhookRows(figures.webhooks, WEBHOOKS),
     ...footprintRows(figures.footprint.embedded, figures.footprint.postgres),
+    ...idleCpuRows(figures.idleCpu, IDLE_CPU),
   ];
   const cpu = cpus();
   const out: string[] = [
@@ -797,6 +822,7 @@ async function main(): Promise<number> {
     ...analyticsMethod(ANALYTICS),
     ...(parts.has("webhooks") ? webhookMethod(WEBHOOKS) : []),
     ...footprintMethod(),
+    ...(parts.has("idle") ? idleCpuMethod(IDLE_CPU) : []),
     `Lighthouse ${figures.lighthouse.chromium ?? "(not run)"}: default config (mobile emulation, simulated throttling), median of ${LIGHTHOUSE.runs} runs per state; the success state is a timespan of pressing Pay (no FCP/LCP) and a snapshot of the success card`,
     "",
     formatTable(rows),
@@ -841,6 +867,10 @@ async function main(): Promise<number> {
   if (footprintNotes.length > 0) {
     out.push("Footprint: failures (reported, not a benchmark failure):");
     out.push(...footprintNotes.map((note) => `  - ${note}`), "");
+  }
+  if (figures.idleCpu.notes.length > 0) {
+    out.push("Idle CPU: failures (reported, not a benchmark failure):");
+    out.push(...figures.idleCpu.notes.map((note) => `  - ${note}`), "");
   }
   if (figures.webhooks.notes.length > 0) {
     out.push("Webhooks: events lost or late (reported, not a benchmark failure):");

@@ -103,9 +103,11 @@ test("a creator finds a buyer's order by e-mail and refunds it; the buyer sees a
 
   await page.setViewportSize(phone);
   await expectTargetsAndTextFit(page, "Orders at 320 px");
+  // A payment into the tip jar renews not: it is no subscriber's, and has nothing to cancel.
   await page.getByRole("link", { name: "Subscribers" }).click();
-  await expect(page.getByRole("table", { name: "Subscriptions, newest first" })).toBeVisible();
-  await expectTargetsAndTextFit(page, "Subscribers at 320 px");
+  await page.getByLabel("Buyer's e-mail").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(`No subscriptions of ${email}.`)).toBeVisible();
   await buyer.context().close();
 });
 
@@ -142,6 +144,12 @@ test("a creator ends a subscriber's membership now, from Subscribers", async ({
   await expect(row.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
   await expect(pageNews(page)).toHaveText("The subscription has ended.");
   await expectFocusNotLost(page);
+  await page.setViewportSize(phone);
+  await expectTargetsAndTextFit(page, "Subscribers at 320 px");
+  // The buyer is told.
+  const told = await readMessage(request, email, /^Northwind Notes canceled your subscription$/);
+  expect(told.body).toContain("Northwind Notes canceled your subscription to");
+  expect(told.body).toContain("Your subscription has ended; nothing more will be charged.");
 });
 
 interface Received {

@@ -6,6 +6,7 @@ import {
   payButton,
   paymentCard,
   savedCard,
+  subscriptionCard,
   testCards,
   thankYou,
 } from "./support/payment";
@@ -40,6 +41,13 @@ test("a new buyer saves a 4242 card and starts the monthly membership's free tri
 
 test("a buyer pays $20 a month for the Supporter option with 4242", async ({ page, signIn }) => {
   await signIn(`/${demo.membership.supporter}`, "supporter");
+  // The summary names the day the subscription is first charged again.
+  const summary = page.getByRole("region", { name: "Order summary" });
+  const renews = ((await summary.getByText(/^Renews on /).textContent()) ?? "").replace(
+    /^Renews on /,
+    "",
+  );
+  expect(renews).not.toBe("");
   await answerRequiredQuestions(page);
   await addCard(page, testCards.visa);
 
@@ -55,4 +63,9 @@ test("a buyer pays $20 a month for the Supporter option with 4242", async ({ pag
   const options = page.getByRole("group", { name: "Options" }).getByRole("radio");
   await expect(options).toHaveCount(2);
   for (const option of await options.all()) await expect(option).toBeDisabled();
+
+  await page.reload();
+  await expect(subscriptionCard(page).getByText(/^Active\. Next payment: /)).toHaveText(
+    `Active. Next payment: $20 on ${renews}.`,
+  );
 });

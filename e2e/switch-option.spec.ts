@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { watchAnalytics } from "./support/analytics";
 import { daysLater, runDueBilling } from "./support/billing";
 import { demo } from "./support/demo-catalog";
+import { createCoupon, uniqueCode } from "./support/discounts";
 import { expect, test } from "./support/fixtures";
 import {
   addCard,
@@ -125,6 +126,43 @@ test("a subscriber who cannot switch now to a cheaper option switches at the end
   await page.reload();
   await expect(payButton(page, "Already subscribed")).toBeDisabled();
   await expect(subscriptionCard(page).getByText(/^Active\. Next payment: \$8 on /)).toBeVisible();
+});
+
+test("a Supporter who paid with a code sees the next payment the renewal charges after a switch later, and no switch once canceled", async ({
+  page,
+  signIn,
+}) => {
+  const code = uniqueCode("switch-later");
+  await createCoupon(code, ["--percent-off", "15", "--duration", "forever"]);
+  await signIn(`/${demo.membership.supporter}?coupon=${code.toLowerCase()}`, "switch-code");
+  await answerRequiredQuestions(page);
+  await addCard(page, testCards.visa);
+  await payButton(page, "Pay $17").click();
+  await expect(thankYou(page)).toBeVisible();
+  await page.reload();
+  await page.getByRole("radio", { name: /^Monthly/ }).check();
+  const choices = switchChoices(page);
+  await choices.getByRole("radio", { name: /Switch Later/ }).check();
+  await paymentCard(page)
+    .getByRole("button", { name: /^Switch at the end of your cycle for / })
+    .click();
+  await expect(thankYou(page)).toBeVisible();
+
+  // Monthly's $8 less 15 %, on the day the month ends: what the renewal charges.
+  await page.reload();
+  const card = subscriptionCard(page);
+  const switching = (await card.getByText(/^Switching to Monthly on /).textContent()) ?? "";
+  const monthEnd = switching.match(/ on (.+)\.$/)?.[1];
+  expect(monthEnd, switching).toBeDefined();
+  await expect(card.getByText(/^Active\. Next payment: /)).toHaveText(
+    `Active. Next payment: $6.80 on ${monthEnd}.`,
+  );
+
+  // Canceled, it ends with the month: it switches to nothing.
+  await card.getByRole("button", { name: "Cancel subscription" }).click();
+  await card.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(card.getByText(/^Canceled\. You keep access until /)).toBeVisible();
+  await expect(card.getByText(/^Switching to /)).toHaveCount(0);
 });
 
 test("a monthly subscriber who opens the yearly option sees the switch's own terms, and when it takes effect", async ({

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeHtml } from "@creator-checkout/core/html";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider from "oidc-provider";
 
@@ -141,9 +142,6 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   }
   return new URLSearchParams(body);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function sendSignInPage(response: ServerResponse, uid: string, problem: string | null) {
   const accounts = Object.keys(STAND_IN_OIDC_ACCOUNTS).join(", ");

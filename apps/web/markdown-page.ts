@@ -1,11 +1,9 @@
+import { escapeHtml } from "@creator-checkout/core/html";
 /**
  * A Markdown document as a page of its own, for the documents the checkout publishes beside
  * itself (the accessibility conformance report, docs/decisions/074). It reads the Markdown
  * those documents use, and no more: headings, paragraphs, lists, tables, links, bold and code.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Bold, code and links inside a line; everything else is text. */
 export function inlineHtml(text: string): string {

@@ -5,7 +5,7 @@
  * time as they are under tsx. Each entry becomes dist/<name>.js, one folder below apps/server
  * like the sources in src/, so paths taken from import.meta.url resolve the same in both.
  */
-import { copyFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 
@@ -55,5 +55,3 @@ await build({
   logLevel: "warning",
   plugins: [npmPackagesExternal],
 });
-// Read at start next to the bundle, as it is read next to its module in src/graphql/.
-copyFileSync(`${serverRoot}src/graphql/schema.graphql`, `${outdir}/schema.graphql`);

@@ -15,11 +15,15 @@ import {
   type ProcessTestDatabase,
   processTestDatabases,
 } from "@creator-checkout/testing/test-databases";
+import { startWebhookReceiver } from "@creator-checkout/testing/webhook-receiver";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/connect";
+import { createWebhookEndpoint } from "./domain/webhooks/create-webhook-endpoint";
+import { deleteWebhookEndpoint } from "./domain/webhooks/delete-webhook-endpoint";
+import { recordWebhookEvent } from "./domain/webhooks/record-webhook-event";
 
 // Several server processes on one Postgres behind nginx, as docs/deploy.md runs them: the
 // compiled server, the proxy started from docs/deploy/nginx.conf, over real HTTP.
@@ -307,6 +311,40 @@ describe.skipIf(skipReason !== null)("two server processes behind nginx on one P
     );
     expect(rows).toHaveLength(40);
     expect(rows.filter((row) => row.orders !== 1 || row.charges !== 1)).toEqual([]);
+  });
+
+  it("sends a webhook queued by another process within a second, once, though neither server polls that often", async () => {
+    const receiver = await startWebhookReceiver();
+    const endpoint = await createWebhookEndpoint(
+      { db: db.db, policy: { production: false, allowedHosts: [] } },
+      { publisherId: demoIds.publisher, url: receiver.url, events: ["order.paid"] },
+    );
+    try {
+      const recordedAt = performance.now();
+      await db.db.transaction((tx) =>
+        recordWebhookEvent(
+          { db: tx },
+          {
+            publisherId: demoIds.publisher,
+            type: "order.paid",
+            resourceId: `scale-out-${randomUUID()}`,
+            data: {},
+            now: new Date(),
+          },
+        ),
+      );
+      await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+      expect(performance.now() - recordedAt).toBeLessThan(1_000);
+      // Both processes were woken; one claimed it.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await deleteWebhookEndpoint(
+        { db: db.db },
+        { publisherId: demoIds.publisher, endpointId: endpoint.id },
+      );
+      await receiver.close();
+    }
   });
 
   it("carries on when one process is killed mid-load: every paid purchase recorded once, none charged twice", async () => {

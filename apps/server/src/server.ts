@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
 import { type AppOptions, buildApp } from "./app";
 import { startPeriodicTask } from "./background/start-periodic-task";
+import { createWorkSignal, relayQueuedWork, type WorkSignal } from "./background/work-signal";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
 import {
@@ -31,7 +32,13 @@ import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
 import type { EmbedDemo } from "./http/routes/embed-routes";
 
-/** How often each process looks for webhooks due (docs/decisions/079). */
+/**
+ * The webhook and message loops run when the database tells that work was queued; between
+ * notifications they look every `IDLE_POLL_MS` for what falls due later (a retry, a gift's
+ * date) or was missed, and a woken webhook round follows the last by at least
+ * `WEBHOOK_ROUND_MS`, so a burst is taken in batches (docs/decisions/079, 139).
+ */
+const IDLE_POLL_MS = 5_000;
 const WEBHOOK_ROUND_MS = 250;
 
 import { createMessaging, type Messaging } from "./messaging/create-messaging";
@@ -119,14 +126,20 @@ export async function startServer(config: Config, options: StartServerOptions = 
     taxCalculator,
     orderKinds,
   };
+  const workSignal = createWorkSignal();
+  const stopRelayingWork = await relayQueuedWork(database, workSignal);
   const rounds = startRounds(app.log, {
     paymentDeps,
     analyticsCollector,
     webhookPolicy: webhookPolicyOf(config),
+    workSignal,
   });
   const messageWorker = startMessageWorker(
     { db: database.db, messaging, logger: app.log },
-    { pollIntervalMs: 500 },
+    {
+      pollIntervalMs: IDLE_POLL_MS,
+      wakeOn: (wake) => workSignal.onQueued("outgoing_messages", wake),
+    },
   );
 
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -143,6 +156,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       await app.close();
       await messageWorker.stop();
       await roundsEnded;
+      await stopRelayingWork();
       await errorReporter?.close();
       await database.close();
     },
@@ -242,10 +256,12 @@ function startRounds(
     paymentDeps,
     analyticsCollector,
     webhookPolicy,
+    workSignal,
   }: {
     paymentDeps: PaymentDeps;
     analyticsCollector: AnalyticsCollector | null;
     webhookPolicy: WebhookPolicy;
+    workSignal: WorkSignal;
   },
 ) {
   const { db, clock } = paymentDeps;
@@ -269,11 +285,20 @@ function startRounds(
     every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),
     // Delivered webhooks and their log, 90 days on (docs/decisions/090).
     every("webhook retention", 15 * 60_000, () => pruneWebhookHistory({ db, clock })),
-    // Creators' webhooks from their outbox: a round every 250 ms keeps the first try well
-    // within a second of the payment, and an idle round is one indexed query (docs/decisions/079);
-    // a full round is followed at once by the next, so a burst does not wait a tick per batch.
-    every("webhooks", WEBHOOK_ROUND_MS, () =>
-      deliverWebhookBacklog({ db, clock, policy: webhookPolicy, logger }),
+    // Creators' webhooks from their outbox, woken by the commit that queued them, so the first
+    // try leaves well within a second of the payment (docs/decisions/079, 139); a full round is
+    // followed at once by the next, so a burst does not wait a tick per batch.
+    startPeriodicTask(
+      { logger },
+      {
+        name: "webhooks",
+        intervalMs: IDLE_POLL_MS,
+        run: () => deliverWebhookBacklog({ db, clock, policy: webhookPolicy, logger }),
+        wakeOn: {
+          subscribe: (wake) => workSignal.onQueued("webhook_deliveries", wake),
+          soonestMs: WEBHOOK_ROUND_MS,
+        },
+      },
     ),
   ];
   // Paid sales' Stripe Tax calculations become transactions, from the orders (docs/decisions/135).

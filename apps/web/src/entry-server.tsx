@@ -1,3 +1,4 @@
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import { type Catalog, t, withCatalog } from "@creator-checkout/core/i18n";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -11,7 +12,6 @@ import { createQueryClient } from "./lib/query-client";
 import { createQueryParamStore } from "./lib/query-param-store";
 import { QueryParamStoreContext } from "./lib/use-query-params";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "./page-data";
-import type { CheckoutProduct } from "./types/checkout-product";
 
 /** What the server knows about one request for `/{productOptionId}`. */
 export interface CheckoutPageRequest {

@@ -21,7 +21,10 @@ import { importCatalog } from "../domain/catalog/import-catalog";
 const username = demoCatalog().publisher.username;
 const newsletter = demoCatalog().newsletters[0];
 
-/** A buyer with a paid and a failed order, a subscription, and a newsletter. */
+/**
+ * A buyer with a paid order the creator refunded in full, a failed order, a subscription, and a
+ * newsletter.
+ */
 async function seedBuyer(db: Db, email: string) {
   const [user] = await db.insert(users).values({ email }).returning({ id: users.id });
   if (!user || !newsletter) throw new Error("no user or newsletter");
@@ -48,6 +51,7 @@ async function seedBuyer(db: Db, email: string) {
         amount: 1250,
         currency: "USD",
         status,
+        refunded_amount: status === "paid" ? 1250 : 0,
         created_at: new Date(createdAt),
       })
       .returning({ id: orders.id });
@@ -100,7 +104,9 @@ describe.each(processTestDatabases())("npm run publisher -- <list> list on $name
       expect(listed.stdout).toMatch(
         new RegExp(`${seeded.failed}\\s+failed\\s+\\$12\\.50\\s+${email}`),
       );
-      expect(listed.stdout).toMatch(new RegExp(`${seeded.paid}\\s+paid`));
+      expect(listed.stdout).toMatch(
+        new RegExp(`${seeded.paid}\\s+refunded\\s+\\$12\\.50\\s+\\$12\\.50\\s+${email}`),
+      );
       expect(listed.stdout).not.toContain("someone-else");
       expect(listed.stdout.indexOf(seeded.failed)).toBeLessThan(listed.stdout.indexOf(seeded.paid));
 
@@ -108,7 +114,16 @@ describe.each(processTestDatabases())("npm run publisher -- <list> list on $name
       expect(one.stdout).toMatch(/More orders follow/);
       expect(one.stdout).not.toContain("failed");
 
-      const subscribed = await run(["subscriptions", "list", username, "--email", email]);
+      // A status in any case.
+      const subscribed = await run([
+        "subscriptions",
+        "list",
+        username,
+        "--email",
+        email,
+        "--status",
+        "active",
+      ]);
       expect(subscribed.code, subscribed.stderr).toBe(0);
       expect(subscribed.stdout).toMatch(
         new RegExp(

@@ -117,20 +117,27 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") :
 const contact = (row: { email: string | null; phone: string | null }) =>
   row.email ?? row.phone ?? "";
 
+/** A paid order given back in full or in part reads so, as the buyer's payment history says. */
+function orderStatus(order: ListedOrder): string {
+  if (order.status !== "paid" || order.refunded_amount === 0) return order.status;
+  return order.refunded_amount >= order.amount ? "refunded" : "partly refunded";
+}
+
 const tables = {
   orders: (rows: ListedOrder[]) =>
     textTable(
-      ["created (UTC)", "id", "status", "amount", "buyer", "product", "option"],
+      ["created (UTC)", "id", "status", "amount", "refunded", "buyer", "product", "option"],
       rows.map((order) => [
         when(order.created_at),
         order.id,
-        order.status,
+        orderStatus(order),
         formatMoney(order.amount, order.currency),
+        order.refunded_amount > 0 ? formatMoney(order.refunded_amount, order.currency) : "",
         contact(order.customer),
         order.product.title,
         order.option.title,
       ]),
-      new Set([3]),
+      new Set([3, 4]),
     ),
   subscriptions: (rows: ListedSubscription[]) =>
     textTable(

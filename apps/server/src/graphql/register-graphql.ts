@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
@@ -18,8 +17,7 @@ import { type CacheTicket, type CatalogCache, catalogKey } from "../domain/catal
 import { pageLanguageOf } from "../http/request-language";
 import { formatGraphqlErrors } from "./format-graphql-errors";
 import { createResolvers } from "./resolvers";
-
-const schema = readFileSync(new URL("./schema.graphql", import.meta.url), "utf8");
+import { graphqlSchema } from "./schema";
 
 function hasSeveralOperations(document: DocumentNode): boolean {
   let operations = 0;
@@ -206,7 +204,7 @@ export async function registerGraphql(
 
 async function registerMercurius(app: FastifyInstance, deps: GraphqlDeps) {
   await app.register(mercurius, {
-    schema,
+    schema: graphqlSchema,
     resolvers: createResolvers(deps),
     path: "/query",
     context: (request) => ({ language: pageLanguageOf(request) }),

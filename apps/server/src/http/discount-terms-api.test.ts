@@ -19,6 +19,7 @@ import {
   testProcessorCharges,
   webhookEvents,
 } from "../db/schema";
+import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import {
   ABANDONED_AFTER_SECONDS,
   ABANDONED_MESSAGE,
@@ -289,6 +290,61 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       });
     });
 
+    it.each([
+      { to: "Patron, a month", optionId: patron, shown: 3000 },
+      { to: "Yearly, a new cycle", optionId: demoIds.yearly, shown: 6000 },
+    ])("is what the renewal charges after a switch later to $to", async ({ optionId, shown }) => {
+      const b = await kit.buyer();
+      await buyWith(b, demoIds.supporter, codes.everyOption);
+      const later = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/switch/${optionId}`,
+        headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+        payload: { pay_now: false },
+      });
+      expect(later.statusCode, later.body).toBe(200);
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      // The switched-to option's price less 25 %, on the day the month ends.
+      expect(sub.next_charge).toMatchObject({
+        at: sub.current_period_end,
+        amount: shown,
+        currency: "USD",
+      });
+      kit.moveTo(sub.next_charge?.at as string);
+      await kit.runDue();
+      expect(await ordersOf(sub.id, "renewal")).toMatchObject([
+        { status: "paid", amount: shown, promotion_code: codes.everyOption },
+      ]);
+    });
+
+    it("shows no switch for a subscription canceled after a switch later", async () => {
+      const b = await kit.buyer();
+      await buyWith(b, demoIds.supporter, codes.everyOption);
+      const later = await demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/switch/${patron}`,
+        headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+        payload: { pay_now: false },
+      });
+      expect(later.statusCode, later.body).toBe(200);
+      expect((await kit.history(b, demoIds.supporter)).history.next).toEqual({
+        product_option_id: patron,
+      });
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      expect((await kit.act(b, sub, "cancel")).statusCode).toBe(200);
+      const canceled = await kit.history(b, demoIds.supporter);
+      expect(canceled.subscription).toMatchObject({
+        cancel_at_period_end: true,
+        next_charge: null,
+      });
+      expect(canceled.history.next).toBeNull();
+      // Resumed, it switches at the period's end again.
+      expect((await kit.act(b, sub, "resume")).statusCode).toBe(200);
+      expect((await kit.history(b, demoIds.supporter)).history.next).toEqual({
+        product_option_id: patron,
+      });
+    });
+
     it("is the full price once a first-payment code is spent", async () => {
       const b = await kit.buyer();
       await buyWith(b, demoIds.supporter, codes.firstHalf);
@@ -297,6 +353,47 @@ describe.each(testDatabases())("a discount's terms after the purchase, on $name"
       const [receipt] = await kit.messagesTo(b.email);
       expect(receipt?.body).toContain("Amount paid: $10");
       expect(receipt?.body).toContain("Next charge: $20 on");
+    });
+  });
+
+  describe("the creator's orders and the invoice", () => {
+    it("carry the code and what it took off, as the receipt does", async () => {
+      const b = await kit.buyer();
+      const { order_id: orderId } = await buyWith(b, demoIds.supporter, codes.everyOption);
+      const { key } = await createPublisherKey(demo.database.db, {
+        username: demoCatalog().publisher.username,
+      });
+      const listed = await demo.app.inject({
+        url: "/api/publisher/orders",
+        query: { email: b.email },
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data).toMatchObject([
+        { id: orderId, amount: 1500, discount_amount: 500, promotion_code: codes.everyOption },
+      ]);
+      const csv = await demo.app.inject({
+        url: "/api/publisher/orders",
+        query: { email: b.email, format: "csv" },
+        headers: { authorization: `Bearer ${key}` },
+      });
+      const [head, row] = csv.body.trim().split(/\r?\n/);
+      const columns = head?.split(",") ?? [];
+      const values = row?.split(",") ?? [];
+      expect(values[columns.indexOf("discount_amount")]).toBe("500");
+      expect(values[columns.indexOf("promotion_code")]).toBe(codes.everyOption);
+
+      const invoice = await demo.app.inject({
+        url: `/api/purchase/orders/${orderId}/invoice`,
+        headers: await b.headers(),
+      });
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      expect(invoice.body).toContain(`Promotion code ${codes.everyOption}: \u2212$5`);
+      const pdf = await demo.app.inject({
+        url: `/api/purchase/orders/${orderId}/invoice.pdf`,
+        headers: await b.headers(),
+      });
+      expect(pdf.statusCode, pdf.body).toBe(200);
     });
   });
 

@@ -47,7 +47,7 @@ describe("the HTTP layer under odd and slow requests", () => {
 });
 
 describe("the request log", () => {
-  it("never holds a claim, in the path or the query", async () => {
+  const capturedLog = () => {
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk, _encoding, done) {
@@ -55,6 +55,33 @@ describe("the request log", () => {
         done();
       },
     });
+    return { lines, logStream };
+  };
+
+  it("writes no info line for a health probe, while an ordinary request still logs", async () => {
+    const { lines, logStream } = capturedLog();
+    const database = await embeddedTestDatabase.open();
+    await importCatalog(database, demoCatalog());
+    const app = await buildTestApp(database.db, { logStream });
+    app.log.level = "info";
+
+    const probe = await app.inject("/healthz");
+    const probeLines = lines.splice(0);
+    await app.inject(`/api/client/query/${demoIds.publisher}`);
+    await app.close();
+    await database.close();
+
+    expect(probe.statusCode).toBe(200);
+    expect(probeLines).toEqual([]);
+    const infoLines = lines
+      .flatMap((chunk) => chunk.split("\n").filter(Boolean))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level === 30);
+    expect(infoLines.map((entry) => entry.msg)).toEqual(["incoming request", "request completed"]);
+  });
+
+  it("never holds a claim, in the path or the query", async () => {
+    const { lines, logStream } = capturedLog();
     const database = await embeddedTestDatabase.open();
     await importCatalog(database, demoCatalog());
     const app = await buildTestApp(database.db, { logStream });

@@ -1,5 +1,5 @@
+import { escapeHtml } from "@creator-checkout/core/html";
 import type { InvoiceDocument } from "../domain/invoices/invoice-document";
-import { escapeHtml } from "./page/page-document";
 import { documentLanguage } from "./page/page-locale";
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#111}
@@ -29,6 +29,7 @@ export function invoiceHtml(invoice: InvoiceDocument): string {
         `<tr><th scope="row" colspan="${invoice.columns.length - 1}">${escapeHtml(label)}</th>${cell("td", value, 1)}</tr>`,
     )
     .join("");
+  const discount = invoice.discount ? `<p>${escapeHtml(invoice.discount)}</p>` : "";
   const note = invoice.note ? `<p class="note">${escapeHtml(invoice.note)}</p>` : "";
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(invoice.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(invoice.title)}</h1><dl>${facts}</dl><div class="parties">${party(invoice.seller)}${party(invoice.buyer)}</div><table><thead>${head}</thead><tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>${note}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(invoice.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(invoice.title)}</h1><dl>${facts}</dl><div class="parties">${party(invoice.seller)}${party(invoice.buyer)}</div><table><thead>${head}</thead><tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>${discount}${note}</main></body></html>`;
 }

@@ -140,6 +140,16 @@ describe.each(testDatabases())("passkeys on $name", (kind) => {
     expect(signIn.allowCredentials ?? []).toEqual([]);
   });
 
+  it("offers only EdDSA, ES256 and RS256, which every supported Node verifies, whatever this one has", async () => {
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const options = await registrationOptions(buyer.headers);
+    expect(options.pubKeyCredParams).toEqual([
+      { type: "public-key", alg: -8 },
+      { type: "public-key", alg: -7 },
+      { type: "public-key", alg: -257 },
+    ]);
+  });
+
   it("counts a passkey sign-in as proof: the session may then add another passkey", async () => {
     const { authenticator } = await buyerWithPasskey();
     const signedIn = await submitAssertion(

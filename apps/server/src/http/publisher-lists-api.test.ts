@@ -179,9 +179,20 @@ describe.each(testDatabases())(
         option: { id: demoIds.supporter },
         customer: { email },
         charges: [{ amount: listed?.amount, currency: listed?.currency, status: "succeeded" }],
+        discount_amount: 0,
+        promotion_code: null,
       });
       const [subscription] = (await list<ListedSubscription>("subscriptions", { email })).page.data;
       expect(subscription).toMatchObject({ status: "ACTIVE", option: { id: demoIds.supporter } });
+      // The purchase started the subscription, as its order.paid event says.
+      expect(listed?.subscription_id).toBe(subscription?.id);
+      const csv = await context.app.inject({
+        method: "GET",
+        url: "/api/publisher/orders",
+        query: { email, format: "csv" },
+        headers: { authorization: `Bearer ${keys.demo}` },
+      });
+      expect(csv.body).toContain(subscription?.id);
       expect((await list<ListedCustomer>("customers", { email })).page.data).toHaveLength(1);
     });
 
@@ -344,6 +355,38 @@ describe.each(testDatabases())(
         }),
       ]);
       expect((await list("subscriptions", { email, status: "CANCELED" })).page.data).toEqual([]);
+      // A pass of the same buyer is listed beside it, and left out of the subscriptions alone.
+      const passOrder = await order(db(), userId, { optionId: demoIds.dayPass });
+      await db()
+        .insert(subscriptions)
+        .values({
+          publisher_id: demoIds.publisher,
+          user_id: userId,
+          product_id: demoIds.pass,
+          product_option_id: demoIds.dayPass,
+          order_id: passOrder,
+          status: "ACTIVE",
+          recurring: false,
+          current_period_start: new Date("2030-12-01T00:00:00Z"),
+        });
+      const recurringOf = async (query: Record<string, string>) =>
+        (await list<ListedSubscription>("subscriptions", { email, ...query })).page.data.map(
+          (row) => row.recurring,
+        );
+      expect(await recurringOf({})).toEqual([false, true]);
+      expect(await recurringOf({ recurring: "true" })).toEqual([true]);
+      expect(await recurringOf({ recurring: "false" })).toEqual([false]);
+      expect((await list("subscriptions", { recurring: "yes" })).response.statusCode).toBe(400);
+      // A status in any case.
+      for (const status of ["active", "Active"]) {
+        const { response, page } = await list<ListedSubscription>("subscriptions", {
+          email,
+          status,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(page.data.map((row) => row.status)).toEqual(["ACTIVE", "ACTIVE"]);
+      }
+      expect((await list("orders", { email, status: "PAID" })).response.statusCode).toBe(200);
 
       const customer = await list<ListedCustomer>("customers", { email });
       expect(customer.page.data).toEqual([

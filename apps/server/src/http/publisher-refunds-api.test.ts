@@ -401,6 +401,34 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
     await kit.buy(now.buyer, demoIds.monthly);
   });
 
+  it("e-mails the buyer what the creator's cancel ended, and when, once", async () => {
+    const canceledMail = (email: string) =>
+      demo.database.db
+        .select({ subject: outgoingMessages.subject, body: outgoingMessages.body })
+        .from(outgoingMessages)
+        .where(
+          and(
+            eq(outgoingMessages.recipient, email),
+            like(outgoingMessages.subject, "% canceled your subscription"),
+          ),
+        );
+    const atEnd = await paidOrder(demoIds.monthly);
+    const subscription = await kit.subscriptionOf(atEnd.buyer, demoIds.monthly);
+    expect((await cancel(subscription.id, { at_period_end: true })).statusCode).toBe(200);
+    expect((await cancel(subscription.id, { at_period_end: true })).statusCode).toBe(200);
+    const [later, ...more] = await canceledMail(atEnd.buyer.email);
+    expect(more).toEqual([]);
+    expect(later?.body).toMatch(/^.+ canceled your subscription to .+: Monthly\.$/m);
+    expect(later?.body).toMatch(/^Your subscription ends on .+; no further charges\.$/m);
+    expect(later?.body).toContain(`/${demoIds.monthly}`);
+
+    const now = await paidOrder(demoIds.monthly);
+    const nowSubscription = await kit.subscriptionOf(now.buyer, demoIds.monthly);
+    expect((await cancel(nowSubscription.id, { at_period_end: false })).statusCode).toBe(200);
+    const [ended] = await canceledMail(now.buyer.email);
+    expect(ended?.body).toContain("Your subscription has ended; nothing more will be charged.");
+  });
+
   it("refuses hostile bodies with a sentence, and refunds nothing", async () => {
     const { order } = await paidOrder();
     const bodies: unknown[] = [

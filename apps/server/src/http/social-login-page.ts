@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "@creator-checkout/core/html";
 import type { SocialLoginMessage } from "@creator-checkout/core/social-login-message";
 import type { FastifyReply } from "fastify";
 import { wordingFor } from "../messaging/wording/wording";
-import { escapeHtml } from "./page/page-document";
 import { documentLanguage } from "./page/page-locale";
 
 /**

@@ -236,6 +236,24 @@ describe.each(testDatabases())("switching options, on $name", (kind) => {
     },
   );
 
+  it("first charges a monthly option a calendar month after the purchase, the day the page's summary says it renews", async () => {
+    // Thirty days after December 3 is January 2; the month ends on January 3.
+    moveTo(new Date(Date.UTC(clock.now().getUTCFullYear() + 1, 11, 3, 9)));
+    const b = await buyer();
+    const boughtAt = clock.now();
+    await buy(b, demoIds.supporter);
+    const sub = await subscriptionOf(b, demoIds.supporter);
+    const option = demoCatalog()
+      .products.flatMap((product) => product.options)
+      .find((candidate) => candidate.id === demoIds.supporter);
+    if (!option) throw new Error("The demo catalog lost an option.");
+    const shown = renewalDate(option, boughtAt);
+    expect(shown?.getUTCDate()).toBe(3);
+    expect(shown?.getUTCMonth()).toBe(0);
+    expect(sub.next_charge?.at).toBe(shown?.toISOString());
+    expect(sub.current_period_end).toBe(shown?.toISOString());
+  });
+
   it("switches a free trial now at no charge, keeping the trial's end", async () => {
     const b = await buyer();
     await buy(b, demoIds.monthly);

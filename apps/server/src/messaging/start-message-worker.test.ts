@@ -2,6 +2,7 @@ import { recordingLogger } from "@creator-checkout/testing/recording-logger";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createWorkSignal } from "../background/work-signal";
 import type { Database } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
 import { enqueueMessage } from "./enqueue-message";
@@ -51,6 +52,38 @@ describe.each(testDatabases())("the message worker on $name", (kind) => {
 
     expect(sent).toEqual([{ to: "ada@example.com", subject: "Code", text: "123456" }]);
     expect(await sentAt(id)).not.toBeNull();
+  });
+
+  it("sends a message when woken rather than at its next poll, and only for its own queue", async () => {
+    const sent: EmailMessage[] = [];
+    const signal = createWorkSignal();
+    const worker = startMessageWorker(
+      {
+        db: database.db,
+        messaging: {
+          email: { send: async (message) => void sent.push(message) },
+          sms: null,
+          devOutboxChannels: [],
+        },
+        logger: recordingLogger(),
+      },
+      {
+        pollIntervalMs: 60 * 60_000,
+        wakeOn: (wake) => signal.onQueued("outgoing_messages", wake),
+      },
+    );
+    // The first round found nothing; the worker now waits an hour unless woken.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    await enqueue();
+    signal.notify("outgoing_messages");
+    await expect.poll(() => sent.length).toBe(1);
+
+    await enqueue();
+    signal.notify("webhook_deliveries");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).toHaveLength(1);
+    await worker.stop();
   });
 
   it("finishes the send in flight before stop resolves", async () => {

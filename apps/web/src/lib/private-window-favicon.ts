@@ -1,13 +1,13 @@
-import { detectIncognito } from "detectincognitojs";
+import PrivateWindowCheck from "./private-window-check.worker?worker";
 
 /**
  * product.md §9: the dark favicon also shows in a private window, whose tab strip browsers draw
- * dark whatever the colour scheme. Whether a window is private is a guess made from the
- * browser's storage quota and similar signals; the guess is left to a maintained library. The
- * page loads this module once it is idle, so it is never part of the first download or paint
- * (docs/decisions/085).
+ * dark whatever the colour scheme. Whether a window is private is a guess made from how the
+ * browser's storage behaves, left to a maintained library (docs/decisions/085). The page loads
+ * this module once it is idle, and the guess runs in a worker: the main thread only starts it
+ * and reads its answer (docs/decisions/141).
  */
-export async function darkenFaviconIfPrivate() {
+export function darkenFaviconIfPrivate() {
   const light = document.querySelector<HTMLLinkElement>(
     'link[rel="icon"][media="(prefers-color-scheme: light)"]',
   );
@@ -15,10 +15,11 @@ export async function darkenFaviconIfPrivate() {
     'link[rel="icon"][media="(prefers-color-scheme: dark)"]',
   );
   if (!light || !dark) return;
-  try {
-    const { isPrivate } = await detectIncognito();
-    if (isPrivate) light.href = dark.href;
-  } catch {
-    // A browser the library does not know keeps the favicon of its colour scheme.
-  }
+  const check = new PrivateWindowCheck({ name: "private-window-check" });
+  // The worker is ended once it has answered, or failed, so it holds no memory for the page's life.
+  check.onmessage = ({ data }: MessageEvent<boolean>) => {
+    if (data) light.href = dark.href;
+    check.terminate();
+  };
+  check.onerror = () => check.terminate();
 }

@@ -591,7 +591,20 @@ export const listedOrder = z.object({
   customer: contact,
   product: named,
   option: named,
-  subscription_id: z.uuid().nullable(),
+  subscription_id: z
+    .uuid()
+    .nullable()
+    .describe(
+      "The subscription (or pass) the order started, renewed or switched, as in `order.paid`; null for a gift.",
+    ),
+  discount_amount: z
+    .number()
+    .int()
+    .describe("What a promotion code took off this order, in minor units; 0 without one."),
+  promotion_code: z
+    .string()
+    .nullable()
+    .describe("The promotion code whose discount the order carries; null without one."),
   charges: z.array(listedCharge),
   /** Given back or being given back, in minor units of `currency`: succeeded and pending refunds. */
   refunded_amount: z.number().int(),

@@ -48,9 +48,20 @@ export const listQuery = z.strictObject(
   { error: unknownParameter },
 );
 
+/** One of `statuses`, in any case: `active` reads as `ACTIVE`, `PAID` as `paid`. */
 export const listStatus = <const Statuses extends readonly [string, ...string[]]>(
   statuses: Statuses,
-) => z.enum(statuses, { error: `status must be one of ${statuses.join(", ")}.` }).optional();
+) =>
+  z
+    .preprocess(
+      (given) =>
+        typeof given === "string"
+          ? (statuses.find((status) => status.toLowerCase() === given.toLowerCase()) ?? given)
+          : given,
+      z.enum(statuses, { error: `status must be one of ${statuses.join(", ")}.` }),
+    )
+    .optional()
+    .describe("In any case: `active` is `ACTIVE`.");
 
 export const listPage = <Row extends z.ZodType>(row: Row) =>
   z.object({

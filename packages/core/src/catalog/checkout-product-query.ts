@@ -1,6 +1,8 @@
 /**
  * The checkout page's GraphQL query for the product of an option: the page sends it to
  * `/api/query`, and the server runs the same text in-process to render the page's first view.
+ * It asks for every field of `checkoutProductSchema` (./checkout-product.ts) and no other, which
+ * a test holds; it stays written out so the page carries the query's text and not zod.
  */
 export const checkoutProductQuery = /* GraphQL */ `
   query CheckoutProduct($productOptionId: ID!) {

@@ -1,3 +1,4 @@
 export * from "./catalog-file";
+export * from "./checkout-product";
 export * from "./entities";
 export * from "./translations";

@@ -3,7 +3,7 @@ import type { Interval } from "../catalog";
 import { renewalDate } from "./renewal-date";
 
 const now = new Date("2026-11-21T06:30:00Z");
-const noTrial = { trial_quantity: null, trial_interval: null };
+const noTrial = { interval_quantity: 1, trial_quantity: null, trial_interval: null };
 
 describe("renewalDate", () => {
   it.each([
@@ -13,6 +13,41 @@ describe("renewalDate", () => {
     { interval: "day", renews: "2026-11-22T06:30:00.000Z" },
   ] as const)("renews a $interval option at $renews", ({ interval, renews }) => {
     expect(renewalDate({ interval, ...noTrial }, now)?.toISOString()).toBe(renews);
+  });
+
+  // docs/decisions/142: the date the subscription is first charged, by calendar months and years.
+  it.each<{ case: string; bought: string; interval: Interval; quantity: number; renews: string }>([
+    {
+      case: "a monthly option bought on December 3",
+      bought: "2026-12-03T09:00:00Z",
+      interval: "month",
+      quantity: 1,
+      renews: "2027-01-03T09:00:00.000Z",
+    },
+    {
+      case: "a monthly option bought on January 31",
+      bought: "2027-01-31T09:00:00Z",
+      interval: "month",
+      quantity: 1,
+      renews: "2027-02-28T09:00:00.000Z",
+    },
+    {
+      case: "a quarterly option",
+      bought: "2026-12-03T09:00:00Z",
+      interval: "month",
+      quantity: 3,
+      renews: "2027-03-03T09:00:00.000Z",
+    },
+    {
+      case: "a yearly option bought before a leap day",
+      bought: "2027-03-01T09:00:00Z",
+      interval: "year",
+      quantity: 1,
+      renews: "2028-03-01T09:00:00.000Z",
+    },
+  ])("renews $case on the same day of its month, at $renews", (row) => {
+    const option = { ...noTrial, interval: row.interval, interval_quantity: row.quantity };
+    expect(renewalDate(option, new Date(row.bought))?.toISOString()).toBe(row.renews);
   });
 
   it("gives no renewal date for a one-time option", () => {
@@ -52,7 +87,12 @@ describe("renewalDate", () => {
       renews: "2027-11-21T06:30:00.000Z",
     },
   ])("renews $case when the trial ends, at $renews", ({ interval, trial, renews }) => {
-    const option = { interval, trial_quantity: trial[0], trial_interval: trial[1] };
+    const option = {
+      interval,
+      interval_quantity: 1,
+      trial_quantity: trial[0],
+      trial_interval: trial[1],
+    };
     expect(renewalDate(option, now)?.toISOString()).toBe(renews);
   });
 });

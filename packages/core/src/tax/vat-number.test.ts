@@ -18,6 +18,7 @@ describe("an EU VAT number's format and check digits", () => {
     ["GR094259216", "Greece's prefix is EL"],
     ["GB980780684", "the United Kingdom is not in the EU"],
     ["CHE-123.456.788 MWST", "Switzerland is not in the EU"],
+    ["NO923609016MVA", "Norway is not in the EU"],
     ["EU372000041", "an OSS number belongs to a seller, never a buyer"],
     ["123456789", "there is no country prefix"],
     ["", "it is empty"],

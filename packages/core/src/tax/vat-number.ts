@@ -1,67 +1,11 @@
-import {
-  austria,
-  belgium,
-  bulgaria,
-  type Country,
-  checkVAT,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-} from "jsvat";
-import type { CountryCode } from "./tax-countries";
+import { type Country, checkVAT, countries } from "jsvat";
+import { type CountryCode, EU_MEMBER_STATES } from "./tax-countries";
 
 // The 27 member states alone: a number from elsewhere (or the "EU" numbers of non-EU sellers
 // under the OSS) can never make a sale reverse-charged, and VIES knows only these.
-const EU_VAT_FORMATS: readonly Country[] = [
-  austria,
-  belgium,
-  bulgaria,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-];
+const EU_VAT_FORMATS: readonly Country[] = countries.filter((country) =>
+  EU_MEMBER_STATES.has(country.codes[0] ?? ""),
+);
 
 /** Longer than any member state's number with spaces and dots: refused before parsing. */
 export const VAT_NUMBER_MAX_LENGTH = 32;

@@ -1,7 +1,15 @@
 import type { ListedOrder } from "@creator-checkout/core/api";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { charges, orders, productOptions, products, refunds, users } from "../../db/schema";
+import {
+  charges,
+  orders,
+  productOptions,
+  products,
+  refunds,
+  subscriptions,
+  users,
+} from "../../db/schema";
 import { orderTaxFigures } from "../purchases/purchase-tax";
 import type { ListPosition } from "./list-cursor";
 import type { ListFilter } from "./list-filter";
@@ -27,12 +35,19 @@ export async function listOrders(
       product: { id: products.id, title: products.title },
       option: { id: productOptions.id, title: productOptions.title },
       charge: charges,
+      startedSubscriptionId: subscriptions.id,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
     .innerJoin(productOptions, eq(productOptions.id, orders.product_option_id))
     .innerJoin(products, eq(products.id, productOptions.product_id))
     .leftJoin(charges, eq(charges.order_id, orders.id))
+    // A renewal or a switch names its subscription; a first purchase is the order one started
+    // from, as its `order.paid` event says.
+    .leftJoin(
+      subscriptions,
+      and(isNull(orders.subscription_id), eq(subscriptions.order_id, orders.id)),
+    )
     .where(
       and(
         eq(orders.publisher_id, input.publisherId),
@@ -92,10 +107,11 @@ type OrderRow = {
   product: { id: string; title: string };
   option: { id: string; title: string };
   charge: typeof charges.$inferSelect | null;
+  startedSubscriptionId: string | null;
 };
 
 function orderView(
-  { order, email, phone, product, option, charge }: OrderRow,
+  { order, email, phone, product, option, charge, startedSubscriptionId }: OrderRow,
   orderRefunds: RefundView[],
 ): ListedOrder {
   return {
@@ -109,7 +125,9 @@ function orderView(
     customer: { email, phone },
     product,
     option,
-    subscription_id: order.subscription_id,
+    subscription_id: order.subscription_id ?? startedSubscriptionId,
+    discount_amount: order.discount_amount,
+    promotion_code: order.promotion_code,
     charges: charge
       ? [
           {

@@ -8,10 +8,19 @@ import { cutPage, keysetConditions, type ListPage, newestFirst, positionOf } fro
 
 const keyset = { createdAt: subscriptions.created_at, id: subscriptions.id };
 
-/** One page of a publisher's subscriptions and passes, newest first, with their buyers. */
+/**
+ * One page of a publisher's subscriptions and passes, newest first, with their buyers; only
+ * those that renew, or only those that do not, when `recurring` says so.
+ */
 export async function listSubscriptions(
   { db }: { db: Db },
-  input: { publisherId: string; filter: ListFilter; after: ListPosition | null; limit: number },
+  input: {
+    publisherId: string;
+    filter: ListFilter;
+    after: ListPosition | null;
+    limit: number;
+    recurring?: boolean | undefined;
+  },
 ): Promise<ListPage<ListedSubscription>> {
   const { filter } = input;
   const rows = await db
@@ -33,6 +42,7 @@ export async function listSubscriptions(
         filter.email === null ? undefined : eq(users.email, filter.email),
         filter.phone === null ? undefined : eq(users.phone, filter.phone),
         filter.status === null ? undefined : eq(subscriptions.status, filter.status),
+        input.recurring === undefined ? undefined : eq(subscriptions.recurring, input.recurring),
         ...keysetConditions(keyset, filter, input.after),
       ),
     )

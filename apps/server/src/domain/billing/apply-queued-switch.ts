@@ -1,7 +1,55 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { productOptions, subscriptions } from "../../db/schema";
-import { applySwitch } from "./apply-switch";
+import { applySwitch, switchedTerms } from "./apply-switch";
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+/**
+ * Whether the subscription's next renewal takes the option queued for the period's end
+ * ("Switch Later"): not one that is canceled (it ends instead) nor one whose renewal failed (the
+ * overdue period is charged as it was).
+ */
+export function switchesAtRenewal(
+  sub: Pick<Subscription, "next_product_option_id" | "status" | "cancel_at_period_end">,
+): boolean {
+  return (
+    sub.next_product_option_id !== null &&
+    sub.status !== "PAST_DUE" &&
+    sub.status !== "CANCELED" &&
+    !sub.cancel_at_period_end
+  );
+}
+
+/**
+ * The option queued for the period's end and what it renews at; null where there is none to
+ * take, as for an option removed from the catalog since, or no longer recurring.
+ */
+async function findQueuedSwitch({ db }: { db: Db }, sub: Subscription) {
+  const [option] = sub.next_product_option_id
+    ? await db
+        .select()
+        .from(productOptions)
+        .where(eq(productOptions.id, sub.next_product_option_id))
+    : [];
+  const amount = sub.next_renewal_amount ?? option?.price ?? null;
+  if (!option?.recurring || !option.interval || amount === null) return null;
+  return { option, amount };
+}
+
+/**
+ * The subscription as its next renewal will charge it: with the option queued for the period's
+ * end taken, when the renewal takes it (applyQueuedSwitch), else as it is.
+ */
+export async function subscriptionAtRenewal(
+  { db }: { db: Db },
+  sub: Subscription,
+): Promise<Subscription> {
+  const queued = switchesAtRenewal(sub) ? await findQueuedSwitch({ db }, sub) : null;
+  return queued
+    ? { ...sub, ...switchedTerms(sub, queued.option, queued.amount, { kind: "period-end" }) }
+    : sub;
+}
 
 /**
  * The end of a period with a switch queued ("Switch Later"): the subscription takes the queued
@@ -10,16 +58,10 @@ import { applySwitch } from "./apply-switch";
  */
 export async function applyQueuedSwitch(
   { db }: { db: Db },
-  { sub, now }: { sub: typeof subscriptions.$inferSelect; now: Date },
+  { sub, now }: { sub: Subscription; now: Date },
 ) {
-  const [option] = sub.next_product_option_id
-    ? await db
-        .select()
-        .from(productOptions)
-        .where(eq(productOptions.id, sub.next_product_option_id))
-    : [];
-  const amount = sub.next_renewal_amount ?? option?.price ?? null;
-  if (!option?.recurring || !option.interval || amount === null) {
+  const queued = await findQueuedSwitch({ db }, sub);
+  if (!queued) {
     const [kept] = await db
       .update(subscriptions)
       .set({ next_product_option_id: null, next_renewal_amount: null, updated_at: now })
@@ -27,5 +69,8 @@ export async function applyQueuedSwitch(
       .returning();
     return kept ?? sub;
   }
-  return applySwitch({ db }, { sub, option, amount, when: { kind: "period-end" }, now });
+  return applySwitch(
+    { db },
+    { sub, option: queued.option, amount: queued.amount, when: { kind: "period-end" }, now },
+  );
 }

@@ -5,6 +5,9 @@ import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { subscriptionEventData } from "../webhooks/webhook-event-data";
 
 type Subscription = typeof subscriptions.$inferSelect;
+type SwitchWhen =
+  | { kind: "now"; at: Date; periodEnd: Date; newAnchor: boolean }
+  | { kind: "period-end" };
 
 /**
  * Moves a subscription to another option: its option, product, cycle and price, and the
@@ -25,24 +28,10 @@ export async function applySwitch(
     sub: Subscription;
     option: typeof productOptions.$inferSelect;
     amount: number;
-    when: { kind: "now"; at: Date; periodEnd: Date; newAnchor: boolean } | { kind: "period-end" };
+    when: SwitchWhen;
     now: Date;
   },
 ): Promise<Subscription> {
-  const sameCycle =
-    option.interval === sub.interval && option.interval_quantity === sub.interval_quantity;
-  const periods =
-    when.kind === "now" && when.newAnchor
-      ? {
-          billing_anchor: when.at,
-          current_period_start: when.at,
-          current_period_end: when.periodEnd,
-          next_period_number: 1,
-          due_at: when.periodEnd,
-        }
-      : when.kind === "period-end" && !sameCycle
-        ? { billing_anchor: sub.current_period_end, next_period_number: 0 }
-        : {};
   if (option.product_id !== sub.product_id) {
     // The buyer holds the new product instead of the old one; a hold they already have on it
     // elsewhere keeps its place (the switch was refused before any charge in that case).
@@ -59,18 +48,8 @@ export async function applySwitch(
   const [moved] = await db
     .update(subscriptions)
     .set({
-      product_id: option.product_id,
-      product_option_id: option.id,
-      interval: option.interval,
-      interval_quantity: option.interval_quantity,
-      renewal_amount: amount,
-      currency: option.currency,
-      next_product_option_id: null,
-      next_renewal_amount: null,
-      cancel_at_period_end: false,
-      canceled_at: null,
+      ...switchedTerms(sub, option, amount, when),
       updated_at: now,
-      ...periods,
     })
     .where(eq(subscriptions.id, sub.id))
     .returning();
@@ -86,4 +65,50 @@ export async function applySwitch(
     },
   );
   return moved;
+}
+
+type SwitchedOption = Pick<
+  typeof productOptions.$inferSelect,
+  "id" | "product_id" | "interval" | "interval_quantity" | "currency"
+>;
+
+/**
+ * What a switch to `option` at `amount` makes of the subscription's terms: its option, cycle
+ * and price, and where its periods go on (see applySwitch). The switch itself writes them; the
+ * subscription's view reads a switch queued for the period's end through them, so the next
+ * payment it shows is the one the renewal charges.
+ */
+export function switchedTerms(
+  sub: Pick<Subscription, "interval" | "interval_quantity" | "current_period_end">,
+  option: SwitchedOption,
+  amount: number,
+  when: SwitchWhen,
+) {
+  const sameCycle =
+    option.interval === sub.interval && option.interval_quantity === sub.interval_quantity;
+  const periods =
+    when.kind === "now" && when.newAnchor
+      ? {
+          billing_anchor: when.at,
+          current_period_start: when.at,
+          current_period_end: when.periodEnd,
+          next_period_number: 1,
+          due_at: when.periodEnd,
+        }
+      : when.kind === "period-end" && !sameCycle
+        ? { billing_anchor: sub.current_period_end, next_period_number: 0 }
+        : {};
+  return {
+    product_id: option.product_id,
+    product_option_id: option.id,
+    interval: option.interval,
+    interval_quantity: option.interval_quantity,
+    renewal_amount: amount,
+    currency: option.currency,
+    next_product_option_id: null,
+    next_renewal_amount: null,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    ...periods,
+  };
 }

@@ -2,7 +2,6 @@ import type { Subscription } from "@creator-checkout/core/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { subscriptions } from "../../db/schema";
-import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { endSubscription } from "./end-subscription";
 import { findChargeUnderWay } from "./find-charge-under-way";
@@ -24,10 +23,7 @@ export async function cancelSubscription(
     const found = await lockOwnSubscription({ db: tx }, input);
     return cancelLockedSubscription(tx, found, { atPeriodEnd: true, now });
   });
-  return subscriptionView(sub, {
-    retryDays: renewalRetryDays,
-    discount: await findSubscriptionDiscount({ db: db }, sub),
-  });
+  return await subscriptionView({ db, retryDays: renewalRetryDays }, sub);
 }
 
 /**

@@ -1,14 +1,14 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { gifts, orders, productOptions, products, refunds } from "../../db/schema";
-import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import { findSwitchableSubscription } from "./find-switchable-subscription";
 import { subscriptionView } from "./subscription-view";
 
 /**
  * product.md §3 "Payment history": the buyer's current option of the product that `productOptionId`
- * belongs to (a canceled one counts as none), the option queued for the next period, the
- * subscription itself as the page manages it, and the payments at this publisher, newest first
+ * belongs to (a canceled one counts as none), the option queued for the next period (none once
+ * canceled), the subscription itself as the page manages it, and the payments at this
+ * publisher, newest first
  * (failed attempts are not payments, nor is redeeming a gift), a gift's saying whether it was
  * redeemed, and what of each the publisher refunded.
  */
@@ -61,9 +61,11 @@ export async function getPurchaseHistory(
       ? { product_option_id: current.product_option_id, status: current.status }
       : null,
     history: {
-      next: current?.next_product_option_id
-        ? { product_option_id: current.next_product_option_id }
-        : null,
+      // A canceled subscription ends at the period's end: it switches to nothing.
+      next:
+        current?.next_product_option_id && !current.cancel_at_period_end
+          ? { product_option_id: current.next_product_option_id }
+          : null,
       orders: paid.map(({ order, option: paidOption, product, gift, refunded }) => ({
         id: order.id,
         product_option_id: order.product_option_id,
@@ -84,10 +86,7 @@ export async function getPurchaseHistory(
       })),
     },
     subscription: latest
-      ? subscriptionView(latest, {
-          retryDays: renewalRetryDays,
-          discount: await findSubscriptionDiscount({ db: db }, latest),
-        })
+      ? await subscriptionView({ db, retryDays: renewalRetryDays }, latest)
       : null,
   };
 }

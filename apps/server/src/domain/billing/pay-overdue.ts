@@ -62,7 +62,6 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
     const charge = await periodCharge(
       { db: tx },
       { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
-      sub.next_period_number,
     );
     // Taxed as the renewal it stands for would be, on the day it is paid.
     const tax = await chargeTax(

@@ -5,7 +5,7 @@ import { periodCharge } from "../discounts/period-charge";
 import { chargeKeyOf, chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { PaymentDeps } from "../purchases/payment-deps";
-import { applyQueuedSwitch } from "./apply-queued-switch";
+import { applyQueuedSwitch, switchesAtRenewal } from "./apply-queued-switch";
 import { chargedWithTax, chargeTax } from "./charge-tax";
 import { endSubscription } from "./end-subscription";
 import { findCardToCharge } from "./find-card-to-charge";
@@ -42,10 +42,9 @@ export async function renewSubscription(
       .for("update");
     if (!locked?.due_at || locked.due_at > now || locked.status === "CANCELED") return "skipped";
     // A switch queued for the period's end takes effect before the next period is charged.
-    const sub =
-      locked.next_product_option_id && locked.status !== "PAST_DUE" && !locked.cancel_at_period_end
-        ? await applyQueuedSwitch({ db: tx }, { sub: locked, now })
-        : locked;
+    const sub = switchesAtRenewal(locked)
+      ? await applyQueuedSwitch({ db: tx }, { sub: locked, now })
+      : locked;
     // A subscription sold before its price was kept cannot be renewed at a price we can vouch for.
     if (sub.cancel_at_period_end || sub.renewal_amount === null || sub.currency === null) {
       await endSubscription({ db: tx }, { subscription: sub, now });
@@ -74,7 +73,6 @@ export async function renewSubscription(
     const charge = await periodCharge(
       { db: tx },
       { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
-      sub.next_period_number,
     );
     // Taxed as what is charged (after the discount), at the rate in force today.
     const tax = await chargeTax(

@@ -1,7 +1,6 @@
 import type { Subscription } from "@creator-checkout/core/api";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
-import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { endSubscription } from "./end-subscription";
 import { lockOwnSubscription } from "./lock-own-subscription";
@@ -37,8 +36,5 @@ export async function resumeSubscription(
     return resumed ?? found;
   });
   if (!sub) throw subscriptionErrors.ended();
-  return subscriptionView(sub, {
-    retryDays: renewalRetryDays,
-    discount: await findSubscriptionDiscount({ db: db }, sub),
-  });
+  return await subscriptionView({ db, retryDays: renewalRetryDays }, sub);
 }

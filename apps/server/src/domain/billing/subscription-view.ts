@@ -1,19 +1,27 @@
 import type { Subscription, SubscriptionStatus } from "@creator-checkout/core/api";
+import type { Db } from "../../db/connect";
 import type { subscriptions } from "../../db/schema";
-import { nextPeriodAmount, type SubscriptionDiscount } from "../discounts/subscription-discount";
+import { findSubscriptionDiscount, renewalCharge } from "../discounts/subscription-discount";
+import { subscriptionAtRenewal } from "./apply-queued-switch";
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A subscription as the page shows it (the API contract's `subscriptionResponse`). The next
- * charge and what is overdue are the period's price less the promotion code's discount where
- * it covers that period (docs/decisions/102): what the renewal will charge.
+ * charge and what is overdue are what the renewal will charge (renewalCharge): the period's
+ * price less the promotion code's discount where it covers that period (docs/decisions/102), of
+ * the option a switch queued for the period's end moves to.
  */
-export function subscriptionView(
-  sub: typeof subscriptions.$inferSelect,
-  { retryDays, discount }: { retryDays: readonly number[]; discount: SubscriptionDiscount | null },
-): Subscription {
-  const nextAmount = nextPeriodAmount(discount, sub);
+export async function subscriptionView(
+  { db, retryDays }: { db: Db; retryDays: readonly number[] },
+  sub: SubscriptionRow,
+): Promise<Subscription> {
+  const discount = await findSubscriptionDiscount({ db }, sub);
+  const renewing = await subscriptionAtRenewal({ db }, sub);
+  const next = renewalCharge(discount, renewing);
+  const overdueAmount = renewalCharge(discount, sub)?.amount ?? null;
   const status = sub.status as SubscriptionStatus;
   const renews =
     sub.recurring &&
@@ -42,13 +50,13 @@ export function subscriptionView(
     trial_end: sub.trial_end?.toISOString() ?? null,
     cancel_at_period_end: sub.cancel_at_period_end,
     next_charge:
-      renews && sub.due_at && nextAmount !== null && sub.currency
-        ? { at: sub.due_at.toISOString(), amount: nextAmount, currency: sub.currency }
+      renews && sub.due_at && next && renewing.currency
+        ? { at: sub.due_at.toISOString(), amount: next.amount, currency: renewing.currency }
         : null,
     overdue:
-      status === "PAST_DUE" && nextAmount !== null && sub.currency
+      status === "PAST_DUE" && overdueAmount !== null && sub.currency
         ? {
-            amount: nextAmount,
+            amount: overdueAmount,
             currency: sub.currency,
             next_retry_at: sub.due_at?.toISOString() ?? null,
             access_until: accessUntil?.toISOString() ?? null,

@@ -3,7 +3,6 @@ import type { SwitchResult } from "@creator-checkout/core/api";
 import { formatMoney } from "@creator-checkout/core/money";
 import { and, eq } from "drizzle-orm";
 import { orders, subscriptions } from "../../db/schema";
-import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import { paymentErrors } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
@@ -50,10 +49,7 @@ export async function switchSubscription(
   const view = async (subscriptionId: string) => {
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     if (!sub) throw subscriptionErrors.notFound();
-    return subscriptionView(sub, {
-      retryDays: deps.renewalRetryDays,
-      discount: await findSubscriptionDiscount({ db: db }, sub),
-    });
+    return await subscriptionView({ db, retryDays: deps.renewalRetryDays }, sub);
   };
   if (!input.payNow) {
     const subscriptionId = await db.transaction(async (tx) => {

@@ -115,11 +115,20 @@ export function newCycleDiscount(
   return redemptionMinor(discount.redemption, charge.priceMinor, charge.currency);
 }
 
+/** What one renewal charges, the discount it takes off, and the code it came from. */
+export interface RenewalCharge {
+  amount: number;
+  discount_amount: number;
+  coupon_redemption_id: string | null;
+  promotion_code: string | null;
+}
+
 /**
  * What the subscription's next renewal (period `next_period_number`) charges: its renewal
- * amount less the discount that covers it. Null for what does not renew.
+ * amount less the discount that covers it (docs/decisions/093 and 102). The renewal charges it,
+ * and the page, the receipt and the e-mails show it; null for what does not renew.
  */
-export function nextPeriodAmount(
+export function renewalCharge(
   discount: SubscriptionDiscount | null,
   sub: Pick<
     Subscription,
@@ -131,15 +140,18 @@ export function nextPeriodAmount(
     | "interval"
     | "interval_quantity"
   >,
-): number | null {
+): RenewalCharge | null {
   if (sub.renewal_amount === null || sub.currency === null) return null;
-  return (
-    sub.renewal_amount -
-    periodDiscount(discount, sub, {
-      productOptionId: sub.product_option_id,
-      periodNumber: sub.next_period_number,
-      priceMinor: sub.renewal_amount,
-      currency: sub.currency,
-    })
-  );
+  const taken = periodDiscount(discount, sub, {
+    productOptionId: sub.product_option_id,
+    periodNumber: sub.next_period_number,
+    priceMinor: sub.renewal_amount,
+    currency: sub.currency,
+  });
+  return {
+    amount: sub.renewal_amount - taken,
+    discount_amount: taken,
+    coupon_redemption_id: taken > 0 && discount ? discount.redemption.id : null,
+    promotion_code: taken > 0 && discount ? discount.redemption.code : null,
+  };
 }

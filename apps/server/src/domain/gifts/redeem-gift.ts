@@ -6,7 +6,6 @@ import type { Db } from "../../db/connect";
 import { gifts, orders, subscriptions } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { subscriptionView } from "../billing/subscription-view";
-import { findSubscriptionDiscount } from "../discounts/subscription-discount";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { giftEventData } from "../webhooks/webhook-event-data";
 import { findGift } from "./find-gift";
@@ -109,9 +108,6 @@ export async function redeemGift(
   });
   return {
     product_option_id: sub.product_option_id,
-    subscription: subscriptionView(sub, {
-      retryDays: deps.renewalRetryDays,
-      discount: await findSubscriptionDiscount({ db: deps.db }, sub),
-    }),
+    subscription: await subscriptionView({ db: deps.db, retryDays: deps.renewalRetryDays }, sub),
   };
 }

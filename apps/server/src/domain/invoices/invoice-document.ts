@@ -13,6 +13,11 @@ export interface InvoiceDocument {
   columns: string[];
   rows: string[][];
   totals: Array<[string, string]>;
+  /**
+   * What a promotion code took off the total, in the receipt's words ("Promotion code SPRING:
+   * −$3"); null when none did.
+   */
+  discount: string | null;
   /** "Reverse charge" or the export's mention, art. 226 (11a) and (12); null when none. */
   note: string | null;
 }
@@ -111,6 +116,13 @@ export function invoiceDocument(invoice: FoundInvoice, wording: Wording): Invoic
     seller: { heading: wording.say("invoice.seller"), lines: sellerLines(invoice, wording) },
     buyer: { heading: wording.say("invoice.buyer"), lines: buyerLines(invoice, wording) },
     ...tableOf(figures, wording, order.currency),
+    discount:
+      order.discount_amount > 0 && order.promotion_code
+        ? wording.say("receipt.promotionCode", {
+            code: order.promotion_code,
+            amount: wording.money(order.discount_amount, order.currency),
+          })
+        : null,
     note: figures.note ? wording.say(notes[figures.note]) : null,
   };
 }

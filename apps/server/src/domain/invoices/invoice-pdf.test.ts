@@ -47,6 +47,7 @@ describe("invoicePdf", () => {
         columns: ["Description", "Net", "Rate", "Tax", "Gross"],
         rows: [["月刊: 年間", "€8.40", "19%", "€1.60", "€10.00"]],
         totals: [["Total", "€10.00"]],
+        discount: "Promotion code 春: −€2",
         note: "Reverse charge",
       },
       { lostNote: "Some characters cannot be shown in this PDF." },

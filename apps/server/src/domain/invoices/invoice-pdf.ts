@@ -74,6 +74,7 @@ export async function invoicePdf(
   for (const row of invoice.rows) tableRow(doc, row.map(say));
   doc.moveDown();
   for (const [label, value] of invoice.totals) doc.text(`${say(label)}: ${say(value)}`);
+  if (invoice.discount) doc.text(say(invoice.discount));
   if (invoice.note) doc.moveDown().font(BOLD).text(say(invoice.note)).font(FONT);
   if (lost) doc.moveDown().fontSize(9).text(lostNote);
   doc.end();

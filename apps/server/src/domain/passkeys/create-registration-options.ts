@@ -5,7 +5,7 @@ import type { Clock } from "../../security/clock";
 import { authErrors } from "../auth/auth-errors";
 import type { SessionProof } from "../auth/start-session";
 import { passkeyErrors } from "./passkey-errors";
-import { PROMPT_TIMEOUT_MS } from "./passkey-limits";
+import { PASSKEY_ALGORITHMS, PROMPT_TIMEOUT_MS } from "./passkey-limits";
 import type { RelyingParty } from "./relying-party";
 import { storeChallenge } from "./store-challenge";
 import { userHandleOf } from "./user-handle";
@@ -46,6 +46,7 @@ export async function createRegistrationOptions(
     attestationType: "none",
     excludeCredentials: existing,
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    supportedAlgorithmIDs: [...PASSKEY_ALGORITHMS],
     timeout: PROMPT_TIMEOUT_MS,
   });
   await storeChallenge(deps, {

@@ -6,6 +6,15 @@ export const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 /** What the browser is told to wait for the buyer, in milliseconds. */
 export const PROMPT_TIMEOUT_MS = 5 * 60 * 1000;
 
+/**
+ * The COSE algorithms a new passkey may use, most preferred first: EdDSA, ES256, RS256. Named
+ * here rather than left to the WebAuthn library, which adds ML-DSA-44 where the runtime has it
+ * (Node 24, behind an experimental flag of WebCrypto, and not Node 22): a passkey made on one
+ * supported Node must still verify on every other, or a buyer is locked out of it when the
+ * operator moves or mixes versions (docs/decisions/146).
+ */
+export const PASSKEY_ALGORITHMS = [-8, -7, -257] as const;
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 

@@ -14,7 +14,7 @@ import { enqueueMessage, type QueuedMessage } from "../../messaging/enqueue-mess
 import { taxLabelIn } from "../../messaging/wording/tax-label";
 import { type Wording, wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
-import { findSubscriptionDiscount, nextPeriodAmount } from "../discounts/subscription-discount";
+import { findSubscriptionDiscount, renewalCharge } from "../discounts/subscription-discount";
 
 export type PaymentMessage =
   /** After every successful payment: the first purchase, a renewal, an overdue payment. */
@@ -22,7 +22,9 @@ export type PaymentMessage =
   /** After a renewal the card refused; `retryAt` is the next automatic try, null when none is left. */
   | { kind: "renewal-failed"; reason: string; code: string; retryAt: Date | null }
   /** After the publisher gave back `amount` of the order; `refundedTotal` is all given back of it. */
-  | { kind: "refund"; amount: number; refundedTotal: number; subscriptionEnded: boolean };
+  | { kind: "refund"; amount: number; refundedTotal: number; subscriptionEnded: boolean }
+  /** After the publisher canceled the subscription: at `endsAt`, the period's end, or now (null). */
+  | { kind: "canceled"; endsAt: Date | null };
 
 /**
  * Queues the e-mail (or, for a buyer known only by phone, the text message) that tells a buyer
@@ -65,7 +67,8 @@ export async function enqueuePaymentMessage(
   const { subscription: sub } = found;
   const subscription = sub && {
     ...sub,
-    next_charge_amount: nextPeriodAmount(await findSubscriptionDiscount({ db }, sub), sub),
+    next_charge_amount:
+      renewalCharge(await findSubscriptionDiscount({ db }, sub), sub)?.amount ?? null,
   };
   const queued = paymentMessageOf({ clock, publicUrl }, { ...found, subscription }, message);
   if (queued) await enqueueMessage({ db, clock }, queued);
@@ -136,10 +139,15 @@ export function paymentMessageOf(
             subject: wording.say("refund.subject", { creator }),
             lines: refundLines(found, message, facts),
           }
-        : {
-            subject: wording.say("renewalFailed.subject", { creator }),
-            lines: renewalFailedLines(message, facts),
-          };
+        : message.kind === "canceled"
+          ? {
+              subject: wording.say("canceled.subject", { creator }),
+              lines: canceledLines(found, message, facts),
+            }
+          : {
+              subject: wording.say("renewalFailed.subject", { creator }),
+              lines: renewalFailedLines(message, facts),
+            };
   if (found.email) {
     return { channel: "email", recipient: found.email, subject, body: lines.join("\n") };
   }
@@ -147,7 +155,11 @@ export function paymentMessageOf(
     return {
       channel: "sms",
       recipient: found.phone,
-      body: wording.say("payment.sms", { subject, amount: facts.amount, what: facts.what, link }),
+      // A cancel moves no money: its text says what ended, and where to see it.
+      body:
+        message.kind === "canceled"
+          ? `${lines[0]} ${link}`
+          : wording.say("payment.sms", { subject, amount: facts.amount, what: facts.what, link }),
     };
   }
   return null;
@@ -269,5 +281,21 @@ function refundLines(
       : wording.say("refund.soFar", { amount: wording.money(message.refundedTotal, currency) }),
     card ? wording.say("refund.toCard", { card }) : wording.say("refund.toPaymentCard"),
     ...(message.subscriptionEnded ? [wording.say("refund.subscriptionEnded")] : []),
+  ];
+}
+
+/** What a cancel by the publisher says: what they canceled, until when access lasts, and where. */
+function canceledLines(
+  found: PaymentMessageFacts,
+  message: Extract<PaymentMessage, { kind: "canceled" }>,
+  { wording, what, link }: MessageFacts,
+): string[] {
+  return [
+    wording.say("canceled.given", { creator: found.creator, what }),
+    message.endsAt
+      ? wording.say("receipt.ends", { date: wording.date(message.endsAt) })
+      : wording.say("refund.subscriptionEnded"),
+    "",
+    wording.say("receipt.manage", { link }),
   ];
 }

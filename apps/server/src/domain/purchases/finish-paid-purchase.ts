@@ -11,7 +11,7 @@ import {
 } from "../../db/schema";
 import { dueAt } from "../../messaging/enqueue-message";
 import type { ChargeOutcome } from "../../payments/payment-gateway";
-import { nextPeriodAmount, type SubscriptionDiscount } from "../discounts/subscription-discount";
+import { renewalCharge, type SubscriptionDiscount } from "../discounts/subscription-discount";
 import { webhookEventCtes, webhookEventParams } from "../webhooks/webhook-event-ctes";
 import { orderEventData, subscriptionEventData } from "../webhooks/webhook-event-data";
 import { type PaymentMessageFacts, paymentMessageOf } from "./enqueue-payment-message";
@@ -187,7 +187,7 @@ export async function finishPaidPurchase(
         subscription: {
           ...access,
           cancel_at_period_end: false,
-          next_charge_amount: nextPeriodAmount(discount, access),
+          next_charge_amount: renewalCharge(discount, access)?.amount ?? null,
         },
       },
       { kind: "receipt" },

@@ -1,5 +1,5 @@
 import type { Interval } from "@creator-checkout/core/catalog";
-import { billingPeriod, trialEnd as trialEndOf } from "@creator-checkout/core/pricing";
+import { renewalDate, trialEnd as trialEndOf } from "@creator-checkout/core/pricing";
 import type { Db } from "../../db/connect";
 import { type orders, type productOptions, subscriptions } from "../../db/schema";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
@@ -49,20 +49,18 @@ export function accessOf({
   now: Date;
 }) {
   const interval = option.recurring ? (option.interval as Interval | null) : null;
-  // The page's summary names this same date as the first charge (core's trialEnd).
-  const trialEnd = trialEndOf(
-    {
-      interval,
-      trial_quantity: option.trial_quantity || null,
-      trial_interval: option.trial_interval as Interval | null,
-    },
-    now,
-  );
+  const terms = {
+    interval,
+    interval_quantity: option.interval_quantity,
+    trial_quantity: option.trial_quantity || null,
+    trial_interval: option.trial_interval as Interval | null,
+  };
+  // The page's summary names these same dates: the trial's end, else the first renewal.
+  const trialEnd = trialEndOf(terms, now);
+  const periodEnd = renewalDate(terms, now);
   const cycle = interval
     ? { anchor: trialEnd ?? now, interval, intervalQuantity: option.interval_quantity }
     : null;
-  // After a trial the first renewal pays period 0; after a first payment, period 1.
-  const periodEnd = trialEnd ?? (cycle ? billingPeriod(cycle, 0).end : null);
   return {
     publisher_id: order.publisher_id,
     user_id: order.user_id,
@@ -75,6 +73,7 @@ export function accessOf({
     current_period_end: periodEnd,
     trial_end: trialEnd,
     billing_anchor: cycle?.anchor ?? null,
+    // After a trial the first renewal pays period 0; after a first payment, period 1.
     next_period_number: trialEnd ? 0 : 1,
     interval,
     interval_quantity: cycle ? option.interval_quantity : null,

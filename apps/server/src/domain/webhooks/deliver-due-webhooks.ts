@@ -94,12 +94,11 @@ const MAX_ROUNDS_PER_CALL = 50;
 export async function deliverWebhookBacklog(
   deps: WebhookDeliveryDeps,
   options: DeliverDueWebhooksOptions = {},
-): Promise<{ rounds: number; claimed: number; delivered: number }> {
+): Promise<{ claimed: number; delivered: number }> {
   const batchSize = options.batchSize ?? 20;
-  const total = { rounds: 0, claimed: 0, delivered: 0 };
-  while (total.rounds < MAX_ROUNDS_PER_CALL) {
+  const total = { claimed: 0, delivered: 0 };
+  for (let rounds = 0; rounds < MAX_ROUNDS_PER_CALL; rounds++) {
     const round = await deliverDueWebhooks(deps, { ...options, batchSize });
-    total.rounds++;
     total.claimed += round.claimed;
     total.delivered += round.delivered;
     if (round.claimed < batchSize) break;

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BotCheckConfig } from "@creator-checkout/core/api";
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import type { Catalog } from "@creator-checkout/core/i18n";
 import type { PageLanguage } from "./page-language";
 
@@ -14,7 +15,7 @@ export interface CheckoutPageRequest {
   /** The request's path and query. */
   url: string;
   /** The option's product as the page's own GraphQL query returns it; null when not found. */
-  product: CheckoutProductData | null;
+  product: CheckoutProduct | null;
   featureFlags: string[];
   /** Which bot check guards the sign-in form, as `GET /api/bot-check` answers. */
   botCheck: BotCheckConfig;
@@ -23,12 +24,6 @@ export interface CheckoutPageRequest {
   now: Date;
   /** The chosen language's catalog (docs/decisions/104); the bundle renders in it. */
   catalog: Catalog;
-}
-
-/** The product as `checkoutProductQuery` selects it; the page reads it, the server passes it on. */
-export interface CheckoutProductData {
-  publisher_id: string;
-  publisher: { name: string; primary_urls: string[]; default_locale: string };
 }
 
 export interface RenderedCheckoutPage {

@@ -1,6 +1,6 @@
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import { checkoutProductQuery } from "@creator-checkout/core/checkout-product-query";
 import type { RunGraphql } from "../../graphql/register-graphql";
-import type { CheckoutProductData } from "./checkout-renderer";
 
 /**
  * The option's product exactly as the page's own query would fetch it from `/api/query`, run
@@ -10,10 +10,10 @@ import type { CheckoutProductData } from "./checkout-renderer";
 export async function loadCheckoutProduct(
   { runGraphql }: { runGraphql: RunGraphql },
   { productOptionId, language = null }: { productOptionId: string; language?: string | null },
-): Promise<CheckoutProductData | null> {
+): Promise<CheckoutProduct | null> {
   const result = await runGraphql(checkoutProductQuery, { productOptionId }, language);
   if (result.errors?.length) {
     throw new Error(`The checkout's product query failed: ${result.errors[0]?.message}`);
   }
-  return (result.data?.product as CheckoutProductData | null | undefined) ?? null;
+  return (result.data?.product as CheckoutProduct | null | undefined) ?? null;
 }

@@ -1,20 +1,8 @@
+import { escapeHtml } from "@creator-checkout/core/html";
 import type { RenderedCheckoutPage } from "./checkout-renderer";
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
-
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe to stand in HTML, in an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
 
 /**
  * JSON that can stand inside a `<script>` element: no `</script>` or `<!--` can end or change

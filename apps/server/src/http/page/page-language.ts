@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeHtml } from "@creator-checkout/core/html";
 import { type Catalog, loadCatalog } from "@creator-checkout/core/i18n";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { escapeHtml } from "./page-document";
 import {
   chooseLocale,
   documentLanguage,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeHtml } from "@creator-checkout/core/html";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/connect";
 import { listDemoPages } from "../../domain/catalog/list-demo-pages";
@@ -75,8 +76,6 @@ export function registerEmbedRoutes(
   if (embedDemo) registerEmbedDemo(app, db, embedDemo);
   return { frameScriptPath: frame?.path ?? null };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // The sample page's own script: it lists what embed.js tells the page, as a creator's would.
 const DEMO_SCRIPT = `const log = document.getElementById("events");

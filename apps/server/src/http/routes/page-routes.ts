@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -10,11 +11,7 @@ import { productOptionExists } from "../../domain/catalog/product-option-exists"
 import type { RunGraphql } from "../../graphql/register-graphql";
 import type { Clock } from "../../security/clock";
 import { allowFramingBy, framingOrigins } from "../framing";
-import {
-  type CheckoutProductData,
-  loadCheckoutRenderer,
-  loadCreatorRenderer,
-} from "../page/checkout-renderer";
+import { loadCheckoutRenderer, loadCreatorRenderer } from "../page/checkout-renderer";
 import { compressHtml } from "../page/compress-html";
 import { inlineStylesheets } from "../page/inline-stylesheets";
 import { loadCheckoutProduct } from "../page/load-checkout-product";
@@ -115,7 +112,7 @@ export async function registerPageRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     html: string,
-    product: CheckoutProductData,
+    product: CheckoutProduct,
   ) {
     const demo = embedDemo?.publisherId === product.publisher_id ? [embedDemo.hostOrigin] : [];
     allowFramingBy(reply, framingOrigins(product.publisher.primary_urls, demo));
@@ -186,7 +183,7 @@ export async function registerPageRoutes(
   async function sendCheckout(
     request: FastifyRequest<{ Querystring: { claim?: string } }>,
     reply: FastifyReply,
-    product: CheckoutProductData | null,
+    product: CheckoutProduct | null,
     featureFlags: string[],
     productOptionId: string | null = null,
   ) {
@@ -240,7 +237,7 @@ export async function registerPageRoutes(
         const found = await productOptionExists({ db }, { productOptionId: parsed.data });
         return sendPage(reply, found ? 200 : 404);
       }
-      let product: CheckoutProductData | null;
+      let product: CheckoutProduct | null;
       let featureFlags: string[];
       try {
         product = await loadCheckoutProduct({ runGraphql }, { productOptionId: parsed.data });

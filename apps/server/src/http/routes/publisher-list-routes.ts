@@ -90,7 +90,7 @@ export const publisherListRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   serveRoute(app, api.listPublisherSubscriptions, (request, reply) =>
     answerList(deps, request, reply, request.query, {
       list: "subscriptions",
-      read: (input) => listSubscriptions({ db }, input),
+      read: (input) => listSubscriptions({ db }, { ...input, recurring: request.query.recurring }),
       columns: async () => subscriptionCsvColumns,
     }),
   );

@@ -50,6 +50,8 @@ export const wording: WordingBookOf = {
       "يستمر وصولك في الوقت الحالي. سنحاول مرة أخرى في {date}؛ وللاحتفاظ باشتراكك دون انتظار، أضف بطاقة أو اختر واحدة وادفع من هنا:",
     "renewalFailed.ended":
       "كانت تلك المحاولة الأخيرة، لذا انتهى اشتراكك. يمكنك الاشتراك مجددًا من هنا:",
+    "canceled.subject": "ألغى {creator} اشتراكك",
+    "canceled.given": "ألغى {creator} اشتراكك في {what}.",
     "refund.subject": "استرداد مبلغ من {creator}",
     "refund.given": "ردّ إليك {creator} مبلغ {amount} من دفعتك البالغة {paid} مقابل {what}.",
     "refund.whole": "تم الآن رد مبلغ الدفعة بالكامل.",

@@ -45,6 +45,8 @@ export const wording: WordingBookOf = {
       "Přístup Vám zatím zůstává. Platbu zkusíme znovu dne {date}; pokud si chcete předplatné ponechat bez čekání, přidejte nebo vyberte kartu a zaplaťte zde:",
     "renewalFailed.ended":
       "Šlo o poslední pokus, proto Vaše předplatné skončilo. Znovu si ho můžete objednat zde:",
+    "canceled.subject": "{creator} – předplatné zrušeno",
+    "canceled.given": "{creator} zrušil(a) Vaše předplatné: {what}.",
     "refund.subject": "Vrácení peněz – {creator}",
     "refund.given": "{creator} Vám vrací {amount} z platby ve výši {paid} za {what}.",
     "refund.whole": "Platba je nyní vrácena v plné výši.",

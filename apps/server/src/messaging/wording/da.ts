@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "Du har stadig adgang indtil videre. Vi prøver igen den {date}; hvis du vil beholde dit abonnement uden at vente, kan du tilføje eller vælge et kort og betale her:",
     "renewalFailed.ended":
       "Det var det sidste forsøg, så dit abonnement er ophørt. Du kan abonnere igen her:",
+    "canceled.subject": "{creator} har opsagt dit abonnement",
+    "canceled.given": "{creator} har opsagt dit abonnement på {what}.",
     "refund.subject": "Din refusion fra {creator}",
     "refund.given": "{creator} har refunderet {amount} af din betaling på {paid} for {what}.",
     "refund.whole": "Betalingen er nu refunderet fuldt ud.",

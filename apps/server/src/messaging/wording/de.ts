@@ -43,6 +43,8 @@ export const wording: WordingBookOf = {
       "Ihr Zugang bleibt vorerst bestehen. Wir versuchen es am {date} erneut; um Ihr Abonnement ohne Wartezeit zu behalten, wählen Sie hier eine Karte aus oder fügen Sie eine hinzu und bezahlen Sie:",
     "renewalFailed.ended":
       "Das war der letzte Versuch, daher ist Ihr Abonnement nun beendet. Hier können Sie es erneut abschließen:",
+    "canceled.subject": "{creator} hat Ihr Abonnement gekündigt",
+    "canceled.given": "{creator} hat Ihr Abonnement für {what} gekündigt.",
     "refund.subject": "Ihre Rückerstattung von {creator}",
     "refund.given": "{creator} hat Ihnen {amount} Ihrer Zahlung von {paid} für {what} erstattet.",
     "refund.whole": "Die Zahlung ist jetzt vollständig erstattet.",

@@ -41,6 +41,8 @@ export const englishWording = {
     "Your access continues for now. We will try again on {date}; to keep your subscription without waiting, add or choose a card and pay here:",
   "renewalFailed.ended":
     "That was the last try, so your subscription has ended. You can subscribe again here:",
+  "canceled.subject": "{creator} canceled your subscription",
+  "canceled.given": "{creator} canceled your subscription to {what}.",
   "refund.subject": "Your refund from {creator}",
   "refund.given": "{creator} refunded {amount} of your payment of {paid} for {what}.",
   "refund.whole": "The payment is now refunded in full.",

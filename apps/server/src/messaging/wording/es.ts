@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "De momento mantiene el acceso. Volveremos a intentarlo el {date}; para conservar su suscripción sin esperar, añada o elija una tarjeta y pague aquí:",
     "renewalFailed.ended":
       "Ese era el último intento, así que su suscripción ha finalizado. Puede volver a suscribirse aquí:",
+    "canceled.subject": "{creator} ha cancelado su suscripción",
+    "canceled.given": "{creator} ha cancelado su suscripción a {what}.",
     "refund.subject": "Su reembolso de {creator}",
     "refund.given": "{creator} le ha reembolsado {amount} de su pago de {paid} por {what}.",
     "refund.whole": "El pago ya se ha reembolsado por completo.",

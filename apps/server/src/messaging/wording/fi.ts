@@ -43,6 +43,8 @@ export const wording: WordingBookOf = {
       "Käyttöoikeus jatkuu toistaiseksi. Yritämme uudelleen {date}; jos tilauksen haluaa pitää voimassa odottamatta, kortin voi lisätä tai valita ja maksaa täällä:",
     "renewalFailed.ended":
       "Se oli viimeinen yritys, joten tilaus on päättynyt. Tilauksen voi aloittaa uudelleen täällä:",
+    "canceled.subject": "{creator} peruutti tilauksen",
+    "canceled.given": "{creator} peruutti tilauksen: {what}.",
     "refund.subject": "Hyvitys myyjältä {creator}",
     "refund.given": "{creator} hyvitti {amount} maksusta, jonka suuruus oli {paid} ({what}).",
     "refund.whole": "Maksu on nyt hyvitetty kokonaan.",

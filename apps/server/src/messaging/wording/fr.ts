@@ -45,6 +45,8 @@ export const wording: WordingBookOf = {
       "Votre accès est maintenu pour l’instant. Nous réessaierons le {date}\u202f; pour conserver votre abonnement sans attendre, ajoutez ou choisissez une carte et payez ici\u00a0:",
     "renewalFailed.ended":
       "C’était la dernière tentative, votre abonnement a donc pris fin. Vous pouvez vous abonner à nouveau ici\u00a0:",
+    "canceled.subject": "{creator} a résilié votre abonnement",
+    "canceled.given": "{creator} a résilié votre abonnement à {what}.",
     "refund.subject": "Remboursement de votre paiement à {creator}",
     "refund.given": "{creator} vous a remboursé {amount} sur votre paiement de {paid} pour {what}.",
     "refund.whole": "Le paiement est désormais intégralement remboursé.",

@@ -42,6 +42,8 @@ export const wording: WordingBookOf = {
     "renewalFailed.retryPay":
       "בינתיים הגישה שלך נמשכת. ננסה שוב בתאריך {date}; כדי לשמור על המינוי בלי לחכות, אפשר להוסיף או לבחור כרטיס ולשלם כאן:",
     "renewalFailed.ended": "זה היה הניסיון האחרון, ולכן המינוי שלך הסתיים. אפשר להירשם מחדש כאן:",
+    "canceled.subject": "{creator} ביטל/ה את המינוי שלך",
+    "canceled.given": "{creator} ביטל/ה את המינוי שלך ל־{what}.",
     "refund.subject": "החזר כספי מאת {creator}",
     "refund.given": "קיבלת מאת {creator} החזר של {amount} מתוך התשלום שלך בסך {paid} עבור {what}.",
     "refund.whole": "התשלום הוחזר עכשיו במלואו.",

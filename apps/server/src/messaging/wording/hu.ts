@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "Hozzáférése egyelőre megmarad. {date} napján újra megpróbáljuk; ha várakozás nélkül szeretné megtartani előfizetését, itt adhat meg vagy választhat kártyát, és fizethet:",
     "renewalFailed.ended":
       "Ez volt az utolsó próbálkozás, ezért előfizetése megszűnt. Itt újra előfizethet:",
+    "canceled.subject": "{creator} lemondta előfizetését",
+    "canceled.given": "{creator} lemondta előfizetését: {what}.",
     "refund.subject": "Visszatérítés – {creator}",
     "refund.given":
       "{creator} {amount} összeget térített vissza az Ön {paid} összegű fizetéséből ({what}).",

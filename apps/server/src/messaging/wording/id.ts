@@ -42,6 +42,8 @@ export const wording: WordingBookOf = {
       "Untuk saat ini, akses Anda tetap berjalan. Kami akan mencoba lagi pada {date}; agar langganan Anda tetap aktif tanpa menunggu, tambahkan atau pilih kartu, lalu bayar di sini:",
     "renewalFailed.ended":
       "Itu adalah percobaan terakhir, sehingga langganan Anda telah berakhir. Anda dapat berlangganan lagi di sini:",
+    "canceled.subject": "{creator} membatalkan langganan Anda",
+    "canceled.given": "{creator} membatalkan langganan Anda untuk {what}.",
     "refund.subject": "Pengembalian dana Anda dari {creator}",
     "refund.given":
       "{creator} telah mengembalikan {amount} dari pembayaran Anda sebesar {paid} untuk {what}.",

@@ -45,6 +45,8 @@ export const wording: WordingBookOf = {
       "Per ora il suo accesso resta attivo. Riproveremo in data {date}; per mantenere l’abbonamento senza attendere, aggiunga o scelga una carta e paghi qui:",
     "renewalFailed.ended":
       "Era l’ultimo tentativo, quindi il suo abbonamento è terminato. Può abbonarsi di nuovo qui:",
+    "canceled.subject": "{creator} ha annullato il suo abbonamento",
+    "canceled.given": "{creator} ha annullato il suo abbonamento a {what}.",
     "refund.subject": "Il suo rimborso da {creator}",
     "refund.given": "{creator} le ha rimborsato {amount} del suo pagamento di {paid} per {what}.",
     "refund.whole": "Il pagamento è ora rimborsato per intero.",

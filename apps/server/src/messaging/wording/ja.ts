@@ -41,6 +41,8 @@ export const wording: WordingBookOf = {
       "現時点では引き続きご利用いただけます。{date}に再度決済を試みます。お待ちいただかずにサブスクリプションを継続するには、こちらからカードを追加または選択して、お支払いください：",
     "renewalFailed.ended":
       "今回が最後の決済試行だったため、サブスクリプションは終了しました。こちらから再度お申し込みいただけます：",
+    "canceled.subject": "{creator}がサブスクリプションを解約しました",
+    "canceled.given": "{creator}が{what}のサブスクリプションを解約しました。",
     "refund.subject": "{creator}からの返金のお知らせ",
     "refund.given": "{creator}は、「{what}」のお支払い{paid}のうち{amount}を返金しました。",
     "refund.whole": "このお支払いは全額返金されました。",

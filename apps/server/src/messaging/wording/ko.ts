@@ -41,6 +41,8 @@ export const wording: WordingBookOf = {
       "지금은 계속 이용하실 수 있습니다. {date}에 결제를 다시 시도합니다. 기다리지 않고 구독을 유지하시려면 여기에서 카드를 추가하거나 선택한 뒤 결제해 주세요:",
     "renewalFailed.ended":
       "마지막 시도였기 때문에 구독이 종료되었습니다. 여기에서 다시 구독하실 수 있습니다:",
+    "canceled.subject": "{creator}에서 구독을 취소했습니다",
+    "canceled.given": "{creator}에서 {what} 구독을 취소했습니다.",
     "refund.subject": "{creator} 환불 안내",
     "refund.given": "{creator} 측에서 {what} 결제 금액 {paid} 중 {amount}만큼 환불했습니다.",
     "refund.whole": "이 결제는 전액 환불되었습니다.",

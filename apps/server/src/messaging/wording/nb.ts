@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "Du beholder tilgangen inntil videre. Vi prøver igjen den {date}; vil du beholde abonnementet uten å vente, kan du legge til eller velge et kort og betale her:",
     "renewalFailed.ended":
       "Det var siste forsøk, så abonnementet ditt er avsluttet. Du kan abonnere på nytt her:",
+    "canceled.subject": "{creator} har sagt opp abonnementet ditt",
+    "canceled.given": "{creator} har sagt opp abonnementet ditt på {what}.",
     "refund.subject": "Refusjonen din fra {creator}",
     "refund.given": "{creator} har refundert {amount} av betalingen din på {paid} for {what}.",
     "refund.whole": "Betalingen er nå refundert i sin helhet.",

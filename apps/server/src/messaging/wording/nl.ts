@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "Je houdt voorlopig toegang. We proberen het op {date} opnieuw; wil je je abonnement houden zonder te wachten, kies dan hier een kaart of voeg er een toe en betaal:",
     "renewalFailed.ended":
       "Dat was de laatste poging, dus je abonnement is beëindigd. Je kunt je hier opnieuw abonneren:",
+    "canceled.subject": "{creator} heeft je abonnement opgezegd",
+    "canceled.given": "{creator} heeft je abonnement op {what} opgezegd.",
     "refund.subject": "Je terugbetaling van {creator}",
     "refund.given": "{creator} heeft {amount} terugbetaald van je betaling van {paid} voor {what}.",
     "refund.whole": "De betaling is nu volledig terugbetaald.",

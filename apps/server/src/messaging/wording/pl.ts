@@ -46,6 +46,8 @@ export const wording: WordingBookOf = {
       "Dostęp pozostaje na razie aktywny. Ponowimy próbę dnia {date}; aby zachować subskrypcję bez czekania, wystarczy dodać lub wybrać kartę i zapłacić tutaj:",
     "renewalFailed.ended":
       "To była ostatnia próba, więc subskrypcja wygasła. Można ją wykupić ponownie tutaj:",
+    "canceled.subject": "{creator} – subskrypcja anulowana",
+    "canceled.given": "{creator} anuluje subskrypcję: {what}.",
     "refund.subject": "Zwrot płatności – {creator}",
     "refund.given": "{creator} zwraca {amount} z płatności w wysokości {paid} za {what}.",
     "refund.whole": "Płatność została zwrócona w całości.",

@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "Seu acesso continua por enquanto. Tentaremos novamente em {date}; para manter sua assinatura sem esperar, adicione ou escolha um cartão e pague aqui:",
     "renewalFailed.ended":
       "Essa foi a última tentativa, então sua assinatura foi encerrada. Você pode assinar novamente aqui:",
+    "canceled.subject": "{creator} cancelou sua assinatura",
+    "canceled.given": "{creator} cancelou sua assinatura de {what}.",
     "refund.subject": "Seu reembolso de {creator}",
     "refund.given": "{creator} reembolsou {amount} do seu pagamento de {paid} referente a {what}.",
     "refund.whole": "O pagamento foi totalmente reembolsado.",

@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "Por agora, mantém o acesso. Voltaremos a tentar a {date}; para manter a sua subscrição sem esperar, adicione ou escolha um cartão e pague aqui:",
     "renewalFailed.ended":
       "Essa foi a última tentativa, pelo que a sua subscrição terminou. Pode voltar a subscrever aqui:",
+    "canceled.subject": "{creator} cancelou a sua subscrição",
+    "canceled.given": "{creator} cancelou a sua subscrição de {what}.",
     "refund.subject": "O seu reembolso de {creator}",
     "refund.given": "{creator} reembolsou {amount} do seu pagamento de {paid} relativo a {what}.",
     "refund.whole": "O pagamento foi reembolsado na totalidade.",

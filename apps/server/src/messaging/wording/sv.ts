@@ -43,6 +43,8 @@ export const wording: WordingBookOf = {
       "Du har kvar din åtkomst tills vidare. Vi försöker igen den {date}; vill du behålla prenumerationen utan att vänta kan du lägga till eller välja ett kort och betala här:",
     "renewalFailed.ended":
       "Det var sista försöket, så din prenumeration har upphört. Du kan prenumerera igen här:",
+    "canceled.subject": "{creator} har sagt upp din prenumeration",
+    "canceled.given": "{creator} har sagt upp din prenumeration på {what}.",
     "refund.subject": "Din återbetalning från {creator}",
     "refund.given": "{creator} har återbetalat {amount} av din betalning på {paid} för {what}.",
     "refund.whole": "Betalningen är nu återbetald i sin helhet.",

@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
       "Erişiminiz şimdilik devam ediyor. {date} tarihinde yeniden deneyeceğiz; aboneliğinizi beklemeden sürdürmek için buradan bir kart ekleyin veya seçin ve ödemeyi yapın:",
     "renewalFailed.ended":
       "Bu son denemeydi, bu nedenle aboneliğiniz sona erdi. Buradan yeniden abone olabilirsiniz:",
+    "canceled.subject": "{creator} aboneliğinizi iptal etti",
+    "canceled.given": "{creator}, {what} aboneliğinizi iptal etti.",
     "refund.subject": "{creator} – ödeme iadeniz",
     "refund.given":
       "{creator}, {what} için yaptığınız {paid} tutarındaki ödemenin {amount} tutarındaki kısmını iade etti.",

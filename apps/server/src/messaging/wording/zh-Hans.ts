@@ -37,6 +37,8 @@ export const wording: WordingBookOf = {
     "renewalFailed.retryPay":
       "您目前仍可继续使用。我们将于{date}再次尝试扣款；如果不想等待并希望保留订阅，请在此添加或选择一张银行卡并完成付款：",
     "renewalFailed.ended": "这是最后一次尝试，因此您的订阅已结束。您可以在此重新订阅：",
+    "canceled.subject": "{creator}已取消您的订阅",
+    "canceled.given": "{creator}已取消您对{what}的订阅。",
     "refund.subject": "{creator}的退款通知",
     "refund.given": "{creator}已退还您为“{what}”支付的 {paid} 中的 {amount}。",
     "refund.whole": "这笔付款现已全额退款。",

@@ -37,6 +37,8 @@ export const wording: WordingBookOf = {
     "renewalFailed.retryPay":
       "您目前仍可繼續使用。我們將於{date}再次嘗試扣款；若不想等待並希望保留訂閱，請在這裡新增或選擇一張卡片並完成付款：",
     "renewalFailed.ended": "這是最後一次嘗試，因此您的訂閱已結束。您可以在這裡重新訂閱：",
+    "canceled.subject": "{creator}已取消您的訂閱",
+    "canceled.given": "{creator}已取消您對{what}的訂閱。",
     "refund.subject": "{creator}的退款通知",
     "refund.given": "{creator}已退還您為「{what}」支付的 {paid} 中的 {amount}。",
     "refund.whole": "這筆款項已全額退款。",

@@ -40,7 +40,18 @@ export const listPublisherSubscriptions = defineRoute({
   description: listDescription("Subscriptions and passes"),
   tag,
   caller: "publisher-key",
-  request: { query: listQuery.extend({ status: listStatus(subscriptionStatuses) }) },
+  request: {
+    query: listQuery.extend({
+      status: listStatus(subscriptionStatuses),
+      recurring: z
+        .enum(["true", "false"], { error: "recurring must be true or false." })
+        .transform((given) => given === "true")
+        .optional()
+        .describe(
+          "`true` lists only subscriptions, which renew; `false` only passes and payments, which do not.",
+        ),
+    }),
+  },
   responses: { 200: listPage(listedSubscription) },
   errors: [401],
 });

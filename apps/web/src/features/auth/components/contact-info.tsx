@@ -1,4 +1,4 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import type { CreatorOnPage } from "@creator-checkout/core/catalog";
 import { Skeleton } from "@/components/skeleton";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { lazyWithWords } from "@/lib/lazy-with-words";
@@ -15,7 +15,7 @@ const SignedInContact = lazyWithWords(() =>
 
 type ContactInfoProps = {
   publisher: Pick<
-    Publisher,
+    CreatorOnPage,
     "id" | "username" | "authentication_methods" | "default_authentication_method"
   > & { oidc_name?: string | null };
 };

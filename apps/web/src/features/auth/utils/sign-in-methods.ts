@@ -1,4 +1,4 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import type { CheckoutPublisher } from "@creator-checkout/core/catalog";
 import { type SocialProvider, socialProviders } from "./social-providers";
 
 /** The two ways to receive a one-time code: an e-mail, or a text message to a phone. */
@@ -21,7 +21,7 @@ export interface SignInMethods {
 }
 
 export function signInMethods(
-  publisher: Pick<Publisher, "authentication_methods" | "default_authentication_method">,
+  publisher: Pick<CheckoutPublisher, "authentication_methods" | "default_authentication_method">,
   oidcName: string | null = null,
 ): SignInMethods {
   const enabled = publisher.authentication_methods;

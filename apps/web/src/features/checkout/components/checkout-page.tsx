@@ -1,9 +1,9 @@
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import { useEffect, useState } from "react";
 import { ErrorFallback } from "@/components/error-fallback";
 import { reportError } from "@/features/errors";
 import { isUuid } from "@/lib/is-uuid";
 import { useQueryParams } from "@/lib/use-query-params";
-import type { CheckoutProduct } from "@/types/checkout-product";
 import { useCheckoutProduct } from "../api/get-checkout-product";
 import { useFeatureFlags } from "../api/get-feature-flags";
 import { CheckoutNotFound } from "./checkout-not-found";

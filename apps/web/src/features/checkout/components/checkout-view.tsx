@@ -1,4 +1,4 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption, CheckoutProduct } from "@creator-checkout/core/catalog";
 import { canBeGiven, checkoutMode, type SwitchChoice } from "@creator-checkout/core/checkout";
 import type { SuccessOutcome } from "@creator-checkout/core/checkout/success-message";
 import { minimumCustomAmountMinor } from "@creator-checkout/core/money";
@@ -29,7 +29,6 @@ import { PreviewContext } from "@/lib/preview";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useQueryParams } from "@/lib/use-query-params";
 import { whenIdleAfterLoad } from "@/lib/when-idle";
-import type { CheckoutProduct } from "@/types/checkout-product";
 import { usePreview } from "../api/check-preview-access";
 import { useCreator } from "../api/get-creator";
 import { checkoutTitle } from "../utils/checkout-title";
@@ -145,7 +144,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     : null;
 
   /** The amount the buyer chose for a custom-amount option, as the summary showed and the server took. */
-  function chosenAmountOf(option: ProductOption | undefined): number | null {
+  function chosenAmountOf(option: CheckoutOption | undefined): number | null {
     if (option?.price !== null) return null;
     return pricingView({ option, customPriceMinor: params.customPriceMinor, now }).priceMinor;
   }
@@ -177,7 +176,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     });
   }
 
-  async function showSwitched(result: SwitchResult, timing: SwitchChoice, option: ProductOption) {
+  async function showSwitched(result: SwitchResult, timing: SwitchChoice, option: CheckoutOption) {
     // A switch now is a payment (its prorated amount, nothing during a trial); later is none.
     if (result.order) announcePayment(result.order, false, null);
     await loadSuccessCard();
@@ -200,7 +199,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
     });
   }
 
-  function selectOption(option: ProductOption) {
+  function selectOption(option: CheckoutOption) {
     changeOption(
       option.id,
       option.price === null ? minimumCustomAmountMinor(option.currency) : null,

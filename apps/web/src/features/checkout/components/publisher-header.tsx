@@ -1,11 +1,11 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import type { CreatorOnPage } from "@creator-checkout/core/catalog";
 import type { MouseEvent } from "react";
 import { useCreatorSiteClaim } from "@/features/auth";
 import { initials } from "@/lib/initials";
 import { creatorProfileUrl } from "../utils/creator-profile-url";
 
 interface PublisherHeaderProps {
-  publisher: Publisher;
+  publisher: CreatorOnPage;
 }
 
 /**

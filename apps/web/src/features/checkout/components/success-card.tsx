@@ -1,4 +1,4 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import type { CreatorOnPage } from "@creator-checkout/core/catalog";
 import {
   type SuccessOutcome,
   successSentence,
@@ -16,7 +16,7 @@ export interface SuccessCardProps {
   /** What was done, told under "Thank you!": product.md §8's message for the product type, a gift's, or a switch's. */
   outcome: SuccessOutcome;
   /** The creator's profile (`GET /client/query`), for their primary URLs and username. */
-  creator: Publisher;
+  creator: CreatorOnPage;
   redirectUrl: string | null;
 }
 

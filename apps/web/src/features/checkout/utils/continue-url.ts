@@ -1,9 +1,9 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import type { CheckoutPublisher } from "@creator-checkout/core/catalog";
 
 interface ContinueUrlInput {
   /** The `redirect_url` query parameter, as it came. */
   redirectUrl: string | null;
-  publisher: Pick<Publisher, "primary_urls">;
+  publisher: Pick<CheckoutPublisher, "primary_urls">;
   /** Where the creator's name leads (the header's link), for a given claim. */
   profileUrl: (claim: string | null) => string;
   /** The buyer's claim code, when they have one and may carry it (product.md §2). */

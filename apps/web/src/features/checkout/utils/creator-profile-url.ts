@@ -1,4 +1,4 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import type { CheckoutPublisher } from "@creator-checkout/core/catalog";
 
 /**
  * Where the creator's name leads: their public page on this checkout, `/@{username}`
@@ -6,7 +6,7 @@ import type { Publisher } from "@creator-checkout/core/catalog";
  * that page spends it and drops it from the address.
  */
 export function creatorProfileUrl(
-  publisher: Pick<Publisher, "username">,
+  publisher: Pick<CheckoutPublisher, "username">,
   claim: string | null,
 ): string {
   const path = `/@${encodeURIComponent(publisher.username)}`;

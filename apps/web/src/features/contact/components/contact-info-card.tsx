@@ -1,4 +1,4 @@
-import type { Publisher } from "@creator-checkout/core/catalog";
+import type { CreatorOnPage } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { Card } from "@/components/card";
 import { ContactInfo } from "@/features/auth";
@@ -6,7 +6,7 @@ import { usePreviewState } from "@/lib/preview";
 import { useHydrated } from "@/lib/use-hydrated";
 
 interface ContactInfoCardProps {
-  publisher: Publisher & { oidc_name?: string | null };
+  publisher: CreatorOnPage;
 }
 
 /** product.md §2, first card: the sign-in form, or the signed-in phone or e-mail with Change. */

@@ -1,6 +1,6 @@
+import type { CheckoutCustomField } from "@creator-checkout/core/catalog";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { lazyWithWords } from "@/lib/lazy-with-words";
-import type { CheckoutCustomField } from "@/types/checkout-product";
 import { AdditionalInfoLoading } from "./additional-info-loading";
 
 // Only a signed-in buyer sees the form, so it stays out of the page's first download.

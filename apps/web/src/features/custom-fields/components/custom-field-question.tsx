@@ -1,5 +1,5 @@
+import type { CheckoutCustomField } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
-import type { CheckoutCustomField } from "@/types/checkout-product";
 import { autocompletePurpose } from "../utils/autocomplete-purpose";
 import { asAddress, asList, asText, type FieldDraft } from "../utils/field-drafts";
 import { AddressQuestion } from "./address-question";

@@ -1,8 +1,8 @@
+import type { CheckoutCustomField } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { useMemo } from "react";
 import { Card } from "@/components/card";
 import { useMe } from "@/features/auth";
-import type { CheckoutCustomField } from "@/types/checkout-product";
 import { AdditionalInfoLoading } from "./additional-info-loading";
 import { CustomFieldsForm } from "./custom-fields-form";
 

@@ -1,7 +1,7 @@
+import type { CheckoutCustomField } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type PayPrerequisite, usePayPrerequisite } from "@/lib/pay-prerequisites";
-import type { CheckoutCustomField } from "@/types/checkout-product";
 import { useSaveCustomProperties } from "../api/save-custom-properties";
 import { useCustomFieldsForm } from "../hooks/use-custom-fields-form";
 import { fieldErrorsOf } from "../utils/field-errors";

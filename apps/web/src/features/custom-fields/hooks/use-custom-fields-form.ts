@@ -1,7 +1,7 @@
+import type { CheckoutCustomField } from "@creator-checkout/core/catalog";
 import { missesRequiredAnswer, validateCustomFields } from "@creator-checkout/core/custom-fields";
 import { useMemo, useState } from "react";
 import { useHeldBackPayPresses } from "@/lib/pay-prerequisites";
-import type { CheckoutCustomField } from "@/types/checkout-product";
 import { answerFromDraft, draftFromSaved, type FieldDraft } from "../utils/field-drafts";
 
 const isSet = (value: unknown) => value !== null && value !== undefined;

@@ -42,14 +42,14 @@ export function usePublisherOrders(access: Access, email: string) {
   });
 }
 
-/** The publisher's subscriptions and passes, as usePublisherOrders. */
+/** The publisher's subscriptions, which renew (not passes nor payments), as usePublisherOrders. */
 export function usePublisherSubscriptions(access: Access, email: string) {
   return useInfiniteQuery({
     queryKey: backOfficeKey(access, "subscriptions", email),
     queryFn: ({ pageParam, signal }) =>
       callApi(
         api.listPublisherSubscriptions,
-        { query: { email: email || undefined, cursor: pageParam } },
+        { query: { email: email || undefined, cursor: pageParam, recurring: "true" } },
         { accessToken: access.key, signal },
       ),
     initialPageParam: undefined as string | undefined,

@@ -17,7 +17,7 @@ import { FigureTable } from "./figure-table";
 
 const header = ["Subscriber", "Subscribed to", "Status", "Period ends", "Cancel"];
 
-/** The publisher's subscriptions and passes, newest first, each with a cancel. */
+/** The publisher's subscriptions, newest first, each with a cancel: passes and payments renew not. */
 export function SubscribersView({ access }: { access: Access }) {
   const [email, setEmail] = useState("");
   const subscriptions = usePublisherSubscriptions(access, email);

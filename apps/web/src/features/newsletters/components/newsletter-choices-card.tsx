@@ -1,4 +1,4 @@
-import type { Newsletter } from "@creator-checkout/core/catalog";
+import type { CheckoutNewsletter } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { useMemo, useState } from "react";
 import { Card } from "@/components/card";
@@ -8,7 +8,7 @@ import { useSubscribeToNewsletters } from "../api/subscribe-to-newsletters";
 import { NewsletterGroup } from "./newsletter-group";
 
 interface NewsletterChoicesCardProps {
-  newsletters: readonly Newsletter[];
+  newsletters: readonly CheckoutNewsletter[];
 }
 
 const NEWSLETTERS_PREREQUISITE = "newsletters";
@@ -38,7 +38,7 @@ export function NewsletterChoicesCard({ newsletters }: NewsletterChoicesCardProp
   // Free lists are saved before paying; a paid list comes with the purchase, so it is added
   // once the purchase is paid (the server refuses it before).
   const prerequisite = useMemo<PayPrerequisite>(() => {
-    const chosenIds = (type: Newsletter["type"]) =>
+    const chosenIds = (type: CheckoutNewsletter["type"]) =>
       lists
         .filter((list) => list.type === type && chosen.has(list.id) && !subscribed.has(list.id))
         .map((list) => list.id);

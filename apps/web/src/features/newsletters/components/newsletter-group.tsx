@@ -1,11 +1,11 @@
-import type { Newsletter } from "@creator-checkout/core/catalog";
+import type { CheckoutNewsletter } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { useId, useState } from "react";
 import { collapsedLists } from "../utils/collapsed-lists";
 
 interface NewsletterGroupProps {
   title: string;
-  lists: readonly Newsletter[];
+  lists: readonly CheckoutNewsletter[];
   subscribed: ReadonlySet<string>;
   chosen: ReadonlySet<string>;
   onChoose: (newsletterId: string, chosen: boolean) => void;
@@ -55,7 +55,7 @@ export function NewsletterGroup({
 }
 
 interface NewsletterChoiceProps {
-  newsletter: Newsletter;
+  newsletter: CheckoutNewsletter;
   subscribed: boolean;
   chosen: boolean;
   onChoose: (chosen: boolean) => void;

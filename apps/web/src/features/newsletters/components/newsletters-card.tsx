@@ -1,4 +1,4 @@
-import type { Newsletter } from "@creator-checkout/core/catalog";
+import type { CheckoutNewsletter } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
@@ -13,7 +13,7 @@ const NewsletterChoicesCard = lazyWithWords(() =>
 );
 
 interface NewslettersCardProps {
-  newsletters: readonly Newsletter[];
+  newsletters: readonly CheckoutNewsletter[];
 }
 
 /** product.md §2, third card: shown to signed-in buyers outside gift mode when the product has lists. */

@@ -1,4 +1,4 @@
-import type { Newsletter } from "@creator-checkout/core/catalog";
+import type { CheckoutNewsletter } from "@creator-checkout/core/catalog";
 
 /** product.md §5 and 9: a group of newsletters shows 3 lists at first. */
 export const NEWSLETTERS_SHOWN_AT_FIRST = 3;
@@ -9,7 +9,7 @@ export const NEWSLETTERS_SHOWN_AT_FIRST = 3;
  * newsletter_order puts them, and so is a list just chosen: "Show less" never hides a tick.
  * The rest are the first lists by newsletter_order; the order shown stays newsletter_order.
  */
-export function collapsedLists<TList extends Pick<Newsletter, "id">>(
+export function collapsedLists<TList extends Pick<CheckoutNewsletter, "id">>(
   lists: readonly TList[],
   subscribed: ReadonlySet<string>,
   chosen: ReadonlySet<string>,

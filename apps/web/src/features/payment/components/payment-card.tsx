@@ -1,4 +1,4 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption, CheckoutProduct } from "@creator-checkout/core/catalog";
 import {
   type CheckoutMode,
   checkoutMode,
@@ -18,7 +18,6 @@ import { Skeleton } from "@/components/skeleton";
 import { type AcceptedCode, pricedWithCode } from "@/features/discounts";
 import { type SwitchPreview, switchTarget, useSwitchPreview } from "@/features/switching";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
-import type { CheckoutProduct } from "@/types/checkout-product";
 import type { TaxSummary } from "@/types/tax-summary";
 import { type PaymentMethod, usePaymentMethods } from "../api/get-payment-methods";
 import { type PurchaseHistory, usePurchaseHistory } from "../api/get-purchase-history";
@@ -52,7 +51,7 @@ export type GiftDetails = Omit<
 
 export interface PaymentCardProps {
   product: CheckoutProduct;
-  selectedOption: ProductOption;
+  selectedOption: CheckoutOption;
   customPriceMinor: number | null;
   giftMode: boolean;
   /** The gift form's details once it is valid; null while it is not (or outside gift mode). */
@@ -425,7 +424,7 @@ function payButtonInput({
   ...state
 }: {
   mode: CheckoutMode;
-  selectedOption: ProductOption;
+  selectedOption: CheckoutOption;
   pricing: DiscountedView;
   history: PurchaseHistory | undefined;
   switchChoice: SwitchChoice | null;
@@ -475,7 +474,7 @@ function checkoutAction({
 }: {
   mode: CheckoutMode;
   history: PurchaseHistory | undefined;
-  selectedOption: ProductOption;
+  selectedOption: CheckoutOption;
   customPrice: number | null;
   switchChoice: SwitchChoice | null;
   preview: SwitchPreview | undefined;
@@ -546,7 +545,7 @@ type DiscountedView = ReturnType<typeof pricedWithCode>;
 function nothingDueEver(
   pricing: DiscountedView,
   code: AcceptedCode | null,
-  { gift, option }: { gift: boolean; option: ProductOption },
+  { gift, option }: { gift: boolean; option: CheckoutOption },
 ): boolean {
   const line = pricing.discountLine;
   if (!code || !line || pricing.dueTodayMinor !== 0) return false;

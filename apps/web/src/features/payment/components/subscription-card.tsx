@@ -1,10 +1,10 @@
 import type { PaymentHistoryEntry, Subscription } from "@creator-checkout/core/api";
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import { type MessageKey, t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { formatDate } from "@creator-checkout/core/pricing";
 import { useState } from "react";
 import { Card } from "@/components/card";
-import type { CheckoutProduct } from "@/types/checkout-product";
 import { useChangeSubscription } from "../api/change-subscription";
 import { usePurchaseHistory } from "../api/get-purchase-history";
 import { openInvoice } from "../api/open-invoice";

@@ -1,4 +1,4 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { sortOptionsByPrice } from "@creator-checkout/core/pricing";
 import { useId, useState } from "react";
@@ -7,11 +7,11 @@ import { IntervalTabs } from "./interval-tabs";
 import { OptionChoices } from "./option-choices";
 
 interface ChangeOptionPanelProps {
-  options: readonly ProductOption[];
-  selectedOption: ProductOption;
+  options: readonly CheckoutOption[];
+  selectedOption: CheckoutOption;
   /** The option whose interval tab shows first: the current one of a subscriber. */
-  startOption: ProductOption;
-  onSelectOption: (option: ProductOption) => void;
+  startOption: CheckoutOption;
+  onSelectOption: (option: CheckoutOption) => void;
   /** The purchase is paid: the options stay in view but cannot be chosen. */
   disabled?: boolean;
 }

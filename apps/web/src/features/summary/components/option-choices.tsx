@@ -1,12 +1,12 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { useId } from "react";
 import { priceText } from "../utils/price-text";
 
 interface OptionChoicesProps {
-  options: readonly ProductOption[];
+  options: readonly CheckoutOption[];
   selectedId: string;
-  onSelect: (option: ProductOption) => void;
+  onSelect: (option: CheckoutOption) => void;
   /** Paid: the options are shown as they were, but no longer offered. */
   disabled?: boolean;
 }

@@ -1,12 +1,11 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption, CheckoutProduct } from "@creator-checkout/core/catalog";
 import type { PricingView } from "@creator-checkout/core/pricing";
-import type { CheckoutProduct } from "@/types/checkout-product";
 import { priceText } from "../utils/price-text";
 import { trialText } from "../utils/trial-text";
 
 interface OrderHeadlineProps {
   product: Pick<CheckoutProduct, "title">;
-  option: ProductOption;
+  option: CheckoutOption;
   pricing: PricingView;
 }
 

@@ -1,4 +1,4 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import type { PricingView } from "@creator-checkout/core/pricing";
 import { type ReactNode, useId } from "react";
@@ -6,7 +6,7 @@ import { priceText } from "../utils/price-text";
 import { trialText } from "../utils/trial-text";
 
 interface OrderSummaryProps {
-  option: ProductOption;
+  option: CheckoutOption;
   pricing: PricingView;
   /** The applied promotion code's line, last among the line items. */
   children?: ReactNode;

@@ -1,4 +1,4 @@
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption, CheckoutProduct } from "@creator-checkout/core/catalog";
 import { maximumCustomAmountMinor } from "@creator-checkout/core/money";
 import { pricingView, type SwitchingInput } from "@creator-checkout/core/pricing";
 import { type ReactNode, useId, useMemo, useState } from "react";
@@ -10,7 +10,6 @@ import {
   pricedWithCode,
 } from "@/features/discounts";
 import { usePageOpenedAt } from "@/lib/page-clock";
-import type { CheckoutProduct } from "@/types/checkout-product";
 import type { TaxSummary } from "@/types/tax-summary";
 import { useSummaryOpen } from "../hooks/use-summary-open";
 import { ChangeOptionPanel } from "./change-option-panel";
@@ -22,7 +21,7 @@ import { SummaryTotals } from "./summary-totals";
 
 interface SummaryPanelProps {
   product: CheckoutProduct;
-  selectedOption: ProductOption;
+  selectedOption: CheckoutOption;
   customPriceMinor: number | null;
   /** False when the publisher's `hide_summary_toggle` flag is on. */
   toggleAllowed: boolean;
@@ -47,7 +46,7 @@ interface SummaryPanelProps {
   promotionCode: PromotionCodeProps & { accepted: AcceptedCode | null };
   /** Shown under the options: a subscriber's "Switch Now" / "Switch Later" choice. */
   children?: ReactNode;
-  onSelectOption: (option: ProductOption) => void;
+  onSelectOption: (option: CheckoutOption) => void;
   onCustomPriceChange: (amountMinor: number) => void;
 }
 

@@ -1,4 +1,4 @@
-import type { Interval, ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption, Interval } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 
 /** A tab of the change-option panel: one per billing interval, plus one-time options. */
@@ -6,12 +6,12 @@ export type IntervalTab = Interval | "oneTime";
 
 const tabOrder: readonly IntervalTab[] = ["day", "week", "month", "year", "oneTime"];
 
-export function intervalTabOf(option: Pick<ProductOption, "interval">): IntervalTab {
+export function intervalTabOf(option: Pick<CheckoutOption, "interval">): IntervalTab {
   return option.interval ?? "oneTime";
 }
 
 /** The tabs that have options, in the order day, week, month, year, one time. */
-export function presentIntervalTabs(options: ReadonlyArray<Pick<ProductOption, "interval">>) {
+export function presentIntervalTabs(options: ReadonlyArray<Pick<CheckoutOption, "interval">>) {
   const present = new Set(options.map(intervalTabOf));
   return tabOrder.filter((tab) => present.has(tab));
 }

@@ -1,4 +1,4 @@
-import type { Interval, ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption, Interval } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
 import { formatMoney } from "@creator-checkout/core/money";
 import { durationText } from "@creator-checkout/core/pricing";
@@ -13,7 +13,7 @@ const periods = {
 /** "$8 / month", "$30 / 3 months", or just "¥3,000" for a one-time option. */
 export function priceText(
   amountMinor: number,
-  option: Pick<ProductOption, "currency" | "interval" | "interval_quantity">,
+  option: Pick<CheckoutOption, "currency" | "interval" | "interval_quantity">,
 ): string {
   const price = formatMoney(amountMinor, option.currency);
   if (option.interval === null) return price;

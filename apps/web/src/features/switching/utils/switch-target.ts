@@ -1,5 +1,5 @@
 import type { PurchaseHistory } from "@creator-checkout/core/api";
-import type { ProductOption } from "@creator-checkout/core/catalog";
+import type { CheckoutOption } from "@creator-checkout/core/catalog";
 import type { CheckoutMode } from "@creator-checkout/core/checkout";
 import type { SwitchTarget } from "../api/get-switch-preview";
 
@@ -16,7 +16,7 @@ export function switchTarget({
 }: {
   mode: CheckoutMode;
   history: PurchaseHistory | undefined;
-  selectedOption: Pick<ProductOption, "id">;
+  selectedOption: Pick<CheckoutOption, "id">;
   customPrice: number | null;
 }): SwitchTarget | null {
   if (mode !== "switch" || !history) return null;
