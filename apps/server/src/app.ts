@@ -23,12 +23,12 @@ import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-e
 import { recordErrorReport } from "./domain/errors/record-error-report";
 import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
-import { createVies, type VatNumberRegistry } from "./domain/tax/vies";
+import { type VatNumberRegistry, viesNotAsked } from "./domain/tax/vies";
 import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
-import { registerErrorHandler, routingErrorReply } from "./http/error-handler";
+import { clientErrorReply, registerErrorHandler, routingErrorReply } from "./http/error-handler";
 import type { AppEnvironment } from "./http/page/page-document";
 import type { PasskeyContext } from "./http/passkey-context";
 import type { PaymentContext } from "./http/payment-context";
@@ -119,7 +119,7 @@ export interface AppOptions {
   renewalRetryDays?: readonly number[];
   /** The tax rates (the operator's TAX_RATES_FILE over the shipped table); the shipped table by default. */
   taxRates?: TaxRatesTable;
-  /** VIES, which checks buyers' VAT numbers; the EU's own service by default. */
+  /** VIES, which checks buyers' VAT numbers; not asked unless given (docs/decisions/144). */
   vies?: VatNumberRegistry;
   /** Who computes each sale's tax; the rates table by default (docs/decisions/135). */
   taxCalculator?: TaxCalculator;
@@ -275,7 +275,7 @@ async function appContexts(options: AppOptions): Promise<AppContexts> {
     renewalRetryDays: options.renewalRetryDays ?? DEFAULT_RENEWAL_RETRY_DAYS,
     orderKinds,
     taxRates: options.taxRates ?? SHIPPED_TAX_RATES,
-    vies: options.vies ?? createVies({ clock }),
+    vies: options.vies ?? viesNotAsked(clock),
     taxCalculator: options.taxCalculator ?? RATES_TABLE_CALCULATOR,
   };
   const passkey: PasskeyContext = {
@@ -291,6 +291,7 @@ function fastifyOptionsOf(options: AppOptions): FastifyHttpOptions<Server> {
     logger: loggerOptions(options.logLevel ?? "info", options.logStream),
     requestTimeout,
     frameworkErrors: routingErrorReply,
+    clientErrorHandler: clientErrorReply,
     // Node checks the deadlines only this often; a quarter of the timeout keeps them close.
     http: {
       requestTimeout,

@@ -116,6 +116,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VIES_URL: "file:///etc/passwd" })).toThrow(/VIES_URL: must be/);
   });
 
+  it("asks the EU's VIES in production only, unless told", () => {
+    const standIn = { VIES_URL: "http://127.0.0.1:12116" };
+    expect(loadConfig({}).viesAsked).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).viesAsked).toBe(false);
+    expect(loadConfig({ VIES: "on" }).viesAsked).toBe(true);
+    expect(loadConfig(standIn).viesAsked).toBe(true);
+    expect(loadConfig({ ...standIn, VIES: "off" }).viesAsked).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).viesAsked).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", VIES: "off" }).viesAsked).toBe(false);
+    expect(() => loadConfig({ VIES: "yes" })).toThrow(/VIES: must be on or off/);
+  });
+
   describe("TAX_RATES_FILE", () => {
     it("charges the shipped rates without one", () => {
       expect(loadConfig({}).taxRates).toBe(SHIPPED_TAX_RATES);

@@ -96,6 +96,9 @@ const environment = z.object({
   TAX_RATES_FILE: z.string().trim().min(1).optional(),
   // Another address for the EU's VIES REST service: the tests' local stand-in (docs/decisions/134).
   VIES_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  // Whether buyers' VAT numbers are checked with VIES: by default in production, or outside it
+  // when VIES_URL names a stand-in; a developer asks the EU's own with on (docs/decisions/144).
+  VIES: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   // Stripe Tax computes and records each sale's tax instead of the rates table (docs/decisions/135).
   STRIPE_TAX: z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
   // Analytics (docs/decisions/040 and 041): the page's requests per minute from one address,
@@ -310,6 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Reports name the environment the operator gives, else the one the server runs in.
     monitoringEnvironment: values.SENTRY_ENVIRONMENT ?? values.NODE_ENV,
     sentryBrowserDsn: publicDsn(values.SENTRY_BROWSER_DSN ?? values.SENTRY_DSN),
+    viesAsked:
+      values.VIES === undefined
+        ? values.NODE_ENV === "production" || values.VIES_URL !== undefined
+        : values.VIES === "on",
   };
 }
 

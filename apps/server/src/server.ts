@@ -26,7 +26,7 @@ import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
 import { recordTaxTransactions } from "./domain/tax/record-tax-transactions";
-import { createVies } from "./domain/tax/vies";
+import { createVies, viesNotAsked } from "./domain/tax/vies";
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
@@ -209,7 +209,7 @@ async function appOptionsOf(
     passkeyRpName: config.PASSKEY_RP_NAME,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
     taxRates: config.taxRates,
-    vies: createVies({ url: config.VIES_URL, clock }),
+    vies: config.viesAsked ? createVies({ url: config.VIES_URL, clock }) : viesNotAsked(clock),
     taxCalculator: opened.taxCalculator,
     socialProviders: configuredSocialProviders(config),
     ...(operatorToken ? { operatorToken } : {}),

@@ -98,17 +98,17 @@ export function listsInServer(server: ServerHandoff): ListReaders {
     orders: (username, flags) =>
       callServer(server, api.listOrdersForOperator, {
         params: { username },
-        query: routes.orders.schema.querystring.parse(flags),
+        query: api.listOrdersForOperator.schema.querystring.parse(flags),
       }),
     subscriptions: (username, flags) =>
       callServer(server, api.listSubscriptionsForOperator, {
         params: { username },
-        query: routes.subscriptions.schema.querystring.parse(flags),
+        query: api.listSubscriptionsForOperator.schema.querystring.parse(flags),
       }),
     customers: (username, flags) =>
       callServer(server, api.listCustomersForOperator, {
         params: { username },
-        query: routes.customers.schema.querystring.parse(flags),
+        query: api.listCustomersForOperator.schema.querystring.parse(flags),
       }),
   };
 }

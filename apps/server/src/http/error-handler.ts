@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import type { ApiErrorBody, ApiErrorCode } from "@creator-checkout/core/api";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -44,6 +45,104 @@ export function routingErrorReply(
     message: known?.message ?? "This request cannot be routed.",
   } satisfies ErrorBody);
 }
+
+/**
+ * What the HTTP parser refuses before Fastify sees a request (Fastify's clientErrorHandler), by
+ * Node's error code: the answer is written on the socket itself, in the app's `{ error, message }`
+ * shape, and the connection is closed, as the stream cannot be read further.
+ */
+const socketErrors: Record<string, { status: number; error: ApiErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    error: "HEADERS_TOO_LARGE",
+    message: "The request's headers are too large. Send fewer or shorter headers or cookies.",
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    error: "REQUEST_TIMEOUT",
+    message: "The request took too long to arrive. Please try again.",
+  },
+  // Both framings at once is how requests are smuggled past a proxy.
+  HPE_INVALID_TRANSFER_ENCODING: {
+    status: 400,
+    error: "BAD_REQUEST",
+    message: "A request may give Content-Length or Transfer-Encoding, not both.",
+  },
+  HPE_INVALID_URL: {
+    status: 400,
+    error: "BAD_REQUEST",
+    message: "The address holds a character an address may not hold, such as a control character.",
+  },
+};
+const malformedRequest = {
+  status: 400,
+  error: "BAD_REQUEST",
+  message:
+    "The request is not valid HTTP: each line must end with CR LF, and headers may hold no control characters.",
+} as const;
+const statusLines: Record<number, string> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};
+
+/** Answers a request the HTTP parser refused, on the socket, then closes it. */
+export function clientErrorReply(error: NodeJS.ErrnoException, socket: Duplex) {
+  // A connection reset has nobody left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const refusal = socketErrors[error.code ?? ""] ?? malformedRequest;
+  const body = JSON.stringify({
+    error: refusal.error,
+    message: refusal.message,
+  } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${statusLines[refusal.status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        "Cache-Control: no-store\r\n" +
+        "Connection: close\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Fastify's own refusals of a request it could read, by code, in words a person understands:
+ * its messages name its internals ("Body cannot be empty when content-type is set to
+ * 'application/json'").
+ */
+const frameworkRefusals: Record<string, { error: ApiErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    error: "BAD_REQUEST",
+    message: "The request body is not valid JSON.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    error: "BAD_REQUEST",
+    message:
+      "The request body is empty, but its Content-Type says JSON: send a JSON object, or no Content-Type.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    error: "UNSUPPORTED_MEDIA_TYPE",
+    message: "The request body must be JSON, sent with Content-Type: application/json.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    error: "BAD_REQUEST",
+    message: "The request body is not as long as its Content-Length says.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    error: "PAYLOAD_TOO_LARGE",
+    message: "The request body is too large.",
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    error: "BAD_REQUEST",
+    message: "The request's Content-Type is not valid.",
+  },
+  FST_ERR_CTP_EMPTY_TYPE: {
+    error: "BAD_REQUEST",
+    message: "The request's Content-Type is empty.",
+  },
+};
 
 /**
  * Every error leaves as JSON `{ error, message }` with a message a person can read. A 5xx
@@ -102,10 +201,11 @@ export function registerErrorHandler(
       } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
-          ? "The request body is not valid JSON."
-          : error.message;
+      const known = frameworkRefusals[error.code];
+      if (known) return reply.status(status).send(known satisfies ErrorBody);
+      const message = error.code?.startsWith("FST_ERR_")
+        ? "This request cannot be read."
+        : error.message;
       return reply
         .status(status)
         .send({ error: clientErrorCodes[status] ?? "BAD_REQUEST", message } satisfies ErrorBody);

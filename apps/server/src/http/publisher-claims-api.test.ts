@@ -142,7 +142,7 @@ describe.each(testDatabases())("claims for creators' sites on $name", (kind) => 
     });
   const wrongKey = () => `Bearer ccpk_${randomBytes(32).toString("base64url")}`;
 
-  it("looks up exactly 20 of 60 concurrent wrong keys from one network and refuses the rest with 429", async () => {
+  it("refuses exactly 20 of 60 concurrent wrong keys from one network with 401 and the rest with 429", async () => {
     const ip = "203.0.113.41";
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => exchangeFrom(ip, wrongKey())),
@@ -153,9 +153,32 @@ describe.each(testDatabases())("claims for creators' sites on $name", (kind) => 
     const refused = answers.find((answer) => answer.statusCode === 429);
     expect(refused?.json()).toMatchObject({ error: "TOO_MANY_FAILURES" });
     expect(refused?.json().message).toMatch(/Please try again in an hour\./);
-    // The network is refused before its key is looked at; another network is not.
-    expect((await exchangeFrom(ip, `Bearer ${northwindKey}`)).statusCode).toBe(429);
     expect((await exchangeFrom("203.0.113.42", wrongKey())).statusCode).toBe(401);
+  });
+
+  it("keeps answering the creator's valid key while its network's wrong keys are refused", async () => {
+    // Anyone behind the creator's NAT or proxy shares its address (docs/decisions/145).
+    const ip = "203.0.113.45";
+    for (let i = 0; i < 25; i++) await exchangeFrom(ip, wrongKey());
+    const concurrent = await Promise.all([
+      ...Array.from({ length: 60 }, () => exchangeFrom(ip, wrongKey())),
+      exchangeFrom(ip, `Bearer ${northwindKey}`),
+    ]);
+    expect(concurrent.slice(0, 60).map((answer) => answer.statusCode)).toEqual(Array(60).fill(429));
+    // Past the key: the claim is what is missing.
+    expect(concurrent[60]?.statusCode).toBe(400);
+    expect((await exchangeFrom(ip, `Bearer ${northwindKey}`)).statusCode).toBe(400);
+    const buyer = await signedInBuyer(demo.app, demo.database.db);
+    const withClaim = await demo.app.inject({
+      method: "POST",
+      url: "/api/publisher/claims/exchange",
+      headers: { authorization: `Bearer ${northwindKey}` },
+      payload: { claim: await outboundClaim(buyer.headers) },
+      remoteAddress: ip,
+    });
+    expect(withClaim.statusCode).toBe(200);
+    expect((await exchangeFrom(ip, wrongKey())).statusCode).toBe(429);
+    expect((await exchangeFrom(ip, "Bearer wrong")).statusCode).toBe(429);
   });
 
   it("slows a network down after 20 wrong keys of 100, whatever their shape", async () => {

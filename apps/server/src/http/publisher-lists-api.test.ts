@@ -435,6 +435,31 @@ describe.each(testDatabases())(
       expect(fine.response.statusCode).toBe(200);
     });
 
+    it.each([
+      [
+        { from: "2026-13-40" },
+        /^Invalid query string: from is not a parameter of this list; creation dates are filtered with created_from and created_to, such as 2026-11-01\.$/,
+      ],
+      [
+        { from: "2026-11-01", to: "2026-11-30" },
+        /^Invalid query string: from, to are not parameters of this list;/,
+      ],
+      [{ created_from: "2026-13-40" }, /created_from must be a date such as 2026-11-01/],
+      [{ created_from: "2026-02-29" }, /created_from must be a date such as 2026-11-01/],
+      [{ created_to: "2026-04-31T10:00:00+02:00" }, /created_to must be a date such as 2026-11-01/],
+      [{ created_to: "2026-11-01T24:00:00Z" }, /created_to must be a date such as 2026-11-01/],
+      [{ created_from: "01/11/2026" }, /created_from must be a date such as 2026-11-01/],
+    ])("refuses the dates %o with a sentence, in every list", async (query, message) => {
+      for (const path of ["orders", "subscriptions", "customers"] as const) {
+        const { response } = await list(path, query);
+        expect(response.statusCode, path).toBe(400);
+        expect(response.json()).toEqual({
+          error: "BAD_REQUEST",
+          message: expect.stringMatching(message),
+        });
+      }
+    });
+
     it("answers hostile values in every filter with the key with a 4xx or a page, never a 5xx", async () => {
       const values = ["\u0000", "' OR 1=1 --", "x".repeat(5_000), "😀", "%ZZ", "\uD800", "-1"];
       const fields = ["email", "phone", "cursor", "status", "created_from", "created_to", "limit"];

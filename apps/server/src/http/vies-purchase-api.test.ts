@@ -145,6 +145,91 @@ describe.each(testDatabases())("VAT numbers checked with VIES, on $name", (kind)
     });
   });
 
+  const quoteFrom = (ip: string, vatNumber: string, app = demo.app) =>
+    app.inject({
+      method: "POST",
+      url: `/api/purchase/tax-quote/${ids.euroTip}`,
+      headers: { publisherid: ids.publisher },
+      payload: { country: "DE", vat_number: vatNumber },
+      remoteAddress: ip,
+    });
+  /** A German VAT number whose check digit is right, so its format passes and VIES is asked. */
+  const germanNumber = (serial: number) => {
+    const digits = String(serial).padStart(8, "0");
+    let product = 10;
+    for (const digit of digits) {
+      const sum = (Number(digit) + product) % 10 || 10;
+      product = (2 * sum) % 11;
+    }
+    return `DE${digits}${(11 - product) % 10}`;
+  };
+
+  it("asks VIES once for 30 quotes of one number sent at once by someone not signed in", async () => {
+    const asked = vies.requests().length;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => quoteFrom(`198.51.100.${i + 1}`, "DE200000005")),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(422));
+    expect(vies.requests().length - asked).toBe(1);
+    // The refusal is kept too: asked again, VIES is not.
+    expect((await quoteFrom("198.51.100.31", "DE200000005")).statusCode).toBe(422);
+    expect(vies.requests().length - asked).toBe(1);
+  });
+
+  it("asks VIES at most 20 numbers an hour from one network, and says so past them", async () => {
+    const ip = "198.51.100.77";
+    const asked = vies.requests().length;
+    const statuses: number[] = [];
+    for (let serial = 0; serial < 25; serial++) {
+      statuses.push((await quoteFrom(ip, germanNumber(30_000_000 + serial))).statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(422));
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+    expect(vies.requests().length - asked).toBe(20);
+    const refused = await quoteFrom(ip, germanNumber(30_000_100));
+    expect(refused.json()).toEqual({
+      error: "TOO_MANY_REQUESTS",
+      message:
+        "Too many VAT numbers were checked from your network. Please try again in an hour, or buy without a VAT number.",
+    });
+    expect(refused.headers["retry-after"]).toBe("3600");
+    // A number already answered is answered from what was kept, and another network still asks.
+    expect((await quoteFrom(ip, germanNumber(30_000_000))).statusCode).toBe(422);
+    expect((await quoteFrom("198.51.100.78", germanNumber(30_000_100))).statusCode).toBe(422);
+  });
+
+  it("asks VIES one number at most 10 times an hour, however many processes ask", async () => {
+    const number = germanNumber(40_000_000);
+    const statuses: number[] = [];
+    for (let process = 0; process < 12; process++) {
+      // Each process keeps its own answers; the database counts for all of them.
+      const app = await buildSignInTestApp(demo.database.db, clock, {
+        vies: createVies({ url: vies.url, clock, timeoutMs: TIMEOUT_MS }),
+      });
+      const answer = await quoteFrom(`198.51.100.${120 + process}`, number, app);
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) {
+        expect(answer.json().message).toBe(
+          "This VAT number was checked too often in the last hour. Please try again later, or buy without a VAT number.",
+        );
+      }
+      await app.close();
+    }
+    expect(statuses).toEqual([...Array(10).fill(422), 429, 429]);
+  });
+
+  it("leaves VIES alone unless the server is given it, taxing the sale as a consumer's", async () => {
+    const app = await buildSignInTestApp(demo.database.db, clock);
+    const asked = vies.requests().length;
+    const quote = await quoteFrom("198.51.100.200", REGISTERED, app);
+    await app.close();
+    expect(quote.json()).toMatchObject({
+      amount: 1190,
+      tax: { treatment: "taxed", vat_number_verified: false },
+    });
+    expect(vies.requests().length).toBe(asked);
+  });
+
   it("never sends VIES what is not a well-formed number, nor anywhere but its one address", async () => {
     const asked = vies.requests().length;
     for (const hostile of [

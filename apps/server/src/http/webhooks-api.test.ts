@@ -109,6 +109,43 @@ describe.each(testDatabases())("webhook endpoints and deliveries on $name", (kin
     expect((await call("DELETE", `/api/publisher/webhooks/${endpoint.id}`)).statusCode).toBe(404);
   });
 
+  it("refuses in production every IPv6 form of a loopback or private IPv4 address", async () => {
+    const production = await buildSignInTestApp(demo.database.db, clock, {
+      webhookPolicy: { production: true, allowedHosts: [] },
+    });
+    const create = (url: string) =>
+      production.inject({
+        method: "POST",
+        url: "/api/publisher/webhooks",
+        headers: { authorization: `Bearer ${key}` },
+        payload: { url },
+      });
+    try {
+      for (const host of [
+        "[::127.0.0.1]",
+        "[::7f00:1]",
+        "[::ffff:127.0.0.1]",
+        "[::ffff:0:a9fe:a9fe]",
+        "[64:ff9b::10.0.0.1]",
+        "[64:ff9b:1::a00:1]",
+        "[2002:7f00:1::1]",
+        "[2001:0:7f00:1::1]",
+      ]) {
+        const answer = await create(`https://${host}:4742/`);
+        expect(answer.statusCode, host).toBe(400);
+        expect(answer.json().message, host).toBe(
+          "The url points at an address webhooks may not reach.",
+        );
+      }
+      // A DNS64 network's way to a public IPv4 host. Removed at once, so no event is sent there.
+      const nat64 = await create("https://[64:ff9b::8.8.8.8]/hooks");
+      expect(nat64.statusCode).toBe(201);
+      await call("DELETE", `/api/publisher/webhooks/${nat64.json().id}`);
+    } finally {
+      await production.close();
+    }
+  });
+
   it("refuses urls a receiver cannot be at, with a sentence", async () => {
     const refused = [
       ["ftp://example.com/hooks", "The url must start with https:// or http://."],

@@ -9,6 +9,8 @@ export const apiErrorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "URI_TOO_LONG",
+  "HEADERS_TOO_LARGE",
+  "REQUEST_TIMEOUT",
   "TOO_MANY_REQUESTS",
   "INTERNAL",
   // GraphQL

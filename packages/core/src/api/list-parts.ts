@@ -18,21 +18,35 @@ const createdBound = (name: string) =>
     error: `${name} must be a date such as 2026-11-01 or an instant such as 2026-11-01T09:30:00Z.`,
   });
 
-export const listQuery = z.object({
-  cursor: z
-    .string()
-    .max(400, "This cursor is not one this API gave: start again without it.")
-    .optional(),
-  limit,
-  email: z.string().max(320, "An e-mail address is at most 320 characters.").optional(),
-  phone: z.string().max(32, "A phone number is at most 32 characters.").optional(),
-  created_from: createdBound("created_from").optional(),
-  created_to: createdBound("created_to").optional(),
-  format: z
-    .enum(["json", "csv"], { error: "format must be json or csv." })
-    .default("json")
-    .describe("`csv` answers every row of the filter as a `text/csv` download instead of a page."),
-});
+/**
+ * A parameter a list does not know is refused rather than ignored: a reader who writes `from`
+ * for `created_from` would otherwise take the whole list for the days they asked.
+ */
+const unknownParameter = (issue: z.core.$ZodRawIssue) =>
+  issue.code === "unrecognized_keys"
+    ? `${issue.keys.join(", ")} ${issue.keys.length > 1 ? "are not parameters" : "is not a parameter"} of this list; creation dates are filtered with created_from and created_to, such as 2026-11-01.`
+    : undefined;
+
+export const listQuery = z.strictObject(
+  {
+    cursor: z
+      .string()
+      .max(400, "This cursor is not one this API gave: start again without it.")
+      .optional(),
+    limit,
+    email: z.string().max(320, "An e-mail address is at most 320 characters.").optional(),
+    phone: z.string().max(32, "A phone number is at most 32 characters.").optional(),
+    created_from: createdBound("created_from").optional(),
+    created_to: createdBound("created_to").optional(),
+    format: z
+      .enum(["json", "csv"], { error: "format must be json or csv." })
+      .default("json")
+      .describe(
+        "`csv` answers every row of the filter as a `text/csv` download instead of a page.",
+      ),
+  },
+  { error: unknownParameter },
+);
 
 /** One of `statuses`, in any case: `active` reads as `ACTIVE`, `PAID` as `paid`. */
 export const listStatus = <const Statuses extends readonly [string, ...string[]]>(

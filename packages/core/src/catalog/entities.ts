@@ -46,6 +46,14 @@ const currencyCode = z
   .regex(/^[A-Z]{3}$/, { message: "must be a three-letter ISO 4217 code in capitals" });
 const minorUnits = z.number().int({ message: "must be an integer number of minor units" }).min(0);
 const positiveCount = z.number().int().min(1);
+// Every address a catalog names becomes a link or an image in the buyer's page, where a
+// `javascript:` or `data:` address would run or show what the creator never meant; the web's
+// own schemes only.
+const webAddress = z.url({
+  protocol: /^https?$/,
+  error: "must be an http:// or https:// address",
+});
+const secureWebAddress = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
 export const publisherSchema = z.object({
   id,
@@ -53,13 +61,17 @@ export const publisherSchema = z.object({
     message: "must be 2 to 39 lowercase letters, digits, '-' or '_'",
   }),
   name: z.string().min(1).max(120),
-  // An absolute https URL, or a path on the checkout host (the demo catalog ships its icon).
+  // An absolute https URL, or a path on the checkout host (the demo catalog ships its icon);
+  // a path never starts with "//", which a browser reads as another host.
   icon: z
-    .union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[\w./-]+$/)])
+    .union([
+      secureWebAddress,
+      z.string().regex(/^\/(?!\/)[\w./-]+$/, "must be a path on this site, such as /icon.svg"),
+    ])
     .nullable()
     .default(null),
-  url_terms: z.url().nullable().default(null),
-  primary_urls: z.array(z.url({ protocol: /^https?$/ })).default([]),
+  url_terms: webAddress.nullable().default(null),
+  primary_urls: z.array(webAddress).default([]),
   contribution_type: z.string().nullable().default(null),
   default_authentication_method: z.enum(["email", "sms"]).default("email"),
   authentication_methods: z.array(z.enum(authenticationMethods)).min(1).default(["email"]),

@@ -116,7 +116,7 @@ export async function purchaseGift(
       rates: deps.taxRates ?? SHIPPED_TAX_RATES,
       at: now,
       cardCountry: card?.country ?? null,
-      vies: await consultVies(deps.vies, publisher.tax, input.vatNumber),
+      vies: await consultVies(deps, publisher.tax, input),
     },
     input,
   );

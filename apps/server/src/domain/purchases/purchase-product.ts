@@ -96,7 +96,7 @@ export async function purchaseProduct(
         rates: deps.taxRates ?? SHIPPED_TAX_RATES,
         at: deps.clock.now(),
         cardCountry: card?.country ?? null,
-        vies: await consultVies(deps.vies, offer.tax, input.vatNumber),
+        vies: await consultVies(deps, offer.tax, input),
       },
       input,
     );

@@ -11,8 +11,11 @@ import {
   type TaxSettings,
 } from "@creator-checkout/core/tax";
 import { AppError } from "../../app-error";
+import type { Db } from "../../db/connect";
 import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "../../payments/tax-calculator";
+import type { Clock } from "../../security/clock";
 import type { VatNumberRegistry, ViesAnswer, ViesNumber } from "../tax/vies";
+import { spendViesLookup } from "../tax/vies-limits";
 
 /** What a buyer says of where they are and who they buy as (docs/decisions/124, 125). */
 export interface BuyerTaxInput {
@@ -94,12 +97,13 @@ const viesNumber = (number: string): ViesNumber => ({
 /**
  * What VIES says of the buyer's VAT number, asked only where the creator collects tax and the
  * number's format passed (`purchaseTax` refuses the others). The creator's own EU VAT number goes
- * with it, so VIES gives a consultation number to keep as proof.
+ * with it, so VIES gives a consultation number to keep as proof. Each question VIES is actually
+ * asked spends one of the buyer's network's look-ups and one of the number's (docs/decisions/144).
  */
 export async function consultVies(
-  vies: VatNumberRegistry,
+  deps: { vies: VatNumberRegistry; db: Db; clock: Clock },
   settings: TaxSettings | null,
-  vatNumber: string | undefined,
+  { vatNumber, ip }: { vatNumber?: string | undefined; ip?: string | undefined },
 ): Promise<ViesAnswer | null> {
   if (settings === null || !vatNumber?.trim()) return null;
   const format = checkVatNumber(vatNumber);
@@ -107,9 +111,9 @@ export async function consultVies(
   const requester = settings.registrations
     .map((registration) => checkVatNumber(registration.tax_id))
     .find((own) => own.valid);
-  return vies.check(
-    viesNumber(format.number),
-    requester?.valid ? viesNumber(requester.number) : null,
+  const number = viesNumber(format.number);
+  return deps.vies.check(number, requester?.valid ? viesNumber(requester.number) : null, () =>
+    spendViesLookup(deps, { ip: ip ?? "unknown", number }),
   );
 }
 

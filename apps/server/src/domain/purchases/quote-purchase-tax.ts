@@ -48,7 +48,7 @@ export async function quotePurchaseTax(
       rates: deps.taxRates ?? SHIPPED_TAX_RATES,
       at: deps.clock.now(),
       cardCountry: null,
-      vies: await consultVies(deps.vies, offer.tax, input.vatNumber),
+      vies: await consultVies(deps, offer.tax, input),
     },
     input,
   );

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVies } from "./vies";
+import { createVies, VIES_CACHE } from "./vies";
 
 /** VIES's answers, as its REST service gives them, and what the checkout makes of each. */
 const answers = [
@@ -56,7 +56,7 @@ describe("createVies", () => {
     expect((await vies.check(number, null)).kind).toBe(each.kind);
   });
 
-  it("keeps a valid answer, and asks again after any other", async () => {
+  it("keeps every answer, an unavailable one for a minute only, and per requester", async () => {
     const vies = createVies({ url, clock });
     answer = answers[0];
     expect(await vies.check(number, null)).toEqual({
@@ -69,7 +69,28 @@ describe("createVies", () => {
     const other = { prefix: "FR", rest: "40303265045" };
     expect((await vies.check(other, null)).kind).toBe("unavailable");
     answer = answers[2];
-    expect((await vies.check(other, null)).kind).toBe("invalid");
+    expect((await vies.check(other, null)).kind).toBe("unavailable");
+    // Another creator's question is its own: its consultation number is that creator's proof.
+    expect((await vies.check(other, { prefix: "NL", rest: "000099998B57" })).kind).toBe("invalid");
+    expect(VIES_CACHE.unavailableTtlMs).toBe(60_000);
+  });
+
+  it("asks once for the same question sent many times at once, and only after beforeAsking", async () => {
+    const vies = createVies({ url, clock });
+    answer = answers[2];
+    let spent = 0;
+    const spend = async () => {
+      spent += 1;
+    };
+    const fresh = { prefix: "BE", rest: "0411905847" };
+    const kinds = await Promise.all(
+      Array.from({ length: 30 }, () => vies.check(fresh, null, spend).then((each) => each.kind)),
+    );
+    expect(kinds).toEqual(Array(30).fill("invalid"));
+    expect(spent).toBe(1);
+    const refused = new Error("limited");
+    const unasked = { prefix: "DE", rest: "200000005" };
+    await expect(vies.check(unasked, null, () => Promise.reject(refused))).rejects.toBe(refused);
   });
 
   it("answers unavailable when nothing listens", async () => {

@@ -8,8 +8,17 @@ export const VIES_URL = "https://ec.europa.eu/taxation_customs/vies/rest-api";
 /** A purchase waits at most this long for VIES, then goes on as to a consumer (docs/decisions/134). */
 export const VIES_TIMEOUT_MS = 4_000;
 
-/** Valid answers are kept this long, for this many numbers, so a quote and its purchase ask once. */
-export const VIES_CACHE = { ttlMs: 15 * 60_000, maxNumbers: 1_000 } as const;
+/**
+ * Answers are kept for this many numbers, so a quote and its purchase ask once and a flood of the
+ * same number asks once (docs/decisions/144): whether a number is registered, either way, for 15
+ * minutes; that VIES could not answer, for a minute, so a busy member state is not asked again
+ * at once.
+ */
+export const VIES_CACHE = {
+  ttlMs: 15 * 60_000,
+  unavailableTtlMs: 60_000,
+  maxNumbers: 1_000,
+} as const;
 
 /** A VAT number as VIES writes it: the prefix (EL for Greece) and the rest. */
 export interface ViesNumber {
@@ -25,8 +34,29 @@ export type ViesAnswer =
   | { kind: "unavailable"; checkedAt: Date; reason: string };
 
 export interface VatNumberRegistry {
-  /** `requester` is the creator's own EU VAT number: VIES then gives a consultation number. */
-  check(number: ViesNumber, requester: ViesNumber | null): Promise<ViesAnswer>;
+  /**
+   * `requester` is the creator's own EU VAT number: VIES then gives a consultation number.
+   * `beforeAsking` runs only when VIES itself is to be asked (no answer kept, and the same
+   * question not already under way); it throws to refuse the look-up.
+   */
+  check(
+    number: ViesNumber,
+    requester: ViesNumber | null,
+    beforeAsking?: () => Promise<void>,
+  ): Promise<ViesAnswer>;
+}
+
+/**
+ * VIES left alone: every number is unverified, so the sale is taxed as a consumer's. A server
+ * outside production uses it unless told to ask (docs/decisions/144), so a developer's tries
+ * never spend the operator's standing with the EU's service.
+ */
+export function viesNotAsked(clock: Clock): VatNumberRegistry {
+  return {
+    async check() {
+      return { kind: "unavailable", checkedAt: clock.now(), reason: "NOT_ASKED" };
+    },
+  };
 }
 
 // POST /check-vat-number answers CheckVatResponse (200) or CommonResponse with errorWrappers.
@@ -56,20 +86,32 @@ export function createVies({
   clock: Clock;
 }): VatNumberRegistry {
   const endpoint = `${url.replace(/\/+$/, "")}/check-vat-number`;
-  const valid = new LRUCache<string, ViesAnswer>({
+  const kept = new LRUCache<string, ViesAnswer>({
     max: VIES_CACHE.maxNumbers,
     ttl: VIES_CACHE.ttlMs,
   });
-  return {
-    async check(number, requester) {
-      const key = `${number.prefix}${number.rest}`;
-      const cached = valid.get(key);
-      if (cached) return cached;
+  const underWay = new Map<string, Promise<ViesAnswer>>();
+  const check: VatNumberRegistry["check"] = (number, requester, beforeAsking) => {
+    // The requester is part of the question: its consultation number is the creator's proof.
+    const key = `${number.prefix}${number.rest} for ${requester ? requester.prefix + requester.rest : "nobody"}`;
+    const keptAnswer = kept.get(key);
+    if (keptAnswer) return Promise.resolve(keptAnswer);
+    const pending = underWay.get(key);
+    // The caller who asked first may have been refused by its own limit; this one then asks
+    // with its own.
+    if (pending) return pending.catch(() => check(number, requester, beforeAsking));
+    const asking = (async () => {
+      await beforeAsking?.();
       const answer = await ask(endpoint, timeoutMs, clock, number, requester);
-      if (answer.kind === "valid") valid.set(key, answer);
+      kept.set(key, answer, {
+        ttl: answer.kind === "unavailable" ? VIES_CACHE.unavailableTtlMs : VIES_CACHE.ttlMs,
+      });
       return answer;
-    },
+    })().finally(() => underWay.delete(key));
+    underWay.set(key, asking);
+    return asking;
   };
+  return { check };
 }
 
 async function ask(

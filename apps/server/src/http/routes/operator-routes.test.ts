@@ -87,6 +87,19 @@ describe("the catalog import of a server holding the embedded database", () => {
     expect(response.json().message).toMatch(/^The catalog is not valid:\n {2}products: /);
   });
 
+  it("refuses a catalog whose terms or sites are not web addresses", async () => {
+    const catalog = demoCatalog();
+    catalog.publisher.url_terms = "javascript:alert(4)";
+    catalog.publisher.primary_urls = ["data:text/html,<script>alert(4)</script>"];
+    const response = await importFile(`Bearer ${token}`, catalog);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "The catalog is not valid:\n" +
+        "  publisher.url_terms: must be an http:// or https:// address\n" +
+        "  publisher.primary_urls.0: must be an http:// or https:// address",
+    );
+  });
+
   it("refuses a catalog whose username belongs to another publisher", async () => {
     const catalog = demoCatalog();
     catalog.publisher.id = "00000000-0000-4000-8000-000000000001";
