@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderDiscountFields } from "../discounts/order-discount-fields";
 import { authenticationMethods, codeMethods } from "../sign-in/authentication-methods";
 
 // What the API answers, area by area (product.md §7). The server declares these as its routes'
@@ -597,14 +598,7 @@ export const listedOrder = z.object({
     .describe(
       "The subscription (or pass) the order started, renewed or switched, as in `order.paid`; null for a gift.",
     ),
-  discount_amount: z
-    .number()
-    .int()
-    .describe("What a promotion code took off this order, in minor units; 0 without one."),
-  promotion_code: z
-    .string()
-    .nullable()
-    .describe("The promotion code whose discount the order carries; null without one."),
+  ...orderDiscountFields,
   charges: z.array(listedCharge),
   /** Given back or being given back, in minor units of `currency`: succeeded and pending refunds. */
   refunded_amount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderDiscountFields } from "../discounts/order-discount-fields";
 import { SALE_TAX_TREATMENTS } from "../tax/sale-tax";
 
 // What the order events' `data` holds (docs/decisions/079), as the API reference documents it
@@ -20,14 +21,7 @@ export const orderEventDataSchema = z.object({
     .describe("What was charged, in minor units: already less `discount_amount`."),
   currency: z.string(),
   subscription_id: z.uuid().nullable(),
-  discount_amount: z
-    .number()
-    .int()
-    .describe("What a promotion code took off this order, in minor units; 0 without one."),
-  promotion_code: z
-    .string()
-    .nullable()
-    .describe("The promotion code whose discount the order carries; null without one."),
+  ...orderDiscountFields,
   paid_at: z.iso.datetime({ offset: true }),
   tax: z
     .object({
