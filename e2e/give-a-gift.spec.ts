@@ -14,7 +14,8 @@ test("a buyer gives the monthly membership to a friend, who redeems it once", as
   test.slow();
   await signIn(giftPath, "giver");
   // A gift pays one month today: the trial is the friend's to start another time.
-  await expect(page.getByText("A gift of 1 month; it does not renew")).toBeVisible();
+  // Said under the headline and again on the summary's line.
+  await expect(page.getByText("A gift of 1 month; it does not renew")).toHaveCount(2);
   await expect(page.getByText("14 days free")).toHaveCount(0);
   await expect(payButton(page, "Pay $8")).toBeDisabled();
 

@@ -75,7 +75,7 @@ export async function callApi<Route extends ApiRoute>(
 
 let checksOn: boolean | undefined;
 
-export function replyChecksOn(): boolean {
+function replyChecksOn(): boolean {
   checksOn ??=
     typeof document !== "undefined" &&
     document.querySelector('meta[name="api-reply-checks"][content="on"]') !== null;

@@ -1,7 +1,6 @@
 import "./zod-without-eval";
 import type { ApiRoute } from "@creator-checkout/core/api";
 import * as api from "@creator-checkout/core/api-route-schemas";
-import { checkoutProductSchema } from "@creator-checkout/core/catalog";
 import type { z } from "zod";
 import type { Answer } from "./api-client";
 
@@ -26,19 +25,6 @@ export async function checkReply(route: Pick<ApiRoute, "method" | "path">, answe
   if (!checked.success) {
     throw replyDrift(
       `${where} with a body the route table does not allow: ${checked.error.message}`,
-    );
-  }
-}
-
-/**
- * The checkout's product, which `/api/query` answers in the shape its query asks for, against
- * core's description of it (docs/decisions/147), as a declared route's answer is checked.
- */
-export function checkCheckoutProduct(product: unknown) {
-  const checked = checkoutProductSchema.safeParse(product);
-  if (!checked.success) {
-    throw replyDrift(
-      `POST /api/query answered a product core's CheckoutProduct does not allow: ${checked.error.message}`,
     );
   }
 }

@@ -2,7 +2,6 @@ import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import { checkoutProductQuery } from "@creator-checkout/core/checkout-product-query";
 import { useQuery } from "@tanstack/react-query";
 import { rememberPublisherId } from "@/lib/api-client";
-import { replyChecksOn } from "@/lib/call-api";
 import { graphqlRequest } from "@/lib/graphql-request";
 
 /** The product that owns the option, or null when no product has that option. */
@@ -14,10 +13,6 @@ export async function getCheckoutProduct(
     { product: CheckoutProduct | null },
     { productOptionId: string }
   >(checkoutProductQuery, { productOptionId }, signal);
-  if (product && replyChecksOn()) {
-    const { checkCheckoutProduct } = await import("@/lib/check-reply");
-    checkCheckoutProduct(product);
-  }
   if (product) rememberPublisherId(product.publisher_id);
   return product;
 }
