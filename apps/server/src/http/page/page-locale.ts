@@ -7,6 +7,7 @@ import {
   textDirection,
 } from "@creator-checkout/core/i18n";
 import { match } from "@formatjs/intl-localematcher";
+import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 
 /** Where a buyer's choice of language is remembered, for a year (docs/decisions/104). */
@@ -56,10 +57,20 @@ export function chooseLocale<Offered extends string>(
   );
 }
 
+// A "best fit" match against two dozen languages walks CLDR's distance tables: milliseconds of
+// CPU, more than the rest of a page view. The same few headers come back all day, so each
+// answer is kept; a header made up for each request only fills the bounded cache.
+const closestMatches = new LRUCache<string, string>({ max: 2_000 });
+
 function closest<Offered extends string>(tags: string[], offered: Offered[]): Offered | null {
   const valid = tags.filter(isWellFormedTag);
   if (valid.length === 0) return null;
-  const found = match(valid, offered, NO_MATCH, { algorithm: "best fit" });
+  const key = JSON.stringify([valid, offered]);
+  let found = closestMatches.get(key);
+  if (found === undefined) {
+    found = match(valid, offered, NO_MATCH, { algorithm: "best fit" });
+    closestMatches.set(key, found);
+  }
   return offered.find((locale) => locale === found) ?? null;
 }
 
