@@ -61,11 +61,13 @@ export async function claimJobs(
   const counted = jobs.attempts
     ? sql`, ${sql.identifier(jobs.attempts.name)} = ${jobs.attempts} + 1`
     : sql``;
-  const result = await db.execute<{ id: string; attempts: number | null }>(sql`
+  const result = (await db.execute(sql`
     UPDATE ${jobs.table}
     SET ${sql.identifier(jobs.lockedUntil.name)} = ${leaseUntil}::timestamptz${counted}
     WHERE ${inArray(jobs.id, due)}
-    RETURNING ${jobs.id} AS id, ${jobs.attempts ?? sql`NULL::integer`} AS attempts`);
+    RETURNING ${jobs.id} AS id, ${jobs.attempts ?? sql`NULL::integer`} AS attempts`)) as unknown as {
+    rows: Array<{ id: string; attempts: number | null }>;
+  };
   return result.rows.map((row) => ({ id: String(row.id), attempts: Number(row.attempts ?? 0) }));
 }
 
@@ -96,10 +98,10 @@ export async function settleJobs(
   const assignments = [[jobs.lockedUntil, null] as const, ...changes].map(
     ([column, value]) => sql`${sql.identifier(column.name)} = ${value}`,
   );
-  const result = await db.execute<{ id: string }>(sql`
+  const result = (await db.execute(sql`
     UPDATE ${jobs.table} SET ${sql.join(assignments, sql`, `)}
     WHERE ${heldBy(jobs, claims)}
-    RETURNING ${jobs.id} AS id`);
+    RETURNING ${jobs.id} AS id`)) as unknown as { rows: Array<{ id: string }> };
   return result.rows.length;
 }
 
@@ -148,10 +150,11 @@ export async function failJobs(
     ]);
   }
   // Claims of one attempt count wait alike: one statement for each count.
-  const retriedByAttempt = Map.groupBy(
-    claims.filter((claim) => outcomeOf(claim) === "retried"),
-    (claim) => claim.attempts,
-  );
+  const retriedByAttempt = new Map<number, JobClaim[]>();
+  for (const claim of claims) {
+    if (outcomeOf(claim) !== "retried") continue;
+    retriedByAttempt.set(claim.attempts, [...(retriedByAttempt.get(claim.attempts) ?? []), claim]);
+  }
   for (const [attempt, retried] of retriedByAttempt) {
     const runAt = new Date(now.getTime() + policy.delayMs(attempt));
     await settleJobs(db, jobs, retried, [[jobs.runAt, runAt.toISOString()], ...lastError]);
