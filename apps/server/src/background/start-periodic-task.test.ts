@@ -106,6 +106,24 @@ describe("a periodic task", () => {
     await expect.poll(() => rounds).toBe(2);
   });
 
+  it("runs the next round at once after one that left work waiting, not an interval later", async () => {
+    const logger = recordingLogger();
+    let rounds = 0;
+    const task = startPeriodicTask(
+      { logger },
+      {
+        name: "messages",
+        intervalMs: HOUR_MS,
+        run: async () => ({ leftWaiting: rounds++ < 2 ? 1 : 0 }),
+        again: ({ leftWaiting = 0 }) => leftWaiting > 0,
+      },
+    );
+    started.push(task);
+    await expect.poll(() => rounds).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rounds).toBe(3);
+  });
+
   it("runs every `intervalMs` when nothing wakes it", async () => {
     const { rounds } = start([{ claimed: 0 }], { intervalMs: 20 });
     await expect.poll(rounds).toBeGreaterThanOrEqual(3);

@@ -13,8 +13,10 @@ export interface WakeOn {
  * wakes it. The timer only paces the work: what needs doing is read from the database each
  * time, so any process may run it and a stop loses nothing. A round returns counts of what it
  * did; it is logged only when one of them is above zero, so an idle server writes nothing
- * (docs/decisions/139). A failed round is logged and the next one retries. `stop` ends the
- * timer and waits for a round in progress, so a shutdown closes the database only after it.
+ * (docs/decisions/139). A round that `again` judges busy is followed at once by the next, so a
+ * backlog does not wait out the interval. A failed round is logged and the next one retries.
+ * `stop` ends the timer and waits for a round in progress, so a shutdown closes the database
+ * only after it. Every background loop of the server is one of these (docs/decisions/148).
  */
 export function startPeriodicTask(
   { logger }: { logger: MessagingLogger },
@@ -23,11 +25,14 @@ export function startPeriodicTask(
     intervalMs,
     run,
     wakeOn,
+    again = () => false,
   }: {
     name: string;
     intervalMs: number;
     run: () => Promise<Record<string, number>>;
     wakeOn?: WakeOn;
+    /** Whether a round's counts say more work is waiting. */
+    again?: (done: Record<string, number>) => boolean;
   },
 ) {
   let running: Promise<void> | null = null;
@@ -38,12 +43,15 @@ export function startPeriodicTask(
   // Woken while a round ran: what woke it may have been committed after the round looked.
   let wokenDuringRound = false;
 
-  const runRound = async () => {
+  // Whether the round left work waiting.
+  const runRound = async (): Promise<boolean> => {
     try {
       const done = await run();
       if (Object.values(done).some((n) => n > 0)) logger.info(done, `${name}: round done`);
+      return again(done);
     } catch (error) {
       logger.error({ err: error }, `${name}: a round failed; the next one retries`);
+      return false;
     }
   };
   // Only ever brings the next round forward: a wake never postpones a round already due.
@@ -60,9 +68,9 @@ export function startPeriodicTask(
     timerAt = Number.POSITIVE_INFINITY;
     if (stopped) return;
     lastStartedAt = performance.now();
-    running = runRound().finally(() => {
+    running = runRound().then((busy) => {
       running = null;
-      const woken = wokenDuringRound;
+      const woken = wokenDuringRound || busy;
       wokenDuringRound = false;
       scheduleAt(woken ? lastStartedAt + (wakeOn?.soonestMs ?? 0) : performance.now() + intervalMs);
     });

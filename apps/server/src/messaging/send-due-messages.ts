@@ -1,4 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, inArray, isNull, notInArray } from "drizzle-orm";
+import {
+  claimJobs,
+  delaysInTurn,
+  failJobs,
+  type JobClaim,
+  type JobTable,
+  type RetryPolicy,
+  settleJobs,
+} from "../background/jobs";
 import type { Db } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
 import type { Clock } from "../security/clock";
@@ -25,7 +34,6 @@ export interface MessageQueueDeps {
 // Delay before the 2nd, 3rd, ... attempt; the last figure repeats. With the default five
 // attempts a message is given up about 13 minutes after it was queued, past a code's lifetime.
 const retryDelaysMs = [5_000, 30_000, 2 * 60_000, 10 * 60_000];
-const lastRetryDelayMs = 10 * 60_000;
 
 type ClaimedMessage = Pick<
   typeof outgoingMessages.$inferSelect,
@@ -48,11 +56,28 @@ async function deliver(messaging: MessageQueueDeps["messaging"], message: Claime
   }
 }
 
+/** The queue's rows as jobs (docs/decisions/148). */
+export const messageJobs: JobTable = {
+  table: outgoingMessages,
+  id: outgoingMessages.id,
+  runAt: outgoingMessages.run_at,
+  lockedUntil: outgoingMessages.locked_until,
+  attempts: outgoingMessages.attempts,
+  failedAt: outgoingMessages.failed_at,
+  lastError: outgoingMessages.last_error,
+};
+
+// The body holds a sign-in code: it leaves the table whatever the outcome.
+const erased = [
+  [outgoingMessages.body, null],
+  [outgoingMessages.subject, null],
+] as const;
+
 /**
- * One round of the queue: claims the due messages (one statement, `FOR UPDATE SKIP LOCKED`,
- * so concurrent processes never claim the same row), sends them and records each outcome.
- * Messages for the dev outbox are claimed, stored and marked sent by one statement of their own.
- * Returns how many rows were claimed and how many of them were sent.
+ * One round of the queue: claims the due messages (docs/decisions/148: one statement, `FOR
+ * UPDATE SKIP LOCKED`, so concurrent processes never claim the same row), sends them and
+ * records each outcome. Messages for the dev outbox are claimed, stored and marked sent by one
+ * statement of their own. Returns how many rows were claimed and how many of them were sent.
  */
 export async function sendDueMessages(
   { db, messaging, logger, clock }: MessageQueueDeps,
@@ -64,103 +89,63 @@ export async function sendDueMessages(
     devChannels.length > 0
       ? await storeDueInDevOutbox({ db, logger, now }, { channels: devChannels, limit: batchSize })
       : 0;
-  const due = db
-    .select({ id: outgoingMessages.id })
-    .from(outgoingMessages)
-    .where(
-      and(
-        isNull(outgoingMessages.sent_at),
-        isNull(outgoingMessages.failed_at),
-        lte(outgoingMessages.run_at, now),
-        or(isNull(outgoingMessages.locked_until), lte(outgoingMessages.locked_until, now)),
-        devChannels.length > 0 ? notInArray(outgoingMessages.channel, [...devChannels]) : undefined,
-      ),
-    )
-    .orderBy(asc(outgoingMessages.run_at))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
   // Counting the attempt at claim time makes `attempts` a fencing token: an outcome is written
   // only while the row still carries this claim's count, so a send that outlived its lease
   // cannot overwrite the claim of the process that took the row over.
-  const claimed = await db
-    .update(outgoingMessages)
-    .set({
-      attempts: sql`${outgoingMessages.attempts} + 1`,
-      locked_until: new Date(now.getTime() + leaseMs),
-    })
-    .where(inArray(outgoingMessages.id, due))
-    .returning({
-      id: outgoingMessages.id,
-      channel: outgoingMessages.channel,
-      recipient: outgoingMessages.recipient,
-      subject: outgoingMessages.subject,
-      body: outgoingMessages.body,
-      attempts: outgoingMessages.attempts,
+  const claims = await claimJobs(db, messageJobs, {
+    now,
+    limit: batchSize,
+    leaseMs,
+    where: and(
+      isNull(outgoingMessages.sent_at),
+      devChannels.length > 0 ? notInArray(outgoingMessages.channel, [...devChannels]) : undefined,
+    ),
+  });
+  const claimed = await claimedMessages(db, claims);
+  const policy: RetryPolicy = { maxAttempts, delayMs: delaysInTurn(retryDelaysMs) };
+
+  const fail = async (message: ClaimedMessage, error: string) => {
+    const failedAt = clock.now();
+    const [outcome] = await failJobs(db, messageJobs, [message], {
+      now: failedAt,
+      error,
+      policy,
+      whenGivenUp: erased,
     });
-
-  const thisClaim = (message: ClaimedMessage) =>
-    and(eq(outgoingMessages.id, message.id), eq(outgoingMessages.attempts, message.attempts));
-
-  const giveUp = async (message: ClaimedMessage, error: string) => {
-    // The body holds a sign-in code: it leaves the table whatever the outcome.
-    await db
-      .update(outgoingMessages)
-      .set({
-        failed_at: clock.now(),
-        locked_until: null,
-        body: null,
-        subject: null,
-        last_error: error,
-      })
-      .where(thisClaim(message));
-    logger.error(
-      { messageId: message.id, channel: message.channel, attempt: message.attempts, error },
-      "giving up on a message after its last attempt",
-    );
+    const fields = { messageId: message.id, channel: message.channel, attempt: message.attempts };
+    if (outcome === "given up") {
+      logger.error({ ...fields, error }, "giving up on a message after its last attempt");
+    } else {
+      const runAt = new Date(failedAt.getTime() + policy.delayMs(message.attempts));
+      logger.warn({ ...fields, error, runAt }, "sending a message failed; it will be retried");
+    }
   };
 
   const processMessage = async (message: ClaimedMessage): Promise<boolean> => {
     // Only a previous claim that never finished (a crash or a send past its lease) gets here.
     if (message.attempts > maxAttempts) {
-      await giveUp(message, "the last attempt did not finish within its lease");
+      await fail(message, "the last attempt did not finish within its lease");
       return false;
     }
     try {
       await deliver(messaging, message);
     } catch (caught) {
-      const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 1000);
-      if (message.attempts >= maxAttempts) {
-        await giveUp(message, error);
-        return false;
-      }
-      const delayMs = retryDelaysMs[message.attempts - 1] ?? lastRetryDelayMs;
-      const runAt = new Date(clock.now().getTime() + delayMs);
-      await db
-        .update(outgoingMessages)
-        .set({ run_at: runAt, locked_until: null, last_error: error })
-        .where(thisClaim(message));
-      logger.warn(
-        {
-          messageId: message.id,
-          channel: message.channel,
-          attempt: message.attempts,
-          error,
-          runAt,
-        },
-        "sending a message failed; it will be retried",
+      await fail(
+        message,
+        (caught instanceof Error ? caught.message : String(caught)).slice(0, 1000),
       );
       return false;
     }
-    await db
-      .update(outgoingMessages)
-      .set({
-        sent_at: clock.now(),
-        locked_until: null,
-        body: null,
-        subject: null,
-        last_error: null,
-      })
-      .where(thisClaim(message));
+    await settleJobs(
+      db,
+      messageJobs,
+      [message],
+      [
+        [outgoingMessages.sent_at, clock.now().toISOString()],
+        [outgoingMessages.last_error, null],
+        ...erased,
+      ],
+    );
     return true;
   };
 
@@ -169,4 +154,26 @@ export async function sendDueMessages(
   if (rejected) throw rejected.reason;
   const sent = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value);
   return { claimed: stored + claimed.length, sent: stored + sent.length };
+}
+
+/** The claimed messages themselves, each with its claim's count. */
+async function claimedMessages(db: Db, claims: JobClaim[]): Promise<ClaimedMessage[]> {
+  if (claims.length === 0) return [];
+  const rows = await db
+    .select({
+      id: outgoingMessages.id,
+      channel: outgoingMessages.channel,
+      recipient: outgoingMessages.recipient,
+      subject: outgoingMessages.subject,
+      body: outgoingMessages.body,
+    })
+    .from(outgoingMessages)
+    .where(
+      inArray(
+        outgoingMessages.id,
+        claims.map((claim) => claim.id),
+      ),
+    );
+  const attemptsOf = new Map(claims.map((claim) => [claim.id, claim.attempts]));
+  return rows.map((row) => ({ ...row, attempts: attemptsOf.get(row.id) ?? 0 }));
 }

@@ -1,3 +1,4 @@
+import { startPeriodicTask } from "../background/start-periodic-task";
 import { type Clock, systemClock } from "../security/clock";
 import {
   type MessageQueueDeps,
@@ -6,10 +7,11 @@ import {
 } from "./send-due-messages";
 
 /**
- * Sends queued messages until stopped: a round right after a busy one or a wake, otherwise a
- * round every `pollIntervalMs`. `wakeOn` calls its `wake` when a message may have been queued
- * (docs/decisions/139), so the poll only finds what is due later or was missed. The work itself
- * stays in `outgoing_messages`; the timer only paces rounds.
+ * Sends queued messages until stopped, as a periodic task (docs/decisions/148): a round right
+ * after a busy one or a wake, otherwise a round every `pollIntervalMs`. `wakeOn` calls its
+ * `wake` when a message may have been queued (docs/decisions/139), so the poll only finds what
+ * is due later or was missed. The work itself stays in `outgoing_messages`; the timer only
+ * paces rounds.
  */
 export function startMessageWorker(
   deps: Omit<MessageQueueDeps, "clock"> & { clock?: Clock },
@@ -19,44 +21,35 @@ export function startMessageWorker(
   },
 ): { stop(): Promise<void> } {
   const queueDeps: MessageQueueDeps = { ...deps, clock: deps.clock ?? systemClock };
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let endWait: (() => void) | undefined;
-  // Woken since the last round began: what woke it may have been committed after it looked.
-  let woken = false;
-  const unsubscribe = options.wakeOn?.(() => {
-    woken = true;
-    endWait?.();
-  });
-
-  const loop = async () => {
-    while (!stopped) {
-      woken = false;
-      let claimed = 0;
-      try {
-        ({ claimed } = await sendDueMessages(queueDeps, options));
-      } catch (error) {
-        deps.logger.error({ err: error }, "message worker: a round failed; the next poll retries");
-      }
-      if (claimed === 0 && !woken && !stopped) {
-        await new Promise<void>((resolve) => {
-          endWait = resolve;
-          timer = setTimeout(resolve, options.pollIntervalMs);
-        });
-        clearTimeout(timer);
-        endWait = undefined;
-      }
-    }
-  };
-  const running = loop();
-
-  return {
-    async stop() {
-      stopped = true;
-      unsubscribe?.();
-      clearTimeout(timer);
-      endWait?.();
-      await running;
+  const { pollIntervalMs, wakeOn, ...sendOptions } = options;
+  return startPeriodicTask(
+    { logger: deps.logger },
+    {
+      name: "messages",
+      intervalMs: pollIntervalMs,
+      run: () => sendBacklog(queueDeps, sendOptions),
+      // A code is sent the moment its message is queued: no least time between woken rounds.
+      ...(wakeOn ? { wakeOn: { subscribe: wakeOn, soonestMs: 0 } } : {}),
+      again: ({ leftWaiting = 0 }) => leftWaiting > 0,
     },
-  };
+  );
+}
+
+/** Passes one round may make back to back, so a stop waits for one round of bounded length. */
+const MAX_PASSES_PER_ROUND = 50;
+
+/**
+ * Passes over the queue until one finds nothing. `leftWaiting` is 1 when the round ended at its
+ * last pass with messages still coming, so the next round runs at once; an idle round counts
+ * nothing, and is not logged.
+ */
+async function sendBacklog(deps: MessageQueueDeps, options: SendDueMessagesOptions) {
+  const total = { claimed: 0, sent: 0, leftWaiting: 1 };
+  for (let pass = 0; pass < MAX_PASSES_PER_ROUND; pass++) {
+    const { claimed, sent } = await sendDueMessages(deps, options);
+    total.claimed += claimed;
+    total.sent += sent;
+    if (claimed === 0) return { ...total, leftWaiting: 0 };
+  }
+  return total;
 }

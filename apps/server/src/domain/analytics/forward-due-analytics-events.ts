@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
+import { claimJobs, doublingDelay, failJobs, heldBy, type JobTable } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { analyticsEvents, analyticsForwarding } from "../../db/schema";
 import type { MessagingLogger } from "../../messaging/transport";
@@ -25,8 +26,8 @@ export interface ForwardingOptions {
 
 // The wait before the next try doubles from 5 s up to an hour: ten tries span about 2.5 hours,
 // long enough for a collector's restart or a short outage.
-const FIRST_RETRY_SECONDS = 5;
-const LONGEST_RETRY_SECONDS = 3_600;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 3_600_000;
 
 function forwardedEvent(row: typeof analyticsEvents.$inferSelect): ForwardedAnalyticsEvent {
   return {
@@ -68,66 +69,51 @@ export async function forwardDueAnalyticsEvents(
   return total;
 }
 
+/** The forwarding queue's rows as jobs (docs/decisions/148). */
+const forwardingJobs: JobTable = {
+  table: analyticsForwarding,
+  id: analyticsForwarding.event_id,
+  runAt: analyticsForwarding.run_at,
+  lockedUntil: analyticsForwarding.locked_until,
+  attempts: analyticsForwarding.attempts,
+  failedAt: analyticsForwarding.failed_at,
+  lastError: analyticsForwarding.last_error,
+};
+
 /**
- * Claims due queue rows in one `FOR UPDATE SKIP LOCKED` statement, so racing processes never
- * claim the same event, sends them to the collector in one request and removes them once it
- * accepted them. A refused or failed send is retried later with a growing wait.
+ * Claims due queue rows as jobs (docs/decisions/148), so racing processes never claim the same
+ * event, sends them to the collector in one request and removes them once it accepted them. A
+ * refused or failed send is retried later with a growing wait.
  */
 async function forwardOneBatch(
   { db, collector, clock, logger }: ForwardingDeps,
   { batchSize = 100, leaseMs = 60_000, maxAttempts = 10 }: ForwardingOptions,
 ): Promise<{ claimed: number; forwarded: number }> {
-  const now = clock.now();
-  const leaseUntil = new Date(now.getTime() + leaseMs);
-  const due = db
-    .select({ event_id: analyticsForwarding.event_id })
-    .from(analyticsForwarding)
-    .where(
-      and(
-        isNull(analyticsForwarding.failed_at),
-        lte(analyticsForwarding.run_at, now),
-        or(isNull(analyticsForwarding.locked_until), lte(analyticsForwarding.locked_until, now)),
-      ),
-    )
-    .orderBy(asc(analyticsForwarding.run_at))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(analyticsForwarding)
-    .set({ attempts: sql`${analyticsForwarding.attempts} + 1`, locked_until: leaseUntil })
-    .where(inArray(analyticsForwarding.event_id, due))
-    .returning({ event_id: analyticsForwarding.event_id });
-  if (claimed.length === 0) return { claimed: 0, forwarded: 0 };
+  const claims = await claimJobs(db, forwardingJobs, {
+    now: clock.now(),
+    limit: batchSize,
+    leaseMs,
+  });
+  if (claims.length === 0) return { claimed: 0, forwarded: 0 };
 
-  const ids = claimed.map((row) => row.event_id);
-  // The lease is this claim's fencing token: a round that outlived it changes nothing.
-  const thisClaim = and(
-    inArray(analyticsForwarding.event_id, ids),
-    eq(analyticsForwarding.locked_until, leaseUntil),
-  );
+  const ids = claims.map((claim) => claim.id);
   const rows = await db.select().from(analyticsEvents).where(inArray(analyticsEvents.id, ids));
   try {
     await collector.send(rows.map(forwardedEvent));
   } catch (caught) {
     const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 500);
-    const failedAt = clock.now();
-    await db
-      .update(analyticsForwarding)
-      .set({
-        locked_until: null,
-        last_error: error,
-        run_at: sql`${failedAt}::timestamptz + least(
-          make_interval(secs => ${FIRST_RETRY_SECONDS} * power(2, ${analyticsForwarding.attempts} - 1)),
-          make_interval(secs => ${LONGEST_RETRY_SECONDS}))`,
-        failed_at: sql`case when ${analyticsForwarding.attempts} >= ${maxAttempts} then ${failedAt}::timestamptz end`,
-      })
-      .where(thisClaim);
+    await failJobs(db, forwardingJobs, claims, {
+      now: clock.now(),
+      error,
+      policy: { maxAttempts, delayMs: doublingDelay(FIRST_RETRY_MS, LONGEST_RETRY_MS) },
+    });
     logger.warn(
       { collector: collector.name, events: ids.length, error },
       "forwarding analytics events failed; they will be retried",
     );
     return { claimed: ids.length, forwarded: 0 };
   }
-  await db.delete(analyticsForwarding).where(thisClaim);
+  // The claims fence the removal: a round that outlived its lease removes nothing.
+  await db.delete(analyticsForwarding).where(heldBy(forwardingJobs, claims));
   return { claimed: ids.length, forwarded: ids.length };
 }

@@ -1,10 +1,24 @@
-import { and, asc, inArray, isNull, lte, or } from "drizzle-orm";
+import { claimJobs, type JobTable } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { subscriptions } from "../../db/schema";
 
 // Far longer than a renewal takes (a provider's retries end within a minute), so no other
 // process picks a subscription up while its charge is under way.
 export const CLAIM_MS = 5 * 60 * 1000;
+
+/**
+ * Subscriptions as jobs (docs/decisions/148): a renewal's retries and end are the subscription's
+ * own state, so the table counts no attempts and gives nothing up.
+ */
+const subscriptionJobs: JobTable = {
+  table: subscriptions,
+  id: subscriptions.id,
+  runAt: subscriptions.due_at,
+  lockedUntil: subscriptions.locked_until,
+  attempts: null,
+  failedAt: null,
+  lastError: null,
+};
 
 /**
  * Takes up to `limit` subscriptions that are due, for this process alone: rows another process
@@ -16,22 +30,6 @@ export async function claimDueSubscriptions(
   { db }: { db: Db },
   { now, limit }: { now: Date; limit: number },
 ): Promise<string[]> {
-  const due = db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        lte(subscriptions.due_at, now),
-        or(isNull(subscriptions.locked_until), lte(subscriptions.locked_until, now)),
-      ),
-    )
-    .orderBy(asc(subscriptions.due_at))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(subscriptions)
-    .set({ locked_until: new Date(now.getTime() + CLAIM_MS) })
-    .where(inArray(subscriptions.id, due))
-    .returning({ id: subscriptions.id });
-  return claimed.map((row) => row.id);
+  const claimed = await claimJobs(db, subscriptionJobs, { now, limit, leaseMs: CLAIM_MS });
+  return claimed.map((claim) => claim.id);
 }

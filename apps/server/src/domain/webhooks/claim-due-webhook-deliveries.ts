@@ -1,14 +1,25 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { claimJobs, type JobTable } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
 
+/** The deliveries as jobs (docs/decisions/148); a given-up delivery's state says so. */
+export const webhookDeliveryJobs: JobTable = {
+  table: webhookDeliveries,
+  id: webhookDeliveries.id,
+  runAt: webhookDeliveries.next_attempt_at,
+  lockedUntil: webhookDeliveries.locked_until,
+  attempts: webhookDeliveries.attempts,
+  failedAt: null,
+  lastError: null,
+};
+
 /**
- * Claims up to `limit` due deliveries for `leaseMs` (docs/decisions/079): one statement,
- * `FOR UPDATE SKIP LOCKED`, so workers in any number of processes never take the same row. A
- * delivery waits while an earlier one to the same endpoint for the same resource is pending
- * (claimed or not), so a resource's events arrive in the order they were recorded; deliveries
- * to a disabled endpoint wait until it is enabled. The attempt is counted at claim time and
- * fences the outcome (see `recordWebhookAttempt`).
+ * Claims up to `limit` due deliveries for `leaseMs` (docs/decisions/079, 148), so workers in any
+ * number of processes never take the same row. A delivery waits while an earlier one to the
+ * same endpoint for the same resource is pending (claimed or not), so a resource's events arrive
+ * in the order they were recorded; deliveries to a disabled endpoint wait until it is enabled.
+ * The attempt is counted at claim time and fences the outcome (see `recordWebhookAttempt`).
  */
 export async function claimDueWebhookDeliveries(
   { db }: { db: Db },
@@ -18,33 +29,21 @@ export async function claimDueWebhookDeliveries(
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(isNull(webhookEndpoints.disabled_at));
-  const due = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.state, "pending"),
-        lte(webhookDeliveries.next_attempt_at, now),
-        or(isNull(webhookDeliveries.locked_until), lte(webhookDeliveries.locked_until, now)),
-        inArray(webhookDeliveries.endpoint_id, enabledEndpoints),
-        sql`not exists (select 1 from ${webhookDeliveries} as earlier
-          where earlier.endpoint_id = ${webhookDeliveries.endpoint_id}
-            and earlier.resource_id = ${webhookDeliveries.resource_id}
-            and earlier.state = 'pending'
-            and earlier.sequence < ${webhookDeliveries.sequence})`,
-      ),
-    )
-    .orderBy(asc(webhookDeliveries.next_attempt_at), asc(webhookDeliveries.sequence))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(webhookDeliveries)
-    .set({
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      locked_until: new Date(now.getTime() + leaseMs),
-    })
-    .where(inArray(webhookDeliveries.id, due))
-    .returning({ id: webhookDeliveries.id });
+  const claimed = await claimJobs(db, webhookDeliveryJobs, {
+    now,
+    limit,
+    leaseMs,
+    where: and(
+      eq(webhookDeliveries.state, "pending"),
+      inArray(webhookDeliveries.endpoint_id, enabledEndpoints),
+      sql`not exists (select 1 from ${webhookDeliveries} as earlier
+        where earlier.endpoint_id = ${webhookDeliveries.endpoint_id}
+          and earlier.resource_id = ${webhookDeliveries.resource_id}
+          and earlier.state = 'pending'
+          and earlier.sequence < ${webhookDeliveries.sequence})`,
+    ),
+    orderBy: [asc(webhookDeliveries.next_attempt_at), asc(webhookDeliveries.sequence)],
+  });
   if (claimed.length === 0) return [];
   return db
     .select({

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { heldBy } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import type { ClaimedWebhookDelivery } from "./claim-due-webhook-deliveries";
+import { type ClaimedWebhookDelivery, webhookDeliveryJobs } from "./claim-due-webhook-deliveries";
 import { notifyEndpointDisabled } from "./notify-endpoint-disabled";
 import type { WebhookAnswer } from "./send-webhook";
 import { nextWebhookAttemptAt } from "./webhook-retry-schedule";
@@ -41,12 +42,7 @@ export async function recordWebhookAttempt(
         ...(succeeded ? { delivered_at: now } : {}),
         ...(retryAt ? { next_attempt_at: retryAt } : {}),
       })
-      .where(
-        and(
-          eq(webhookDeliveries.id, delivery.id),
-          eq(webhookDeliveries.attempts, delivery.attempts),
-        ),
-      )
+      .where(heldBy(webhookDeliveryJobs, [delivery]))
       .returning({ id: webhookDeliveries.id });
     if (!fenced) return;
     await tx.insert(webhookAttempts).values({
