@@ -37,6 +37,7 @@ import {
   idleCpuRows,
   measureIdleCpu,
 } from "./idle-cpu";
+import { writeLatestReport } from "./latest-report";
 import {
   emptyLighthouseFigures,
   type LighthouseFigures,
@@ -880,7 +881,16 @@ async function main(): Promise<number> {
     out.push("Renewals: failures and counts that are off (reported, not a benchmark failure):");
     out.push(...renewalNotes.map((note) => `  - ${note}`), "");
   }
-  out.push("JSON:", JSON.stringify(figuresJson(figures), null, 2), "");
+  const json = figuresJson(figures);
+  const written = writeLatestReport(repoRoot, {
+    finishedAt: new Date().toISOString(),
+    nodeVersion: process.version,
+    partsRun: BENCH_PARTS.filter((part) => parts.has(part)),
+    partsNotRun: BENCH_PARTS.filter((part) => !parts.has(part)),
+    report: out.join("\n"),
+    figures: json,
+  });
+  out.push("JSON:", JSON.stringify(json, null, 2), "", `Written to ${written}`);
   process.stdout.write(`${out.join("\n")}\n`);
 
   if (problems.length === 0) return 0;

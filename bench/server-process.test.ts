@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { startScriptNodeOptions } from "@creator-checkout/testing/start-script";
 import { describe, expect, it } from "vitest";
 
@@ -16,13 +15,5 @@ describe("npm start's Node options", () => {
 
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-  });
-
-  it("are the server workspace's own start options too", () => {
-    const workspace = JSON.parse(
-      readFileSync(new URL("../apps/server/package.json", import.meta.url), "utf8"),
-    ) as { scripts: { start: string } };
-
-    expect(workspace.scripts.start).toBe(`node ${startScriptNodeOptions().join(" ")} dist/main.js`);
   });
 });

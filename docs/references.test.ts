@@ -1,17 +1,22 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Code cites the product (`product.md §N`), the principles (`principle PN`) and the decision
 // records (`docs/decisions/NNN`); a newcomer with only the clone must find each one.
 const root = new URL("../", import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), "utf8");
-const sources = execFileSync("git", ["ls-files", "apps", "packages", "e2e", "bench"], {
-  cwd: root,
-  encoding: "utf8",
-})
-  .split("\n")
-  .filter((path) => /\.(ts|tsx|js|graphql|css|md)$/.test(path) && existsSync(new URL(path, root)));
+const tracked = (...paths: string[]) =>
+  execFileSync("git", ["ls-files", ...paths], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((path) => path !== "" && existsSync(new URL(path, root)));
+// The guides (README.md and docs/*.md) as well as the code; the decision records themselves are
+// history and keep the numbers they were written with.
+const sources = tracked("apps", "packages", "e2e", "bench", "README.md", "docs/*.md").filter(
+  (path) => /\.(ts|tsx|js|graphql|css|md)$/.test(path),
+);
+const guides = tracked("README.md", "docs").filter((path) => path.endsWith(".md"));
 
 function citations(pattern: RegExp) {
   const found = new Map<string, string>();
@@ -55,5 +60,37 @@ describe("references in the code", () => {
       ([, path]) => !path.endsWith(".md"),
     );
     expect(stray).toEqual([]);
+  });
+});
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+function anchor(heading: string) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+}
+
+describe("links in the guides", () => {
+  it("lead to files in the repository and to headings those files have", () => {
+    const broken: string[] = [];
+    for (const path of guides) {
+      for (const [, target = ""] of read(path).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target)) continue;
+        const [file = "", heading] = target.split("#");
+        const linked = file === "" ? path : join(dirname(path), file);
+        if (!existsSync(new URL(linked, root))) {
+          broken.push(`${path} links to ${target}: no such file`);
+        } else if (heading && linked.endsWith(".md")) {
+          const headings = [...read(linked).matchAll(/^#+ (.+)$/gm)].map(([, text]) =>
+            anchor(text ?? ""),
+          );
+          if (!headings.includes(heading))
+            broken.push(`${path} links to ${target}: no such heading`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -157,11 +157,11 @@ describe.each(testDatabases())("publisher refunds and cancels on $name", (kind) 
     expect(charge?.status).toBe("refunded");
   });
 
-  it("refunds as the README's example does, its key made by the README's command on a bare machine", async () => {
+  it("refunds as docs/selling.md's example does, its key made by its command on a bare machine", async () => {
     const { order } = await paidOrder();
-    const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
-    const command = /-H "Idempotency-Key: (\$\([^"]+\))"/.exec(readme)?.[1];
-    expect(command, "the README's refund example names its Idempotency-Key").toBeDefined();
+    const guide = readFileSync(new URL("../../../../docs/selling.md", import.meta.url), "utf8");
+    const command = /-H "Idempotency-Key: (\$\([^"]+\))"/.exec(guide)?.[1];
+    expect(command, "docs/selling.md's refund example names its Idempotency-Key").toBeDefined();
     // Node, which the checkout needs anyway, and what every system has: no extra package.
     const path = `${dirname(process.execPath)}:/usr/bin:/bin`;
     const key = execFileSync("sh", ["-c", `printf %s "${command}"`], { env: { PATH: path } })

@@ -1,7 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import twilio from "twilio";
-import type RequestClient from "twilio/lib/base/RequestClient";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTwilioSmsTransport } from "./twilio-sms-transport";
 
@@ -12,19 +10,8 @@ interface ReceivedRequest {
   method: string;
   path: string;
   authorization: string;
+  contentType: string;
   form: URLSearchParams;
-}
-
-/** The SDK's own HTTP client, sending to the local server instead of api.twilio.com. */
-class LocalRequestClient extends twilio.RequestClient {
-  constructor(private readonly origin: string) {
-    super();
-  }
-
-  override request<TData>(options: RequestClient.RequestOptions<TData>) {
-    const uri = new URL(options.uri);
-    return super.request<TData>({ ...options, uri: `${this.origin}${uri.pathname}${uri.search}` });
-  }
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -36,11 +23,12 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** A local server in Twilio's place: it records each request and answers what a test sets. */
 describe("the Twilio SMS transport", () => {
   let server: Server;
   let origin: string;
   let received: ReceivedRequest[];
-  let answer: { status: number; body: object };
+  let answer: { status: number; contentType: string; body: string };
 
   beforeAll(async () => {
     server = createServer(async (request, response) => {
@@ -48,37 +36,30 @@ describe("the Twilio SMS transport", () => {
         method: request.method ?? "",
         path: request.url ?? "",
         authorization: request.headers.authorization ?? "",
+        contentType: request.headers["content-type"] ?? "",
         form: new URLSearchParams(await readBody(request)),
       });
-      response.writeHead(answer.status, { "content-type": "application/json" });
-      response.end(JSON.stringify(answer.body));
+      response.writeHead(answer.status, { "content-type": answer.contentType });
+      response.end(answer.body);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   beforeEach(() => {
     received = [];
-    answer = {
-      status: 201,
-      body: {
-        sid: "SM0123456789abcdef0123456789abcdef",
-        account_sid: accountSid,
-        status: "queued",
-      },
-    };
+    answer = twilioJson(201, {
+      sid: "SM0123456789abcdef0123456789abcdef",
+      account_sid: accountSid,
+      status: "queued",
+    });
   });
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const transport = () =>
-    createTwilioSmsTransport({
-      accountSid,
-      authToken,
-      from: "+15005550006",
-      httpClient: new LocalRequestClient(origin),
-    });
+  const transport = (from = "+15005550006") =>
+    createTwilioSmsTransport({ accountSid, authToken, from, apiUrl: origin });
 
   it("posts To, From and Body to the account's Messages resource with basic auth", async () => {
     await transport().send({ to: "+15551234567", body: "Your code is 123456." });
@@ -90,23 +71,51 @@ describe("the Twilio SMS transport", () => {
     expect(request?.authorization).toBe(
       `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`,
     );
+    expect(request?.contentType).toMatch(/^application\/x-www-form-urlencoded\b/);
+    expect([...(request?.form.keys() ?? [])].sort()).toEqual(["Body", "From", "To"]);
     expect(request?.form.get("To")).toBe("+15551234567");
     expect(request?.form.get("From")).toBe("+15005550006");
     expect(request?.form.get("Body")).toBe("Your code is 123456.");
   });
 
+  it("sends through a Messaging Service when TWILIO_FROM is one (MG…), without From", async () => {
+    const service = "MG0123456789abcdef0123456789abcdef";
+
+    await transport(service).send({ to: "+15551234567", body: "Your code is 123456." });
+
+    expect(received[0]?.form.get("MessagingServiceSid")).toBe(service);
+    expect(received[0]?.form.has("From")).toBe(false);
+  });
+
+  it("keeps a body's ampersands, plus signs, line breaks and other scripts intact", async () => {
+    const body = "Código 123456 & +1 = ok\nコード: 123456";
+
+    await transport().send({ to: "+15551234567", body });
+
+    expect(received[0]?.form.get("Body")).toBe(body);
+  });
+
   it("fails with Twilio's own message when Twilio refuses the message", async () => {
-    answer = {
+    answer = twilioJson(400, {
+      code: 21211,
+      message: "The 'To' number +1555 is not a valid phone number.",
       status: 400,
-      body: {
-        code: 21211,
-        message: "The 'To' number +1555 is not a valid phone number.",
-        status: 400,
-      },
-    };
+    });
 
     await expect(transport().send({ to: "+1555", body: "123456" })).rejects.toThrow(
-      "The 'To' number +1555 is not a valid phone number.",
+      "Twilio refused the message (400, error 21211): The 'To' number +1555 is not a valid phone number.",
+    );
+  });
+
+  it("fails naming the status when something other than Twilio answers", async () => {
+    answer = { status: 502, contentType: "text/html", body: "<html>Bad Gateway</html>" };
+
+    await expect(transport().send({ to: "+15551234567", body: "123456" })).rejects.toThrow(
+      "Twilio answered 502 Bad Gateway to the message",
     );
   });
 });
+
+function twilioJson(status: number, body: object) {
+  return { status, contentType: "application/json", body: JSON.stringify(body) };
+}
