@@ -25,7 +25,7 @@ import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
 import { type VatNumberRegistry, viesNotAsked } from "./domain/tax/vies";
 import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
-import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
+import { registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
 import { clientErrorReply, registerErrorHandler, routingErrorReply } from "./http/error-handler";
@@ -82,6 +82,7 @@ import type { ErrorReporter } from "./monitoring/error-reporter";
 import type { PaymentGateway } from "./payments/payment-gateway";
 import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "./payments/tax-calculator";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
+import type { RunGraphql } from "./run-graphql";
 import { type Clock, systemClock } from "./security/clock";
 
 export interface RegisteredRoute {
