@@ -8,10 +8,11 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import type { SocialProviders } from "./adapters/social-login/social-provider";
+import { type VatNumberRegistry, viesNotAsked } from "./adapters/vies/vies";
 import type { Db } from "./db/connect";
 import { createAnalyticsWriter } from "./domain/analytics/create-analytics-writer";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
-import type { SocialProviders } from "./domain/auth/social/social-provider";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import {
@@ -23,7 +24,6 @@ import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-e
 import { recordErrorReport } from "./domain/errors/record-error-report";
 import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
-import { type VatNumberRegistry, viesNotAsked } from "./domain/tax/vies";
 import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type {
+  AnalyticsCollector,
+  ForwardedAnalyticsEvent,
+} from "../../adapters/analytics/analytics-collector";
 import type { Db } from "../../db/connect";
 import { analyticsEvents, analyticsForwarding } from "../../db/schema";
 import type { MessagingLogger } from "../../messaging/transport";
 import type { Clock } from "../../security/clock";
-import type { AnalyticsCollector, ForwardedAnalyticsEvent } from "./analytics-collector";
 
 export interface ForwardingDeps {
   db: Db;
