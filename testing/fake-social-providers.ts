@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { NamedMethod } from "@creator-checkout/server/domain/auth/social/named-provider-names";
+import type { NamedMethod } from "@creator-checkout/server/adapters/social-login/named-provider-names";
 import { generateKeyPair, importSPKI, jwtVerify, SignJWT } from "jose";
 
 /** Who signs in at the stand-in next, or the error it answers instead (e.g. access_denied). */

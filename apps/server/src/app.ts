@@ -8,10 +8,11 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import type { SocialProviders } from "./adapters/social-login/social-provider";
+import { type VatNumberRegistry, viesNotAsked } from "./adapters/vies/vies";
 import type { Db } from "./db/connect";
 import { createAnalyticsWriter } from "./domain/analytics/create-analytics-writer";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
-import type { SocialProviders } from "./domain/auth/social/social-provider";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
 import {
@@ -23,9 +24,8 @@ import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-e
 import { recordErrorReport } from "./domain/errors/record-error-report";
 import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
-import { type VatNumberRegistry, viesNotAsked } from "./domain/tax/vies";
 import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
-import { type RunGraphql, registerGraphql } from "./graphql/register-graphql";
+import { registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
 import { clientErrorReply, registerErrorHandler, routingErrorReply } from "./http/error-handler";
@@ -82,6 +82,7 @@ import type { ErrorReporter } from "./monitoring/error-reporter";
 import type { PaymentGateway } from "./payments/payment-gateway";
 import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "./payments/tax-calculator";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
+import type { RunGraphql } from "./run-graphql";
 import { type Clock, systemClock } from "./security/clock";
 
 export interface RegisteredRoute {

@@ -1,17 +1,19 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
+import {
+  type AnalyticsCollector,
+  configuredAnalyticsCollector,
+} from "./adapters/analytics/analytics-collector";
+import { configuredSocialProviders } from "./adapters/social-login/configured-social-providers";
+import { createTurnstileSiteverify } from "./adapters/turnstile/turnstile-siteverify";
+import { createVies, viesNotAsked } from "./adapters/vies/vies";
 import { type AppOptions, buildApp } from "./app";
 import { startPeriodicTask } from "./background/start-periodic-task";
 import { createWorkSignal, relayQueuedWork, type WorkSignal } from "./background/work-signal";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
-import {
-  type AnalyticsCollector,
-  configuredAnalyticsCollector,
-} from "./domain/analytics/analytics-collector";
 import { forwardDueAnalyticsEvents } from "./domain/analytics/forward-due-analytics-events";
-import { configuredSocialProviders } from "./domain/auth/social/configured-social-providers";
 import { runDueBilling } from "./domain/billing/run-due-billing";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
@@ -26,7 +28,6 @@ import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
 import { recordTaxTransactions } from "./domain/tax/record-tax-transactions";
-import { createVies, viesNotAsked } from "./domain/tax/vies";
 import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
 import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
@@ -241,9 +242,11 @@ function configuredBotCheck(config: Config, deps: { clock: Clock; secret: Buffer
   if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY) {
     return createTurnstileBotCheck({
       siteKey: config.TURNSTILE_SITE_KEY,
-      secretKey: config.TURNSTILE_SECRET_KEY,
       scriptUrl: config.TURNSTILE_SCRIPT_URL,
-      verifyUrl: config.TURNSTILE_VERIFY_URL,
+      siteverify: createTurnstileSiteverify({
+        secretKey: config.TURNSTILE_SECRET_KEY,
+        verifyUrl: config.TURNSTILE_VERIFY_URL,
+      }),
     });
   }
   return createAltchaBotCheck(deps, { maxWork: config.ALTCHA_MAX_WORK });

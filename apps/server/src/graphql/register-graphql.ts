@@ -2,20 +2,15 @@ import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLError,
-  Kind,
-  type ValidationContext,
-} from "graphql";
+import { type DocumentNode, type GraphQLError, Kind, type ValidationContext } from "graphql";
 import mercurius, { type MercuriusContext } from "mercurius";
+import type { SocialProviders } from "../adapters/social-login/social-provider";
 import { AppError } from "../app-error";
 import type { Db } from "../db/connect";
-import type { SocialProviders } from "../domain/auth/social/social-provider";
 import { type CacheTicket, type CatalogCache, catalogKey } from "../domain/catalog/catalog-cache";
-import { pageLanguageOf } from "../http/request-language";
+import type { RunGraphql } from "../run-graphql";
 import { formatGraphqlErrors } from "./format-graphql-errors";
+import { pageLanguageOf } from "./page-language";
 import { createResolvers } from "./resolvers";
 import { graphqlSchema } from "./schema";
 
@@ -112,14 +107,6 @@ function withParsedVariables(query: unknown) {
     throw badQuery('"variables" must be a JSON object.');
   }
 }
-
-/** Runs a query through the same schema in-process, as the server-rendered page does. */
-export type RunGraphql = (
-  query: string,
-  variables: Record<string, unknown>,
-  /** The page's language, for the creator's words in it (docs/decisions/109). */
-  language?: string | null,
-) => Promise<ExecutionResult<Record<string, unknown>>>;
 
 interface GraphqlDeps {
   db: Db;

@@ -1,5 +1,5 @@
+import type { SocialProviders } from "../adapters/social-login/social-provider";
 import type { Db } from "../db/connect";
-import type { SocialProviders } from "../domain/auth/social/social-provider";
 import type { BotCheck } from "../domain/bot-check/bot-check";
 import type { CatalogCache } from "../domain/catalog/catalog-cache";
 import type { Clock } from "../security/clock";

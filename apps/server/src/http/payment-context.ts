@@ -1,6 +1,6 @@
 import type { TaxRatesTable } from "@creator-checkout/core/tax";
+import type { VatNumberRegistry } from "../adapters/vies/vies";
 import type { OrderKinds } from "../domain/purchases/order-kind-steps";
-import type { VatNumberRegistry } from "../domain/tax/vies";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import type { TaxCalculator } from "../payments/tax-calculator";
 import type { AuthContext } from "./auth-context";

@@ -1,10 +1,4 @@
-import {
-  type Catalog,
-  DEFAULT_LOCALE,
-  hasCatalog,
-  isSupportedLocale,
-  loadCatalog,
-} from "@creator-checkout/core/i18n";
+import { type Catalog, DEFAULT_LOCALE, hasCatalog, loadCatalog } from "@creator-checkout/core/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { WORDING_LOCALES } from "../messaging/wording/wording";
 import { chooseLocale } from "./page/page-locale";
@@ -29,15 +23,6 @@ export function decorateRequestLanguage(app: FastifyInstance, { pseudo }: { pseu
       return chooseLocale({ requested: header?.trim(), acceptLanguage: header }, offered);
     },
   });
-}
-
-/**
- * The page's own language as it sends it (its `<html lang>`), for the creator's words in that
- * language; null for any other caller, who reads them as the creator wrote them.
- */
-export function pageLanguageOf(request: FastifyRequest): string | null {
-  const header = request.headers["accept-language"]?.trim();
-  return header && isSupportedLocale(header) ? header : null;
 }
 
 /** The page's words in the language of the request, for what a route writes for the buyer. */

@@ -8,10 +8,10 @@ import { dutchTaxSettings, taxCatalog } from "@creator-checkout/testing/tax-cata
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVies } from "../adapters/vies/vies";
 import { orders, testProcessorCharges, webhookEvents } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
-import { createVies } from "../domain/tax/vies";
 import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 const US_CARD = "4242424242424242";

@@ -4,6 +4,7 @@ import { startFakeTurnstile } from "@creator-checkout/testing/fake-turnstile";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTurnstileSiteverify } from "../adapters/turnstile/turnstile-siteverify";
 import { createTurnstileBotCheck } from "../domain/bot-check/create-turnstile-bot-check";
 
 const siteKey = "stand-in-site-key";
@@ -21,9 +22,8 @@ describe.each(testDatabases())("Turnstile on $name", (kind) => {
     buildTestApp(database.db, {
       botCheck: createTurnstileBotCheck({
         siteKey,
-        secretKey,
         scriptUrl: turnstile.scriptUrl,
-        verifyUrl: turnstile.verifyUrl,
+        siteverify: createTurnstileSiteverify({ secretKey, verifyUrl: turnstile.verifyUrl }),
       }),
     }),
   );
@@ -90,8 +90,10 @@ describe.each(testDatabases())("Turnstile on $name", (kind) => {
     const wrongSecret = await buildTestApp(demo.database.db, {
       botCheck: createTurnstileBotCheck({
         siteKey,
-        secretKey: "not-the-secret",
-        verifyUrl: turnstile.verifyUrl,
+        siteverify: createTurnstileSiteverify({
+          secretKey: "not-the-secret",
+          verifyUrl: turnstile.verifyUrl,
+        }),
       }),
     });
     const response = await wrongSecret.inject({
@@ -104,7 +106,10 @@ describe.each(testDatabases())("Turnstile on $name", (kind) => {
   });
 
   it("uses Cloudflare's own addresses when none are configured", async () => {
-    const cloudflare = createTurnstileBotCheck({ siteKey, secretKey });
+    const cloudflare = createTurnstileBotCheck({
+      siteKey,
+      siteverify: createTurnstileSiteverify({ secretKey }),
+    });
 
     expect(cloudflare.scriptUrl).toBe("https://challenges.cloudflare.com/turnstile/v0/api.js");
   });

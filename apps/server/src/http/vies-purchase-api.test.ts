@@ -8,9 +8,9 @@ import { dutchTaxSettings, taxCatalog } from "@creator-checkout/testing/tax-cata
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createVies } from "../adapters/vies/vies";
 import { orders, testProcessorCharges } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
-import { createVies } from "../domain/tax/vies";
 
 const GERMAN_CARD = "4000002760000016";
 const FRENCH_CARD = "4000002500000003";

@@ -81,3 +81,28 @@ export class PaymentMethodError extends Error {
     this.name = "PaymentMethodError";
   }
 }
+
+/**
+ * An event the payment processor delivered on its own (Stripe's webhook), as the domain reads
+ * it: the processor's adapter maps its own event to this, so no processor's types reach the
+ * domain (docs/decisions/150).
+ */
+export interface PaymentEvent {
+  /** The processor's id of the event: each is applied once. */
+  id: string;
+  /** The processor's name for the event, recorded with it. */
+  type: string;
+  /** The charge whose result the event tells; null for any other event. */
+  charge: PaymentEventCharge | null;
+}
+
+export interface PaymentEventCharge {
+  /** The order and idempotency key the charge was made with, as the processor kept them. */
+  orderId: string | undefined;
+  idempotencyKey: string | undefined;
+  /**
+   * What the charge's state means for its order. Asked only for an order of this checkout: a
+   * charge still in a state that is not final throws, as the answer to a charge does.
+   */
+  outcome(): ChargeOutcome;
+}

@@ -1,4 +1,4 @@
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 import { formatMoney } from "../money/format-money";
 import type { PricingView } from "../pricing/pricing-view";
 import { type DiscountTerms, discountMinor } from "./discount-amount";

@@ -1,4 +1,4 @@
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { ProductOption } from "../catalog";
+import type { ProductOption } from "../catalog/entities";
 import { isTrialOption } from "./is-trial-option";
 
 type DueTodayOption = Pick<ProductOption, "trial_quantity" | "trial_interval" | "trial_price">;

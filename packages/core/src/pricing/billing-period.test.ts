@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 import { billingPeriod } from "./billing-period";
 
 const at = (iso: string) => new Date(iso);

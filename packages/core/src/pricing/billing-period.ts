@@ -1,4 +1,4 @@
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 import { addInterval } from "./add-interval";
 
 export interface BillingCycle {

@@ -1,4 +1,4 @@
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 import { t } from "../i18n/active-catalog";
 
 const units = {

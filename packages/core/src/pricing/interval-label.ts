@@ -1,4 +1,4 @@
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 import { t } from "../i18n/active-catalog";
 
 // product.md §9 names monthly, annually and daily; weekly is ours, for the week interval it also lists.

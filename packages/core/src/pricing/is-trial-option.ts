@@ -1,4 +1,4 @@
-import type { Interval, ProductOption } from "../catalog";
+import type { Interval, ProductOption } from "../catalog/entities";
 
 export type TrialFields = Pick<ProductOption, "trial_quantity" | "trial_interval">;
 

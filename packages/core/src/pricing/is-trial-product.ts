@@ -1,4 +1,4 @@
-import type { Product } from "../catalog";
+import type { Product } from "../catalog/entities";
 import { isTrialOption, type TrialFields } from "./is-trial-option";
 import { sortOptionsByPrice } from "./sort-options-by-price";
 

@@ -1,4 +1,4 @@
-import type { ProductOption } from "../catalog";
+import type { ProductOption } from "../catalog/entities";
 import { t } from "../i18n/active-catalog";
 import { minimumCustomAmountMinor, settleCustomAmount } from "../money/custom-amount";
 import { formatMoney } from "../money/format-money";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 import { renewalDate } from "./renewal-date";
 
 const now = new Date("2026-11-21T06:30:00Z");

@@ -1,4 +1,4 @@
-import type { ProductOption } from "../catalog";
+import type { ProductOption } from "../catalog/entities";
 import { billingPeriod } from "./billing-period";
 import { trialEnd } from "./trial-end";
 

@@ -1,4 +1,4 @@
-import type { ProductOption } from "../catalog";
+import type { ProductOption } from "../catalog/entities";
 
 /**
  * product.md §9: product options by price, cheapest first. A custom-amount option (price null) has no

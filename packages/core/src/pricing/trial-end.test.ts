@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Interval } from "../catalog";
+import type { Interval } from "../catalog/entities";
 import { trialEnd } from "./trial-end";
 
 const now = new Date("2026-11-26T10:00:00Z");

@@ -1,4 +1,4 @@
-import type { ProductOption } from "../catalog";
+import type { ProductOption } from "../catalog/entities";
 import { addInterval } from "./add-interval";
 import { isTrialOption } from "./is-trial-option";
 

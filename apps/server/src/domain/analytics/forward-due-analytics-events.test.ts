@@ -7,10 +7,13 @@ import {
 } from "@creator-checkout/testing/stand-in-collector";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createHttpCollector,
+  createPostHogCollector,
+} from "../../adapters/analytics/analytics-collector";
 import type { Database } from "../../db/connect";
 import { analyticsEvents, analyticsForwarding } from "../../db/schema";
 import type { Clock } from "../../security/clock";
-import { createHttpCollector, createPostHogCollector } from "./analytics-collector";
 import { forwardDueAnalyticsEvents } from "./forward-due-analytics-events";
 import { storeAnalyticsEvents } from "./store-analytics-events";
 

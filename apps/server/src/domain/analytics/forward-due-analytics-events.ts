@@ -1,10 +1,13 @@
 import { inArray } from "drizzle-orm";
+import type {
+  AnalyticsCollector,
+  ForwardedAnalyticsEvent,
+} from "../../adapters/analytics/analytics-collector";
 import { claimJobs, doublingDelay, failJobs, heldBy, type JobTable } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { analyticsEvents, analyticsForwarding } from "../../db/schema";
 import type { MessagingLogger } from "../../messaging/transport";
 import type { Clock } from "../../security/clock";
-import type { AnalyticsCollector, ForwardedAnalyticsEvent } from "./analytics-collector";
 
 export interface ForwardingDeps {
   db: Db;

@@ -1,11 +1,11 @@
 import { SHIPPED_TAX_RATES, type TaxRatesTable } from "@creator-checkout/core/tax";
 import { eq } from "drizzle-orm";
+import type { ViesAnswer } from "../../adapters/vies/vies";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { orders, publishers } from "../../db/schema";
 import type { TaxCalculator } from "../../payments/tax-calculator";
 import { type PurchaseTax, purchaseTax, taxColumns } from "../purchases/purchase-tax";
-import type { ViesAnswer } from "../tax/vies";
 
 /**
  * The tax of a charge a subscription makes after its purchase: a renewal, a switch's proration,

@@ -4,6 +4,7 @@ import { discountMinor } from "@creator-checkout/core/discounts";
 import { addInterval } from "@creator-checkout/core/pricing";
 import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
 import { and, eq } from "drizzle-orm";
+import type { VatNumberRegistry } from "../../adapters/vies/vies";
 import { gifts, orders, productOptions, products, publishers } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
 import { type Wording, wordingFor } from "../../messaging/wording/wording";
@@ -25,7 +26,6 @@ import {
   taxColumns,
 } from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
-import type { VatNumberRegistry } from "../tax/vies";
 import { giftCodeHmac } from "./gift-code";
 import { giftErrors } from "./gift-errors";
 import { GIFT_VALID_YEARS } from "./gift-limits";

@@ -1,9 +1,8 @@
 import type { PaymentEventResult } from "@creator-checkout/core/api";
 import { eq } from "drizzle-orm";
-import type Stripe from "stripe";
 import { z } from "zod";
 import { orders, processedWebhookEvents } from "../../db/schema";
-import { paymentIntentOutcome } from "../../payments/stripe/payment-intent-outcome";
+import type { PaymentEvent } from "../../payments/payment-gateway";
 import { chargeKeyOf } from "./charge-order";
 import { finishOrder } from "./finish-order";
 import type { PaymentDeps } from "./payment-deps";
@@ -11,31 +10,30 @@ import type { PaymentDeps } from "./payment-deps";
 const orderIdSchema = z.uuid();
 
 /**
- * Stripe's word that a payment succeeded or failed, already checked for its signature. It
- * finishes the order whose answer never came back through the page. Each event is applied once,
- * in the same transaction as the order it finishes, so a failure leaves it for Stripe to
- * deliver again.
+ * The processor's word that a payment succeeded or failed (Stripe's webhook), already checked
+ * for its signature and read by its adapter (docs/decisions/150). It finishes the order whose
+ * answer never came back through the page. Each event is applied once, in the same transaction
+ * as the order it finishes, so a failure leaves it for Stripe to deliver again.
  */
 export async function applyPaymentIntentEvent(
   deps: PaymentDeps,
-  { event }: { event: Stripe.Event },
+  { event }: { event: PaymentEvent },
 ): Promise<{ result: PaymentEventResult; orderId?: string }> {
-  if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed")
-    return { result: "ignored" };
-  const intent = event.data.object;
-  const orderId = intent.metadata.order_id;
-  // Only intents this checkout made: other software on the same Stripe account may keep an
+  const { charge } = event;
+  if (!charge) return { result: "ignored" };
+  const { orderId } = charge;
+  // Only charges this checkout made: other software on the same Stripe account may keep an
   // order_id of its own in metadata, but not with our idempotency key beside it.
   if (
     !orderId ||
     !orderIdSchema.safeParse(orderId).success ||
-    intent.metadata.idempotency_key !== chargeKeyOf(orderId)
+    charge.idempotencyKey !== chargeKeyOf(orderId)
   )
     return { result: "ignored" };
   const { db } = deps;
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!order) return { result: "ignored" };
-  const outcome = paymentIntentOutcome(intent);
+  const outcome = charge.outcome();
   const applied = await db.transaction(async (tx) => {
     const [first] = await tx
       .insert(processedWebhookEvents)

@@ -7,6 +7,7 @@ import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createVies } from "../../adapters/vies/vies";
 import type { Db } from "../../db/connect";
 import {
   charges,
@@ -20,7 +21,6 @@ import type { PaymentGateway } from "../../payments/payment-gateway";
 import { createTestProcessorGateway } from "../../payments/test-processor/create-test-processor-gateway";
 import { type CatalogCache, createCatalogCache } from "../catalog/catalog-cache";
 import { orderKinds } from "../order-kinds";
-import { createVies } from "../tax/vies";
 import { enqueuePaymentMessage } from "./enqueue-payment-message";
 import { finishOrder } from "./finish-order";
 import { type PurchaseDeps, purchaseProduct } from "./purchase-product";

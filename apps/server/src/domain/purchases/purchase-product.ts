@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import type { VatNumberRegistry } from "../../adapters/vies/vies";
 import type { Db } from "../../db/connect";
 import { preparedPerDatabase } from "../../db/prepared-per-database";
 import {
@@ -20,7 +21,6 @@ import type { SubscriptionDiscount } from "../discounts/subscription-discount";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
 import { findCardToCharge } from "../payments/find-card-to-charge";
 import { paymentErrors } from "../payments/payment-errors";
-import type { VatNumberRegistry } from "../tax/vies";
 import { chargeAtGateway } from "./charge-order";
 import { finishOrder } from "./finish-order";
 import { finishPaidPurchase } from "./finish-paid-purchase";

@@ -10,11 +10,11 @@ import {
   type TaxRatesTable,
   type TaxSettings,
 } from "@creator-checkout/core/tax";
+import type { VatNumberRegistry, ViesAnswer, ViesNumber } from "../../adapters/vies/vies";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "../../payments/tax-calculator";
 import type { Clock } from "../../security/clock";
-import type { VatNumberRegistry, ViesAnswer, ViesNumber } from "../tax/vies";
 import { spendViesLookup } from "../tax/vies-limits";
 
 /** What a buyer says of where they are and who they buy as (docs/decisions/124, 125). */

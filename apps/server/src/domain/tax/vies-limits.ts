@@ -1,9 +1,9 @@
+import type { ViesNumber } from "../../adapters/vies/vies";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
 import type { RateLimit } from "../rate-limit/hit-rate-limit";
 import { spendTry } from "../rate-limit/spend-try";
-import type { ViesNumber } from "./vies";
 
 /**
  * Look-ups VIES is actually asked, past the kept answers (docs/decisions/144). The EU throttles

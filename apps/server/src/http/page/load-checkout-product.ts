@@ -1,6 +1,6 @@
 import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import { checkoutProductQuery } from "@creator-checkout/core/checkout-product-query";
-import type { RunGraphql } from "../../graphql/register-graphql";
+import type { RunGraphql } from "../../run-graphql";
 
 /**
  * The option's product exactly as the page's own query would fetch it from `/api/query`, run

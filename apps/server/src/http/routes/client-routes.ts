@@ -1,9 +1,9 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { SocialProviders } from "../../adapters/social-login/social-provider";
 import { notFound } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { offeredSignInMethods } from "../../domain/auth/social/offered-sign-in-methods";
-import type { SocialProviders } from "../../domain/auth/social/social-provider";
 import { type CatalogCache, catalogKey } from "../../domain/catalog/catalog-cache";
 import { listPublishers } from "../../domain/catalog/list-publishers";
 import { serveRoute } from "../serve-route";

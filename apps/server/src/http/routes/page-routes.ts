@@ -8,7 +8,7 @@ import type { Db } from "../../db/connect";
 import type { BotCheck } from "../../domain/bot-check/bot-check";
 import { listFeatureFlags } from "../../domain/catalog/list-feature-flags";
 import { productOptionExists } from "../../domain/catalog/product-option-exists";
-import type { RunGraphql } from "../../graphql/register-graphql";
+import type { RunGraphql } from "../../run-graphql";
 import type { Clock } from "../../security/clock";
 import { allowFramingBy, framingOrigins } from "../framing";
 import { loadCheckoutRenderer, loadCreatorRenderer } from "../page/checkout-renderer";

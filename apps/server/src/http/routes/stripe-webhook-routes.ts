@@ -5,6 +5,7 @@ import { AppError } from "../../app-error";
 import { applyPaymentIntentEvent } from "../../domain/purchases/apply-payment-intent-event";
 import type { PaymentDeps } from "../../domain/purchases/payment-deps";
 import { isStripeError, loadStripe } from "../../payments/stripe/load-stripe";
+import { stripePaymentEvent } from "../../payments/stripe/stripe-payment-event";
 import { serveRoute } from "../serve-route";
 
 /**
@@ -31,7 +32,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<
       const { body } = request;
       const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
       const event = await verifiedEvent(bytes, request.headers["stripe-signature"], webhookSecret);
-      const { result, orderId } = await applyPaymentIntentEvent(deps, { event });
+      const { result, orderId } = await applyPaymentIntentEvent(deps, {
+        event: stripePaymentEvent(event),
+      });
       request.log.info(
         { eventId: event.id, type: event.type, orderId, result },
         "Stripe webhook event",

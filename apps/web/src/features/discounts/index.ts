@@ -3,9 +3,5 @@ export {
   PromotionCode,
   type PromotionCodeProps,
 } from "./components/lazy-summary-parts";
-export {
-  type AcceptedCode,
-  appliedCode,
-  pricedWithCode,
-  usePromotionCode,
-} from "./hooks/use-promotion-code";
+export { appliedCode, pricedWithCode, usePromotionCode } from "./hooks/use-promotion-code";
+export type { AcceptedCode } from "./promotion-code-query";

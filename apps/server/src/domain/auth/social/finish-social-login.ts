@@ -1,5 +1,6 @@
 import type { SocialMethod } from "@creator-checkout/core/sign-in";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { SocialProviders } from "../../../adapters/social-login/social-provider";
 import type { Db } from "../../../db/connect";
 import { publishers, socialLoginAttempts } from "../../../db/schema";
 import type { Clock } from "../../../security/clock";
@@ -7,7 +8,6 @@ import { keyedHash } from "../../../security/keyed-hash";
 import type { ProvenSignIn } from "../start-session";
 import { signInWithIdentity } from "./sign-in-with-identity";
 import { SocialLoginFailure, type SocialLoginFailureCode } from "./social-login-failure";
-import type { SocialProviders } from "./social-provider";
 
 export type SocialLoginResult = {
   /** Where the top window returns in redirect mode; null for a pop-up or an unknown attempt. */

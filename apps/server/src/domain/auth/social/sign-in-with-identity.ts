@@ -1,6 +1,7 @@
 import { normalizeEmail } from "@creator-checkout/core/identity";
 import type { SocialMethod } from "@creator-checkout/core/sign-in";
 import { and, eq } from "drizzle-orm";
+import type { ProviderIdentity } from "../../../adapters/social-login/social-provider";
 import type { Db } from "../../../db/connect";
 import { customers, userIdentities } from "../../../db/schema";
 import type { Clock } from "../../../security/clock";
@@ -9,7 +10,6 @@ import { destinationOf } from "../identity";
 import { proveAddress } from "../prove-address";
 import { type ProvenSignIn, startSession } from "../start-session";
 import { SocialLoginFailure } from "./social-login-failure";
-import type { ProviderIdentity } from "./social-provider";
 
 /**
  * Signs a provider's account in at a publisher (docs/decisions/034). An account already linked

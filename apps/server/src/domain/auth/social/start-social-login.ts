@@ -1,13 +1,13 @@
 import type { SocialMethod } from "@creator-checkout/core/sign-in";
+import { socialProviderName } from "../../../adapters/social-login/named-provider-names";
+import type { SocialProviders } from "../../../adapters/social-login/social-provider";
 import type { Db } from "../../../db/connect";
 import { socialLoginAttempts } from "../../../db/schema";
 import type { Clock } from "../../../security/clock";
 import { keyedHash, randomToken } from "../../../security/keyed-hash";
 import { authErrors } from "../auth-errors";
 import { getSignInPublisher } from "../get-sign-in-publisher";
-import { socialProviderName } from "./configured-social-providers";
 import { SocialLoginFailure } from "./social-login-failure";
-import type { SocialProviders } from "./social-provider";
 
 /** How long the buyer has at the provider before the attempt is void. */
 export const SOCIAL_LOGIN_ATTEMPT_SECONDS = 10 * 60;

@@ -1,22 +1,8 @@
 import * as api from "@creator-checkout/core/api-routes";
-import { type AppliedDiscount, discountedPricing } from "@creator-checkout/core/discounts";
+import { discountedPricing } from "@creator-checkout/core/discounts";
 import type { QueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/call-api";
-import { promotionCodeKey } from "../hooks/use-promotion-code";
-
-export interface CodeToCheck {
-  publisherId: string;
-  productOptionId: string;
-  /** Integer minor units, only for an option whose buyer chooses the amount (principle P7). */
-  customPriceMinor: number | null;
-  code: string;
-}
-
-/** A code the server accepted for an option, and core's rule that prices with it. */
-export interface AcceptedCode {
-  discount: AppliedDiscount;
-  discountedPricing: typeof discountedPricing;
-}
+import { type AcceptedCode, type CodeToCheck, promotionCodeKey } from "../promotion-code-query";
 
 /**
  * `POST /api/purchase/promotion-code/{id}`: whether a code applies, and what it takes off. Loaded

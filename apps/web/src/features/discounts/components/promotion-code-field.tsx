@@ -4,7 +4,8 @@ import { formatMoney } from "@creator-checkout/core/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { announce } from "@/components/live-announcement";
-import { type CodeToCheck, checkTypedCode } from "../api/check-promotion-code";
+import { checkTypedCode } from "../api/check-promotion-code";
+import type { CodeToCheck } from "../promotion-code-query";
 import "../discounts.css";
 
 interface PromotionCodeFieldProps {

@@ -2,7 +2,7 @@ import type { DiscountLine } from "@creator-checkout/core/discounts";
 import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useRef, useState } from "react";
 import { announce } from "@/components/live-announcement";
-import type { CodeToCheck, usePromotionCode } from "../hooks/use-promotion-code";
+import type { CodeToCheck, PromotionCodeQuery } from "../promotion-code-query";
 
 export { checkPromotionCode } from "../api/check-promotion-code";
 
@@ -11,7 +11,7 @@ import { PromotionCodeField } from "./promotion-code-field";
 export interface PromotionCodeProps {
   /** The code in the address, applied or not. */
   addressCode: string | null;
-  query: ReturnType<typeof usePromotionCode>;
+  query: PromotionCodeQuery;
   /** What a typed code is checked for: the option and amount on screen. */
   checkFor: Omit<CodeToCheck, "code">;
   onApplied: (code: string) => void;

@@ -2,17 +2,12 @@ import type { Interval } from "@creator-checkout/core/catalog";
 import type { DiscountLine } from "@creator-checkout/core/discounts";
 import type { PricingView } from "@creator-checkout/core/pricing";
 import { useQuery } from "@tanstack/react-query";
-import type { AcceptedCode, CodeToCheck } from "../api/check-promotion-code";
-
-export type { AcceptedCode, CodeToCheck };
-
-export const promotionCodeKey = ({
-  publisherId,
-  productOptionId,
-  customPriceMinor,
-  code,
-}: CodeToCheck) =>
-  ["promotion-code", publisherId, productOptionId, customPriceMinor, code.toUpperCase()] as const;
+import {
+  type AcceptedCode,
+  type CodeToCheck,
+  type PromotionCodeQuery,
+  promotionCodeKey,
+} from "../promotion-code-query";
 
 // The check comes with the summary's parts: one chunk holds everything a code needs.
 const check = (input: CodeToCheck, signal?: AbortSignal) =>
@@ -22,7 +17,9 @@ const check = (input: CodeToCheck, signal?: AbortSignal) =>
  * The promotion code in the address, checked for the option and amount on screen. While a new
  * option or amount is checked, the code's line stays as it was, marked as a placeholder.
  */
-export function usePromotionCode(input: Omit<CodeToCheck, "code"> & { code: string | null }) {
+export function usePromotionCode(
+  input: Omit<CodeToCheck, "code"> & { code: string | null },
+): PromotionCodeQuery {
   const { code } = input;
   return useQuery({
     queryKey: promotionCodeKey({ ...input, code: code ?? "" }),
@@ -40,7 +37,7 @@ export function usePromotionCode(input: Omit<CodeToCheck, "code"> & { code: stri
  * The code that applies, or null (none, or refused). While another option or amount is checked,
  * the last answer stands: the purchase checks the code again in any case.
  */
-export function appliedCode(query: ReturnType<typeof usePromotionCode>): AcceptedCode | null {
+export function appliedCode(query: PromotionCodeQuery): AcceptedCode | null {
   return query.isError ? null : (query.data ?? null);
 }
 

@@ -1,4 +1,4 @@
-import type { SocialMethod } from "@creator-checkout/core/sign-in";
+import { DEFAULT_OIDC_NAME, type SocialMethod } from "@creator-checkout/core/sign-in";
 
 export type NamedMethod = Exclude<SocialMethod, "oidc">;
 
@@ -11,3 +11,8 @@ export const namedProviderNames: Record<NamedMethod, string> = {
   twitter: "Twitter",
   apple: "Apple",
 };
+
+/** A provider's name for people, configured or not. */
+export function socialProviderName(type: SocialMethod): string {
+  return type === "oidc" ? DEFAULT_OIDC_NAME : namedProviderNames[type];
+}

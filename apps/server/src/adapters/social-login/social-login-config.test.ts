@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../../config";
+import { loadConfig } from "../../config";
 import { configuredSocialProviders } from "./configured-social-providers";
 
 const applePem = (curve: string) =>

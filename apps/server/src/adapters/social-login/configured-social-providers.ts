@@ -1,5 +1,5 @@
 import { DEFAULT_OIDC_NAME, type SocialMethod } from "@creator-checkout/core/sign-in";
-import type { Config } from "../../../config";
+import type { Config } from "../../config";
 import { lazySocialProvider } from "./lazy-social-provider";
 import { type NamedMethod, namedProviderNames } from "./named-provider-names";
 import type { SocialProvider, SocialProviders } from "./social-provider";
@@ -12,11 +12,6 @@ type ProviderSettings = Pick<
   | `APPLE_${"CLIENT_ID" | "TEAM_ID" | "KEY_ID" | "PRIVATE_KEY"}`
   | `OIDC_${"ISSUER" | "CLIENT_ID" | "CLIENT_SECRET" | "NAME"}`
 >;
-
-/** A provider's name for people, configured or not. */
-export function socialProviderName(type: SocialMethod): string {
-  return type === "oidc" ? DEFAULT_OIDC_NAME : namedProviderNames[type];
-}
 
 /** Where a provider sends the buyer back: the address to register at the provider. */
 export function callbackUrlFor(publicUrl: string, type: SocialMethod): string {
