@@ -161,6 +161,7 @@ function inServer(server: ServerHandoff): PublisherOperations {
       return listed.keys.map((key) => ({
         ...key,
         createdAt: new Date(key.createdAt),
+        expiresAt: key.expiresAt === null ? null : new Date(key.expiresAt),
         revokedAt: key.revokedAt === null ? null : new Date(key.revokedAt),
       }));
     },

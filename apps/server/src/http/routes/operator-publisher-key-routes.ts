@@ -29,6 +29,7 @@ export const operatorPublisherKeyRoutes: FastifyPluginAsyncZod<{
     keys: (await listPublisherKeys(db, request.query)).map((key) => ({
       ...key,
       createdAt: key.createdAt.toISOString(),
+      expiresAt: key.expiresAt?.toISOString() ?? null,
       revokedAt: key.revokedAt?.toISOString() ?? null,
     })),
   }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyScopes } from "../../team/roles";
 import { funnelResponse } from "../contract";
 import { defineRoute } from "../define-route";
 import { funnelDay } from "../request-parts";
@@ -62,6 +63,9 @@ export const listPublisherKeys = defineRoute({
           username: z.string(),
           /** The key's last characters, enough to tell it from the others. */
           hint: z.string(),
+          name: z.string(),
+          scope: z.enum(keyScopes),
+          expiresAt: instant.nullable(),
           createdAt: instant,
           revokedAt: instant.nullable(),
         }),
