@@ -57,6 +57,7 @@ import { operatorPublisherListRoutes } from "./http/routes/operator-publisher-li
 import { operatorRefundRoutes } from "./http/routes/operator-refund-routes";
 import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
+import { operatorTeamRoutes } from "./http/routes/operator-team-routes";
 import { operatorWebhookRoutes } from "./http/routes/operator-webhook-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
 import { passkeyRoutes } from "./http/routes/passkey-routes";
@@ -504,6 +505,12 @@ async function registerOperatorRoutes(
     allowMovedClock: options.allowMovedClock ?? false,
   });
   await rest.register(operatorPublisherKeyRoutes, { db, clock, operatorToken });
+  await rest.register(operatorTeamRoutes, {
+    db,
+    clock,
+    publicUrl: options.publicUrl,
+    operatorToken,
+  });
   await rest.register(operatorRefundRoutes, { ...payment, operatorToken });
   await rest.register(operatorPublisherListRoutes, { db, operatorToken });
   await rest.register(operatorWebhookRoutes, {

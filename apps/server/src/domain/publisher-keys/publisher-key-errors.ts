@@ -14,7 +14,7 @@ export const publisherKeyErrors = {
     new AppError(
       "UNAUTHORIZED",
       401,
-      "This publisher key is not valid, has expired or has been revoked.",
+      "This publisher key is not valid or has been revoked.",
     ),
   tooManyWrongKeys: () =>
     new AppError(
