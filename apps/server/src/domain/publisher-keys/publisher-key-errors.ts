@@ -11,11 +11,7 @@ export const publisherKeyErrors = {
       "A publisher key is required: send it as Authorization: Bearer <key>.",
     ),
   refused: () =>
-    new AppError(
-      "UNAUTHORIZED",
-      401,
-      "This publisher key is not valid or has been revoked.",
-    ),
+    new AppError("UNAUTHORIZED", 401, "This publisher key is not valid or has been revoked."),
   tooManyWrongKeys: () =>
     new AppError(
       "TOO_MANY_FAILURES",
