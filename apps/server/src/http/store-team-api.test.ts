@@ -14,7 +14,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { outgoingMessages, publishers } from "../db/schema";
+import { outgoingMessages, publishers, users } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { inviteMember } from "../domain/team/invite-member";
 
@@ -283,6 +283,16 @@ describe.each(testDatabases())("a store run by its team, on $name", (kind) => {
     const expired = await call(slow.headers, "GET", "/api/publisher/access");
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toMatch(/not on this store's team/);
+  });
+
+  it("lets no address that was never verified accept an invitation", async () => {
+    const owner = await member("owner");
+    const email = newEmail("unverified");
+    const person = await signedInBuyer(app(), demo.database.db, demoIds.publisher, email);
+    // As a registration the store lets skip the code leaves it: an address nobody proved.
+    await demo.database.db.update(users).set({ verified_at: null }).where(eq(users.email, email));
+    await call(owner.headers, "POST", "/api/publisher/team/invitations", { email, role: "owner" });
+    expect((await call(person.headers, "GET", "/api/publisher/access")).statusCode).toBe(403);
   });
 
   it("keeps a store's last owner: not removed, not demoted, even by two owners at once", async () => {

@@ -19,7 +19,7 @@ export async function memberRole(
 }
 
 /**
- * Accepts the open invitations to the publisher's team for the person's proven e-mail address:
+ * Accepts the open invitations to the publisher's team for the person's verified e-mail address:
  * signing in with the invited address is the acceptance. The invitation is marked in the same
  * statement that reads it, so two tabs accepting at once join once; a person already on the team
  * keeps the role they have.
@@ -29,8 +29,13 @@ export async function acceptInvitations(
   { publisherId, userId }: { publisherId: string; userId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (!user?.email) return;
+    const [user] = await tx
+      .select({ email: users.email, verifiedAt: users.verified_at })
+      .from(users)
+      .where(eq(users.id, userId));
+    // Only an address proven by a code or a provider: a password set on an address nobody
+    // proved is anyone's (a registration the store lets skip the code), and joins nothing.
+    if (!user?.email || !user.verifiedAt) return;
     const accepted = await tx
       .update(publisherInvitations)
       .set({ accepted_at: now })
