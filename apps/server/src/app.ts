@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { API_VERSION } from "@creator-checkout/core/api";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
 import { SHIPPED_TAX_RATES, type TaxRatesTable } from "@creator-checkout/core/tax";
+import type { CreatorSignupMode } from "@creator-checkout/core/team";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
@@ -56,6 +57,7 @@ import { operatorPublisherListRoutes } from "./http/routes/operator-publisher-li
 import { operatorRefundRoutes } from "./http/routes/operator-refund-routes";
 import { operatorReportRoutes } from "./http/routes/operator-report-routes";
 import { operatorRoutes } from "./http/routes/operator-routes";
+import { operatorTeamRoutes } from "./http/routes/operator-team-routes";
 import { operatorWebhookRoutes } from "./http/routes/operator-webhook-routes";
 import { registerPageRoutes } from "./http/routes/page-routes";
 import { passkeyRoutes } from "./http/routes/passkey-routes";
@@ -71,6 +73,7 @@ import { publisherWebhookRoutes } from "./http/routes/publisher-webhook-routes";
 import { purchaseRoutes } from "./http/routes/purchase-routes";
 import { referenceRoutes } from "./http/routes/reference-routes";
 import { socialLoginRoutes } from "./http/routes/social-login-routes";
+import { storeTeamRoutes } from "./http/routes/store-team-routes";
 import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { subscriptionRoutes } from "./http/routes/subscription-routes";
 import { taxQuoteRoutes } from "./http/routes/tax-quote-routes";
@@ -114,6 +117,8 @@ export interface AppOptions {
    * also the one passkeys belong to (docs/decisions/037).
    */
   publicUrl: string;
+  /** Who may open a new creator's store (docs/decisions/159); nobody but the operator by default. */
+  creatorSignup?: CreatorSignupMode;
   /** The name a browser shows when it offers to make a passkey; the product's name by default. */
   passkeyRpName?: string;
   /** Days after a renewal's first failure on which it is tried again; 1, 3 and 5 by default. */
@@ -466,15 +471,24 @@ async function registerBuyerRoutes(
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
   await rest.register(publisherRefundRoutes, payment);
-  await rest.register(dashboardRoutes, { db, clock });
-  await rest.register(publisherListRoutes, { db, clock });
-  await rest.register(publisherCouponRoutes, { db, clock });
-  await rest.register(publisherTaxRoutes, { db, clock });
+  await rest.register(dashboardRoutes, { db, clock, secret });
+  await rest.register(publisherListRoutes, { db, clock, secret });
+  await rest.register(publisherCouponRoutes, { db, clock, secret });
+  await rest.register(publisherTaxRoutes, { db, clock, secret });
   await rest.register(publisherInvoiceRoutes, { db, clock, secret });
   await rest.register(promotionCodeRoutes, { db, clock });
+  await rest.register(storeTeamRoutes, {
+    db,
+    clock,
+    secret,
+    publicUrl: options.publicUrl,
+    botCheck: auth.botCheck,
+    signup: options.creatorSignup ?? "closed",
+  });
   await rest.register(publisherWebhookRoutes, {
     db,
     clock,
+    secret,
     policy: options.webhookPolicy ?? { production: true, allowedHosts: [] },
   });
 }
@@ -492,6 +506,12 @@ async function registerOperatorRoutes(
     allowMovedClock: options.allowMovedClock ?? false,
   });
   await rest.register(operatorPublisherKeyRoutes, { db, clock, operatorToken });
+  await rest.register(operatorTeamRoutes, {
+    db,
+    clock,
+    publicUrl: options.publicUrl,
+    operatorToken,
+  });
   await rest.register(operatorRefundRoutes, { ...payment, operatorToken });
   await rest.register(operatorPublisherListRoutes, { db, operatorToken });
   await rest.register(operatorWebhookRoutes, {

@@ -10,6 +10,7 @@ import {
   type TaxRatesTable,
   taxRatesTableProblems,
 } from "@creator-checkout/core/tax";
+import { creatorSignupModes } from "@creator-checkout/core/team";
 import { z } from "zod";
 import { serverRoot } from "./server-root";
 
@@ -99,6 +100,11 @@ const environment = z.object({
   // Whether buyers' VAT numbers are checked with VIES: by default in production, or outside it
   // when VIES_URL names a stand-in; a developer asks the EU's own with on (docs/decisions/144).
   VIES: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
+  // Who may open a new creator's store (docs/decisions/159): anyone, only the operator's
+  // invitations, or nobody but the operator; closed unless set outside development.
+  CREATOR_SIGNUP: z
+    .enum(creatorSignupModes, { error: "must be open, invite or closed" })
+    .optional(),
   // Stripe Tax computes and records each sale's tax instead of the rates table (docs/decisions/135).
   STRIPE_TAX: z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
   // Analytics (docs/decisions/040 and 041): the page's requests per minute from one address,
@@ -313,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Reports name the environment the operator gives, else the one the server runs in.
     monitoringEnvironment: values.SENTRY_ENVIRONMENT ?? values.NODE_ENV,
     sentryBrowserDsn: publicDsn(values.SENTRY_BROWSER_DSN ?? values.SENTRY_DSN),
+    creatorSignup: values.CREATOR_SIGNUP ?? (values.NODE_ENV === "development" ? "open" : "closed"),
     viesAsked:
       values.VIES === undefined
         ? values.NODE_ENV === "production" || values.VIES_URL !== undefined

@@ -207,6 +207,7 @@ async function appOptionsOf(
     analyticsForwarding: opened.analyticsForwarding,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
+    creatorSignup: config.creatorSignup,
     passkeyRpName: config.PASSKEY_RP_NAME,
     renewalRetryDays: config.RENEWAL_RETRY_DAYS,
     taxRates: config.taxRates,

@@ -33,6 +33,14 @@ import {
   runCouponCommand,
 } from "./publisher-coupons";
 import {
+  CreatorArgumentError,
+  type CreatorCommand,
+  creatorsHere,
+  creatorsInServer,
+  parseCreatorCommand,
+  runCreatorCommand,
+} from "./publisher-creators";
+import {
   type ListCommand,
   ListFlagError,
   listsHere,
@@ -49,7 +57,9 @@ import {
   webhooksInServer,
 } from "./publisher-webhooks";
 
-const usage = `Usage: npm run publisher -- key create <username>
+const usage = `Usage: npm run publisher -- creator create <username> --owner <e-mail> [--name <name>]
+       npm run publisher -- team invite <username> <e-mail> [--role owner|staff|read-only]
+       npm run publisher -- key create <username>
        npm run publisher -- key list [<username>]
        npm run publisher -- key revoke <key id>
        npm run publisher -- refund <order id> [--amount <minor units>] [--key <idempotency key>]
@@ -66,6 +76,10 @@ const usage = `Usage: npm run publisher -- key create <username>
                           [--months N] [--max-redemptions N] [--max-per-customer N]
                           [--redeem-by ISO] [--options ID,…] [--first-time-only] [--name …]
        npm run publisher -- coupon list <username>
+
+creator create opens an empty store whatever CREATOR_SIGNUP says, and e-mails its owner an
+invitation; team invite gives an existing store (one imported from a catalog) its first owner.
+They accept by signing in to the dashboard, /dashboard/<username>, with that address.
 
 Publisher keys let a publisher read its own figures (the dashboard) and call the checkout from
 its own server. A new key is shown once only; the database keeps just its hash.
@@ -165,6 +179,9 @@ function inServer(server: ServerHandoff): PublisherOperations {
         id: key.id,
         username: key.username,
         hint: key.hint,
+        name: key.name,
+        scope: key.scope,
+        expiresAt: key.expires_at === null ? null : new Date(key.expires_at),
         createdAt: new Date(key.created_at),
         revokedAt: key.revoked_at === null ? null : new Date(key.revoked_at),
       }));
@@ -306,7 +323,8 @@ async function runBeside(
     if (
       error instanceof ListFlagError ||
       error instanceof WebhookArgumentError ||
-      error instanceof CouponArgumentError
+      error instanceof CouponArgumentError ||
+      error instanceof CreatorArgumentError
     ) {
       io.stderr(`${error.message}\n`);
       return 2;
@@ -337,8 +355,16 @@ const runCoupon = (config: Config, io: CommandIo, command: CouponCommand) =>
     here: (db) => runCouponCommand(couponsHere(db), command),
   });
 
+const runCreator = (config: Config, io: CommandIo, command: CreatorCommand) =>
+  runBeside(config, io, {
+    inServer: (server) => runCreatorCommand(creatorsInServer(server), command),
+    here: (db) => runCreatorCommand(creatorsHere(db, config.PUBLIC_URL), command),
+  });
+
 /** `npm run publisher -- <argv>`: the exit code, having written its words to `io`. */
 export async function runPublisherCommand(argv: string[], io: CommandIo): Promise<number> {
+  const creator = parseCreatorCommand(argv);
+  if (creator) return runCreator(loadConfig(io.env), io, creator);
   const coupon = parseCouponCommand(argv);
   if (coupon) return runCoupon(loadConfig(io.env), io, coupon);
   const list = parseListCommand(argv);

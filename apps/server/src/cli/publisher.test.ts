@@ -48,9 +48,10 @@ describe.each(processTestDatabases())("npm run publisher -- key on $name", (kind
       const opened = await database.open();
       const stored = JSON.stringify(await opened.db.execute("SELECT * FROM publisher_keys"));
       expect(stored).not.toContain(key.slice(5));
-      expect(await authenticatePublisherKey(opened.db, key)).toEqual({
+      expect(await authenticatePublisherKey(opened.db, key, new Date())).toEqual({
         publisherId: demoIds.publisher,
         username,
+        scope: "write",
       });
       await opened.close();
 
@@ -74,7 +75,7 @@ describe.each(processTestDatabases())("npm run publisher -- key on $name", (kind
       );
       expect(afterwards.stdout).toMatch(new RegExp(`${keyId}.*revoked `));
       const reopened = await database.open();
-      expect(await authenticatePublisherKey(reopened.db, key)).toBeNull();
+      expect(await authenticatePublisherKey(reopened.db, key, new Date())).toBeNull();
       await reopened.close();
     } finally {
       await database.remove();
@@ -139,7 +140,7 @@ describe("npm run publisher -- key beside a server on the embedded database", ()
       expect(missing.stderr).toMatch(/There is no publisher with the username "nobody-here"\./);
       await server.stop();
       const opened = await database.open();
-      expect(await authenticatePublisherKey(opened.db, key)).toBeNull();
+      expect(await authenticatePublisherKey(opened.db, key, new Date())).toBeNull();
       await opened.close();
     } finally {
       await server.stop();

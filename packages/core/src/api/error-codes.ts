@@ -82,6 +82,10 @@ export const apiErrorCodes = [
   "INVALID_CUSTOM_PROPERTIES",
   // Operator commands: a catalog whose ids or username belong to another publisher
   "CATALOG_CONFLICT",
+  // A creator's team and sign-up (docs/decisions/157, 159)
+  "LAST_OWNER",
+  "USERNAME_TAKEN",
+  "SIGNUP_CLOSED",
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

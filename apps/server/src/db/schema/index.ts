@@ -11,5 +11,6 @@ export * from "./refunds";
 export * from "./security";
 export * from "./sign-in";
 export * from "./social-login";
+export * from "./team";
 export * from "./test-processor";
 export * from "./webhooks";

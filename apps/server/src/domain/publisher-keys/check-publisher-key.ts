@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connect";
 import type { Clock } from "../../security/clock";
 import { spendTry } from "../rate-limit/spend-try";
-import { authenticatePublisherKey } from "./authenticate-publisher-key";
+import { authenticatePublisherKey, type KeyHolder } from "./authenticate-publisher-key";
 import { publisherKeyErrors } from "./publisher-key-errors";
 import { wrongPublisherKeys } from "./publisher-key-limits";
 
@@ -16,8 +16,8 @@ import { wrongPublisherKeys } from "./publisher-key-limits";
 export async function checkPublisherKey(
   deps: { db: Db; clock: Clock },
   { key, ip }: { key: string; ip: string },
-): Promise<{ publisherId: string; username: string }> {
-  const publisher = await authenticatePublisherKey(deps.db, key);
+): Promise<KeyHolder> {
+  const publisher = await authenticatePublisherKey(deps.db, key, deps.clock.now());
   if (publisher) return publisher;
   const spent = await spendTry(deps, wrongPublisherKeys(ip));
   if (!spent) throw publisherKeyErrors.tooManyWrongKeys();

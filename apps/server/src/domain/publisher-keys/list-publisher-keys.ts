@@ -1,3 +1,4 @@
+import type { KeyScope } from "@creator-checkout/core/team";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { publisherKeys, publishers } from "../../db/schema";
@@ -8,6 +9,9 @@ export interface PublisherKeyListing {
   username: string;
   /** The key's last characters; the key itself is never kept. */
   hint: string;
+  name: string;
+  scope: KeyScope;
+  expiresAt: Date | null;
   createdAt: Date;
   revokedAt: Date | null;
 }
@@ -29,6 +33,9 @@ export async function listPublisherKeys(
       id: publisherKeys.id,
       username: publishers.username,
       hint: publisherKeys.hint,
+      name: publisherKeys.name,
+      scope: publisherKeys.scope,
+      expiresAt: publisherKeys.expires_at,
       createdAt: publisherKeys.created_at,
       revokedAt: publisherKeys.revoked_at,
     })

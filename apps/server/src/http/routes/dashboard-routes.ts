@@ -8,18 +8,21 @@ import { dashboardReadsFrom } from "../../domain/dashboard/dashboard-limits";
 import { readFunnel } from "../../domain/dashboard/read-funnel";
 import { publisherKeyErrors } from "../../domain/publisher-keys/publisher-key-errors";
 import { hitRateLimit } from "../../domain/rate-limit/hit-rate-limit";
+import { teamErrors } from "../../domain/team/team-errors";
 import type { Clock } from "../../security/clock";
-import { publisherFromKey } from "../publisher-key";
 import { serveRoute } from "../serve-route";
+import { storeCaller } from "../store-caller";
 
 /**
  * `GET /dashboard/:username/funnel`: the publisher's own funnel (docs/decisions/044), for the
- * bearer of one of its keys (docs/decisions/043). The key is checked before anything is read.
+ * bearer of one of its keys (docs/decisions/043) or a person on its team (docs/decisions/157).
+ * The caller is checked before anything is read.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  secret: Buffer;
+}> = async (app, { db, clock, secret }) => {
   /** The key's publisher, once the network's dashboard reads allow one more. */
   async function dashboardPublisher(request: FastifyRequest, username: string) {
     const limit = await hitRateLimit({ db, clock }, dashboardReadsFrom(request.ip));
@@ -30,8 +33,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         "Too many dashboard requests from this network; wait a minute and try again.",
       );
     }
-    const publisher = await publisherFromKey({ db, clock }, request);
-    if (publisher.username !== username) throw publisherKeyErrors.otherPublisher();
+    const publisher = await storeCaller({ db, clock, secret }, request);
+    if (publisher.username !== username) {
+      throw publisher.via === "key" ? publisherKeyErrors.otherPublisher() : teamErrors.notMember();
+    }
     return publisher;
   }
 

@@ -9,9 +9,9 @@ import { wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
 import { authenticate } from "../authenticate";
 import { invoiceHtml } from "../invoice-html";
-import { publisherFromKey } from "../publisher-key";
 import { serveRoute } from "../serve-route";
 import { signedInUser } from "../signed-in-user";
+import { storeCaller } from "../store-caller";
 
 type InvoiceDeps = { db: Db; clock: Clock; secret: Buffer };
 
@@ -77,7 +77,7 @@ export const publisherInvoiceRoutes: FastifyPluginAsyncZod<InvoiceDeps> = async 
     [api.getPublisherInvoicePdf, "pdf"],
   ] as const) {
     serveRoute(app, route, async (request, reply) => {
-      const { publisherId } = await publisherFromKey(deps, request);
+      const { publisherId } = await storeCaller(deps, request);
       return sendInvoice(deps, reply, {
         orderId: request.params.orderId,
         reader: { publisherId },

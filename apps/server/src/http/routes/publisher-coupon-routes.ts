@@ -6,19 +6,20 @@ import { listCouponOptions } from "../../domain/discounts/list-coupon-options";
 import { getCoupon, listCoupons } from "../../domain/discounts/read-coupons";
 import { updateCoupon, updatePromotionCode } from "../../domain/discounts/update-coupon";
 import type { Clock } from "../../security/clock";
-import { publisherFromKey } from "../publisher-key";
 import { serveRoute } from "../serve-route";
+import { storeCaller } from "../store-caller";
 
 /**
  * The creator's coupons and promotion codes (docs/decisions/092-095), for the bearer of one of
  * its publisher keys: each coupon is looked up within the key's publisher.
  */
-export const publisherCouponRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  deps,
-) => {
-  const publisherOf = async (request: Parameters<typeof publisherFromKey>[1]) =>
-    (await publisherFromKey(deps, request)).publisherId;
+export const publisherCouponRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  secret: Buffer;
+}> = async (app, deps) => {
+  const publisherOf = async (request: Parameters<typeof storeCaller>[1]) =>
+    (await storeCaller(deps, request)).publisherId;
 
   serveRoute(app, api.createCoupon, async (request, reply) => {
     const publisherId = await publisherOf(request);

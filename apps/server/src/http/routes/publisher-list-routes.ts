@@ -17,10 +17,10 @@ import { type ListReader, readListPage } from "../../domain/back-office/read-lis
 import { type CsvColumn, streamListCsv } from "../../domain/back-office/stream-list-csv";
 import { hitRateLimit } from "../../domain/rate-limit/hit-rate-limit";
 import type { Clock } from "../../security/clock";
-import { publisherFromKey } from "../publisher-key";
 import { serveRoute } from "../serve-route";
+import { storeCaller } from "../store-caller";
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; secret: Buffer };
 
 interface ListAnswer<Row> {
   /** Names the download: `<publisher>-<list>-<day>.csv`. */
@@ -39,7 +39,7 @@ async function keyHolder(deps: Deps, request: FastifyRequest) {
       "Too many list requests from this network; wait a minute and try again.",
     );
   }
-  return publisherFromKey(deps, request);
+  return storeCaller(deps, request);
 }
 
 /** A page as JSON, or with `format=csv` every matching row as a download. */

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cancelForPublisher } from "../../domain/billing/cancel-for-publisher";
 import { refundOrder } from "../../domain/refunds/refund-order";
 import type { PaymentContext } from "../payment-context";
-import { publisherFromKey } from "../publisher-key";
 import { serveRoute } from "../serve-route";
+import { storeCaller } from "../store-caller";
 
 /**
  * A creator's own server, with its publisher key, refunds orders and cancels subscribers
@@ -15,7 +15,7 @@ export const publisherRefundRoutes: FastifyPluginAsyncZod<PaymentContext> = asyn
   context,
 ) => {
   serveRoute(app, api.refundOrder, async (request, reply) => {
-    const { publisherId } = await publisherFromKey(context, request);
+    const { publisherId } = await storeCaller(context, request);
     const { amount, cancel_subscription, reason } = request.body;
     const refunded = await refundOrder(context, {
       publisherId,
@@ -29,7 +29,7 @@ export const publisherRefundRoutes: FastifyPluginAsyncZod<PaymentContext> = asyn
   });
 
   serveRoute(app, api.publisherCancelSubscription, async (request) => {
-    const { publisherId } = await publisherFromKey(context, request);
+    const { publisherId } = await storeCaller(context, request);
     return cancelForPublisher(context, {
       publisherId,
       subscriptionId: request.params.subscriptionId,

@@ -12,8 +12,8 @@ import { rotateWebhookSecret } from "../../domain/webhooks/rotate-webhook-secret
 import { updateWebhookEndpoint } from "../../domain/webhooks/update-webhook-endpoint";
 import type { WebhookPolicy } from "../../domain/webhooks/webhook-policy";
 import type { Clock } from "../../security/clock";
-import { publisherFromKey } from "../publisher-key";
 import { serveRoute } from "../serve-route";
+import { storeCaller } from "../store-caller";
 
 /**
  * The creator's webhook endpoints (docs/decisions/079-081), for the bearer of one of its
@@ -23,10 +23,11 @@ import { serveRoute } from "../serve-route";
 export const publisherWebhookRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
+  secret: Buffer;
   policy: WebhookPolicy;
 }> = async (app, deps) => {
-  const publisherOf = async (request: Parameters<typeof publisherFromKey>[1]) =>
-    (await publisherFromKey(deps, request)).publisherId;
+  const publisherOf = async (request: Parameters<typeof storeCaller>[1]) =>
+    (await storeCaller(deps, request)).publisherId;
 
   serveRoute(app, api.createWebhookEndpoint, async (request, reply) => {
     const publisherId = await publisherOf(request);

@@ -20,4 +20,5 @@ export * from "./publisher-webhooks";
 export * from "./purchases";
 export * from "./reference";
 export * from "./sign-in";
+export * from "./store-team";
 export * from "./subscriptions";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyScopes, teamRoles, usernamePattern } from "../../team/roles";
 import { funnelResponse } from "../contract";
 import { defineRoute } from "../define-route";
 import { funnelDay } from "../request-parts";
@@ -62,6 +63,9 @@ export const listPublisherKeys = defineRoute({
           username: z.string(),
           /** The key's last characters, enough to tell it from the others. */
           hint: z.string(),
+          name: z.string(),
+          scope: z.enum(keyScopes),
+          expires_at: instant.nullable(),
           created_at: instant,
           revoked_at: instant.nullable(),
         }),
@@ -155,4 +159,50 @@ export const importCatalog = defineRoute({
     }),
   },
   errors: [401, 409, 413],
+});
+
+const ownerEmail = z
+  .string({ error: "The owner's e-mail address is required." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "The owner's e-mail address is not one." }).max(254));
+
+export const operatorOpenStore = defineRoute({
+  method: "POST",
+  path: "/api/operator/creators",
+  summary: "Open an empty store whose owner is invited by e-mail, whatever CREATOR_SIGNUP says",
+  description:
+    "The invitation goes through the outbox and lasts 7 days; the owner accepts it by signing in to the dashboard with that address (docs/decisions/159). 409 when the username is taken.",
+  tag,
+  caller: "operator",
+  request: {
+    body: z.object({
+      username: z
+        .string()
+        .regex(usernamePattern, "A username is 2 to 39 lowercase letters, digits, '-' or '_'."),
+      owner_email: ownerEmail,
+      name: z.string().trim().min(1).max(120).optional(),
+    }),
+  },
+  responses: {
+    200: z.object({ publisher_id: z.uuid(), username: z.string(), expires_at: instant }),
+  },
+  errors: [401, 409],
+});
+
+export const operatorInviteTeamMember = defineRoute({
+  method: "POST",
+  path: "/api/operator/publishers/:username/team/invitations",
+  summary: "Invite someone to a store's team, such as the first owner of an imported store",
+  tag,
+  caller: "operator",
+  request: {
+    params: z.object({ username }),
+    body: z.object({
+      email: ownerEmail,
+      role: z.enum(teamRoles, { error: "role must be owner, staff or read-only." }),
+    }),
+  },
+  responses: { 200: z.object({ id: z.uuid(), expires_at: instant }) },
+  errors: [401, 404],
 });
