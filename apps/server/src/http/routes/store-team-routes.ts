@@ -100,6 +100,30 @@ export const storeTeamRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     return reply.status(204).send(null);
   });
 
+  serveStoreKeys(app, deps);
+  serveCreatorSignUp(app, deps);
+};
+
+const invitationJson = (invitation: Invitation) => ({
+  ...invitation,
+  expires_at: invitation.expires_at.toISOString(),
+});
+
+const keyJson = (key: PublisherKeyListing) => ({
+  id: key.id,
+  name: key.name,
+  scope: key.scope,
+  hint: key.hint,
+  created_at: key.createdAt.toISOString(),
+  expires_at: key.expiresAt?.toISOString() ?? null,
+  revoked_at: key.revokedAt?.toISOString() ?? null,
+});
+
+type App = Parameters<FastifyPluginAsyncZod<Deps>>[0];
+
+/** The store's keys, made and revoked by an owner (docs/decisions/158). */
+function serveStoreKeys(app: App, deps: Deps) {
+  const { db, clock } = deps;
   serveRoute(app, api.listStoreKeys, async (request) => {
     const { username } = await storeCaller(deps, request, "manage");
     const keys = await listPublisherKeys(db, { username });
@@ -125,7 +149,11 @@ export const storeTeamRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     request.log.info({ keyId: request.params.id }, "publisher key revoked in the dashboard");
     return reply.status(204).send(null);
   });
+}
 
+/** A new creator's own sign-up, where the operator allows it (docs/decisions/159). */
+function serveCreatorSignUp(app: App, deps: Deps) {
+  const { db } = deps;
   serveRoute(
     app,
     api.signUpCreator,
@@ -137,19 +165,4 @@ export const storeTeamRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     },
     { preHandler: requireBotProof(deps.botCheck, db) },
   );
-};
-
-const invitationJson = (invitation: Invitation) => ({
-  ...invitation,
-  expires_at: invitation.expires_at.toISOString(),
-});
-
-const keyJson = (key: PublisherKeyListing) => ({
-  id: key.id,
-  name: key.name,
-  scope: key.scope,
-  hint: key.hint,
-  created_at: key.createdAt.toISOString(),
-  expires_at: key.expiresAt?.toISOString() ?? null,
-  revoked_at: key.revokedAt?.toISOString() ?? null,
-});
+}
