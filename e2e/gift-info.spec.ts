@@ -35,7 +35,9 @@ test("gift fields show their errors once touched", async ({ page }) => {
 
   await recipientEmail.fill("friend@example");
   await page.keyboard.press("Tab");
-  await expect(recipientEmail).toHaveAccessibleDescription("Invalid email address");
+  await expect(recipientEmail).toHaveAccessibleDescription(
+    "Invalid email address Write it as name@example.com.",
+  );
 
   await recipientEmail.fill("friend@example.com");
   await yourName.fill("Ada");

@@ -90,7 +90,9 @@ for (const { name, viewport } of widths) {
       const zip = dialog.getByLabel("ZIP");
 
       await page.keyboard.type("4242 4242 4242 4241");
-      await expect(number).toHaveAccessibleDescription("Your card number is invalid.");
+      await expect(number).toHaveAccessibleDescription(
+        "Your card number is invalid. Check the number on your card and type it again.",
+      );
       await expect(number).toHaveAttribute("aria-invalid", "true");
       for (const other of [expiry, cvc, zip]) await expect(other).toHaveAccessibleDescription("");
 
