@@ -24,6 +24,9 @@ import {
   uniqueEmail,
 } from "./support/sign-in";
 
+// Every state is measured as well as checked by axe-core: slower than a minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 /** axe-core, contrast of text, placeholders and fields' edges, and errors that are said. */
 const expectNoViolations = (page: Page) => expectAccessible(page, page.url());
 

@@ -152,7 +152,11 @@ export async function contrastShortfalls(page: Page): Promise<Finding[]> {
       document.querySelectorAll<HTMLElement>(
         'input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]):not([type="submit"]):not([type="button"]), textarea, select, .field__control, .otp__box',
       ),
-    ).filter((field) => tools.shown(field));
+    )
+      .filter((field) => tools.shown(field))
+      // A field that draws nothing of its own (the code's input, under the six boxes it fills)
+      // is seen through what draws it, which is measured instead.
+      .filter((field) => (tools.parse(getComputedStyle(field).color)?.a ?? 1) > 0);
     for (const field of fields) {
       const style = getComputedStyle(field);
       const own = tools.backgroundBehind(field);
