@@ -112,6 +112,11 @@ for (const { name, viewport } of widths) {
       await page.keyboard.type("23");
       await page.keyboard.press("Tab");
       await expect(zip).toBeFocused();
+      // Passing the empty ZIP is not a mistake (docs/decisions/156); one typed short is.
+      await page.keyboard.press("Tab");
+      await expect(zip).toHaveAccessibleDescription("");
+      await zip.focus();
+      await page.keyboard.type("9");
       await page.keyboard.press("Tab");
       await expect(zip).toHaveAccessibleDescription("Your postal code is incomplete.");
       await expect(zip).toHaveAttribute("aria-invalid", "true");
