@@ -29,6 +29,10 @@ test("a buyer on a creator's site signs in by code, pays in the overlay, and Esc
   await expect(overlay(page)).toHaveAttribute("aria-modal", "true");
   const iframe = page.locator('iframe[title="Checkout"]');
   await expect(iframe).toBeFocused();
+  // Focused before the checkout inside has the focus, the frame shows a ring of the checkout's
+  // blue (6.8:1 on the frame's white) inside its edge (WCAG 2.4.7, 1.4.11).
+  await expect(iframe).toHaveCSS("outline", "rgb(43, 80, 200) solid 3px");
+  await expect(iframe).toHaveCSS("outline-offset", "-3px");
   await expect(iframe).toHaveAttribute(
     "allow",
     "payment; publickey-credentials-get; publickey-credentials-create",

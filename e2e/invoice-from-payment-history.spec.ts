@@ -1,3 +1,4 @@
+import { expectAccessible, expectFocusIndicators } from "./support/accessibility-checks";
 import { demo } from "./support/demo-catalog";
 import { expect, test } from "./support/fixtures";
 import { addCard, payButton, testCards, thankYou } from "./support/payment";
@@ -9,6 +10,8 @@ test("a buyer pays, opens the payment history and reads the invoice, then asks f
   page,
   signIn,
 }) => {
+  // A purchase, and the invoice measured control by control: more than a minute when busy.
+  test.slow();
   await signIn(`/${demo.tipJar.coffee}`, "invoice");
   await addCard(page, testCards.visa);
   await payButton(page, "Pay CHF 5").click();
@@ -27,6 +30,8 @@ test("a buyer pays, opens the payment history and reads the invoice, then asks f
   await expect(invoice.getByRole("heading", { name: "Seller" })).toBeVisible();
   await expect(invoice.getByText("Northwind Notes")).toBeVisible();
   await expect(invoice.getByRole("cell", { name: "CHF 5" }).first()).toBeVisible();
+  await expectAccessible(invoice, "the invoice page");
+  await expectFocusIndicators(invoice, "the invoice page");
   await invoice.close();
 
   // What the server sends for the PDF, seen on its way to the page.

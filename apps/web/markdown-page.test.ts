@@ -8,8 +8,8 @@ describe("markdownHtml", () => {
     ["A line\nand its next.", "<p>A line and its next.</p>"],
     ["- one\n- two\n  continued", "<ul>\n<li>one</li>\n<li>two continued</li>\n</ul>"],
     [
-      "| Criterion | Level |\n|---|---|\n| 1.1.1 Non-text | A |",
-      '<div class="table">\n<table>\n<thead><tr><th scope="col">Criterion</th><th scope="col">Level</th></tr></thead>\n<tbody>\n<tr><th scope="row">1.1.1 Non-text</th><td>A</td></tr>\n</tbody>\n</table>\n</div>',
+      "## Level **A**\n\n| Criterion | Level |\n|---|---|\n| 1.1.1 Non-text | A |",
+      '<h2>Level <strong>A</strong></h2>\n<div class="table" role="region" aria-label="Level A" tabindex="0">\n<table>\n<thead><tr><th scope="col">Criterion</th><th scope="col">Level</th></tr></thead>\n<tbody>\n<tr><th scope="row">1.1.1 Non-text</th><td>A</td></tr>\n</tbody>\n</table>\n</div>',
     ],
   ])("%j", (markdown, html) => {
     expect(markdownHtml(markdown)).toBe(html);

@@ -39,11 +39,18 @@ export async function undersizedTargets(page: Page): Promise<TargetReport[]> {
         !element.closest('[aria-hidden="true"], .visually-hidden, [inert]')
       );
     };
+    // The words around the targets: a row of buttons with a separator hidden from assistive
+    // technology (" · ") between them is not a sentence.
+    const wordsBesideTargets = (node: Node): string =>
+      node instanceof Element &&
+      (node.getAttribute("aria-hidden") === "true" || node.matches(selector))
+        ? ""
+        : node.nodeType === Node.TEXT_NODE
+          ? (node.textContent ?? "")
+          : Array.from(node.childNodes).map(wordsBesideTargets).join("");
     const isInline = (element: Element) => {
       const block = element.parentElement?.closest("p, li, dd, td");
-      if (!block) return false;
-      const own = (element.textContent ?? "").trim();
-      return (block.textContent ?? "").trim().length > own.length + 1;
+      return block ? /\p{L}{2}/u.test(wordsBesideTargets(block)) : false;
     };
     const dialog = document.querySelector("dialog[open]");
     const scope: ParentNode = dialog ?? document;

@@ -60,7 +60,9 @@ export function Tabs<T extends string>({
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
-            // Named in one piece ("Annually, Your choice"), as the eye reads the tab and its mark.
+            // Named in one piece ("Annually, Your choice"), as the eye reads the tab and its mark;
+            // the space before the mark keeps its words apart from the label's in the text, so
+            // the visible words are the name's (WCAG 2.5.3).
             aria-label={
               mark === null ? undefined : t("tabs.withMark", { label: labelOf(item), mark })
             }
@@ -68,7 +70,12 @@ export function Tabs<T extends string>({
             onKeyDown={onKeyDown}
           >
             {labelOf(item)}
-            {mark === null ? null : <span className="tabs__mark">{mark}</span>}
+            {mark === null ? null : (
+              <>
+                {" "}
+                <span className="tabs__mark">{mark}</span>
+              </>
+            )}
           </button>
         );
       })}

@@ -8,6 +8,11 @@ interface TextFieldProps {
   onBlur?: () => void;
   onFocus?: () => void;
   error?: string | null;
+  /**
+   * What to do about the error, when its own words, fixed by the spec, do not say
+   * (docs/decisions/155): shown and read after it.
+   */
+  errorHint?: string | null;
   /** A short help text under the field, read with it by screen readers. */
   hint?: string;
   type?: "text" | "email" | "tel" | "password" | "date";
@@ -21,8 +26,9 @@ interface TextFieldProps {
   multiline?: boolean;
   optional?: boolean;
   /**
-   * The error is said as it appears (role=alert): for a form sent with Enter from this field,
-   * where focus does not move and the field's description is not read again.
+   * The error is said at once (role=alert): for a form sent with Enter from this field, where
+   * focus does not move and the field's description is not read again. Otherwise it is said
+   * politely, after what is being read (WCAG 3.3.1, 4.1.3).
    */
   alertsError?: boolean;
 }
@@ -34,6 +40,7 @@ export function TextField({
   onBlur,
   onFocus,
   error,
+  errorHint,
   hint,
   type = "text",
   autoComplete,
@@ -49,7 +56,15 @@ export function TextField({
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  const errorHintId = useId();
+  const shownErrorHint = error ? errorHint : null;
+  const describedBy = [
+    error ? errorId : null,
+    shownErrorHint ? errorHintId : null,
+    hint ? hintId : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const controlProps = {
     id: inputId,
     className: "field__control",
@@ -82,11 +97,20 @@ export function TextField({
           {...controlProps}
         />
       )}
-      {error ? (
-        <p id={errorId} className="field__error" role={alertsError ? "alert" : undefined}>
-          {error}
-        </p>
-      ) : null}
+      {/* In the page before any error, so that an error appearing in it is announced; an
+          alerting error announces itself, and its hint is read with the field. */}
+      <div className="field__announced" aria-live={alertsError ? undefined : "polite"}>
+        {error ? (
+          <p id={errorId} className="field__error" role={alertsError ? "alert" : undefined}>
+            {error}
+          </p>
+        ) : null}
+        {shownErrorHint ? (
+          <p id={errorHintId} className="field__hint">
+            {shownErrorHint}
+          </p>
+        ) : null}
+      </div>
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}

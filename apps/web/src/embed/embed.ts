@@ -68,6 +68,16 @@ function open(url: string, opener?: Element) {
       ? "position:absolute;inset:0;width:100%;height:100%;border:0;background:#fff"
       : "position:absolute;inset:24px 0;margin:auto;width:min(960px,calc(100% - 48px));height:calc(100% - 48px);border:0;border-radius:12px;background:#fff",
   );
+  // The frame takes the focus when the overlay opens, before the checkout inside has any: a
+  // blue ring inside its edge, on the frame's own white, shows where it is whatever the host
+  // page's colours (WCAG 2.4.7, 1.4.11). The host's style sheets cannot be relied on for this.
+  frame.onfocus = () => {
+    frame.style.outline = "3px solid #2b50c8";
+    frame.style.outlineOffset = "-3px";
+  };
+  frame.onblur = () => {
+    frame.style.outline = "none";
+  };
   frame.title = "Checkout";
   frame.allow = "payment; publickey-credentials-get; publickey-credentials-create";
   frame.src = address.href;

@@ -30,3 +30,8 @@ describe("an EU VAT number's format and check digits", () => {
     expect(checkVatNumber(input)).toEqual({ valid: false, message: VAT_NUMBER_MESSAGE });
   });
 });
+
+it("the refusal's own example is a number it accepts, so a buyer who copies it is not refused", () => {
+  const example = /for example (\S+)\.$/.exec(VAT_NUMBER_MESSAGE)?.[1];
+  expect(checkVatNumber(example)).toMatchObject({ valid: true });
+});

@@ -21,7 +21,7 @@ export type VatNumberCheck =
   | { valid: false; message: string };
 
 export const VAT_NUMBER_MESSAGE =
-  "Enter an EU VAT number with its country prefix, for example NL123456789B01.";
+  "Enter an EU VAT number with its country prefix, for example NL000099998B57.";
 
 /**
  * Whether `input` is an EU VAT number by its member state's format and check digits (jsvat).

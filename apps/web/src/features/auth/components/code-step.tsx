@@ -1,5 +1,6 @@
 import { t } from "@creator-checkout/core/i18n";
 import { useEffect, useId, useRef, useState } from "react";
+import { errorSuggestion } from "@/lib/error-suggestion";
 import { Translated } from "@/lib/translated";
 import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import { takeFocus, useAuthState } from "../hooks/auth-store";
@@ -16,6 +17,12 @@ export function CodeStep() {
   const inputId = useId();
   const instructionId = useId();
   const errorId = useId();
+  const errorHintId = useId();
+  const errorHint = errorSuggestion(
+    otp.error,
+    "signIn.error.invalidCode",
+    "signIn.error.invalidCodeHint",
+  );
 
   useEffect(() => {
     if (focus === "code" && takeFocus("code")) inputRef.current?.focus();
@@ -56,7 +63,9 @@ export function CodeStep() {
           value={code}
           onChange={setCode}
           onComplete={(value: string) => void submit(value)}
-          describedBy={otp.error ? `${instructionId} ${errorId}` : instructionId}
+          describedBy={[instructionId, otp.error ? errorId : null, errorHint ? errorHintId : null]
+            .filter(Boolean)
+            .join(" ")}
           invalid={Boolean(otp.error)}
           busy={otp.inProgress}
           inputRef={inputRef}
@@ -64,6 +73,11 @@ export function CodeStep() {
         {otp.error ? (
           <p id={errorId} className="field__error code-step__message" role="alert">
             {otp.error}
+          </p>
+        ) : null}
+        {errorHint ? (
+          <p id={errorHintId} className="field__hint code-step__message">
+            {errorHint}
           </p>
         ) : null}
         <div role="status">

@@ -2,6 +2,7 @@ import { t } from "@creator-checkout/core/i18n";
 import { combineValidators, email, required } from "@creator-checkout/core/validation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
+import { errorSuggestion } from "@/lib/error-suggestion";
 import { takeFocus, useAuthState } from "../hooks/auth-store";
 import { startSignIn } from "../hooks/sign-in-actions";
 import { formatPhone } from "../utils/format-phone";
@@ -110,6 +111,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
           if (fieldError) setFieldError(null);
         }}
         error={fieldError}
+        errorHint={errorSuggestion(fieldError, "validation.email", "validation.emailHint")}
         alertsError
         hint={t("signIn.contact.emailHint")}
         inputRef={inputRef}

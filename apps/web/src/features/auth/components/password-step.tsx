@@ -67,7 +67,7 @@ export function PasswordStep() {
       />
       <FormAlert message={otp.error} />
       <SubmitButton busy={otp.inProgress}>{t("signIn.password.submit")}</SubmitButton>
-      <p className="sign-in__links">
+      <p className="sign-in__links sign-in__actions">
         <button
           type="button"
           className="link-button"

@@ -123,7 +123,7 @@ export function SignedInContact() {
         </p>
       ) : null}
       <FormAlert message={passkeyError} />
-      <p className="sign-in__links">
+      <p className="sign-in__links sign-in__actions">
         {canAddPasskey ? (
           <>
             <button

@@ -4,6 +4,7 @@ import { formatMoney } from "@creator-checkout/core/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { announce } from "@/components/live-announcement";
+import { errorSuggestion } from "@/lib/error-suggestion";
 import { checkTypedCode } from "../api/check-promotion-code";
 import type { CodeToCheck } from "../promotion-code-query";
 import "../discounts.css";
@@ -33,6 +34,7 @@ export function PromotionCodeField({
   const queryClient = useQueryClient();
   const inputId = useId();
   const errorId = useId();
+  const errorHintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState(refusedCode ?? "");
   const [error, setError] = useState<{ text: string; said: boolean } | null>(
@@ -65,6 +67,11 @@ export function PromotionCodeField({
     }
   }
 
+  const errorHint = errorSuggestion(
+    error?.text,
+    "apiErrors.PROMOTION_CODE_REFUSED",
+    "promotionCode.refusedHint",
+  );
   return (
     <form className="promotion-code" onSubmit={apply} noValidate>
       <label className="field__label" htmlFor={inputId}>
@@ -82,7 +89,9 @@ export function PromotionCodeField({
           spellCheck={false}
           maxLength={64}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={
+            error ? [errorId, errorHint ? errorHintId : null].filter(Boolean).join(" ") : undefined
+          }
         />
         <button type="submit" className="button button--secondary" disabled={checking}>
           {t(checking ? "discounts.applying" : "discounts.apply")}
@@ -91,6 +100,11 @@ export function PromotionCodeField({
       {error ? (
         <p id={errorId} className="field__error" role={error.said ? "alert" : undefined}>
           {error.text}
+        </p>
+      ) : null}
+      {errorHint ? (
+        <p id={errorHintId} className="field__hint">
+          {errorHint}
         </p>
       ) : null}
       <button type="button" className="link-button promotion-code__close" onClick={onClosed}>

@@ -2,6 +2,7 @@ import { t } from "@creator-checkout/core/i18n";
 import { useMemo } from "react";
 import { Card } from "@/components/card";
 import { TextField } from "@/components/text-field";
+import { errorSuggestion } from "@/lib/error-suggestion";
 import { useHydrated } from "@/lib/use-hydrated";
 import { deliveryDays, type GiftField, type GiftFormState } from "../hooks/use-gift-form";
 
@@ -47,6 +48,11 @@ export function GiftInfoCard({ gift, giftable }: { gift: GiftFormState; giftable
           type="email"
           autoComplete="off"
           {...fieldProps("recipientEmail")}
+          errorHint={errorSuggestion(
+            gift.errorOf("recipientEmail"),
+            "validation.email",
+            "validation.emailHint",
+          )}
         />
         <TextField label={t("gift.form.note")} multiline optional {...fieldProps("giftNote")} />
         <TextField

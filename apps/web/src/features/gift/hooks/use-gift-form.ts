@@ -46,10 +46,12 @@ function outsideDeliveryDays(day: string, days: { min: string; max: string }): b
 
 /**
  * The gift form's values and its errors; product.md §5 shows an error only once its field is
- * touched. `details` is null until the form is valid: product.md §5's gift "form-valid flag".
+ * touched: typed in and left, so Tab passing an empty field says nothing (docs/decisions/156).
+ * `details` is null until the form is valid: product.md §5's gift "form-valid flag".
  */
 export function useGiftForm() {
   const [values, setValues] = useState(emptyGift);
+  const [edited, setEdited] = useState<ReadonlySet<GiftField>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<GiftField>>(new Set());
   const [deliverOn, setDeliverOn] = useState("");
   const errors: Partial<Record<GiftField, string>> = validateGiftForm(values);
@@ -75,9 +77,12 @@ export function useGiftForm() {
   return {
     values,
     details,
-    errorOf: (field: GiftField) => (touched.has(field) ? (errors[field] ?? null) : null),
-    change: (field: GiftField, value: string) =>
-      setValues((current) => ({ ...current, [field]: value })),
+    errorOf: (field: GiftField) =>
+      touched.has(field) && edited.has(field) ? (errors[field] ?? null) : null,
+    change: (field: GiftField, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
+    },
     touch: (field: GiftField) => setTouched((current) => new Set(current).add(field)),
     delivery: {
       value: deliverOn,

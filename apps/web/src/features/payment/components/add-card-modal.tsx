@@ -1,6 +1,7 @@
 import { t } from "@creator-checkout/core/i18n";
 import { useCallback, useId, useRef, useState } from "react";
 import { Modal } from "@/components/modal";
+import { errorSuggestion } from "@/lib/error-suggestion";
 import { useDebouncedHandler } from "@/lib/use-debounced-handler";
 import { useAddPaymentMethod } from "../api/add-payment-method";
 import type { PaymentMethod } from "../api/get-payment-methods";
@@ -57,6 +58,11 @@ export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps
   });
 
   const error = providerError ?? fields.error;
+  const errorHint = errorSuggestion(
+    error,
+    "payment.cardCheck.numberInvalid",
+    "payment.cardCheck.numberInvalidHint",
+  );
   return (
     <Modal title={t("payment.addCard.title")} onClose={onClose} closeDisabled={saving}>
       <form
@@ -70,6 +76,7 @@ export function AddCardModal({ CardFields, onClose, onAdded }: AddCardModalProps
         <CardFields ref={fieldsRef} onChange={onFieldsChange} disabled={saving} errorId={errorId} />
         <p id={errorId} className="field__error add-card__error" aria-live="polite">
           {error}
+          {errorHint ? <span className="add-card__hint"> {errorHint}</span> : null}
         </p>
         <button
           type="submit"

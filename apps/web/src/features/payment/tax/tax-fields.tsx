@@ -57,7 +57,7 @@ export function TaxFields({ tax }: { tax: BuyerTax }) {
           onBlur={() => tax.commitVatNumber(typed)}
           error={tax.vatError}
           autoComplete="off"
-          placeholder="NL123456789B01"
+          placeholder="NL000099998B57"
         />
       ) : null}
       {tax.asking ? (

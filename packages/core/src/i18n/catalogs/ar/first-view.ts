@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "تعذّر علينا الوصول إلى الخادم. تحقّق من اتصالك.",
   "validation.required": "هذا الحقل مطلوب",
   "validation.email": "عنوان بريد إلكتروني غير صالح",
+  "validation.emailHint": "اكتبه بالشكل name@example.com.",
   "validation.passwordTooShort": {
     zero: "استخدم {count} حرف على الأقل.",
     one: "استخدم {count} حرف على الأقل.",
@@ -163,6 +164,7 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "حدث خطأ ما",
   "signIn.error.confirmFailed": "تعذّر تأكيد الرمز.",
   "signIn.error.invalidCode": "رمز غير صالح",
+  "signIn.error.invalidCodeHint": "تحقق من الرمز في أحدث رسالة أرسلناها، أو أرسل رمزًا جديدًا.",
   "signIn.required": "يُرجى تسجيل الدخول للمتابعة.",
   "signIn.oidcName": "الدخول الموحّد",
   "payment.card.title": "الدفع",

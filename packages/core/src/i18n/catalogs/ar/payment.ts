@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "رقم بطاقتك غير صالح.",
+  "payment.cardCheck.numberInvalidHint": "تحقق من الرقم على بطاقتك واكتبه مرة أخرى.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "تعذّر تحديث طريقة الدفع الافتراضية.",
   "checkout.errors.purchaseFailed":
     "حدثت مشكلة أثناء محاولة إتمام عملية الشراء. يُرجى المحاولة مرة أخرى، أو التواصل مع الدعم إذا استمرت المشكلة.",
@@ -107,7 +108,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "أشتري بصفتي شركة",
   "payment.tax.vatNumber": "رقم ضريبة القيمة المضافة",
   "payment.tax.vatNumberRefused":
-    "أدخل رقم ضريبة القيمة المضافة الأوروبي مع رمز البلد في أوله، مثل NL123456789B01.",
+    "أدخل رقم ضريبة القيمة المضافة الأوروبي مع رمز البلد في أوله، مثل NL000099998B57.",
   "payment.tax.subtotal": "المجموع الفرعي",
   "payment.tax.total": "الإجمالي",
   "payment.tax.vat": "ضريبة القيمة المضافة",

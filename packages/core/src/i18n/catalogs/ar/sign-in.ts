@@ -101,6 +101,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "تكلفة التبديل الآن تختلف عن المبلغ الذي عُرض عليك. لم يُخصم أي مبلغ؛ تحقّق من المبلغ الجديد وحاول مرة أخرى.",
   "apiErrors.PROMOTION_CODE_REFUSED": "لا يمكن استخدام هذا الرمز لعملية الشراء هذه.",
+  "promotionCode.refusedHint":
+    "قد يكون مخصصًا لمنتج آخر أو لم يعد صالحًا: تحقق منه مع من أعطاك إياه، أو أزله لتدفع من دونه.",
   "apiErrors.NOT_GIFTABLE": "لا يمكن تقديم هذا الخيار كهدية.",
   "apiErrors.GIFT_REDEEMED": "تم استلام هذه الهدية بالفعل. لا يمكن استلام الهدية إلا مرة واحدة.",
   "apiErrors.GIFT_EXPIRED":

@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Nepodařilo se spojit se serverem. Zkontrolujte prosím připojení.",
   "validation.required": "Toto pole je povinné",
   "validation.email": "Neplatná e-mailová adresa",
+  "validation.emailHint": "Napište ji ve tvaru jmeno@example.com.",
   "validation.passwordTooShort": {
     one: "Heslo musí mít alespoň {count} znak.",
     few: "Heslo musí mít alespoň {count} znaky.",
@@ -136,6 +137,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Něco se pokazilo",
   "signIn.error.confirmFailed": "Kód se nepodařilo ověřit.",
   "signIn.error.invalidCode": "Neplatný kód",
+  "signIn.error.invalidCodeHint":
+    "Zkontrolujte kód v nejnovější zprávě, kterou jsme poslali, nebo si nechte poslat nový.",
   "signIn.required": "Chcete-li pokračovat, přihlaste se prosím.",
   "signIn.oidcName": "Jednotné přihlášení",
   "payment.card.title": "Platba",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Číslo karty je neplatné.",
+  "payment.cardCheck.numberInvalidHint": "Zkontrolujte číslo na kartě a zadejte ho znovu.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Výchozí platební metodu se nepodařilo aktualizovat.",
   "checkout.errors.purchaseFailed":
@@ -110,7 +111,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Nakupuji jako firma",
   "payment.tax.vatNumber": "DIČ",
   "payment.tax.vatNumberRefused":
-    "Zadejte DIČ z EU s kódem země na začátku, například NL123456789B01.",
+    "Zadejte DIČ z EU s kódem země na začátku, například NL000099998B57.",
   "payment.tax.subtotal": "Mezisoučet",
   "payment.tax.total": "Celkem",
   "payment.tax.vat": "DPH",

@@ -88,6 +88,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Okamžitý přechod teď stojí jinou částku, než Vám byla zobrazena. Nic nebylo účtováno; zkontrolujte novou částku a zkuste to znovu.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Tento kód nelze pro tento nákup použít.",
+  "promotionCode.refusedHint":
+    "Může platit pro jiný produkt nebo už neplatí: ověřte si ho u toho, kdo vám ho dal, nebo ho odeberte a plaťte bez něj.",
   "apiErrors.NOT_GIFTABLE": "Tuto možnost nelze darovat.",
   "apiErrors.GIFT_REDEEMED": "Tento dárek už byl uplatněn. Dárek lze uplatnit jen jednou.",
   "apiErrors.GIFT_EXPIRED":

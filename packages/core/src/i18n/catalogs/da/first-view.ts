@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Vi kunne ikke få forbindelse til serveren. Tjek din forbindelse.",
   "validation.required": "Dette felt skal udfyldes",
   "validation.email": "Ugyldig e-mailadresse",
+  "validation.emailHint": "Skriv den som navn@example.com.",
   "validation.passwordTooShort": {
     one: "Brug mindst {count} tegn.",
     other: "Brug mindst {count} tegn.",
@@ -130,6 +131,7 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Noget gik galt",
   "signIn.error.confirmFailed": "Koden kunne ikke bekræftes.",
   "signIn.error.invalidCode": "Ugyldig kode",
+  "signIn.error.invalidCodeHint": "Tjek koden i den nyeste besked, vi har sendt, eller send en ny.",
   "signIn.required": "Log ind for at fortsætte.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Betaling",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortnummeret er ugyldigt.",
+  "payment.cardCheck.numberInvalidHint": "Tjek nummeret på dit kort, og skriv det igen.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Standardbetalingsmetoden kunne ikke opdateres.",
   "checkout.errors.purchaseFailed":
@@ -109,7 +110,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Jeg køber som virksomhed",
   "payment.tax.vatNumber": "Momsnummer",
   "payment.tax.vatNumberRefused":
-    "Indtast et momsnummer fra EU med landekode foran, for eksempel NL123456789B01.",
+    "Indtast et momsnummer fra EU med landekode foran, for eksempel NL000099998B57.",
   "payment.tax.subtotal": "Subtotal",
   "payment.tax.total": "I alt",
   "payment.tax.vat": "moms",

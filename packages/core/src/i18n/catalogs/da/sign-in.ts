@@ -80,6 +80,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Et skift nu koster et andet beløb end det, du fik vist. Der er ikke trukket noget; tjek det nye beløb, og prøv igen.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Denne kode kan ikke bruges til dette køb.",
+  "promotionCode.refusedHint":
+    "Den kan gælde et andet produkt eller være udløbet: tjek den med den, der gav dig den, eller fjern den og betal uden.",
   "apiErrors.NOT_GIFTABLE": "Denne mulighed kan ikke gives som gave.",
   "apiErrors.GIFT_REDEEMED": "Denne gave er allerede indløst. En gave kan kun indløses én gang.",
   "apiErrors.GIFT_EXPIRED":

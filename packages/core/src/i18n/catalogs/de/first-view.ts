@@ -18,6 +18,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Wir konnten den Server nicht erreichen. Bitte prüfen Sie Ihre Verbindung.",
   "validation.required": "Dieses Feld ist erforderlich",
   "validation.email": "Ungültige E-Mail-Adresse",
+  "validation.emailHint": "Schreiben Sie sie in der Form name@example.com.",
   "validation.passwordTooShort": {
     one: "Verwenden Sie mindestens {count} Zeichen.",
     other: "Verwenden Sie mindestens {count} Zeichen.",
@@ -136,6 +137,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Etwas ist schiefgelaufen",
   "signIn.error.confirmFailed": "Der Code konnte nicht bestätigt werden.",
   "signIn.error.invalidCode": "Ungültiger Code",
+  "signIn.error.invalidCodeHint":
+    "Prüfen Sie den Code in der neuesten Nachricht von uns, oder lassen Sie einen neuen senden.",
   "signIn.required": "Bitte melden Sie sich an, um fortzufahren.",
   "signIn.oidcName": "Single Sign-on",
   "payment.card.title": "Zahlung",

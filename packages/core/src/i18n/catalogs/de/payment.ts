@@ -2,6 +2,8 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Ihre Kartennummer ist ungültig.",
+  "payment.cardCheck.numberInvalidHint":
+    "Prüfen Sie die Nummer auf Ihrer Karte und geben Sie sie erneut ein.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Die Standardzahlungsmethode konnte nicht aktualisiert werden.",
   "checkout.errors.purchaseFailed":
@@ -114,7 +116,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Ich kaufe als Unternehmen",
   "payment.tax.vatNumber": "USt-IdNr.",
   "payment.tax.vatNumberRefused":
-    "Geben Sie eine USt-IdNr. aus der EU mit Länderkennung ein, zum Beispiel NL123456789B01.",
+    "Geben Sie eine USt-IdNr. aus der EU mit Länderkennung ein, zum Beispiel NL000099998B57.",
   "payment.tax.subtotal": "Zwischensumme",
   "payment.tax.total": "Gesamt",
   "payment.tax.vat": "MwSt.",

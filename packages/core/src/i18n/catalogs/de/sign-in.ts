@@ -98,6 +98,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Ein sofortiger Wechsel kostet jetzt einen anderen Betrag als angezeigt. Es wurde nichts abgebucht; prüfen Sie den neuen Betrag und versuchen Sie es erneut.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Dieser Code kann für diesen Kauf nicht verwendet werden.",
+  "promotionCode.refusedHint":
+    "Er gilt vielleicht für ein anderes Produkt oder nicht mehr: Fragen Sie bei der Person nach, die ihn Ihnen gegeben hat, oder entfernen Sie ihn und zahlen Sie ohne.",
   "apiErrors.NOT_GIFTABLE": "Diese Option kann nicht verschenkt werden.",
   "apiErrors.GIFT_REDEEMED":
     "Dieses Geschenk wurde bereits eingelöst. Ein Geschenk kann nur einmal eingelöst werden.",

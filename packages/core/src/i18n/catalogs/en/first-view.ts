@@ -14,6 +14,7 @@ export const messages = {
   "errors.network": "We couldn't reach the server. Check your connection.",
   "validation.required": "This field is required",
   "validation.email": "Invalid email address",
+  "validation.emailHint": "Write it as name@example.com.",
   "validation.passwordTooShort": {
     one: "Use at least {count} character.",
     other: "Use at least {count} characters.",
@@ -126,6 +127,8 @@ export const messages = {
   "signIn.error.unknown": "something went wrong",
   "signIn.error.confirmFailed": "Could not confirm code.",
   "signIn.error.invalidCode": "Invalid code",
+  "signIn.error.invalidCodeHint":
+    "Check the code in the newest message we sent, or send a new one.",
   "signIn.required": "Please sign in to continue.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Payment",

@@ -1,5 +1,6 @@
 export const messages = {
   "payment.cardCheck.numberInvalid": "Your card number is invalid.",
+  "payment.cardCheck.numberInvalidHint": "Check the number on your card and type it again.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "Update default payment method failed.",
   "checkout.errors.purchaseFailed":
     "There was an issue trying to complete your purchase. Please try again or contact support if this persists.",
@@ -107,7 +108,7 @@ export const messages = {
   "payment.tax.business": "I'm buying as a business",
   "payment.tax.vatNumber": "VAT number",
   "payment.tax.vatNumberRefused":
-    "Enter an EU VAT number with its country prefix, for example NL123456789B01.",
+    "Enter an EU VAT number with its country prefix, for example NL000099998B57.",
   "payment.tax.subtotal": "Subtotal",
   "payment.tax.total": "Total",
   "payment.tax.vat": "VAT",

@@ -82,6 +82,8 @@ export const messages = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Switching now costs a different amount than you were shown. Nothing was charged; check the new amount and try again.",
   "apiErrors.PROMOTION_CODE_REFUSED": "This code can't be used for this purchase.",
+  "promotionCode.refusedHint":
+    "It may be for another product or no longer valid: check it with whoever gave it to you, or remove it to pay without it.",
   "apiErrors.NOT_GIFTABLE": "This option cannot be given as a gift.",
   "apiErrors.GIFT_REDEEMED": "This gift has already been redeemed. A gift works once.",
   "apiErrors.GIFT_EXPIRED":

@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "No hemos podido conectar con el servidor. Compruebe su conexión.",
   "validation.required": "Este campo es obligatorio",
   "validation.email": "Dirección de correo electrónico no válida",
+  "validation.emailHint": "Escríbela como nombre@example.com.",
   "validation.passwordTooShort": {
     one: "Use al menos {count} carácter.",
     other: "Use al menos {count} caracteres.",
@@ -134,6 +135,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "se ha producido un error",
   "signIn.error.confirmFailed": "No se ha podido confirmar el código.",
   "signIn.error.invalidCode": "Código no válido",
+  "signIn.error.invalidCodeHint":
+    "Comprueba el código del mensaje más reciente que te enviamos o pide uno nuevo.",
   "signIn.required": "Inicie sesión para continuar.",
   "signIn.oidcName": "Inicio de sesión único",
   "payment.card.title": "Pago",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "El número de su tarjeta no es válido.",
+  "payment.cardCheck.numberInvalidHint": "Comprueba el número de tu tarjeta y vuelve a escribirlo.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "No se ha podido actualizar el método de pago predeterminado.",
   "checkout.errors.purchaseFailed":
@@ -109,7 +110,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Compro como empresa",
   "payment.tax.vatNumber": "Número de IVA",
   "payment.tax.vatNumberRefused":
-    "Introduce un número de IVA de la UE con el prefijo de su país, por ejemplo NL123456789B01.",
+    "Introduce un número de IVA de la UE con el prefijo de su país, por ejemplo NL000099998B57.",
   "payment.tax.subtotal": "Subtotal",
   "payment.tax.total": "Total",
   "payment.tax.vat": "IVA",

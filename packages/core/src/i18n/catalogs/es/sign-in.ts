@@ -91,6 +91,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Cambiar ahora cuesta un importe distinto del que se le mostró. No se ha cobrado nada; revise el nuevo importe e inténtelo de nuevo.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Este código no se puede usar en esta compra.",
+  "promotionCode.refusedHint":
+    "Puede ser para otro producto o haber caducado: compruébalo con quien te lo dio o quítalo para pagar sin él.",
   "apiErrors.NOT_GIFTABLE": "Esta opción no se puede regalar.",
   "apiErrors.GIFT_REDEEMED":
     "Este regalo ya se ha canjeado. Un regalo solo se puede canjear una vez.",

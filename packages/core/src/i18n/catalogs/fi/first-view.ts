@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteys.",
   "validation.required": "Tämä kenttä on pakollinen",
   "validation.email": "Virheellinen sähköpostiosoite",
+  "validation.emailHint": "Kirjoita se muodossa nimi@example.com.",
   "validation.passwordTooShort": {
     one: "Salasanassa on oltava vähintään {count} merkki.",
     other: "Salasanassa on oltava vähintään {count} merkkiä.",
@@ -133,6 +134,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Jokin meni vikaan",
   "signIn.error.confirmFailed": "Koodia ei voitu vahvistaa.",
   "signIn.error.invalidCode": "Virheellinen koodi",
+  "signIn.error.invalidCodeHint":
+    "Tarkista koodi uusimmasta lähettämästämme viestistä tai lähetä uusi.",
   "signIn.required": "Kirjaudu sisään, niin voit jatkaa.",
   "signIn.oidcName": "Kertakirjautuminen",
   "payment.card.title": "Maksu",

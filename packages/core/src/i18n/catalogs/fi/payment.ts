@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortin numero on virheellinen.",
+  "payment.cardCheck.numberInvalidHint": "Tarkista korttisi numero ja kirjoita se uudelleen.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "Oletusmaksutavan päivittäminen epäonnistui.",
   "checkout.errors.purchaseFailed":
     "Ostoksen viimeistelyssä tapahtui virhe. Yritä uudelleen tai ota yhteyttä tukeen, jos ongelma jatkuu.",
@@ -107,7 +108,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Ostan yrityksenä",
   "payment.tax.vatNumber": "ALV-tunniste",
   "payment.tax.vatNumberRefused":
-    "Anna EU:n ALV-tunniste maatunnuksen kanssa, esimerkiksi NL123456789B01.",
+    "Anna EU:n ALV-tunniste maatunnuksen kanssa, esimerkiksi NL000099998B57.",
   "payment.tax.subtotal": "Välisumma",
   "payment.tax.total": "Yhteensä",
   "payment.tax.vat": "ALV",

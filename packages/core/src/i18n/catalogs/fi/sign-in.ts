@@ -86,6 +86,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Vaihto maksaisi nyt eri summan kuin sinulle näytettiin. Mitään ei veloitettu; tarkista uusi summa ja yritä uudelleen.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Tätä koodia ei voi käyttää tähän ostoon.",
+  "promotionCode.refusedHint":
+    "Se voi olla toiselle tuotteelle tai vanhentunut: tarkista se antajalta tai poista se ja maksa ilman sitä.",
   "apiErrors.NOT_GIFTABLE": "Tätä vaihtoehtoa ei voi antaa lahjaksi.",
   "apiErrors.GIFT_REDEEMED": "Tämä lahja on jo lunastettu. Lahjan voi lunastaa vain kerran.",
   "apiErrors.GIFT_EXPIRED":

@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Impossible de joindre le serveur. Vérifiez votre connexion.",
   "validation.required": "Ce champ est obligatoire",
   "validation.email": "Adresse e-mail non valide",
+  "validation.emailHint": "Écrivez-la sous la forme nom@example.com.",
   "validation.passwordTooShort": {
     one: "Utilisez au moins {count}\u00a0caractère.",
     other: "Utilisez au moins {count}\u00a0caractères.",
@@ -136,6 +137,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "une erreur s’est produite",
   "signIn.error.confirmFailed": "Impossible de confirmer le code.",
   "signIn.error.invalidCode": "Code non valide",
+  "signIn.error.invalidCodeHint":
+    "Vérifiez le code du dernier message que nous avons envoyé, ou demandez-en un nouveau.",
   "signIn.required": "Veuillez vous connecter pour continuer.",
   "signIn.oidcName": "Authentification unique",
   "payment.card.title": "Paiement",

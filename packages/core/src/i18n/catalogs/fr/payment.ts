@@ -2,6 +2,8 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Le numéro de votre carte n’est pas valide.",
+  "payment.cardCheck.numberInvalidHint":
+    "Vérifiez le numéro inscrit sur votre carte et saisissez-le à nouveau.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Impossible de modifier le moyen de paiement par défaut.",
   "checkout.errors.purchaseFailed":
@@ -110,7 +112,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "J'achète en tant qu'entreprise",
   "payment.tax.vatNumber": "Numéro de TVA",
   "payment.tax.vatNumberRefused":
-    "Saisissez un numéro de TVA de l'UE avec le préfixe de son pays, par exemple NL123456789B01.",
+    "Saisissez un numéro de TVA de l'UE avec le préfixe de son pays, par exemple NL000099998B57.",
   "payment.tax.subtotal": "Sous-total",
   "payment.tax.total": "Total",
   "payment.tax.vat": "TVA",

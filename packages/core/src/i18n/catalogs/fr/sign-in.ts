@@ -91,6 +91,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Changer maintenant coûte un montant différent de celui affiché. Rien n’a été prélevé\u00a0; vérifiez le nouveau montant et réessayez.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Ce code ne peut pas être utilisé pour cet achat.",
+  "promotionCode.refusedHint":
+    "Il est peut-être destiné à un autre produit ou n’est plus valable : vérifiez-le auprès de la personne qui vous l’a donné, ou retirez-le pour payer sans.",
   "apiErrors.NOT_GIFTABLE": "Cette option ne peut pas être offerte en cadeau.",
   "apiErrors.GIFT_REDEEMED": "Ce cadeau a déjà été récupéré. Un cadeau ne peut servir qu’une fois.",
   "apiErrors.GIFT_EXPIRED":

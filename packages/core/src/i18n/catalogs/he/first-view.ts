@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "לא הצלחנו להתחבר לשרת. כדאי לבדוק את החיבור לאינטרנט.",
   "validation.required": "זהו שדה חובה",
   "validation.email": "כתובת דוא״ל לא תקינה",
+  "validation.emailHint": "כתבו אותה בצורה name@example.com.",
   "validation.passwordTooShort": {
     one: "יש להשתמש בלפחות {count} תו.",
     two: "יש להשתמש בלפחות {count} תווים.",
@@ -130,6 +131,7 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "משהו השתבש",
   "signIn.error.confirmFailed": "לא ניתן היה לאמת את הקוד.",
   "signIn.error.invalidCode": "קוד שגוי",
+  "signIn.error.invalidCodeHint": "בדקו את הקוד בהודעה האחרונה ששלחנו, או שלחו קוד חדש.",
   "signIn.required": "יש להיכנס כדי להמשיך.",
   "signIn.oidcName": "כניסה יחידה",
   "payment.card.title": "תשלום",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "מספר הכרטיס אינו תקין.",
+  "payment.cardCheck.numberInvalidHint": "בדקו את המספר שעל הכרטיס והקלידו אותו שוב.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "עדכון אמצעי התשלום המוגדר כברירת מחדל נכשל.",
   "checkout.errors.purchaseFailed":
     "אירעה בעיה בהשלמת הרכישה. אפשר לנסות שוב, ואם הבעיה נמשכת, לפנות לתמיכה.",
@@ -105,7 +106,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "אני קונה כעסק",
   "payment.tax.vatNumber": "מספר מע״מ",
   "payment.tax.vatNumberRefused":
-    "יש להזין מספר מע״מ של האיחוד האירופי עם קידומת המדינה, למשל NL123456789B01.",
+    "יש להזין מספר מע״מ של האיחוד האירופי עם קידומת המדינה, למשל NL000099998B57.",
   "payment.tax.subtotal": "סכום ביניים",
   "payment.tax.total": "סה״כ",
   "payment.tax.vat": "מע״מ",

@@ -80,6 +80,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "עלות המעבר עכשיו שונה מהסכום שהוצג לך. לא בוצע חיוב; יש לבדוק את הסכום החדש ולנסות שוב.",
   "apiErrors.PROMOTION_CODE_REFUSED": "אי אפשר להשתמש בקוד הזה ברכישה הזו.",
+  "promotionCode.refusedHint":
+    "ייתכן שהוא מיועד למוצר אחר או שאינו בתוקף עוד: בדקו אותו עם מי שנתן לכם אותו, או הסירו אותו כדי לשלם בלעדיו.",
   "apiErrors.NOT_GIFTABLE": "אי אפשר לתת את המסלול הזה כמתנה.",
   "apiErrors.GIFT_REDEEMED": "המתנה הזו כבר מומשה. אפשר לממש מתנה פעם אחת בלבד.",
   "apiErrors.GIFT_EXPIRED": "תוקף המתנה הזו פג. אפשר לבקש ממי שנתן אותה לפנות ליוצר.",

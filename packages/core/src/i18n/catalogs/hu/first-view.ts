@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Nem sikerült elérni a szervert. Ellenőrizze az internetkapcsolatát.",
   "validation.required": "Ez a mező kötelező",
   "validation.email": "Érvénytelen e-mail-cím",
+  "validation.emailHint": "Írja be nev@example.com formában.",
   "validation.passwordTooShort": {
     one: "Legalább {count} karaktert használjon.",
     other: "Legalább {count} karaktert használjon.",
@@ -132,6 +133,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Hiba történt.",
   "signIn.error.confirmFailed": "A kódot nem sikerült megerősíteni.",
   "signIn.error.invalidCode": "Érvénytelen kód",
+  "signIn.error.invalidCodeHint":
+    "Ellenőrizze a kódot a legutóbb küldött üzenetünkben, vagy kérjen újat.",
   "signIn.required": "A folytatáshoz jelentkezzen be.",
   "signIn.oidcName": "Egyszeri bejelentkezés",
   "payment.card.title": "Fizetés",

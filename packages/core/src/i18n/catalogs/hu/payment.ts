@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "A kártyaszám érvénytelen.",
+  "payment.cardCheck.numberInvalidHint": "Ellenőrizze a kártyáján lévő számot, és írja be újra.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Nem sikerült frissíteni az alapértelmezett fizetési módot.",
   "checkout.errors.purchaseFailed":
@@ -113,7 +114,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Cégként vásárolok",
   "payment.tax.vatNumber": "Közösségi adószám",
   "payment.tax.vatNumberRefused":
-    "Adjon meg egy uniós közösségi adószámot az országkóddal az elején, például NL123456789B01.",
+    "Adjon meg egy uniós közösségi adószámot az országkóddal az elején, például NL000099998B57.",
   "payment.tax.subtotal": "Részösszeg",
   "payment.tax.total": "Összesen",
   "payment.tax.vat": "áfa",

@@ -84,6 +84,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "A mostani váltás más összegbe kerül, mint amit korábban látott. Nem terheltünk semmit; ellenőrizze az új összeget, és próbálja újra.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Ez a kód ennél a vásárlásnál nem használható.",
+  "promotionCode.refusedHint":
+    "Lehet, hogy másik termékhez szól, vagy már nem érvényes: ellenőrizze annál, akitől kapta, vagy távolítsa el, és fizessen nélküle.",
   "apiErrors.NOT_GIFTABLE": "Ez a lehetőség nem adható ajándékba.",
   "apiErrors.GIFT_REDEEMED":
     "Ezt az ajándékot már beváltották. Egy ajándék csak egyszer váltható be.",

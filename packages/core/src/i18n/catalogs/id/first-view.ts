@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Kami tidak dapat terhubung ke server. Periksa koneksi Anda.",
   "validation.required": "Kolom ini wajib diisi",
   "validation.email": "Alamat email tidak valid",
+  "validation.emailHint": "Tulis dengan format nama@example.com.",
   "validation.passwordTooShort": { other: "Gunakan minimal {count} karakter." },
   "validation.passwordTooLong": { other: "Gunakan maksimal {count} karakter." },
   "pricing.interval.day": "per hari",
@@ -129,6 +130,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Terjadi kesalahan.",
   "signIn.error.confirmFailed": "Tidak dapat mengonfirmasi kode.",
   "signIn.error.invalidCode": "Kode tidak valid",
+  "signIn.error.invalidCodeHint":
+    "Periksa kode di pesan terbaru yang kami kirim, atau kirim kode baru.",
   "signIn.required": "Silakan masuk untuk melanjutkan.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Pembayaran",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Nomor kartu Anda tidak valid.",
+  "payment.cardCheck.numberInvalidHint": "Periksa nomor di kartu Anda dan ketik ulang.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "Gagal memperbarui metode pembayaran utama.",
   "checkout.errors.purchaseFailed":
     "Terjadi masalah saat menyelesaikan pembelian Anda. Silakan coba lagi atau hubungi dukungan jika masalah berlanjut.",
@@ -109,7 +110,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Saya membeli sebagai bisnis",
   "payment.tax.vatNumber": "Nomor PPN",
   "payment.tax.vatNumberRefused":
-    "Masukkan nomor PPN Uni Eropa yang diawali kode negaranya, misalnya NL123456789B01.",
+    "Masukkan nomor PPN Uni Eropa yang diawali kode negaranya, misalnya NL000099998B57.",
   "payment.tax.subtotal": "Subtotal",
   "payment.tax.total": "Total",
   "payment.tax.vat": "PPN",

@@ -83,6 +83,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Biaya beralih sekarang berbeda dari jumlah yang ditampilkan kepada Anda. Tidak ada yang ditagih; periksa jumlah yang baru, lalu coba lagi.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Kode ini tidak dapat digunakan untuk pembelian ini.",
+  "promotionCode.refusedHint":
+    "Kode ini mungkin untuk produk lain atau sudah tidak berlaku: tanyakan kepada pemberinya, atau hapus untuk membayar tanpa kode.",
   "apiErrors.NOT_GIFTABLE": "Opsi ini tidak dapat diberikan sebagai hadiah.",
   "apiErrors.GIFT_REDEEMED": "Hadiah ini sudah ditukarkan. Hadiah hanya dapat ditukarkan sekali.",
   "apiErrors.GIFT_EXPIRED":

@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Non siamo riusciti a raggiungere il server. Controlli la connessione.",
   "validation.required": "Questo campo è obbligatorio",
   "validation.email": "Indirizzo e-mail non valido",
+  "validation.emailHint": "Scrivilo nella forma nome@example.com.",
   "validation.passwordTooShort": {
     one: "Usi almeno {count} carattere.",
     other: "Usi almeno {count} caratteri.",
@@ -134,6 +135,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "si è verificato un errore",
   "signIn.error.confirmFailed": "Impossibile confermare il codice.",
   "signIn.error.invalidCode": "Codice non valido",
+  "signIn.error.invalidCodeHint":
+    "Controlla il codice nell’ultimo messaggio che ti abbiamo inviato, oppure richiedine uno nuovo.",
   "signIn.required": "Acceda per continuare.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Pagamento",

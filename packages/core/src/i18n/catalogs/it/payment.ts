@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Il numero della carta non è valido.",
+  "payment.cardCheck.numberInvalidHint": "Controlla il numero sulla carta e digitalo di nuovo.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Impossibile aggiornare il metodo di pagamento predefinito.",
   "checkout.errors.purchaseFailed":
@@ -111,7 +112,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Acquisto come azienda",
   "payment.tax.vatNumber": "Partita IVA",
   "payment.tax.vatNumberRefused":
-    "Inserisci una partita IVA UE con il prefisso del paese, ad esempio NL123456789B01.",
+    "Inserisci una partita IVA UE con il prefisso del paese, ad esempio NL000099998B57.",
   "payment.tax.subtotal": "Subtotale",
   "payment.tax.total": "Totale",
   "payment.tax.vat": "IVA",

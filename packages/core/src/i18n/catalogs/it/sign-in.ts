@@ -84,6 +84,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Cambiare ora costa un importo diverso da quello mostrato. Non è stato addebitato nulla; controlli il nuovo importo e riprovi.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Questo codice non può essere usato per questo acquisto.",
+  "promotionCode.refusedHint":
+    "Potrebbe valere per un altro prodotto o non essere più valido: verificalo con chi te l’ha dato, oppure rimuovilo per pagare senza.",
   "apiErrors.NOT_GIFTABLE": "Questa opzione non può essere regalata.",
   "apiErrors.GIFT_REDEEMED": "Questo regalo è già stato riscattato. Un regalo vale una sola volta.",
   "apiErrors.GIFT_EXPIRED":

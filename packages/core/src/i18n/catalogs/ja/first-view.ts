@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "サーバーに接続できませんでした。インターネット接続をご確認ください。",
   "validation.required": "この項目は必須です",
   "validation.email": "メールアドレスが正しくありません",
+  "validation.emailHint": "name@example.com の形式で入力してください。",
   "validation.passwordTooShort": { other: "{count}文字以上で入力してください。" },
   "validation.passwordTooLong": { other: "{count}文字以内で入力してください。" },
   "pricing.interval.day": "毎日",
@@ -128,6 +129,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "問題が発生しました",
   "signIn.error.confirmFailed": "コードを確認できませんでした。",
   "signIn.error.invalidCode": "コードが正しくありません",
+  "signIn.error.invalidCodeHint":
+    "最新のメッセージに記載されたコードを確認するか、新しいコードを送信してください。",
   "signIn.required": "続けるにはログインしてください。",
   "signIn.oidcName": "シングルサインオン",
   "payment.card.title": "お支払い",

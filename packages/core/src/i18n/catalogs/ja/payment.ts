@@ -2,6 +2,8 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "カード番号が正しくありません。",
+  "payment.cardCheck.numberInvalidHint":
+    "カードに記載された番号を確認して、もう一度入力してください。",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "デフォルトのお支払い方法を更新できませんでした。",
   "checkout.errors.purchaseFailed":
@@ -112,7 +114,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "法人として購入する",
   "payment.tax.vatNumber": "VAT番号",
   "payment.tax.vatNumberRefused":
-    "国コードから始まるEUのVAT番号を入力してください（例：NL123456789B01）。",
+    "国コードから始まるEUのVAT番号を入力してください（例：NL000099998B57）。",
   "payment.tax.subtotal": "小計",
   "payment.tax.total": "合計",
   "payment.tax.vat": "付加価値税",

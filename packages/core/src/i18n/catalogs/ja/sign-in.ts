@@ -91,6 +91,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "今すぐ切り替える場合の金額が、表示されていた金額と異なります。請求は行われていません。新しい金額をご確認のうえ、もう一度お試しください。",
   "apiErrors.PROMOTION_CODE_REFUSED": "このコードは今回のご購入には使用できません。",
+  "promotionCode.refusedHint":
+    "別の商品用か、有効期限が切れている可能性があります。コードをくれた人に確認するか、削除してコードなしでお支払いください。",
   "apiErrors.NOT_GIFTABLE": "このプランはギフトとして贈ることができません。",
   "apiErrors.GIFT_REDEEMED": "このギフトはすでに受け取り済みです。ギフトは1回のみ受け取れます。",
   "apiErrors.GIFT_EXPIRED":

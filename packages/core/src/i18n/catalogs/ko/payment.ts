@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "카드 번호가 올바르지 않습니다.",
+  "payment.cardCheck.numberInvalidHint": "카드에 적힌 번호를 확인하고 다시 입력하세요.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "기본 결제 수단을 업데이트하지 못했습니다.",
   "checkout.errors.purchaseFailed":
     "구매를 완료하는 중에 문제가 발생했습니다. 다시 시도해 주시고, 문제가 계속되면 고객 지원팀에 문의해 주세요.",
@@ -108,7 +109,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "사업자로 구매합니다",
   "payment.tax.vatNumber": "VAT 번호",
   "payment.tax.vatNumberRefused":
-    "국가 코드로 시작하는 EU VAT 번호를 입력하세요(예: NL123456789B01).",
+    "국가 코드로 시작하는 EU VAT 번호를 입력하세요(예: NL000099998B57).",
   "payment.tax.subtotal": "소계",
   "payment.tax.total": "합계",
   "payment.tax.vat": "부가가치세",

@@ -81,6 +81,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "지금 변경하는 비용이 표시된 금액과 다릅니다. 결제된 금액은 없습니다. 새 금액을 확인한 후 다시 시도해 주세요.",
   "apiErrors.PROMOTION_CODE_REFUSED": "이 구매에는 이 코드를 사용할 수 없습니다.",
+  "promotionCode.refusedHint":
+    "다른 상품용이거나 더 이상 유효하지 않을 수 있습니다. 코드를 준 사람에게 확인하거나, 코드를 삭제하고 결제하세요.",
   "apiErrors.NOT_GIFTABLE": "이 옵션은 선물할 수 없습니다.",
   "apiErrors.GIFT_REDEEMED": "이미 받은 선물입니다. 선물은 한 번만 받을 수 있습니다.",
   "apiErrors.GIFT_EXPIRED":

@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Vi fikk ikke kontakt med serveren. Sjekk tilkoblingen din.",
   "validation.required": "Dette feltet er obligatorisk",
   "validation.email": "Ugyldig e-postadresse",
+  "validation.emailHint": "Skriv den som navn@example.com.",
   "validation.passwordTooShort": {
     one: "Bruk minst {count} tegn.",
     other: "Bruk minst {count} tegn.",
@@ -130,6 +131,7 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Noe gikk galt",
   "signIn.error.confirmFailed": "Kunne ikke bekrefte koden.",
   "signIn.error.invalidCode": "Ugyldig kode",
+  "signIn.error.invalidCodeHint": "Sjekk koden i den nyeste meldingen vi sendte, eller send en ny.",
   "signIn.required": "Logg inn for å fortsette.",
   "signIn.oidcName": "Enkel pålogging",
   "payment.card.title": "Betaling",

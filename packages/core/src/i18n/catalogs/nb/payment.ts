@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortnummeret er ugyldig.",
+  "payment.cardCheck.numberInvalidHint": "Sjekk nummeret på kortet ditt, og skriv det inn på nytt.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Kunne ikke oppdatere standard betalingsmåte.",
   "checkout.errors.purchaseFailed":
@@ -111,7 +112,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Jeg kjøper som bedrift",
   "payment.tax.vatNumber": "MVA-nummer",
   "payment.tax.vatNumberRefused":
-    "Skriv inn et MVA-nummer fra EU med landkode foran, for eksempel NL123456789B01.",
+    "Skriv inn et MVA-nummer fra EU med landkode foran, for eksempel NL000099998B57.",
   "payment.tax.subtotal": "Delsum",
   "payment.tax.total": "Totalt",
   "payment.tax.vat": "mva.",

@@ -83,6 +83,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Å bytte nå koster et annet beløp enn det du ble vist. Ingenting er trukket; sjekk det nye beløpet og prøv igjen.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Denne koden kan ikke brukes på dette kjøpet.",
+  "promotionCode.refusedHint":
+    "Den kan gjelde et annet produkt eller være utløpt: sjekk den med den som ga deg den, eller fjern den og betal uten.",
   "apiErrors.NOT_GIFTABLE": "Dette alternativet kan ikke gis som gave.",
   "apiErrors.GIFT_REDEEMED":
     "Denne gaven er allerede løst inn. En gave kan bare løses inn én gang.",

@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "We konden de server niet bereiken. Controleer je verbinding.",
   "validation.required": "Dit veld is verplicht",
   "validation.email": "Ongeldig e-mailadres",
+  "validation.emailHint": "Schrijf het als naam@example.com.",
   "validation.passwordTooShort": {
     one: "Gebruik minstens {count} teken.",
     other: "Gebruik minstens {count} tekens.",
@@ -133,6 +134,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Er is iets misgegaan",
   "signIn.error.confirmFailed": "De code kon niet worden bevestigd.",
   "signIn.error.invalidCode": "Ongeldige code",
+  "signIn.error.invalidCodeHint":
+    "Controleer de code in het nieuwste bericht dat we stuurden, of vraag een nieuwe aan.",
   "signIn.required": "Log in om verder te gaan.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Betaling",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Je kaartnummer is ongeldig.",
+  "payment.cardCheck.numberInvalidHint": "Controleer het nummer op je kaart en typ het opnieuw.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Het bijwerken van de standaardbetaalmethode is mislukt.",
   "checkout.errors.purchaseFailed":
@@ -110,7 +111,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Ik koop als bedrijf",
   "payment.tax.vatNumber": "Btw-nummer",
   "payment.tax.vatNumberRefused":
-    "Vul een btw-nummer uit de EU in met de landcode ervoor, bijvoorbeeld NL123456789B01.",
+    "Vul een btw-nummer uit de EU in met de landcode ervoor, bijvoorbeeld NL000099998B57.",
   "payment.tax.subtotal": "Subtotaal",
   "payment.tax.total": "Totaal",
   "payment.tax.vat": "btw",

@@ -85,6 +85,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Nu overstappen kost een ander bedrag dan je te zien kreeg. Er is niets afgeschreven; controleer het nieuwe bedrag en probeer het opnieuw.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Deze code kan niet voor deze aankoop worden gebruikt.",
+  "promotionCode.refusedHint":
+    "Hij is misschien voor een ander product of niet meer geldig: vraag het na bij wie hem je gaf, of verwijder hem om zonder te betalen.",
   "apiErrors.NOT_GIFTABLE": "Deze optie kan niet als cadeau worden gegeven.",
   "apiErrors.GIFT_REDEEMED": "Dit cadeau is al verzilverd. Een cadeau werkt maar één keer.",
   "apiErrors.GIFT_EXPIRED":

@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Nie udało się połączyć z serwerem. Proszę sprawdzić połączenie.",
   "validation.required": "To pole jest wymagane",
   "validation.email": "Nieprawidłowy adres e-mail",
+  "validation.emailHint": "Wpisz go w postaci imie@example.com.",
   "validation.passwordTooShort": {
     one: "Hasło musi mieć co najmniej {count} znak.",
     few: "Hasło musi mieć co najmniej {count} znaki.",
@@ -156,6 +157,7 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Coś poszło nie tak",
   "signIn.error.confirmFailed": "Nie udało się potwierdzić kodu.",
   "signIn.error.invalidCode": "Nieprawidłowy kod",
+  "signIn.error.invalidCodeHint": "Sprawdź kod w najnowszej wiadomości od nas albo wyślij nowy.",
   "signIn.required": "Aby kontynuować, proszę się zalogować.",
   "signIn.oidcName": "Logowanie jednokrotne",
   "payment.card.title": "Płatność",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Numer karty jest nieprawidłowy.",
+  "payment.cardCheck.numberInvalidHint": "Sprawdź numer na karcie i wpisz go ponownie.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Nie udało się zaktualizować domyślnej metody płatności.",
   "checkout.errors.purchaseFailed":
@@ -110,7 +111,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Kupuję jako firma",
   "payment.tax.vatNumber": "Numer VAT UE",
   "payment.tax.vatNumberRefused":
-    "Wpisz unijny numer VAT z prefiksem kraju, na przykład NL123456789B01.",
+    "Wpisz unijny numer VAT z prefiksem kraju, na przykład NL000099998B57.",
   "payment.tax.subtotal": "Suma częściowa",
   "payment.tax.total": "Razem",
   "payment.tax.vat": "VAT",

@@ -101,6 +101,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Natychmiastowa zmiana kosztuje teraz inną kwotę niż wyświetlona. Nic nie zostało pobrane; proszę sprawdzić nową kwotę i spróbować ponownie.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Tego kodu nie można użyć przy tym zakupie.",
+  "promotionCode.refusedHint":
+    "Może dotyczyć innego produktu lub już nie obowiązywać: sprawdź go u osoby, która go dała, albo usuń go i zapłać bez niego.",
   "apiErrors.NOT_GIFTABLE": "Tej opcji nie można podarować jako prezentu.",
   "apiErrors.GIFT_REDEEMED": "Ten prezent został już odebrany. Prezent można odebrać tylko raz.",
   "apiErrors.GIFT_EXPIRED":

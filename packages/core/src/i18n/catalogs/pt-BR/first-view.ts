@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Não conseguimos acessar o servidor. Verifique sua conexão.",
   "validation.required": "Este campo é obrigatório",
   "validation.email": "Endereço de e-mail inválido",
+  "validation.emailHint": "Escreva no formato nome@example.com.",
   "validation.passwordTooShort": {
     one: "Use pelo menos {count} caractere.",
     other: "Use pelo menos {count} caracteres.",
@@ -135,6 +136,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "algo deu errado",
   "signIn.error.confirmFailed": "Não foi possível confirmar o código.",
   "signIn.error.invalidCode": "Código inválido",
+  "signIn.error.invalidCodeHint":
+    "Confira o código na mensagem mais recente que enviamos ou peça um novo.",
   "signIn.required": "Entre para continuar.",
   "signIn.oidcName": "Login único",
   "payment.card.title": "Pagamento",

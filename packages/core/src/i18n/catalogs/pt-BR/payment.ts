@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "O número do cartão é inválido.",
+  "payment.cardCheck.numberInvalidHint": "Confira o número do seu cartão e digite-o novamente.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Não foi possível atualizar a forma de pagamento padrão.",
   "checkout.errors.purchaseFailed":
@@ -110,7 +111,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Estou comprando como empresa",
   "payment.tax.vatNumber": "Número de IVA",
   "payment.tax.vatNumberRefused":
-    "Informe um número de IVA da UE com o prefixo do país, por exemplo NL123456789B01.",
+    "Informe um número de IVA da UE com o prefixo do país, por exemplo NL000099998B57.",
   "payment.tax.subtotal": "Subtotal",
   "payment.tax.total": "Total",
   "payment.tax.vat": "IVA",

@@ -87,6 +87,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Trocar agora custa um valor diferente do que foi mostrado. Nada foi cobrado; confira o novo valor e tente novamente.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Este código não pode ser usado nesta compra.",
+  "promotionCode.refusedHint":
+    "Ele pode ser de outro produto ou não valer mais: confira com quem o deu a você ou remova-o para pagar sem ele.",
   "apiErrors.NOT_GIFTABLE": "Esta opção não pode ser dada de presente.",
   "apiErrors.GIFT_REDEEMED":
     "Este presente já foi resgatado. Um presente só pode ser usado uma vez.",

@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Não foi possível contactar o servidor. Verifique a sua ligação.",
   "validation.required": "Este campo é obrigatório",
   "validation.email": "Endereço de e-mail inválido",
+  "validation.emailHint": "Escreva no formato nome@example.com.",
   "validation.passwordTooShort": {
     one: "Utilize pelo menos {count} carácter.",
     other: "Utilize pelo menos {count} caracteres.",
@@ -136,6 +137,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Ocorreu um erro.",
   "signIn.error.confirmFailed": "Não foi possível confirmar o código.",
   "signIn.error.invalidCode": "Código inválido",
+  "signIn.error.invalidCodeHint":
+    "Verifique o código na mensagem mais recente que enviámos ou peça um novo.",
   "signIn.required": "Inicie sessão para continuar.",
   "signIn.oidcName": "início de sessão único",
   "payment.card.title": "Pagamento",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "O número do cartão é inválido.",
+  "payment.cardCheck.numberInvalidHint": "Verifique o número do seu cartão e escreva-o novamente.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Não foi possível atualizar o método de pagamento predefinido.",
   "checkout.errors.purchaseFailed":
@@ -111,7 +112,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Estou a comprar como empresa",
   "payment.tax.vatNumber": "Número de IVA",
   "payment.tax.vatNumberRefused":
-    "Introduza um número de IVA da UE com o prefixo do país, por exemplo NL123456789B01.",
+    "Introduza um número de IVA da UE com o prefixo do país, por exemplo NL000099998B57.",
   "payment.tax.subtotal": "Subtotal",
   "payment.tax.total": "Total",
   "payment.tax.vat": "IVA",

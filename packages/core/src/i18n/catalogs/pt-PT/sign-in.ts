@@ -89,6 +89,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Mudar agora custa um montante diferente do que lhe foi apresentado. Não foi cobrado nada; verifique o novo montante e tente novamente.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Este código não pode ser utilizado nesta compra.",
+  "promotionCode.refusedHint":
+    "Pode ser de outro produto ou já não ser válido: confirme com quem lho deu ou remova-o para pagar sem ele.",
   "apiErrors.NOT_GIFTABLE": "Esta opção não pode ser oferecida como presente.",
   "apiErrors.GIFT_REDEEMED":
     "Este presente já foi resgatado. Um presente só pode ser usado uma vez.",

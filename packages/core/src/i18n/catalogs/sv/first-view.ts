@@ -16,6 +16,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Vi kunde inte nå servern. Kontrollera din anslutning.",
   "validation.required": "Det här fältet är obligatoriskt",
   "validation.email": "Ogiltig e-postadress",
+  "validation.emailHint": "Skriv den som namn@example.com.",
   "validation.passwordTooShort": {
     one: "Använd minst {count} tecken.",
     other: "Använd minst {count} tecken.",
@@ -132,6 +133,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Något gick fel",
   "signIn.error.confirmFailed": "Koden kunde inte bekräftas.",
   "signIn.error.invalidCode": "Ogiltig kod",
+  "signIn.error.invalidCodeHint":
+    "Kontrollera koden i det senaste meddelandet vi skickade, eller skicka en ny.",
   "signIn.required": "Logga in för att fortsätta.",
   "signIn.oidcName": "Enkel inloggning",
   "payment.card.title": "Betalning",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kortnumret är ogiltigt.",
+  "payment.cardCheck.numberInvalidHint": "Kontrollera numret på ditt kort och skriv det igen.",
   "checkout.errors.updateDefaultPaymentMethodFailed":
     "Det gick inte att uppdatera standardbetalningsmetoden.",
   "checkout.errors.purchaseFailed":
@@ -108,7 +109,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Jag köper som företag",
   "payment.tax.vatNumber": "Momsregistreringsnummer",
   "payment.tax.vatNumberRefused":
-    "Ange ett momsregistreringsnummer från EU med landskod först, till exempel NL123456789B01.",
+    "Ange ett momsregistreringsnummer från EU med landskod först, till exempel NL000099998B57.",
   "payment.tax.subtotal": "Delsumma",
   "payment.tax.total": "Totalt",
   "payment.tax.vat": "moms",

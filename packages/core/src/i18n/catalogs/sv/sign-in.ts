@@ -83,6 +83,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Att byta nu kostar ett annat belopp än det du fick se. Inget har dragits; kontrollera det nya beloppet och försök igen.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Den här koden kan inte användas för det här köpet.",
+  "promotionCode.refusedHint":
+    "Den kan gälla en annan produkt eller ha gått ut: kontrollera den med den som gav dig den, eller ta bort den och betala utan.",
   "apiErrors.NOT_GIFTABLE": "Det här alternativet kan inte ges som present.",
   "apiErrors.GIFT_REDEEMED":
     "Den här presenten har redan lösts in. En present kan bara lösas in en gång.",

@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Sunucuya ulaşamadık. İnternet bağlantınızı kontrol edin.",
   "validation.required": "Bu alan zorunludur",
   "validation.email": "Geçersiz e-posta adresi",
+  "validation.emailHint": "ad@example.com biçiminde yazın.",
   "validation.passwordTooShort": {
     one: "En az {count} karakter kullanın.",
     other: "En az {count} karakter kullanın.",
@@ -132,6 +133,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Bir sorun oluştu.",
   "signIn.error.confirmFailed": "Kod doğrulanamadı.",
   "signIn.error.invalidCode": "Geçersiz kod",
+  "signIn.error.invalidCodeHint":
+    "Gönderdiğimiz en son iletideki kodu kontrol edin veya yeni bir kod isteyin.",
   "signIn.required": "Devam etmek için lütfen giriş yapın.",
   "signIn.oidcName": "Çoklu oturum açma",
   "payment.card.title": "Ödeme",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Kart numaranız geçersiz.",
+  "payment.cardCheck.numberInvalidHint": "Kartınızdaki numarayı kontrol edip yeniden yazın.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "Varsayılan ödeme yöntemi güncellenemedi.",
   "checkout.errors.purchaseFailed":
     "Satın alma işleminiz tamamlanırken bir sorun oluştu. Lütfen tekrar deneyin; sorun devam ederse destek ekibiyle iletişime geçin.",
@@ -109,7 +110,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "İşletme olarak satın alıyorum",
   "payment.tax.vatNumber": "KDV numarası",
   "payment.tax.vatNumberRefused":
-    "Başında ülke kodu olan bir AB KDV numarası girin, örneğin NL123456789B01.",
+    "Başında ülke kodu olan bir AB KDV numarası girin, örneğin NL000099998B57.",
   "payment.tax.subtotal": "Ara toplam",
   "payment.tax.total": "Toplam",
   "payment.tax.vat": "KDV",

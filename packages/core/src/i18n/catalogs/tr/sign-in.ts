@@ -84,6 +84,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Şimdi geçiş yapmanın tutarı size gösterilenden farklı. Sizden ücret alınmadı; yeni tutarı kontrol edip tekrar deneyin.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Bu kod bu satın alma işleminde kullanılamaz.",
+  "promotionCode.refusedHint":
+    "Başka bir ürün için olabilir ya da artık geçerli olmayabilir: size verene danışın veya kaldırıp kodsuz ödeyin.",
   "apiErrors.NOT_GIFTABLE": "Bu seçenek hediye olarak verilemez.",
   "apiErrors.GIFT_REDEEMED":
     "Bu hediye zaten kullanıldı. Bir hediye yalnızca bir kez kullanılabilir.",

@@ -17,6 +17,7 @@ export const messages: CatalogPart<"first-view"> = {
   "errors.network": "Не вдалося зв’язатися із сервером. Перевірте з’єднання.",
   "validation.required": "Це поле обов’язкове",
   "validation.email": "Недійсна адреса електронної пошти",
+  "validation.emailHint": "Введіть її у вигляді name@example.com.",
   "validation.passwordTooShort": {
     one: "Пароль має містити щонайменше {count} символ.",
     few: "Пароль має містити щонайменше {count} символи.",
@@ -154,6 +155,8 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Щось пішло не так",
   "signIn.error.confirmFailed": "Не вдалося підтвердити код.",
   "signIn.error.invalidCode": "Недійсний код",
+  "signIn.error.invalidCodeHint":
+    "Перевірте код в останньому надісланому нами повідомленні або надішліть новий.",
   "signIn.required": "Увійдіть, щоб продовжити.",
   "signIn.oidcName": "Єдиний вхід",
   "payment.card.title": "Оплата",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "Номер картки недійсний.",
+  "payment.cardCheck.numberInvalidHint": "Перевірте номер на картці та введіть його ще раз.",
   "checkout.errors.updateDefaultPaymentMethodFailed": "Не вдалося оновити основний спосіб оплати.",
   "checkout.errors.purchaseFailed":
     "Під час завершення покупки виникла проблема. Спробуйте ще раз або зверніться до служби підтримки, якщо проблема не зникне.",
@@ -109,7 +110,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.business": "Я купую як компанія",
   "payment.tax.vatNumber": "Номер платника ПДВ",
   "payment.tax.vatNumberRefused":
-    "Введіть номер платника ПДВ у ЄС із кодом країни на початку, наприклад NL123456789B01.",
+    "Введіть номер платника ПДВ у ЄС із кодом країни на початку, наприклад NL000099998B57.",
   "payment.tax.subtotal": "Проміжний підсумок",
   "payment.tax.total": "Разом",
   "payment.tax.vat": "ПДВ",

@@ -98,6 +98,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "Перехід зараз коштує інакше, ніж було показано. Нічого не списано; перевірте нову суму й спробуйте ще раз.",
   "apiErrors.PROMOTION_CODE_REFUSED": "Цей код не можна використати для цієї покупки.",
+  "promotionCode.refusedHint":
+    "Можливо, він для іншого продукту або вже не діє: уточніть у того, хто його дав, або вилучіть його й оплатіть без нього.",
   "apiErrors.NOT_GIFTABLE": "Цей варіант не можна подарувати.",
   "apiErrors.GIFT_REDEEMED": "Цей подарунок уже отримано. Подарунок можна отримати лише один раз.",
   "apiErrors.GIFT_EXPIRED":

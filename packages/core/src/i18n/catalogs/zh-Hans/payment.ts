@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "您的卡号无效。",
+  "payment.cardCheck.numberInvalidHint": "请核对卡上的卡号，然后重新输入。",
   "checkout.errors.updateDefaultPaymentMethodFailed": "更新默认支付方式失败。",
   "checkout.errors.purchaseFailed": "完成购买时出现问题。请重试；如果问题仍然存在，请联系客服。",
   "checkout.errors.switchFailed": "切换失败",
@@ -101,7 +102,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.country": "国家/地区",
   "payment.tax.business": "我以企业身份购买",
   "payment.tax.vatNumber": "增值税号",
-  "payment.tax.vatNumberRefused": "请输入以国家代码开头的欧盟增值税号，例如 NL123456789B01。",
+  "payment.tax.vatNumberRefused": "请输入以国家代码开头的欧盟增值税号，例如 NL000099998B57。",
   "payment.tax.subtotal": "小计",
   "payment.tax.total": "总计",
   "payment.tax.vat": "增值税",

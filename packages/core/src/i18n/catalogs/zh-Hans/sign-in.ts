@@ -72,6 +72,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "立即切换的费用与之前显示的金额不同。我们没有向您扣款；请查看新金额后重试。",
   "apiErrors.PROMOTION_CODE_REFUSED": "此优惠码不适用于本次购买。",
+  "promotionCode.refusedHint":
+    "它可能适用于其他产品，或已失效：请向给你代码的人核实，或移除后不使用代码付款。",
   "apiErrors.NOT_GIFTABLE": "此方案无法作为礼物赠送。",
   "apiErrors.GIFT_REDEEMED": "此礼物已被领取。每份礼物只能领取一次。",
   "apiErrors.GIFT_EXPIRED": "此礼物已过期。请让送礼人联系创作者。",

@@ -2,6 +2,7 @@ import type { CatalogPart } from "../../catalog";
 
 export const messages: CatalogPart<"payment"> = {
   "payment.cardCheck.numberInvalid": "您的卡號無效。",
+  "payment.cardCheck.numberInvalidHint": "請核對卡上的卡號，然後重新輸入。",
   "checkout.errors.updateDefaultPaymentMethodFailed": "更新預設付款方式失敗。",
   "checkout.errors.purchaseFailed":
     "完成購買時發生問題。請再試一次；如果問題持續發生，請聯絡客服。",
@@ -102,7 +103,7 @@ export const messages: CatalogPart<"payment"> = {
   "payment.tax.country": "國家/地區",
   "payment.tax.business": "我以企業身分購買",
   "payment.tax.vatNumber": "加值稅號",
-  "payment.tax.vatNumberRefused": "請輸入以國家代碼開頭的歐盟加值稅號，例如 NL123456789B01。",
+  "payment.tax.vatNumberRefused": "請輸入以國家代碼開頭的歐盟加值稅號，例如 NL000099998B57。",
   "payment.tax.subtotal": "小計",
   "payment.tax.total": "總計",
   "payment.tax.vat": "加值稅",

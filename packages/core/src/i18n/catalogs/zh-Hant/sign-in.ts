@@ -72,6 +72,8 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.SWITCH_AMOUNT_CHANGED":
     "立即切換的費用與先前顯示的金額不同。我們沒有向您收取任何費用；請確認新金額後再試一次。",
   "apiErrors.PROMOTION_CODE_REFUSED": "這個優惠碼無法用於本次購買。",
+  "promotionCode.refusedHint":
+    "它可能適用於其他產品，或已失效：請向給你代碼的人核實，或移除後不使用代碼付款。",
   "apiErrors.NOT_GIFTABLE": "這個方案無法當作禮物贈送。",
   "apiErrors.GIFT_REDEEMED": "這份禮物已經兌換過了。每份禮物只能兌換一次。",
   "apiErrors.GIFT_EXPIRED": "這份禮物已過期。請贈送者與創作者聯絡。",

@@ -27,13 +27,17 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
   const ids = { number: useId(), expiry: useId(), cvc: useId(), postalCode: useId() };
   const [card, setCard] = useState(emptyCard);
   const [blurred, setBlurred] = useState<ReadonlySet<CardField>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<CardField>>(new Set());
   const [now] = useState(() => new Date());
 
   const checks = checkCard(card, now);
   const complete = fieldOrder.every((field) => checks[field].complete);
-  // A wrong value is said at once; a missing part waits until the buyer leaves that field.
+  // A wrong value is said at once; a missing part waits until the buyer typed in that field and
+  // left it: Tab passing an empty field is not a mistake (docs/decisions/156).
   const erroredField = fieldOrder.find(
-    (field) => checks[field].invalid || (blurred.has(field) && checks[field].incomplete),
+    (field) =>
+      checks[field].invalid ||
+      (blurred.has(field) && edited.has(field) && checks[field].incomplete),
   );
   const error = erroredField
     ? (checks[erroredField].invalid ?? checks[erroredField].incomplete)
@@ -66,8 +70,10 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
   );
 
   const brand = cardBrand(cardDigits(card.number));
-  const update = (field: CardField, value: string) =>
+  const update = (field: CardField, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
+    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
+  };
   const leave = (field: CardField) => setBlurred((current) => new Set(current).add(field));
   const controlProps = (field: CardField) => ({
     id: ids[field],
