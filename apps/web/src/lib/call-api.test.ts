@@ -77,8 +77,9 @@ describe("callApi", () => {
       params: { productOptionId: OPTION_ID },
       query: { custom_price: 1250 },
     });
-    expect(fetch.mock.calls[1]?.[0]).toBe(`/api/purchase/switch/${OPTION_ID}?custom_price=1250`);
-    expect((fetch.mock.calls[1]?.[1] as RequestInit).method).toBe("GET");
+    const [readUrl, readInit] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(readUrl).toBe(`/api/purchase/switch/${OPTION_ID}?custom_price=1250`);
+    expect(readInit.method).toBe("GET");
   });
 
   it("resolves a 204 with null, its body unread", async () => {
@@ -86,7 +87,8 @@ describe("callApi", () => {
     await expect(
       callApi(api.deletePasskey, { params: { passkeyId: OPTION_ID } }),
     ).resolves.toBeNull();
-    expect((fetch.mock.calls[0]?.[1] as RequestInit).method).toBe("DELETE");
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(init.method).toBe("DELETE");
   });
 
   it.each<[string, Response, Partial<ApiError>]>([
