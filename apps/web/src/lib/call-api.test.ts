@@ -109,30 +109,30 @@ describe("callApi", () => {
     ],
     [
       "a 200 that carries an error field anyway",
-      reply(200, JSON.stringify({ error: "PROMOTION_CODE_INVALID", message: "No such code." })),
-      { status: 200, code: "PROMOTION_CODE_INVALID", message: "No such code." },
+      reply(200, JSON.stringify({ error: "PROMOTION_CODE_REFUSED", message: "No such code." })),
+      { status: 200, code: "PROMOTION_CODE_REFUSED", message: "No such code." },
     ],
     [
       "a 422 in the API's error shape, with its per-field sentences",
       reply(
         422,
         JSON.stringify({
-          error: "VALIDATION_FAILED",
+          error: "BAD_REQUEST",
           message: "Type a code.",
           fields: { code: "Type a code.", ignored: 7 },
         }),
       ),
       {
         status: 422,
-        code: "VALIDATION_FAILED",
+        code: "BAD_REQUEST",
         message: "Type a code.",
         fields: { code: "Type a code." },
       },
     ],
     [
       "a 429 in the API's error shape",
-      reply(429, JSON.stringify({ error: "RATE_LIMITED", message: "Too many tries." })),
-      { status: 429, code: "RATE_LIMITED", message: "Too many tries.", isClientError: true },
+      reply(429, JSON.stringify({ error: "TOO_MANY_REQUESTS", message: "Too many tries." })),
+      { status: 429, code: "TOO_MANY_REQUESTS", message: "Too many tries.", isClientError: true },
     ],
     [
       "a 404 whose error is not a code (lowercase, injected markup)",
@@ -146,8 +146,8 @@ describe("callApi", () => {
     ],
     [
       "a 500 in the API's error shape",
-      reply(500, JSON.stringify({ error: "INTERNAL_ERROR", message: "Something broke." })),
-      { status: 500, code: "INTERNAL_ERROR", message: "Something broke.", isClientError: false },
+      reply(500, JSON.stringify({ error: "INTERNAL", message: "Something broke." })),
+      { status: 500, code: "INTERNAL", message: "Something broke.", isClientError: false },
     ],
     [
       "a 502 from a proxy, in HTML",
