@@ -29,7 +29,14 @@ async function importHere(config: Config, catalog: CatalogFile): Promise<Importe
 /** By the server that holds the embedded database, which no second process may open. */
 async function importInServer(server: ServerHandoff, catalog: CatalogFile): Promise<Imported> {
   try {
-    return await callServer(server, api.importCatalog, { body: catalog });
+    const imported = await callServer(server, api.importCatalog, { body: catalog });
+    return {
+      publisherId: imported.publisher_id,
+      products: imported.products,
+      options: imported.options,
+      newsletters: imported.newsletters,
+      customFields: imported.custom_fields,
+    };
   } catch (error) {
     if (error instanceof ServerRefusedError) throw error;
     throw new ServerRefusedError(

@@ -155,18 +155,23 @@ interface PublisherOperations {
 
 function inServer(server: ServerHandoff): PublisherOperations {
   return {
-    create: (username) => callServer(server, api.createPublisherKey, { body: { username } }),
+    create: async (username) => {
+      const created = await callServer(server, api.createPublisherKey, { body: { username } });
+      return { key: created.key, keyId: created.key_id };
+    },
     list: async (username) => {
       const listed = await callServer(server, api.listPublisherKeys, { query: { username } });
       return listed.keys.map((key) => ({
-        ...key,
-        createdAt: new Date(key.createdAt),
-        revokedAt: key.revokedAt === null ? null : new Date(key.revokedAt),
+        id: key.id,
+        username: key.username,
+        hint: key.hint,
+        createdAt: new Date(key.created_at),
+        revokedAt: key.revoked_at === null ? null : new Date(key.revoked_at),
       }));
     },
     revoke: async (id) => {
       const revoked = await callServer(server, api.revokePublisherKey, { params: { id } });
-      return { ...revoked, revokedAt: new Date(revoked.revokedAt) };
+      return { revokedAt: new Date(revoked.revoked_at), alreadyRevoked: revoked.already_revoked };
     },
     refund: ({ orderId, amount, key }) =>
       callServer(server, api.operatorRefundOrder, {

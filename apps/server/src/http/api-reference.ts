@@ -79,7 +79,7 @@ export async function collectApiReference(app: FastifyInstance, { version }: { v
         title: "Creator Checkout API",
         version,
         description:
-          "Every endpoint of the checkout's API. Errors answer `{ error, message }` with a stable code and a sentence for people.",
+          "Every endpoint of the checkout's API. Errors answer `{ error, message }` with a stable code and a sentence for people. Fields are snake_case. New routes, optional request fields and reply fields may be added at any time, so ignore reply fields you do not know; a breaking change keeps the old form working beside the new one, marked with `Deprecation` and `Sunset` headers, for at least two released versions.",
       },
       webhooks: orderWebhooks,
       components: {

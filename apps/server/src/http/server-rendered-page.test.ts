@@ -140,6 +140,36 @@ describe("the server-rendered checkout page", () => {
     expect(response.body).not.toContain('id="page-data"');
   });
 
+  it("renders an anonymous page once, and anew the moment the creator changes it", async () => {
+    const operatorToken = "operator-token-of-the-rendered-page-suite-0123";
+    const changing = await embeddedTestDatabase.open();
+    const changingApp = await buildTestApp(changing.db, { webRoot, operatorToken });
+    try {
+      const catalog = demoCatalog();
+      const importIt = () =>
+        changingApp.inject({
+          method: "POST",
+          url: "/api/operator/catalog/import",
+          headers: { authorization: `Bearer ${operatorToken}` },
+          payload: catalog,
+        });
+      expect((await importIt()).statusCode).toBe(200);
+      const first = await changingApp.inject(`/${demoIds.monthly}`);
+      const again = await changingApp.inject(`/${demoIds.monthly}`);
+      expect(again.body).toBe(first.body);
+
+      const membership = catalog.products.find((product) => product.id === demoIds.membership);
+      if (!membership) throw new Error("The demo catalog lost its membership.");
+      membership.title = "Northwind Membership, renamed";
+      expect((await importIt()).statusCode).toBe(200);
+      const changed = await changingApp.inject(`/${demoIds.monthly}`);
+      expect(changed.body).toContain("Northwind Membership, renamed</h1>");
+    } finally {
+      await changingApp.close();
+      await changing.close();
+    }
+  });
+
   it("keeps script-src strict: the data block is JSON, not script", async () => {
     const response = await app.inject(`/${demoIds.monthly}`);
 

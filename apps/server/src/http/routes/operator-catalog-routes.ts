@@ -36,7 +36,13 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod<{
         const imported = await importCatalog({ db }, parsed.data);
         catalogCache.changed();
         request.log.info({ publisherId: imported.publisherId }, "catalog imported");
-        return imported;
+        return {
+          publisher_id: imported.publisherId,
+          products: imported.products,
+          options: imported.options,
+          newsletters: imported.newsletters,
+          custom_fields: imported.customFields,
+        };
       } catch (error) {
         if (!(error instanceof CatalogConflictError)) throw error;
         throw new AppError("CATALOG_CONFLICT", 409, error.message);

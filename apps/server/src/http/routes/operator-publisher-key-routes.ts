@@ -22,20 +22,26 @@ export const operatorPublisherKeyRoutes: FastifyPluginAsyncZod<{
   serveRoute(app, api.createPublisherKey, async (request) => {
     const created = await createPublisherKey(db, { username: request.body.username });
     request.log.info({ keyId: created.keyId }, "publisher key created");
-    return created;
+    return { key: created.key, key_id: created.keyId, publisher_id: created.publisherId };
   });
 
   serveRoute(app, api.listPublisherKeys, async (request) => ({
     keys: (await listPublisherKeys(db, request.query)).map((key) => ({
-      ...key,
-      createdAt: key.createdAt.toISOString(),
-      revokedAt: key.revokedAt?.toISOString() ?? null,
+      id: key.id,
+      username: key.username,
+      hint: key.hint,
+      created_at: key.createdAt.toISOString(),
+      revoked_at: key.revokedAt?.toISOString() ?? null,
     })),
   }));
 
   serveRoute(app, api.revokePublisherKey, async (request) => {
     const revoked = await revokePublisherKey(db, { id: request.params.id, now: clock.now() });
     request.log.info({ keyId: revoked.id }, "publisher key revoked");
-    return { ...revoked, revokedAt: revoked.revokedAt.toISOString() };
+    return {
+      id: revoked.id,
+      revoked_at: revoked.revokedAt.toISOString(),
+      already_revoked: revoked.alreadyRevoked,
+    };
   });
 };

@@ -72,7 +72,12 @@ describe("the catalog import of a server holding the embedded database", () => {
   it("imports a catalog for the bearer of the server's token", async () => {
     const response = await importFile(`Bearer ${token}`, demoCatalog());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ products: 3, options: 7 });
+    expect(response.json()).toMatchObject({
+      products: 3,
+      options: 7,
+      custom_fields: expect.any(Number),
+    });
+    expect(response.json().publisher_id).toBe(demoCatalog().publisher.id);
   });
 
   it("refuses anyone else before reading the file", async () => {

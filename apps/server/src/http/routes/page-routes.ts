@@ -15,6 +15,7 @@ import { loadCheckoutRenderer, loadCreatorRenderer } from "../page/checkout-rend
 import { compressHtml } from "../page/compress-html";
 import { inlineStylesheets } from "../page/inline-stylesheets";
 import { loadCheckoutProduct } from "../page/load-checkout-product";
+import { rememberCheckoutRenderings, rememberCreatorRenderings } from "../page/memoized-renderer";
 import {
   type AppEnvironment,
   renderedDocument,
@@ -92,7 +93,7 @@ export async function registerPageRoutes(
     builtShell !== null && checkApiReplies ? withReplyChecks(builtShell) : builtShell;
   const renderCheckoutPage =
     indexHtml !== null && shellAcceptsRenderedPage(indexHtml)
-      ? await loadCheckoutRenderer(webRoot)
+      ? rememberCheckoutRenderings(await loadCheckoutRenderer(webRoot))
       : null;
   if (indexHtml !== null && renderCheckoutPage === null) {
     app.log.warn("The checkout page has no server-rendering bundle: it is served unrendered.");
@@ -140,7 +141,8 @@ export async function registerPageRoutes(
     clock,
     ...sessions,
     shell: indexHtml,
-    render: indexHtml === null ? null : await loadCreatorRenderer(webRoot),
+    render:
+      indexHtml === null ? null : rememberCreatorRenderings(await loadCreatorRenderer(webRoot)),
     sendHtml,
     languages,
   });

@@ -43,7 +43,7 @@ export const createPublisherKey = defineRoute({
   tag,
   caller: "operator",
   request: { body: z.object({ username }) },
-  responses: { 200: z.object({ key: z.string(), keyId: z.uuid(), publisherId: z.uuid() }) },
+  responses: { 200: z.object({ key: z.string(), key_id: z.uuid(), publisher_id: z.uuid() }) },
   errors: [401, 404],
 });
 
@@ -62,8 +62,8 @@ export const listPublisherKeys = defineRoute({
           username: z.string(),
           /** The key's last characters, enough to tell it from the others. */
           hint: z.string(),
-          createdAt: instant,
-          revokedAt: instant.nullable(),
+          created_at: instant,
+          revoked_at: instant.nullable(),
         }),
       ),
     }),
@@ -81,7 +81,7 @@ export const revokePublisherKey = defineRoute({
     params: z.object({ id: z.uuid("The key id is the UUID that key list shows.") }),
   },
   responses: {
-    200: z.object({ id: z.uuid(), revokedAt: instant, alreadyRevoked: z.boolean() }),
+    200: z.object({ id: z.uuid(), revoked_at: instant, already_revoked: z.boolean() }),
   },
   errors: [401, 404],
 });
@@ -147,11 +147,11 @@ export const importCatalog = defineRoute({
   },
   responses: {
     200: z.object({
-      publisherId: z.uuid(),
+      publisher_id: z.uuid(),
       products: z.number().int(),
       options: z.number().int(),
       newsletters: z.number().int(),
-      customFields: z.number().int(),
+      custom_fields: z.number().int(),
     }),
   },
   errors: [401, 409, 413],
