@@ -20,7 +20,7 @@ export interface BuyerTaxFields {
   total: number | null;
 }
 
-interface BuyerTaxInput {
+export interface BuyerTaxInput {
   quoteFor: Omit<TaxQuoteRequest, "country" | "vatNumber"> | null;
   /** The quote's figures are not what is charged (a gift's trial): none shown. */
   figuresApply: boolean;
