@@ -1,6 +1,4 @@
 import countryToCurrency from "country-to-currency";
-import type { ProductOption } from "./entities";
-import { optionCurrencies } from "./option-prices";
 
 /** What tells the page which currency a buyer pays in, strongest first. */
 export interface CurrencySignals {
@@ -13,18 +11,18 @@ export interface CurrencySignals {
 }
 
 /**
- * The currency an option is shown and sold in: the address's `?currency=`, then the buyer's
- * remembered choice, then the currency of the first country the request points to, each only
- * where the option sells in it; else the option's first currency (docs/decisions/160).
+ * The currency an option or a product is shown and sold in, of those it sells in (`offered`,
+ * its first currency first): the address's `?currency=`, then the buyer's remembered choice,
+ * then the currency of the first country the request points to, each only where it is
+ * offered; else the first (docs/decisions/160).
  */
 export function chooseCurrency(
   signals: CurrencySignals,
-  option: Pick<ProductOption, "currency" | "prices">,
-): string {
-  const offered = optionCurrencies(option);
+  offered: readonly string[],
+): string | null {
   const byCountry = (signals.countries ?? []).map(currencyOfCountry);
   const wanted = [signals.requested, signals.remembered, ...byCountry];
-  return wanted.find((code) => code != null && offered.includes(code)) ?? option.currency;
+  return wanted.find((code) => code != null && offered.includes(code)) ?? offered[0] ?? null;
 }
 
 /** The currency most used in a country (ISO 3166-1 alpha-2, any case); null if unknown. */

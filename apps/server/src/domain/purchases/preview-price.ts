@@ -33,7 +33,10 @@ export async function previewPrice(
   if (publisherId === null) throw purchaseErrors.unknownOption();
   const offer = await readOffer(deps, { publisherId, productOptionId: input.productOptionId });
   if (!offer) throw purchaseErrors.unknownOption();
-  const currency = input.currency ?? chooseCurrency({ countries: [input.country] }, offer.option);
+  const currency =
+    input.currency ??
+    chooseCurrency({ countries: [input.country] }, optionCurrencies(offer.option)) ??
+    offer.option.currency;
   const option = optionPriced(offer.option, currency);
   // The page starts a buyer's own amount at the smallest it takes, as the code check does.
   const customPrice =

@@ -34,6 +34,7 @@ import { usePreview } from "../api/check-preview-access";
 import { useCreator } from "../api/get-creator";
 import { checkoutTitle } from "../utils/checkout-title";
 import { CheckoutNotFound } from "./checkout-not-found";
+import { CurrencyMenu } from "./currency-menu";
 import { loadSuccessCard, SuccessCard } from "./lazy-success-card";
 import { PublisherHeader } from "./publisher-header";
 
@@ -51,12 +52,21 @@ interface Finished {
 }
 
 interface CheckoutViewProps {
+  /** The product with its options in `currency` where they sell in it. */
   product: CheckoutProduct;
   featureFlags: readonly string[];
+  /** Every currency the product sells in, for the currency menu; and the one shown. */
+  currencies?: string[];
+  currency?: string;
 }
 
 /** The two columns of product.md §2: the summary on the left, the stack of cards on the right. */
-export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
+export function CheckoutView({
+  product,
+  featureFlags,
+  currencies = [],
+  currency = "",
+}: CheckoutViewProps) {
   const { params, changeOption, changeCustomPrice, changeCoupon } = useQueryParams();
   useSessionLifecycle(product.publisher_id);
   const session = useSession();
@@ -208,6 +218,13 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
         <main className="checkout">
           <div className="checkout__summary">
             <PublisherHeader publisher={product.publisher} />
+            {finished === null && mode !== "switch" && selectedOption ? (
+              <CurrencyMenu
+                currencies={currencies}
+                current={currency}
+                productOptionId={selectedOption.id}
+              />
+            ) : null}
             <SummaryPanel
               product={product}
               selectedOption={selectedOption}

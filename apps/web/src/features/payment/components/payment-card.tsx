@@ -46,7 +46,7 @@ export interface PaidDiscount {
 
 export type GiftDetails = Omit<
   GiftRequest,
-  "productOptionId" | "sourceId" | "promotionCode" | "tax"
+  "productOptionId" | "sourceId" | "promotionCode" | "tax" | "currency"
 >;
 
 export interface PaymentCardProps {
@@ -493,6 +493,7 @@ function checkoutAction({
         recipientEmail: gift?.recipientEmail ?? "",
         note: gift?.note ?? null,
         deliverAt: gift?.deliverAt ?? null,
+        currency: selectedOption.currency,
         promotionCode,
         tax: tax.fields(),
       },

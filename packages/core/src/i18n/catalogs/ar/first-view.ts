@@ -83,6 +83,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "شهري",
   "summary.tab.year": "سنوي",
   "summary.tab.oneTime": "لمرة واحدة",
+  "summary.currency": "العملة",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "يوم",
   "pricing.period.week": "أسبوع",

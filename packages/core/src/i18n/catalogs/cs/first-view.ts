@@ -53,6 +53,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Měsíčně",
   "summary.tab.year": "Ročně",
   "summary.tab.oneTime": "Jednorázově",
+  "summary.currency": "Měna",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "den",
   "pricing.period.week": "týden",

@@ -47,6 +47,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Månedligt",
   "summary.tab.year": "Årligt",
   "summary.tab.oneTime": "Engangsbetaling",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dag",
   "pricing.period.week": "uge",

@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Monatlich",
   "summary.tab.year": "Jährlich",
   "summary.tab.oneTime": "Einmalig",
+  "summary.currency": "Währung",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "Tag",
   "pricing.period.week": "Woche",

@@ -45,6 +45,7 @@ export const messages = {
   "summary.tab.month": "Monthly",
   "summary.tab.year": "Annually",
   "summary.tab.oneTime": "One time",
+  "summary.currency": "Currency",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "day",
   "pricing.period.week": "week",

@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensual",
   "summary.tab.year": "Anual",
   "summary.tab.oneTime": "Pago único",
+  "summary.currency": "Moneda",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "día",
   "pricing.period.week": "semana",

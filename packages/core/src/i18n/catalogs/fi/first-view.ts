@@ -47,6 +47,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Kuukausittain",
   "summary.tab.year": "Vuosittain",
   "summary.tab.oneTime": "Kertamaksu",
+  "summary.currency": "Valuutta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "päivä",
   "pricing.period.week": "viikko",

@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensuel",
   "summary.tab.year": "Annuel",
   "summary.tab.oneTime": "Paiement unique",
+  "summary.currency": "Devise",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "jour",
   "pricing.period.week": "semaine",

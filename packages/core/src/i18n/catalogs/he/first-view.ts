@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "חודשי",
   "summary.tab.year": "שנתי",
   "summary.tab.oneTime": "חד־פעמי",
+  "summary.currency": "מטבע",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "יום",
   "pricing.period.week": "שבוע",

@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Havi",
   "summary.tab.year": "Éves",
   "summary.tab.oneTime": "Egyszeri",
+  "summary.currency": "Pénznem",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "nap",
   "pricing.period.week": "hét",

@@ -42,6 +42,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Bulanan",
   "summary.tab.year": "Tahunan",
   "summary.tab.oneTime": "Sekali bayar",
+  "summary.currency": "Mata uang",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "hari",
   "pricing.period.week": "minggu",

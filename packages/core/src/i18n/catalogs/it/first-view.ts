@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensile",
   "summary.tab.year": "Annuale",
   "summary.tab.oneTime": "Una tantum",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "giorno",
   "pricing.period.week": "settimana",

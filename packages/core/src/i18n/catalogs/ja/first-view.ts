@@ -42,6 +42,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "月払い",
   "summary.tab.year": "年払い",
   "summary.tab.oneTime": "1回払い",
+  "summary.currency": "通貨",
   "pricing.price.perPeriod": "{price}/{period}",
   "pricing.period.day": "日",
   "pricing.period.week": "週",

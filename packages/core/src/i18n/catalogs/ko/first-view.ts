@@ -41,6 +41,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "월간",
   "summary.tab.year": "연간",
   "summary.tab.oneTime": "1회 결제",
+  "summary.currency": "통화",
   "pricing.price.perPeriod": "{price}/{period}",
   "pricing.period.day": "일",
   "pricing.period.week": "주",

@@ -47,6 +47,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Månedlig",
   "summary.tab.year": "Årlig",
   "summary.tab.oneTime": "Engangskjøp",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dag",
   "pricing.period.week": "uke",

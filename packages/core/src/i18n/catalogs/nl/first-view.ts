@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Maandelijks",
   "summary.tab.year": "Jaarlijks",
   "summary.tab.oneTime": "Eenmalig",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dag",
   "pricing.period.week": "week",

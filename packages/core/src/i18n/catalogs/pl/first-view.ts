@@ -71,6 +71,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Miesięcznie",
   "summary.tab.year": "Rocznie",
   "summary.tab.oneTime": "Jednorazowo",
+  "summary.currency": "Waluta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dzień",
   "pricing.period.week": "tydzień",

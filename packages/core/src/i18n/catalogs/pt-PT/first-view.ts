@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensal",
   "summary.tab.year": "Anual",
   "summary.tab.oneTime": "Pagamento único",
+  "summary.currency": "Moeda",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dia",
   "pricing.period.week": "semana",

@@ -47,6 +47,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Månadsvis",
   "summary.tab.year": "Årsvis",
   "summary.tab.oneTime": "Engångsbetalning",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dag",
   "pricing.period.week": "vecka",

@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Aylık",
   "summary.tab.year": "Yıllık",
   "summary.tab.oneTime": "Tek seferlik",
+  "summary.currency": "Para birimi",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "gün",
   "pricing.period.week": "hafta",

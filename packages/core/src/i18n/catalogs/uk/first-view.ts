@@ -72,6 +72,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Щомісяця",
   "summary.tab.year": "Щороку",
   "summary.tab.oneTime": "Одноразово",
+  "summary.currency": "Валюта",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "день",
   "pricing.period.week": "тиждень",

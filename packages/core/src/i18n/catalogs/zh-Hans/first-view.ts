@@ -41,6 +41,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "按月",
   "summary.tab.year": "按年",
   "summary.tab.oneTime": "一次性",
+  "summary.currency": "货币",
   "pricing.price.perPeriod": "{price}/{period}",
   "pricing.period.day": "天",
   "pricing.period.week": "周",
