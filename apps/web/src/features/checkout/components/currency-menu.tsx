@@ -15,7 +15,8 @@ interface CurrencyMenuProps {
  * The buyer's choice of currency (docs/decisions/160): plain links that keep the address's other
  * parameters and add `?currency=`, so the server renders the page in it and a reload or a shared
  * link keeps it. No script: it costs the first view only its markup. A buyer's own amount is
- * in the old currency's units, so a link leaves it out.
+ * in the old currency's units, so a link leaves it out; so does it the language, which the
+ * server keeps from the address in a cookie and which the page writes back itself.
  */
 export function CurrencyMenu({ currencies, current, productOptionId }: CurrencyMenuProps) {
   const { params } = useQueryParams();
@@ -34,6 +35,7 @@ export function CurrencyMenu({ currencies, current, productOptionId }: CurrencyM
                 ...params,
                 productOptionId,
                 customPriceMinor: null,
+                locale: null,
                 currency,
               })}
               aria-current={currency === current ? "true" : undefined}
