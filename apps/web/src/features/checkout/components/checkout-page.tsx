@@ -1,8 +1,6 @@
-import {
-  type CheckoutProduct,
-  optionsInCurrency,
-  productCurrencies,
-} from "@creator-checkout/core/catalog";
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
+// By its own path: the catalog's index would bring the coupon rules' words into the first view.
+import { optionsInCurrency, productCurrencies } from "@creator-checkout/core/option-prices";
 import { useContext, useEffect, useMemo, useState } from "react";
 import { ErrorFallback } from "@/components/error-fallback";
 import { reportError } from "@/features/errors";
