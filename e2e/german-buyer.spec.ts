@@ -5,7 +5,8 @@ import { expectTargetsAndTextFit } from "./support/layout-checks";
 import { messageIds, readCode, readMessage, SIGN_IN_TIMEOUT, uniqueEmail } from "./support/sign-in";
 
 // A browser set to German sends `Accept-Language: de-DE`: the page, its e-mails and its receipt
-// are German, with German money, without the buyer choosing anything (docs/decisions/104).
+// are German, with German money, without the buyer choosing anything (docs/decisions/104); the
+// membership sells in euros too, so a buyer in Germany pays in euros (docs/decisions/160).
 test.use({ locale: "de-DE" });
 
 test("a buyer whose browser speaks German signs in, pays and is mailed in German", async ({
@@ -65,14 +66,30 @@ test("a buyer whose browser speaks German signs in, pays and is mailed in German
   await dialog.getByRole("button", { name: de.say("payment.addCard.submit") }).click();
   await expect(dialog).toHaveCount(0);
 
-  const amount = de.money(2000);
-  expect(amount).toBe("20\u00a0$");
+  const amount = de.money(1900, "EUR");
+  expect(amount).toBe("19\u00a0€");
   await page.getByRole("button", { name: de.say("checkout.payButton.pay", { amount }) }).click();
   await expect(page.getByRole("heading", { name: de.say("checkout.success.title") })).toBeVisible();
   await expect(page.getByText(de.say("checkout.success.subscription"))).toBeVisible();
 
   const receipt = await readMessage(request, email, /^Ihre Quittung von Northwind Notes$/);
   expect(receipt.body).toContain(`Gezahlter Betrag: ${amount}`);
+});
+
+test("a buyer changes the currency with the menu, and the address keeps it", async ({ page }) => {
+  const de = await pageWords("de");
+  await page.goto(`/${demo.membership.supporter}`);
+  const menu = page.getByRole("navigation", { name: de.say("summary.currency") });
+  await expect(menu.getByRole("link", { name: "EUR" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(de.money(1900, "EUR")).first()).toBeVisible();
+  await menu.getByRole("link", { name: "GBP" }).click();
+  await expect(page).toHaveURL(/[?&]currency=GBP(&|$)/);
+  await expect(menu.getByRole("link", { name: "GBP" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(de.money(1600, "GBP")).first()).toBeVisible();
+  // Another option keeps the choice in the address, as it keeps the language.
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]currency=GBP(&|$)/);
+  await expect(page.getByText(de.money(1600, "GBP")).first()).toBeVisible();
 });
 
 test('a German buyer\'s own amount in francs has "CHF" after the number, as German writes it', async ({

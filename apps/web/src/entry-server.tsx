@@ -8,6 +8,7 @@ import { type BotCheckConfig, botCheckKey, startAuthState } from "./features/aut
 import { checkoutProductKey, checkoutTitle, featureFlagsKey } from "./features/checkout";
 import { CreatorPage, type CreatorPageProps } from "./features/creator-page";
 import { PageClockContext } from "./lib/page-clock";
+import { PageCurrencyContext } from "./lib/page-currency";
 import { createQueryClient } from "./lib/query-client";
 import { createQueryParamStore } from "./lib/query-param-store";
 import { QueryParamStoreContext } from "./lib/use-query-params";
@@ -27,6 +28,8 @@ export interface CheckoutPageRequest {
   now: Date;
   /** The language the server chose for this request (docs/decisions/104). */
   catalog: Catalog;
+  /** The currency the server chose for the prices (docs/decisions/160). */
+  currency: string | null;
 }
 
 export interface RenderedCheckoutPage {
@@ -67,9 +70,11 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
     html: renderToString(
       <StrictMode>
         <PageClockContext value={request.now}>
-          <QueryParamStoreContext value={queryParams}>
-            <App pathname={pathname} queryClient={queryClient} />
-          </QueryParamStoreContext>
+          <PageCurrencyContext value={request.currency}>
+            <QueryParamStoreContext value={queryParams}>
+              <App pathname={pathname} queryClient={queryClient} />
+            </QueryParamStoreContext>
+          </PageCurrencyContext>
         </PageClockContext>
       </StrictMode>,
     ),
@@ -78,6 +83,7 @@ export function renderCheckoutPage(request: CheckoutPageRequest): RenderedChecko
       session: request.session,
       publisherId: request.product?.publisher_id ?? null,
       renderedAt: request.now.toISOString(),
+      currency: request.currency,
     },
     dataElementId: PAGE_DATA_ELEMENT_ID,
   }));

@@ -16,4 +16,6 @@ export interface PageData {
   publisherId: string | null;
   /** The server's clock when it rendered, as ISO 8601. */
   renderedAt: string;
+  /** The currency the server chose for the prices (docs/decisions/160); null without a product. */
+  currency: string | null;
 }

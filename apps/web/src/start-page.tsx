@@ -7,6 +7,7 @@ import { startAuthState } from "./features/auth";
 import { reportError } from "./features/errors";
 import { rememberPublisherId } from "./lib/api-client";
 import { PageClockContext } from "./lib/page-clock";
+import { PageCurrencyContext } from "./lib/page-currency";
 import { createQueryClient } from "./lib/query-client";
 import { HydrationFlag } from "./lib/use-hydrated";
 import { QueryParamStoreContext, queryParamStore } from "./lib/use-query-params";
@@ -32,11 +33,13 @@ export function startPage(root: HTMLElement) {
   const app = (
     <StrictMode>
       <PageClockContext value={pageData ? new Date(pageData.renderedAt) : null}>
-        <QueryParamStoreContext value={queryParamStore()}>
-          <HydrationFlag initiallyHydrated={pageData === null}>
-            <App pathname={window.location.pathname} queryClient={queryClient} />
-          </HydrationFlag>
-        </QueryParamStoreContext>
+        <PageCurrencyContext value={pageData?.currency ?? null}>
+          <QueryParamStoreContext value={queryParamStore()}>
+            <HydrationFlag initiallyHydrated={pageData === null}>
+              <App pathname={window.location.pathname} queryClient={queryClient} />
+            </HydrationFlag>
+          </QueryParamStoreContext>
+        </PageCurrencyContext>
       </PageClockContext>
     </StrictMode>
   );

@@ -29,6 +29,8 @@ export interface QueryParams {
   utm: Partial<Record<UtmKey, string>>;
   /** The language the buyer asked for by the address (docs/decisions/104), when it is one. */
   locale: string | null;
+  /** The currency the buyer chose from the currency menu (docs/decisions/160), when it is one. */
+  currency: string | null;
 }
 
 export function readQueryParams({
@@ -54,6 +56,7 @@ export function readQueryParams({
     redirectUri: params.get("redirect_uri"),
     utm,
     locale: knownLocale(params.get("locale")),
+    currency: currencyCode(params.get("currency")),
   };
 }
 
@@ -63,6 +66,11 @@ const LOCALE_TAG = /^[a-z]{2,3}(-[A-Z][A-Za-z]{1,3})?$/;
 
 function knownLocale(value: string | null): string | null {
   return value !== null && LOCALE_TAG.test(value) ? value : null;
+}
+
+// The server chose the prices' currency from it; the page keeps only an ISO 4217 code's shape.
+function currencyCode(value: string | null): string | null {
+  return value !== null && /^[A-Z]{3}$/.test(value) ? value : null;
 }
 
 function parseMinorUnits(value: string | null): number | null {

@@ -47,6 +47,8 @@ export const apiErrorCodes = [
   "PURCHASE_IN_PROGRESS",
   "ALREADY_SUBSCRIBED",
   "IDEMPOTENCY_KEY_REUSED",
+  // The request names a currency the option is not sold in (docs/decisions/160).
+  "CURRENCY_NOT_OFFERED",
   // Tax (docs/decisions/124): the card's country is not the one the buyer stated, or the
   // creator collects tax and nothing says where the buyer is.
   "COUNTRY_CONFIRMATION_REQUIRED",

@@ -56,3 +56,13 @@ export const buyerTaxFields = {
     .nonnegative("total must not be negative.")
     .optional(),
 };
+
+const currencyMessage = "currency must be a three-letter ISO 4217 code in capitals, such as EUR.";
+/**
+ * The currency the buyer's page priced the option in (docs/decisions/160): one of the option's
+ * currencies, else a 422; the option's first currency when absent.
+ */
+export const buyerCurrency = z
+  .string({ error: currencyMessage })
+  .regex(/^[A-Z]{3}$/, currencyMessage)
+  .optional();

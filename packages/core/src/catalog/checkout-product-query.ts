@@ -32,6 +32,7 @@ export const checkoutProductQuery = /* GraphQL */ `
         trial_price
         trial_currency
         max_custom_price
+        prices { currency price trial_price max_custom_price }
       }
       publisher {
         id

@@ -3,6 +3,7 @@ import {
   connectedPropertySchema,
   customFieldSchema,
   newsletterSchema,
+  optionPriceSchema,
   productOptionSchema,
   productSchema,
   propertyOptionSchema,
@@ -51,6 +52,9 @@ const checkoutOptionSchema = servedAs("ProductOption", {
   max_custom_price: option.max_custom_price.describe(
     "The largest amount a buyer may choose where price is null, in minor units.",
   ),
+  prices: z
+    .array(servedAs("OptionPrice", optionPriceSchema.shape))
+    .describe("The option's price in further currencies; price and currency are its first."),
 });
 
 const { translations: _newsletterTranslations, ...newsletter } = newsletterSchema.shape;

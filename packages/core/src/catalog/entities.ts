@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../i18n/locales";
+import { isSupportedCurrency } from "../money/currencies";
 import { minimumCustomAmountMinor } from "../money/custom-amount";
 import { taxSettingsSchema } from "../tax/tax-settings";
 import { translationsOf } from "./translations";
@@ -97,6 +98,22 @@ export type Publisher = Omit<
   "contact_email" | "default_locale" | "tax"
 >;
 
+/**
+ * The option's price in one more currency (docs/decisions/160): the same terms in another
+ * currency's minor units. Its price is null exactly where the option's is (the buyer chooses the
+ * amount), and it has a trial price exactly where the option has one.
+ */
+/** More than any creator sells in, and few enough that the page's menu stays short. */
+const MAX_CURRENCIES_PER_OPTION = 40;
+
+export const optionPriceSchema = z.object({
+  currency: currencyCode,
+  price: minorUnits.nullable(),
+  trial_price: minorUnits.nullable().default(null),
+  max_custom_price: minorUnits.max(2_147_483_647).nullable().default(null),
+});
+export type OptionPrice = z.infer<typeof optionPriceSchema>;
+
 export const productOptionSchema = z
   .object({
     id,
@@ -117,8 +134,11 @@ export const productOptionSchema = z
     trial_currency: currencyCode.nullable().default(null),
     // The largest amount a buyer may choose where price is null (minor units); 10,000.00 if unset.
     max_custom_price: minorUnits.max(2_147_483_647).nullable().default(null),
+    // The option's price in further currencies; `price` and `currency` are its first.
+    prices: z.array(optionPriceSchema).max(MAX_CURRENCIES_PER_OPTION).default([]),
   })
   .superRefine((option, ctx) => {
+    refineFurtherPrices(option, ctx);
     if (option.max_custom_price !== null && option.price !== null) {
       ctx.addIssue({
         code: "custom",
@@ -159,6 +179,35 @@ export const productOptionSchema = z
     }
   });
 export type ProductOption = z.infer<typeof productOptionSchema>;
+
+type PricedFields = Pick<
+  ProductOption,
+  "currency" | "price" | "trial_price" | "max_custom_price" | "prices"
+>;
+
+function refineFurtherPrices(option: PricedFields, ctx: z.RefinementCtx) {
+  const seen = new Set([option.currency]);
+  option.prices.forEach((entry, index) => {
+    const at = (field: string) => ["prices", index, field];
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: at(field), message });
+    if (!isSupportedCurrency(entry.currency)) {
+      issue("currency", "must be a currency the checkout can show (ISO 4217)");
+    } else if (seen.has(entry.currency)) {
+      issue("currency", "each currency may be given once, the option's own included");
+    }
+    seen.add(entry.currency);
+    if ((entry.price === null) !== (option.price === null)) {
+      issue("price", "must be null exactly where the option's price is (the buyer chooses)");
+    }
+    if ((entry.trial_price === null) !== (option.trial_price === null)) {
+      issue("trial_price", "must be given exactly where the option has a trial price");
+    }
+    if (entry.max_custom_price !== null && entry.price !== null) {
+      issue("max_custom_price", "only an option without a price lets the buyer choose an amount");
+    }
+  });
+}
 
 export const productSchema = z.object({
   id,

@@ -1,4 +1,6 @@
 export * from "./catalog-file";
 export * from "./checkout-product";
+export * from "./choose-currency";
 export * from "./entities";
+export * from "./option-prices";
 export * from "./translations";

@@ -1,3 +1,4 @@
+import type { OptionPrice } from "@creator-checkout/core/catalog";
 import { type AuthenticationMethod, codeMethods } from "@creator-checkout/core/sign-in";
 import type { TaxSettings } from "@creator-checkout/core/tax";
 import { sql } from "drizzle-orm";
@@ -93,6 +94,9 @@ export const productOptions = pgTable(
     trial_price: integer("trial_price"),
     trial_currency: text("trial_currency"),
     max_custom_price: integer("max_custom_price"),
+    // The option's price in further currencies (docs/decisions/160); `price` and `currency` are
+    // its first. Empty for an option sold in one currency, as every option was before.
+    prices: jsonb("prices").$type<OptionPrice[]>().notNull().default([]),
     // The option's place in its catalog file: the tie-break when two options cost the same.
     position: integer("position").notNull().default(0),
     ...timestamps,

@@ -136,6 +136,7 @@ describe.each(testDatabases())("importCatalog on $name", (kind) => {
             trial_price: null,
             trial_currency: null,
             max_custom_price: null,
+            prices: [],
           },
         ],
       },

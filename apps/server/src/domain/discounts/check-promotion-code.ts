@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { coupons, productOptions, products, promotionCodes } from "../../db/schema";
 import type { Clock } from "../../security/clock";
+import { optionPriced } from "../purchases/purchase-amount";
 import { discountErrors } from "./discount-errors";
 import { rulesOf } from "./reserve-redemption";
 import { spendCodeTry } from "./spend-code-try";
@@ -21,10 +22,11 @@ export async function checkPromotionCode(
     productOptionId: string;
     code: string;
     customPrice: number | null;
+    currency?: string | undefined;
     ip: string;
   },
 ) {
-  const [option] = await deps.db
+  const [stored] = await deps.db
     .select({ option: productOptions })
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.product_id))
@@ -34,7 +36,8 @@ export async function checkPromotionCode(
         eq(products.publisher_id, input.publisherId),
       ),
     );
-  if (!option) throw discountErrors.unknownOption();
+  if (!stored) throw discountErrors.unknownOption();
+  const option = { option: optionPriced(stored.option, input.currency) };
   const { currency } = option.option;
   const priceMinor =
     option.option.price ??

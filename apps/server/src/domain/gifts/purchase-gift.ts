@@ -17,6 +17,7 @@ import { chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
+import { optionPriced } from "../purchases/purchase-amount";
 import { purchaseErrors } from "../purchases/purchase-errors";
 import {
   type BuyerTaxInput,
@@ -42,6 +43,8 @@ export interface GiftInput extends BuyerTaxInput {
   deliverAt?: Date | undefined;
   sourceId?: string | undefined;
   idempotencyKey: string;
+  /** The currency the giver's page priced the term in; the option's first when absent. */
+  currency?: string | undefined;
   /** A promotion code for the gift's one term (docs/decisions/092), and the giver's network. */
   promotionCode?: string | undefined;
   ip?: string | undefined;
@@ -80,7 +83,8 @@ export async function purchaseGift(
       ),
     );
   if (!found) throw purchaseErrors.unknownOption();
-  const { option, product, publisher } = found;
+  const { product, publisher } = found;
+  const option = optionPriced(found.option, input.currency);
   if (option.price === null || !canBeGiven({ productType: product.type, price: option.price }))
     throw giftErrors.notGiftable();
   const amount = option.price;
@@ -97,7 +101,11 @@ export async function purchaseGift(
     eq(orders.idempotency_key, input.idempotencyKey),
   );
   // A repeat answers as the first request did, before anything is checked again.
-  const requestFingerprint = fingerprint(input, amount, publisher.tax !== null);
+  const requestFingerprint = fingerprint(
+    input,
+    { amount, otherCurrency: option.currency === found.option.currency ? null : option.currency },
+    publisher.tax !== null,
+  );
   const [existing] = await db.select().from(orders).where(byKey);
   if (existing) return resumeExisting(deps, existing, requestFingerprint);
   const card =
@@ -296,7 +304,11 @@ function giftEmail(
   ].join("\n");
 }
 
-function fingerprint(input: GiftInput, amount: number, taxed: boolean): string {
+function fingerprint(
+  input: GiftInput,
+  { amount, otherCurrency }: { amount: number; otherCurrency: string | null },
+  taxed: boolean,
+): string {
   return createHash("sha256")
     .update(
       JSON.stringify([
@@ -308,6 +320,9 @@ function fingerprint(input: GiftInput, amount: number, taxed: boolean): string {
         amount,
         input.sourceId ?? null,
         ...(input.promotionCode === undefined ? [] : [input.promotionCode]),
+        // Only where the giver pays in another than the option's first currency, so earlier
+        // gifts' keys keep their fingerprints.
+        ...(otherCurrency === null ? [] : [{ currency: otherCurrency }]),
         input.senderFirstName,
         input.recipientFirstName,
         input.recipientEmail,

@@ -35,7 +35,7 @@ export async function grantAccess(
 
 type AccessOrder = Pick<
   typeof orders.$inferSelect,
-  "id" | "publisher_id" | "user_id" | "recurring_amount"
+  "id" | "publisher_id" | "user_id" | "recurring_amount" | "currency"
 >;
 
 /** The access row a paid order grants, as of `now`. */
@@ -78,7 +78,8 @@ export function accessOf({
     interval,
     interval_quantity: cycle ? option.interval_quantity : null,
     renewal_amount: cycle ? order.recurring_amount : null,
-    currency: option.currency,
+    // The currency the buyer bought in, for every renewal (docs/decisions/161).
+    currency: order.currency,
     due_at: periodEnd,
   } satisfies typeof subscriptions.$inferInsert;
 }

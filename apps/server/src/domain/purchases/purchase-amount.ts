@@ -1,4 +1,4 @@
-import type { Interval } from "@creator-checkout/core/catalog";
+import { type Interval, optionCurrencies, optionInCurrency } from "@creator-checkout/core/catalog";
 import {
   customAmountStep,
   customAmountStepMinor,
@@ -9,6 +9,7 @@ import {
 import { amountDueToday } from "@creator-checkout/core/pricing";
 import { badRequest } from "../../app-error";
 import type { productOptions } from "../../db/schema";
+import { purchaseErrors } from "./purchase-errors";
 
 type Option = typeof productOptions.$inferSelect;
 
@@ -22,15 +23,13 @@ const trialFields = (option: Option) => ({
 /**
  * What the buyer pays today, computed from the catalog alone (the page's figures are never
  * trusted) by the rule the page shows (core's amountDueToday), after checking the buyer's own
- * amount where the option lets them choose one.
+ * amount where the option lets them choose one. `option` is already in the buyer's currency
+ * (optionPriced).
  */
 export function purchaseAmount(
   option: Option,
-  request: { customPrice?: number | null | undefined; currency?: string | undefined },
+  request: { customPrice?: number | null | undefined },
 ): number {
-  if (request.currency !== undefined && request.currency !== option.currency) {
-    throw badRequest(`This option is priced in ${option.currency}, not ${request.currency}.`);
-  }
   if (option.price === null) {
     const minimum = minimumCustomAmountMinor(option.currency);
     const customPrice = request.customPrice;
@@ -58,4 +57,19 @@ export function purchaseAmount(
     throw badRequest("This option has a fixed price; custom_price is not allowed.");
   }
   return amountDueToday(trialFields(option), option.price);
+}
+
+/**
+ * The option in the currency the buyer pays in: the one their page named, else the option's
+ * first (docs/decisions/160). A currency the option is not sold in is refused, never converted.
+ */
+export function optionPriced<Stored extends Option>(
+  option: Stored,
+  currency: string | undefined,
+): Stored {
+  const priced = optionInCurrency(option, currency ?? option.currency);
+  if (!priced) {
+    throw purchaseErrors.currencyNotOffered(currency ?? "", optionCurrencies(option));
+  }
+  return priced;
 }

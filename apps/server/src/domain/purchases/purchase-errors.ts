@@ -15,6 +15,12 @@ export const purchaseErrors = {
       422,
       "This Idempotency-Key was already used for a different purchase. Make a new key for each purchase.",
     ),
+  currencyNotOffered: (currency: string, offered: string[]) =>
+    new AppError(
+      "CURRENCY_NOT_OFFERED",
+      422,
+      `This option is not sold in ${currency}; it is sold in ${offered.join(", ")}.`,
+    ),
   inProgress: () =>
     new AppError("PURCHASE_IN_PROGRESS", 409, "This purchase is already being processed."),
   unknownOrder: () => new AppError("NOT_FOUND", 404, "There is no such purchase of yours."),

@@ -26,7 +26,7 @@ import { finishOrder } from "./finish-order";
 import { finishPaidPurchase } from "./finish-paid-purchase";
 import type { OrderResult } from "./order-result";
 import type { PaymentDeps } from "./payment-deps";
-import { purchaseAmount } from "./purchase-amount";
+import { optionPriced, purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import {
   type BuyerTaxInput,
@@ -73,8 +73,13 @@ export async function purchaseProduct(
   const { db, gateway } = deps;
   const offer = await readOffer(deps, input);
   if (!offer) throw purchaseErrors.unknownOption();
-  const { option } = offer;
+  const option = optionPriced(offer.option, input.currency);
   const amount = purchaseAmount(option, input);
+  // A purchase in the option's first currency keeps the fingerprint it always had.
+  const charged = {
+    amount,
+    otherCurrency: option.currency === offer.option.currency ? null : option.currency,
+  };
   // A donation may be given again; anything else is held once (docs/decisions/022).
   const repeatable = offer.productType === "donation";
   // Where the creator collects tax, the card's issuing country is read first: it is evidence of
@@ -108,10 +113,17 @@ export async function purchaseProduct(
       .where(
         and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
       );
-    if (earlier) return resumeExisting(deps, earlier, input, amount, true);
+    if (earlier) return resumeExisting(deps, earlier, input, charged, true);
     throw error;
   }
-  const toPlace = { option, amount, repeatable, tax, cardSourceId: card?.source_id };
+  const toPlace = {
+    option,
+    amount,
+    otherCurrency: charged.otherCurrency,
+    repeatable,
+    tax,
+    cardSourceId: card?.source_id,
+  };
   const placed =
     input.promotionCode === undefined
       ? await placeOrder(deps, input, toPlace)
@@ -119,7 +131,7 @@ export async function purchaseProduct(
 
   if (placed.existingOrderId) {
     const [existing] = await db.select().from(orders).where(eq(orders.id, placed.existingOrderId));
-    if (existing) return resumeExisting(deps, existing, input, amount, tax !== null);
+    if (existing) return resumeExisting(deps, existing, input, charged, tax !== null);
   }
   if (placed.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
   // What is due now: less a promotion code's discount where one applied.
@@ -137,7 +149,7 @@ export async function purchaseProduct(
         and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
       );
     if (!raced) throw purchaseErrors.alreadySubscribed();
-    return resumeExisting(deps, raced, input, amount, tax !== null);
+    return resumeExisting(deps, raced, input, charged, tax !== null);
   }
   const receipt = {
     optionTitle: option.title,
@@ -308,6 +320,8 @@ interface OrderToPlace {
   repeatable: boolean;
   /** The amount before a promotion code's discount, which the request's fingerprint names. */
   undiscounted?: number;
+  /** The option's currency where the buyer pays in one that is not its first. */
+  otherCurrency: string | null;
   /** The sale's tax, applied to what is charged (after the discount); null without tax. */
   tax: PurchaseTax | null;
   /** The card whose country the tax was decided on, charged in place of the default. */
@@ -317,7 +331,15 @@ interface OrderToPlace {
 async function placeOrder(
   { db, gateway, taxCalculator }: Pick<PurchaseDeps, "db" | "gateway" | "taxCalculator">,
   input: PurchaseInput,
-  { option, amount, repeatable, undiscounted = amount, tax, cardSourceId }: OrderToPlace,
+  {
+    option,
+    amount,
+    otherCurrency,
+    repeatable,
+    undiscounted = amount,
+    tax,
+    cardSourceId,
+  }: OrderToPlace,
   /** Within a transaction, the statement runs on its connection, unnamed there. */
   statements = statementsOf(db),
 ) {
@@ -335,7 +357,7 @@ async function placeOrder(
     productId: option.product_id,
     idempotencyKey: input.idempotencyKey,
     gateway: gateway.name,
-    fingerprint: fingerprint(input, undiscounted, tax !== null),
+    fingerprint: fingerprint(input, { amount: undiscounted, otherCurrency }, tax !== null),
     amount: taxed.amount,
     currency: option.currency,
     claimsProductId: repeatable ? null : option.product_id,
@@ -432,9 +454,16 @@ async function placeDiscountedOrder(
   return placed;
 }
 
-function fingerprint(input: PurchaseInput, amount: number, taxed: boolean): string {
-  const request: unknown[] = [input.productOptionId, amount, input.sourceId ?? null];
+/** What a purchase charges, and its currency where it is not the option's first. */
+interface Charged {
+  amount: number;
+  otherCurrency: string | null;
+}
+
+function fingerprint(input: PurchaseInput, charged: Charged, taxed: boolean): string {
+  const request: unknown[] = [input.productOptionId, charged.amount, input.sourceId ?? null];
   if (input.promotionCode !== undefined) request.push(input.promotionCode);
+  if (charged.otherCurrency !== null) request.push({ currency: charged.otherCurrency });
   // What the buyer said of their country and business, only where tax is collected, so the
   // keys of purchases without it keep their fingerprints.
   if (taxed) {
@@ -447,11 +476,11 @@ function resumeExisting(
   deps: PurchaseDeps,
   order: typeof orders.$inferSelect,
   input: PurchaseInput,
-  amount: number,
+  charged: Charged,
   /** Whether the creator collects tax: the request's country and VAT number then count. */
   taxed: boolean,
 ) {
-  if (order.request_fingerprint !== fingerprint(input, amount, taxed))
+  if (order.request_fingerprint !== fingerprint(input, charged, taxed))
     throw purchaseErrors.keyReused();
   return resumeOrder(deps, order);
 }

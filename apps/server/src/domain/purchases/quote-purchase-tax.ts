@@ -4,7 +4,7 @@ import type { productOptions } from "../../db/schema";
 import { findOfferedCode } from "../discounts/check-promotion-code";
 import { discountTodayMinor, rulesOf } from "../discounts/reserve-redemption";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
-import { purchaseAmount } from "./purchase-amount";
+import { optionPriced, purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
 import type { PurchaseDeps } from "./purchase-product";
 import { readOffer } from "./purchase-product";
@@ -22,23 +22,25 @@ export async function quotePurchaseTax(
     publisherId: string;
     productOptionId: string;
     customPrice: number | null;
-    country: string;
+    country: string | undefined;
     vatNumber: string | undefined;
     promotionCode: string | undefined;
+    currency?: string | undefined;
     ip: string;
   },
 ) {
   const offer = await readOffer(deps, input);
   if (!offer) throw purchaseErrors.unknownOption();
+  const option = optionPriced(offer.option, input.currency);
   if (offer.tax && deps.taxCalculator?.billedPerCalculation) await countBilledQuote(deps, input.ip);
-  const undiscounted = purchaseAmount(offer.option, input);
+  const undiscounted = purchaseAmount(option, input);
   const amount =
     input.promotionCode === undefined
       ? undiscounted
       : undiscounted -
         (await codeDiscount(
           deps,
-          offer.option,
+          option,
           { ...input, promotionCode: input.promotionCode },
           undiscounted,
         ));
@@ -54,11 +56,11 @@ export async function quotePurchaseTax(
   );
   const taxed = await taxColumns(deps, tax, {
     amountMinor: amount,
-    currency: offer.option.currency,
+    currency: option.currency,
   });
   return {
     amount: taxed.amount,
-    currency: offer.option.currency,
+    currency: option.currency,
     tax: taxed.columns && orderTaxFigures(taxed.columns),
   };
 }

@@ -24,6 +24,8 @@ export interface CheckoutPageRequest {
   now: Date;
   /** The chosen language's catalog (docs/decisions/104); the bundle renders in it. */
   catalog: Catalog;
+  /** The currency the prices are shown in (docs/decisions/160); null without a product. */
+  currency: string | null;
 }
 
 export interface RenderedCheckoutPage {

@@ -54,6 +54,7 @@ const signedInGiftRoutes: FastifyPluginAsyncZod<PaymentContext> = async (signedI
       sourceId: body.source_id,
       idempotencyKey: request.headers["idempotency-key"],
       promotionCode: body.promotion_code,
+      currency: body.currency,
       ip: request.ip,
       locale: request.language,
       country: body.country,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CheckoutProduct } from "@creator-checkout/core/catalog";
+import { type CheckoutProduct, productCurrencies } from "@creator-checkout/core/catalog";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -16,6 +16,7 @@ import { compressHtml } from "../page/compress-html";
 import { inlineStylesheets } from "../page/inline-stylesheets";
 import { loadCheckoutProduct } from "../page/load-checkout-product";
 import { rememberCheckoutRenderings, rememberCreatorRenderings } from "../page/memoized-renderer";
+import { pageCurrency } from "../page/page-currency";
 import {
   type AppEnvironment,
   renderedDocument,
@@ -208,8 +209,16 @@ export async function registerPageRoutes(
         product && productOptionId && catalog.locale !== creatorLanguage
           ? await loadCheckoutProduct({ runGraphql }, { productOptionId, language: catalog.locale })
           : product;
+      const currency = product
+        ? pageCurrency(request, reply, {
+            offered: productCurrencies(product.options),
+            pageLocale: catalog.locale,
+            secureCookies: sessions.secureCookies,
+          })
+        : null;
       const page = renderCheckoutPage({
         catalog,
+        currency,
         url: request.url,
         product: inPageLanguage,
         featureFlags,

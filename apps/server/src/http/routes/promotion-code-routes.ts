@@ -16,6 +16,7 @@ export const promotionCodeRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
       productOptionId: request.params.productOptionId,
       code: request.body.code,
       customPrice: request.body.custom_price ?? null,
+      currency: request.body.currency,
       ip: request.ip,
     }),
   );

@@ -7,7 +7,7 @@ import {
   redeemGiftResponse,
 } from "../contract";
 import { defineRoute } from "../define-route";
-import { buyerTaxFields, chargeHeaders, publisherHeaders } from "../request-parts";
+import { buyerCurrency, buyerTaxFields, chargeHeaders, publisherHeaders } from "../request-parts";
 
 // product.md §7 "purchase gift", the gift a redeem link opens, and redeeming it
 // (docs/decisions/033).
@@ -95,6 +95,8 @@ export const purchaseGift = defineRoute({
         source_id: z.string().max(255).optional(),
         /** A promotion code for the gift's term (docs/decisions/092). */
         promotion_code: z.string().max(200).optional(),
+        /** The currency the giver's page priced the term in (docs/decisions/160). */
+        currency: buyerCurrency,
         /** The giver's country and VAT number: a gift is taxed like a purchase (docs/decisions/126). */
         ...buyerTaxFields,
       },

@@ -8,7 +8,13 @@ import {
   switchResponse,
 } from "../contract";
 import { defineRoute } from "../define-route";
-import { buyerTaxFields, chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
+import {
+  buyerCurrency,
+  buyerTaxFields,
+  chargeHeaders,
+  publisherHeaders,
+  uuidParam,
+} from "../request-parts";
 
 // product.md §7 "purchase": buying an option, finishing it after 3-D Secure, switching, and the
 // buyer's history. A refused payment is a 402 with the processor's reason; 3-D Secure is a 200
@@ -32,8 +38,8 @@ export const purchaseProduct = defineRoute({
       .object({
         /** Integer minor units, only for an option whose buyer chooses the amount. */
         custom_price: z.number().nullable().optional(),
-        /** The currency the page priced it in; a mismatch is refused. */
-        currency: z.string().length(3).optional(),
+        /** The currency the page priced it in; one the option is not sold in is refused. */
+        currency: buyerCurrency,
         source_id: z.string().max(255).optional(),
         /** A promotion code; any code that cannot be applied gets one 422 (docs/decisions/095). */
         promotion_code: z.string().max(200).optional(),
@@ -130,6 +136,7 @@ export const checkPromotionCode = defineRoute({
       {
         code: z.string({ error: "Type a code." }).max(200, "Type a code."),
         custom_price: z.number().int().positive().nullable().optional(),
+        currency: buyerCurrency,
       },
       { error: "Send { code } as JSON." },
     ),
@@ -171,6 +178,7 @@ export const quotePurchaseTax = defineRoute({
           .nullable()
           .optional(),
         promotion_code: z.string({ error: "Type a code." }).max(200, "Type a code.").optional(),
+        currency: buyerCurrency,
       },
       { error: "Send { country } as JSON." },
     ),
@@ -184,4 +192,48 @@ export const quotePurchaseTax = defineRoute({
     }),
   },
   errors: [404, 422, 424, 429],
+});
+
+const previewCountryMessage = "country must be a two-letter country code, such as DE.";
+
+export const previewPrice = defineRoute({
+  method: "GET",
+  path: "/api/price-preview/:productOptionId",
+  summary: "What an option's checkout shows a buyer from a country, or paying in a currency",
+  description:
+    "For a creator's own pricing page: the currency the checkout would choose for the country (an explicit `currency` wins and must be one the option is sold in), the price, what is due today and the tax line, computed exactly as the purchase computes them (docs/decisions/160). Where the creator charges tax, a country is needed.",
+  tag,
+  caller: "anyone",
+  request: {
+    params: optionParams,
+    query: z.object({
+      country: z
+        .string({ error: previewCountryMessage })
+        .regex(/^[A-Za-z]{2}$/, previewCountryMessage)
+        .optional(),
+      currency: buyerCurrency,
+      custom_price: z.coerce
+        .number({ error: "custom_price must be a whole number of minor units (cents)." })
+        .int("custom_price must be a whole number of minor units (cents).")
+        .positive("custom_price must be more than 0.")
+        .optional(),
+    }),
+  },
+  responses: {
+    200: z.object({
+      product_option_id: z.string(),
+      /** The currency of every amount here. */
+      currency: z.string(),
+      /** Every currency the option is sold in, its first first. */
+      currencies: z.array(z.string()),
+      /** The option's price each period (or once), before tax is added; minor units. */
+      price: z.number().int(),
+      /** True where the buyer chooses the amount: `price` is then the amount previewed. */
+      custom_price: z.boolean(),
+      /** What is due today (a trial's price, else the price), tax added where it is. */
+      due_today: z.number().int(),
+      tax: saleTaxFigures.nullable(),
+    }),
+  },
+  errors: [404, 422, 424],
 });

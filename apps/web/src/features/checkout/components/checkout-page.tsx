@@ -1,8 +1,11 @@
 import type { CheckoutProduct } from "@creator-checkout/core/catalog";
-import { useEffect, useState } from "react";
+// By its own path: the catalog's index would bring the coupon rules' words into the first view.
+import { optionsInCurrency, productCurrencies } from "@creator-checkout/core/option-prices";
+import { useContext, useEffect, useMemo, useState } from "react";
 import { ErrorFallback } from "@/components/error-fallback";
 import { reportError } from "@/features/errors";
 import { isUuid } from "@/lib/is-uuid";
+import { PageCurrencyContext } from "@/lib/page-currency";
 import { useQueryParams } from "@/lib/use-query-params";
 import { useCheckoutProduct } from "../api/get-checkout-product";
 import { useFeatureFlags } from "../api/get-feature-flags";
@@ -38,7 +41,24 @@ export function CheckoutPage() {
 
 function CheckoutWhenFlagsLoaded({ product }: { product: CheckoutProduct }) {
   const flags = useFeatureFlags(product.publisher_id);
+  const { params } = useQueryParams();
+  const currencies = useMemo(() => productCurrencies(product.options), [product.options]);
+  // The server's choice (docs/decisions/160); a page rendered in the browser alone has only
+  // the address's, and else the first option's first currency.
+  const chosen = useContext(PageCurrencyContext) ?? params.currency;
+  const currency = chosen !== null && currencies.includes(chosen) ? chosen : (currencies[0] ?? "");
+  const priced = useMemo(
+    () => ({ ...product, options: optionsInCurrency(product.options, currency) }),
+    [product, currency],
+  );
   // Flags change what is shown, so wait for them; a failure falls back to no flags.
   if (flags.isPending) return <CheckoutSkeleton />;
-  return <CheckoutView product={product} featureFlags={flags.data ?? []} />;
+  return (
+    <CheckoutView
+      product={priced}
+      featureFlags={flags.data ?? []}
+      currencies={currencies}
+      currency={currency}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { SummaryPanel } from "@/features/summary";
 import { SwitchChoices } from "@/features/switching";
 import type { QueryParams } from "@/lib/read-query-params";
 import type { CheckoutSelection, Finished } from "../utils/checkout-state";
+import { CurrencyMenu } from "./currency-menu";
 import { PublisherHeader } from "./publisher-header";
 
 /** The summary's terms: the switch's, the tax lines, and the code that applies. */
@@ -18,6 +19,7 @@ type SummaryTerms = Pick<Finished, "switching" | "tax" | "accepted">;
 export function CheckoutSummary({
   product,
   selectedOption,
+  currencies,
   toggleAllowed,
   selection,
   params,
@@ -32,6 +34,8 @@ export function CheckoutSummary({
 }: {
   product: CheckoutProduct;
   selectedOption: CheckoutOption;
+  /** The currencies the product sells in, for the currency menu, and the one shown. */
+  currencies: { offered: string[]; current: string };
   toggleAllowed: boolean;
   selection: CheckoutSelection;
   params: Pick<QueryParams, "customPriceMinor" | "coupon">;
@@ -49,6 +53,13 @@ export function CheckoutSummary({
   return (
     <div className="checkout__summary">
       <PublisherHeader publisher={product.publisher} />
+      {finished === null && mode !== "switch" ? (
+        <CurrencyMenu
+          currencies={currencies.offered}
+          current={currencies.current}
+          productOptionId={selectedOption.id}
+        />
+      ) : null}
       <SummaryPanel
         product={product}
         selectedOption={selectedOption}

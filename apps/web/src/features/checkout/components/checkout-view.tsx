@@ -26,8 +26,12 @@ import { loadSuccessCard } from "./lazy-success-card";
 const HIDE_SUMMARY_TOGGLE = "hide_summary_toggle";
 
 interface CheckoutViewProps {
+  /** The product with its options in `currency` where they sell in it. */
   product: CheckoutProduct;
   featureFlags: readonly string[];
+  /** Every currency the product sells in, for the currency menu; and the one shown. */
+  currencies?: string[];
+  currency?: string;
 }
 
 /**
@@ -35,7 +39,12 @@ interface CheckoutViewProps {
  * What follows from the address, the history and the buyer's choices is worked out in
  * ../utils/checkout-state (docs/decisions/152); this holds the queries and the choices.
  */
-export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
+export function CheckoutView({
+  product,
+  featureFlags,
+  currencies = [],
+  currency = "",
+}: CheckoutViewProps) {
   const { params, changeOption, changeCustomPrice, changeCoupon } = useQueryParams();
   useSessionLifecycle(product.publisher_id);
   const session = useSession();
@@ -71,6 +80,7 @@ export function CheckoutView({ product, featureFlags }: CheckoutViewProps) {
           <CheckoutSummary
             product={product}
             selectedOption={selectedOption}
+            currencies={{ offered: currencies, current: currency }}
             toggleAllowed={!featureFlags.includes(HIDE_SUMMARY_TOGGLE)}
             selection={selection}
             params={params}

@@ -35,6 +35,7 @@ const option = (changes: Partial<CheckoutOption>): CheckoutOption => ({
   trial_price: null,
   trial_currency: null,
   max_custom_price: null,
+  prices: [],
   ...changes,
 });
 const monthly = option({});

@@ -15,6 +15,8 @@ export interface GiftRequest {
   deliverAt: string | null;
   /** The card to pay with; null when a code takes the whole gift. */
   sourceId: string | null;
+  /** The currency the page priced the term in; the server refuses one the option lacks. */
+  currency: string;
   /** A promotion code that applies, as the summary shows it (docs/decisions/092). */
   promotionCode: string | null;
   /** The giver's country, VAT number and the total shown; null where no tax is collected. */
@@ -31,6 +33,7 @@ export function purchaseGift(request: GiftRequest, idempotencyKey: string): Prom
     sender: { first_name: request.senderFirstName },
     recipient: { first_name: request.recipientFirstName, email: request.recipientEmail },
     product_option_id: request.productOptionId,
+    currency: request.currency,
     ...(request.note ? { note: request.note } : {}),
     ...(request.deliverAt ? { deliver_at: request.deliverAt } : {}),
     ...(request.sourceId === null ? {} : { source_id: request.sourceId }),

@@ -3,7 +3,7 @@ import { Card } from "@/components/card";
 import { Skeleton } from "@/components/skeleton";
 import { SuspenseAfterHydration } from "@/components/suspense-after-hydration";
 import { lazyWithWords } from "@/lib/lazy-with-words";
-import type { PaymentCardProps } from "./payment-card";
+import type { PaymentCardProps } from "./payment-card-props";
 import type { SubscriptionCardProps } from "./subscription-card";
 
 // The payment card, the add-card modal and the card form are not needed for the first paint

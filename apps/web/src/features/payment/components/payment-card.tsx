@@ -1,18 +1,12 @@
-import type { CheckoutOption, CheckoutProduct } from "@creator-checkout/core/catalog";
-import { type SwitchChoice, walletPaymentRequest } from "@creator-checkout/core/checkout";
+import { walletPaymentRequest } from "@creator-checkout/core/checkout";
 import { t } from "@creator-checkout/core/i18n";
 import { useId, useState } from "react";
 import { Card } from "@/components/card";
-import type { AcceptedCode } from "@/features/discounts";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
 import { usePaymentMethods } from "../api/get-payment-methods";
-import type { OrderResult } from "../api/purchase-product";
-import type { SwitchResult } from "../api/switch-option";
 import { type CardProvider, useCardProvider } from "../card-provider";
 import { useCardPayment } from "../hooks/use-card-payment";
 import { TaxFields } from "../tax/tax-fields";
-import type { SummaryTax } from "../tax/use-buyer-tax";
-import type { GiftDetails, PaidDiscount } from "../utils/checkout-action";
 import { payReasonIds, walletAmountDueMinor } from "../utils/pay-button-input";
 import { chooseMethod } from "../utils/payment-selection";
 import { AddCard } from "./add-card";
@@ -20,25 +14,7 @@ import { BankAuthentication, PaySection } from "./pay-section";
 import { PaymentLoading } from "./payment-loading";
 import { SavedCards } from "./saved-cards";
 import "../payment.css";
-
-export interface PaymentCardProps {
-  product: CheckoutProduct;
-  selectedOption: CheckoutOption;
-  customPriceMinor: number | null;
-  giftMode: boolean;
-  /** The gift form's details once it is valid; null while it is not (or outside gift mode). */
-  gift: GiftDetails | null;
-  /** "Switch Now" or "Switch Later", as the change-option panel's choice stands. */
-  switchChoice: SwitchChoice | null;
-  /** The promotion code that applies to this purchase or gift, as the summary shows it. */
-  accepted: AcceptedCode | null;
-  /** The purchase is paid: the page shows its success card. */
-  onPaid: (order: OrderResult, discount: PaidDiscount | null) => void;
-  /** The switch is made (now, and paid) or queued (later): the page shows its success card. */
-  onSwitched: (result: SwitchResult, timing: SwitchChoice) => void;
-  /** The summary's tax lines as the server's figures stand (docs/decisions/130). */
-  onTaxSummary: (summary: SummaryTax) => void;
-}
+import type { PaymentCardProps } from "./payment-card-props";
 
 /** product.md §2's Payment card, once the page knows which provider takes the payment. */
 export function PaymentCard(props: PaymentCardProps) {

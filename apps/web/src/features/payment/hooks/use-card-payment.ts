@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSwitchPreview } from "@/features/switching";
 import type { PaymentMethod } from "../api/get-payment-methods";
 import { usePurchaseHistory } from "../api/get-purchase-history";
-import type { PaymentCardProps } from "../components/payment-card";
+import type { PaymentCardProps } from "../components/payment-card-props";
 import { type BuyerTax, useBuyerTax, useTaxSummary } from "../tax/use-buyer-tax";
 import { checkoutAction, reportOutcome } from "../utils/checkout-action";
 import { payButtonInput } from "../utils/pay-button-input";

@@ -78,7 +78,13 @@ describe("checkoutAction", () => {
       { mode: "gift", gift, promotionCode: "SAVE", taxFields },
       {
         kind: "gift",
-        request: { productOptionId: "yearly", ...gift, promotionCode: "SAVE", tax: taxFields },
+        request: {
+          productOptionId: "yearly",
+          ...gift,
+          currency: "EUR",
+          promotionCode: "SAVE",
+          tax: taxFields,
+        },
       },
     ],
     [
@@ -93,6 +99,7 @@ describe("checkoutAction", () => {
           recipientEmail: "",
           note: null,
           deliverAt: null,
+          currency: "EUR",
           promotionCode: null,
           tax: null,
         },

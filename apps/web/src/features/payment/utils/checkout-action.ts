@@ -13,7 +13,7 @@ import type { BuyerTaxFields } from "../tax/use-buyer-tax";
 
 export type GiftDetails = Omit<
   GiftRequest,
-  "productOptionId" | "sourceId" | "promotionCode" | "tax"
+  "productOptionId" | "sourceId" | "promotionCode" | "tax" | "currency"
 >;
 
 /** The promotion code a payment used, and what it took off. */
@@ -56,6 +56,7 @@ export function checkoutAction({
         recipientEmail: gift?.recipientEmail ?? "",
         note: gift?.note ?? null,
         deliverAt: gift?.deliverAt ?? null,
+        currency: selectedOption.currency,
         promotionCode,
         tax: taxFields,
       },

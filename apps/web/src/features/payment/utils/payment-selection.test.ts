@@ -30,6 +30,7 @@ const monthly: CheckoutOption = {
   trial_price: null,
   trial_currency: null,
   max_custom_price: null,
+  prices: [],
 };
 const yearly: CheckoutOption = {
   ...monthly,

@@ -54,6 +54,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Měsíčně",
   "summary.tab.year": "Ročně",
   "summary.tab.oneTime": "Jednorázově",
+  "summary.currency": "Měna",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "den",
   "pricing.period.week": "týden",
@@ -137,8 +138,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Něco se pokazilo",
   "signIn.error.confirmFailed": "Kód se nepodařilo ověřit.",
   "signIn.error.invalidCode": "Neplatný kód",
-  "signIn.error.invalidCodeHint":
-    "Zkontrolujte kód v nejnovější zprávě, kterou jsme poslali, nebo si nechte poslat nový.",
   "signIn.required": "Chcete-li pokračovat, přihlaste se prosím.",
   "signIn.oidcName": "Jednotné přihlášení",
   "payment.card.title": "Platba",

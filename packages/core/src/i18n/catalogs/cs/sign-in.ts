@@ -107,4 +107,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "Registr DPH EU (VIES) toto DIČ nezná. Zkontrolujte ho, nebo nakupte bez něj.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Daň z tohoto nákupu teď nelze spočítat. Nic nebylo strženo: zkuste to znovu za pár minut.",
+  "signIn.error.invalidCodeHint":
+    "Zkontrolujte kód v nejnovější zprávě, kterou jsme poslali, nebo si nechte poslat nový.",
 };

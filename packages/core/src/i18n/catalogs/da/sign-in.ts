@@ -99,4 +99,5 @@ export const messages: CatalogPart<"sign-in"> = {
     "EU's momsregister (VIES) kender ikke dette momsnummer. Tjek det, eller køb uden.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Momsen på dette køb kan ikke beregnes lige nu. Der er ikke trukket noget: prøv igen om et par minutter.",
+  "signIn.error.invalidCodeHint": "Tjek koden i den nyeste besked, vi har sendt, eller send en ny.",
 };

@@ -50,6 +50,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Monatlich",
   "summary.tab.year": "Jährlich",
   "summary.tab.oneTime": "Einmalig",
+  "summary.currency": "Währung",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "Tag",
   "pricing.period.week": "Woche",
@@ -137,8 +138,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Etwas ist schiefgelaufen",
   "signIn.error.confirmFailed": "Der Code konnte nicht bestätigt werden.",
   "signIn.error.invalidCode": "Ungültiger Code",
-  "signIn.error.invalidCodeHint":
-    "Prüfen Sie den Code in der neuesten Nachricht von uns, oder lassen Sie einen neuen senden.",
   "signIn.required": "Bitte melden Sie sich an, um fortzufahren.",
   "signIn.oidcName": "Single Sign-on",
   "payment.card.title": "Zahlung",

@@ -118,4 +118,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "Das EU-Mehrwertsteuerregister (VIES) kennt diese USt-IdNr. nicht. Prüfen Sie sie oder kaufen Sie ohne.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Die Steuer für diesen Kauf lässt sich gerade nicht berechnen. Es wurde nichts abgebucht: Versuchen Sie es in ein paar Minuten erneut.",
+  "signIn.error.invalidCodeHint":
+    "Prüfen Sie den Code in der neuesten Nachricht von uns, oder lassen Sie einen neuen senden.",
 };

@@ -46,6 +46,7 @@ export const messages = {
   "summary.tab.month": "Monthly",
   "summary.tab.year": "Annually",
   "summary.tab.oneTime": "One time",
+  "summary.currency": "Currency",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "day",
   "pricing.period.week": "week",
@@ -127,8 +128,6 @@ export const messages = {
   "signIn.error.unknown": "something went wrong",
   "signIn.error.confirmFailed": "Could not confirm code.",
   "signIn.error.invalidCode": "Invalid code",
-  "signIn.error.invalidCodeHint":
-    "Check the code in the newest message we sent, or send a new one.",
   "signIn.required": "Please sign in to continue.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Payment",

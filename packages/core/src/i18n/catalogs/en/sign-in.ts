@@ -101,4 +101,6 @@ export const messages = {
     "The EU's VAT register (VIES) does not know this VAT number. Check it, or buy without one.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "The tax on this purchase cannot be worked out just now. Nothing was charged: try again in a few minutes.",
+  "signIn.error.invalidCodeHint":
+    "Check the code in the newest message we sent, or send a new one.",
 } as const;

@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensual",
   "summary.tab.year": "Anual",
   "summary.tab.oneTime": "Pago único",
+  "summary.currency": "Moneda",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "día",
   "pricing.period.week": "semana",
@@ -135,8 +136,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "se ha producido un error",
   "signIn.error.confirmFailed": "No se ha podido confirmar el código.",
   "signIn.error.invalidCode": "Código no válido",
-  "signIn.error.invalidCodeHint":
-    "Comprueba el código del mensaje más reciente que te enviamos o pide uno nuevo.",
   "signIn.required": "Inicie sesión para continuar.",
   "signIn.oidcName": "Inicio de sesión único",
   "payment.card.title": "Pago",

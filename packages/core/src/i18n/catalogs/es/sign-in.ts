@@ -111,4 +111,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "El registro de IVA de la UE (VIES) no conoce este número de IVA. Revísalo o compra sin él.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Ahora mismo no se puede calcular el impuesto de esta compra. No se ha cobrado nada: inténtalo de nuevo en unos minutos.",
+  "signIn.error.invalidCodeHint":
+    "Comprueba el código del mensaje más reciente que te enviamos o pide uno nuevo.",
 };

@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Kuukausittain",
   "summary.tab.year": "Vuosittain",
   "summary.tab.oneTime": "Kertamaksu",
+  "summary.currency": "Valuutta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "päivä",
   "pricing.period.week": "viikko",
@@ -134,8 +135,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Jokin meni vikaan",
   "signIn.error.confirmFailed": "Koodia ei voitu vahvistaa.",
   "signIn.error.invalidCode": "Virheellinen koodi",
-  "signIn.error.invalidCodeHint":
-    "Tarkista koodi uusimmasta lähettämästämme viestistä tai lähetä uusi.",
   "signIn.required": "Kirjaudu sisään, niin voit jatkaa.",
   "signIn.oidcName": "Kertakirjautuminen",
   "payment.card.title": "Maksu",

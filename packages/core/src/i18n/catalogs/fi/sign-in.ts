@@ -105,4 +105,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "EU:n ALV-rekisteri (VIES) ei tunne tätä ALV-numeroa. Tarkista se tai osta ilman sitä.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Tämän oston veroa ei voi laskea juuri nyt. Mitään ei veloitettu: yritä uudelleen muutaman minuutin kuluttua.",
+  "signIn.error.invalidCodeHint":
+    "Tarkista koodi uusimmasta lähettämästämme viestistä tai lähetä uusi.",
 };

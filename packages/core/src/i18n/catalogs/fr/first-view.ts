@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensuel",
   "summary.tab.year": "Annuel",
   "summary.tab.oneTime": "Paiement unique",
+  "summary.currency": "Devise",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "jour",
   "pricing.period.week": "semaine",
@@ -137,8 +138,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "une erreur s’est produite",
   "signIn.error.confirmFailed": "Impossible de confirmer le code.",
   "signIn.error.invalidCode": "Code non valide",
-  "signIn.error.invalidCodeHint":
-    "Vérifiez le code du dernier message que nous avons envoyé, ou demandez-en un nouveau.",
   "signIn.required": "Veuillez vous connecter pour continuer.",
   "signIn.oidcName": "Authentification unique",
   "payment.card.title": "Paiement",

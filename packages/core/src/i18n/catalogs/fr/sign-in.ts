@@ -110,4 +110,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "Le registre TVA de l'UE (VIES) ne connaît pas ce numéro de TVA. Vérifiez-le, ou achetez sans.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "La taxe de cet achat ne peut pas être calculée pour le moment. Rien n'a été débité : réessayez dans quelques minutes.",
+  "signIn.error.invalidCodeHint":
+    "Vérifiez le code du dernier message que nous avons envoyé, ou demandez-en un nouveau.",
 };

@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Havi",
   "summary.tab.year": "Éves",
   "summary.tab.oneTime": "Egyszeri",
+  "summary.currency": "Pénznem",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "nap",
   "pricing.period.week": "hét",
@@ -133,8 +134,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Hiba történt.",
   "signIn.error.confirmFailed": "A kódot nem sikerült megerősíteni.",
   "signIn.error.invalidCode": "Érvénytelen kód",
-  "signIn.error.invalidCodeHint":
-    "Ellenőrizze a kódot a legutóbb küldött üzenetünkben, vagy kérjen újat.",
   "signIn.required": "A folytatáshoz jelentkezzen be.",
   "signIn.oidcName": "Egyszeri bejelentkezés",
   "payment.card.title": "Fizetés",

@@ -104,4 +104,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "Az uniós áfa-nyilvántartás (VIES) nem ismeri ezt az adószámot. Ellenőrizze, vagy vásároljon nélküle.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "A vásárlás adóját most nem lehet kiszámítani. Semmit sem terheltünk: próbálja újra néhány perc múlva.",
+  "signIn.error.invalidCodeHint":
+    "Ellenőrizze a kódot a legutóbb küldött üzenetünkben, vagy kérjen újat.",
 };

@@ -43,6 +43,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Bulanan",
   "summary.tab.year": "Tahunan",
   "summary.tab.oneTime": "Sekali bayar",
+  "summary.currency": "Mata uang",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "hari",
   "pricing.period.week": "minggu",
@@ -130,8 +131,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Terjadi kesalahan.",
   "signIn.error.confirmFailed": "Tidak dapat mengonfirmasi kode.",
   "signIn.error.invalidCode": "Kode tidak valid",
-  "signIn.error.invalidCodeHint":
-    "Periksa kode di pesan terbaru yang kami kirim, atau kirim kode baru.",
   "signIn.required": "Silakan masuk untuk melanjutkan.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Pembayaran",

@@ -102,4 +102,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "Daftar PPN Uni Eropa (VIES) tidak mengenal nomor PPN ini. Periksa kembali, atau beli tanpa nomor itu.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Pajak untuk pembelian ini belum bisa dihitung sekarang. Tidak ada yang ditagih: coba lagi dalam beberapa menit.",
+  "signIn.error.invalidCodeHint":
+    "Periksa kode di pesan terbaru yang kami kirim, atau kirim kode baru.",
 };

@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensile",
   "summary.tab.year": "Annuale",
   "summary.tab.oneTime": "Una tantum",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "giorno",
   "pricing.period.week": "settimana",
@@ -135,8 +136,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "si è verificato un errore",
   "signIn.error.confirmFailed": "Impossibile confermare il codice.",
   "signIn.error.invalidCode": "Codice non valido",
-  "signIn.error.invalidCodeHint":
-    "Controlla il codice nell’ultimo messaggio che ti abbiamo inviato, oppure richiedine uno nuovo.",
   "signIn.required": "Acceda per continuare.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Pagamento",

@@ -103,4 +103,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "Il registro IVA dell'UE (VIES) non conosce questa partita IVA. Controllala, oppure acquista senza.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Al momento non è possibile calcolare l'imposta su questo acquisto. Non è stato addebitato nulla: riprova tra qualche minuto.",
+  "signIn.error.invalidCodeHint":
+    "Controlla il codice nell’ultimo messaggio che ti abbiamo inviato, oppure richiedine uno nuovo.",
 };

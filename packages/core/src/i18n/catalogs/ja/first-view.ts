@@ -43,6 +43,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "月払い",
   "summary.tab.year": "年払い",
   "summary.tab.oneTime": "1回払い",
+  "summary.currency": "通貨",
   "pricing.price.perPeriod": "{price}/{period}",
   "pricing.period.day": "日",
   "pricing.period.week": "週",
@@ -129,8 +130,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "問題が発生しました",
   "signIn.error.confirmFailed": "コードを確認できませんでした。",
   "signIn.error.invalidCode": "コードが正しくありません",
-  "signIn.error.invalidCodeHint":
-    "最新のメッセージに記載されたコードを確認するか、新しいコードを送信してください。",
   "signIn.required": "続けるにはログインしてください。",
   "signIn.oidcName": "シングルサインオン",
   "payment.card.title": "お支払い",

@@ -110,4 +110,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "EUのVAT登録簿（VIES）にこのVAT番号は登録されていません。番号を確認するか、番号なしで購入してください。",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "現在、この購入の税額を計算できません。請求は行われていません。数分後にもう一度お試しください。",
+  "signIn.error.invalidCodeHint":
+    "最新のメッセージに記載されたコードを確認するか、新しいコードを送信してください。",
 };

@@ -100,4 +100,5 @@ export const messages: CatalogPart<"sign-in"> = {
     "EU 부가세 등록부(VIES)에서 이 VAT 번호를 찾을 수 없습니다. 번호를 확인하거나 번호 없이 구매하세요.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "지금은 이 구매의 세금을 계산할 수 없습니다. 결제된 금액은 없습니다. 몇 분 후에 다시 시도하세요.",
+  "signIn.error.invalidCodeHint": "가장 최근에 보낸 메시지의 코드를 확인하거나 새 코드를 받으세요.",
 };

@@ -103,4 +103,5 @@ export const messages: CatalogPart<"sign-in"> = {
     "EUs mva-register (VIES) kjenner ikke dette mva-nummeret. Sjekk det, eller kjøp uten.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Avgiften på dette kjøpet kan ikke beregnes akkurat nå. Ingenting er trukket: prøv igjen om noen minutter.",
+  "signIn.error.invalidCodeHint": "Sjekk koden i den nyeste meldingen vi sendte, eller send en ny.",
 };

@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Maandelijks",
   "summary.tab.year": "Jaarlijks",
   "summary.tab.oneTime": "Eenmalig",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dag",
   "pricing.period.week": "week",
@@ -134,8 +135,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Er is iets misgegaan",
   "signIn.error.confirmFailed": "De code kon niet worden bevestigd.",
   "signIn.error.invalidCode": "Ongeldige code",
-  "signIn.error.invalidCodeHint":
-    "Controleer de code in het nieuwste bericht dat we stuurden, of vraag een nieuwe aan.",
   "signIn.required": "Log in om verder te gaan.",
   "signIn.oidcName": "Single sign-on",
   "payment.card.title": "Betaling",

@@ -104,4 +104,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "Het btw-register van de EU (VIES) kent dit btw-nummer niet. Controleer het, of koop zonder.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "De belasting op deze aankoop kan nu niet worden berekend. Er is niets afgeschreven: probeer het over een paar minuten opnieuw.",
+  "signIn.error.invalidCodeHint":
+    "Controleer de code in het nieuwste bericht dat we stuurden, of vraag een nieuwe aan.",
 };

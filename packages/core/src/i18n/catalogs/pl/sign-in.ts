@@ -120,4 +120,5 @@ export const messages: CatalogPart<"sign-in"> = {
     "Unijny rejestr VAT (VIES) nie zna tego numeru VAT. Sprawdź go albo kup bez niego.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Nie można teraz obliczyć podatku od tego zakupu. Nic nie zostało pobrane: spróbuj ponownie za kilka minut.",
+  "signIn.error.invalidCodeHint": "Sprawdź kod w najnowszej wiadomości od nas albo wyślij nowy.",
 };

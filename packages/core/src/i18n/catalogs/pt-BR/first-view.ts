@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensal",
   "summary.tab.year": "Anual",
   "summary.tab.oneTime": "Pagamento único",
+  "summary.currency": "Moeda",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dia",
   "pricing.period.week": "semana",
@@ -136,8 +137,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "algo deu errado",
   "signIn.error.confirmFailed": "Não foi possível confirmar o código.",
   "signIn.error.invalidCode": "Código inválido",
-  "signIn.error.invalidCodeHint":
-    "Confira o código na mensagem mais recente que enviamos ou peça um novo.",
   "signIn.required": "Entre para continuar.",
   "signIn.oidcName": "Login único",
   "payment.card.title": "Pagamento",

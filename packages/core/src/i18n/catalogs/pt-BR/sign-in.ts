@@ -107,4 +107,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "O registro de IVA da UE (VIES) não reconhece este número de IVA. Confira o número ou compre sem ele.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Não é possível calcular o imposto desta compra agora. Nada foi cobrado: tente de novo em alguns minutos.",
+  "signIn.error.invalidCodeHint":
+    "Confira o código na mensagem mais recente que enviamos ou peça um novo.",
 };

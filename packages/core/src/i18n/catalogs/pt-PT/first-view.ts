@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Mensal",
   "summary.tab.year": "Anual",
   "summary.tab.oneTime": "Pagamento único",
+  "summary.currency": "Moeda",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dia",
   "pricing.period.week": "semana",
@@ -137,8 +138,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Ocorreu um erro.",
   "signIn.error.confirmFailed": "Não foi possível confirmar o código.",
   "signIn.error.invalidCode": "Código inválido",
-  "signIn.error.invalidCodeHint":
-    "Verifique o código na mensagem mais recente que enviámos ou peça um novo.",
   "signIn.required": "Inicie sessão para continuar.",
   "signIn.oidcName": "início de sessão único",
   "payment.card.title": "Pagamento",

@@ -109,4 +109,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "O registo de IVA da UE (VIES) não reconhece este número de IVA. Verifique-o ou compre sem ele.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Não é possível calcular agora o imposto desta compra. Nada foi cobrado: tente novamente dentro de alguns minutos.",
+  "signIn.error.invalidCodeHint":
+    "Verifique o código na mensagem mais recente que enviámos ou peça um novo.",
 };

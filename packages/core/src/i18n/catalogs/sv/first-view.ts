@@ -48,6 +48,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Månadsvis",
   "summary.tab.year": "Årsvis",
   "summary.tab.oneTime": "Engångsbetalning",
+  "summary.currency": "Valuta",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "dag",
   "pricing.period.week": "vecka",
@@ -133,8 +134,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Något gick fel",
   "signIn.error.confirmFailed": "Koden kunde inte bekräftas.",
   "signIn.error.invalidCode": "Ogiltig kod",
-  "signIn.error.invalidCodeHint":
-    "Kontrollera koden i det senaste meddelandet vi skickade, eller skicka en ny.",
   "signIn.required": "Logga in för att fortsätta.",
   "signIn.oidcName": "Enkel inloggning",
   "payment.card.title": "Betalning",

@@ -103,4 +103,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "EU:s momsregister (VIES) känner inte till det här momsnumret. Kontrollera det, eller köp utan.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Skatten på det här köpet kan inte beräknas just nu. Inget har dragits: försök igen om några minuter.",
+  "signIn.error.invalidCodeHint":
+    "Kontrollera koden i det senaste meddelandet vi skickade, eller skicka en ny.",
 };

@@ -49,6 +49,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Aylık",
   "summary.tab.year": "Yıllık",
   "summary.tab.oneTime": "Tek seferlik",
+  "summary.currency": "Para birimi",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "gün",
   "pricing.period.week": "hafta",
@@ -133,8 +134,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Bir sorun oluştu.",
   "signIn.error.confirmFailed": "Kod doğrulanamadı.",
   "signIn.error.invalidCode": "Geçersiz kod",
-  "signIn.error.invalidCodeHint":
-    "Gönderdiğimiz en son iletideki kodu kontrol edin veya yeni bir kod isteyin.",
   "signIn.required": "Devam etmek için lütfen giriş yapın.",
   "signIn.oidcName": "Çoklu oturum açma",
   "payment.card.title": "Ödeme",

@@ -104,4 +104,6 @@ export const messages: CatalogPart<"sign-in"> = {
     "AB KDV sicili (VIES) bu KDV numarasını tanımıyor. Numarayı kontrol edin ya da numara olmadan satın alın.",
   "apiErrors.TAX_SERVICE_UNAVAILABLE":
     "Bu satın almanın vergisi şu anda hesaplanamıyor. Hiçbir ücret alınmadı: birkaç dakika sonra tekrar deneyin.",
+  "signIn.error.invalidCodeHint":
+    "Gönderdiğimiz en son iletideki kodu kontrol edin veya yeni bir kod isteyin.",
 };

@@ -73,6 +73,7 @@ export const messages: CatalogPart<"first-view"> = {
   "summary.tab.month": "Щомісяця",
   "summary.tab.year": "Щороку",
   "summary.tab.oneTime": "Одноразово",
+  "summary.currency": "Валюта",
   "pricing.price.perPeriod": "{price} / {period}",
   "pricing.period.day": "день",
   "pricing.period.week": "тиждень",
@@ -155,8 +156,6 @@ export const messages: CatalogPart<"first-view"> = {
   "signIn.error.unknown": "Щось пішло не так",
   "signIn.error.confirmFailed": "Не вдалося підтвердити код.",
   "signIn.error.invalidCode": "Недійсний код",
-  "signIn.error.invalidCodeHint":
-    "Перевірте код в останньому надісланому нами повідомленні або надішліть новий.",
   "signIn.required": "Увійдіть, щоб продовжити.",
   "signIn.oidcName": "Єдиний вхід",
   "payment.card.title": "Оплата",

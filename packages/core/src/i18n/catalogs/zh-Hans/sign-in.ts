@@ -86,4 +86,5 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.VAT_NUMBER_NOT_REGISTERED":
     "欧盟增值税登记系统（VIES）中没有这个增值税号。请核对号码，或不填号码购买。",
   "apiErrors.TAX_SERVICE_UNAVAILABLE": "目前无法计算这笔购买的税费。未扣任何款项：请几分钟后再试。",
+  "signIn.error.invalidCodeHint": "请核对我们最新发送的消息中的验证码，或重新发送一个。",
 };

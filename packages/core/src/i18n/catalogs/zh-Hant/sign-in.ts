@@ -86,4 +86,5 @@ export const messages: CatalogPart<"sign-in"> = {
   "apiErrors.VAT_NUMBER_NOT_REGISTERED":
     "歐盟加值稅登記系統（VIES）查無此加值稅號。請核對號碼，或不填號碼購買。",
   "apiErrors.TAX_SERVICE_UNAVAILABLE": "目前無法計算這筆購買的稅額。未扣任何款項：請幾分鐘後再試。",
+  "signIn.error.invalidCodeHint": "請核對我們最新傳送的訊息中的驗證碼，或重新傳送一個。",
 };
