@@ -4,7 +4,8 @@ import { expect, test } from "./support/fixtures";
 import { expectAllFromCatalog, inPseudoLocale } from "./support/pseudo-locale";
 
 // What no language translates: the creator's own words (the product, its options, the
-// creator's name), and the required mark beside a question.
+// creator's name), the required mark beside a question, and ISO 4217's currency codes, which
+// the currency menu shows as they are in every language.
 const CREATOR_WORDS = {
   allowed: [
     demo.publisherName,
@@ -17,6 +18,9 @@ const CREATOR_WORDS = {
     "A coffee",
     "Your own amount",
     "CHF",
+    "USD",
+    "EUR",
+    "GBP",
   ],
 };
 
