@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { withEventLoopHeld } from "../runtime/hold-event-loop";
 import { type Database, listeners, migrationsFolder } from "./database";
 import type { ChannelHandlers, StopListening } from "./listen";
 import * as schema from "./schema";
@@ -32,7 +33,11 @@ function embeddedStartParams(): string[] {
 /** Opens the embedded PGlite in `dataDir`, or in memory when it is null, and migrates it. */
 export async function connectPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ?? undefined, { startParams: embeddedStartParams() });
+  const client = await withEventLoopHeld(async () => {
+    const opened = new PGlite(dataDir ?? undefined, { startParams: embeddedStartParams() });
+    await opened.waitReady;
+    return opened;
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const { listen, stopAll } = listeners((channel, handlers) =>
