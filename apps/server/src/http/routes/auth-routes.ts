@@ -25,12 +25,20 @@ import {
 import { checkedBotProof, requireBotProof } from "../require-bot-proof";
 import { serveRoute } from "../serve-route";
 
+type App = Parameters<FastifyPluginAsyncZod<AuthContext>>[0];
+
 /** product.md §7 "Auth": every call that signs a buyer in, out, or keeps them signed in. */
 export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
-  const { db, clock, secret, botCheck, secureCookies, smsAvailable, codeSendsPerIp } = context;
+  serveAccountRoutes(app, context);
+  serveCodeRoutes(app, context);
+  serveSessionRoutes(app, context);
+};
+
+/** Looking a buyer up, registering them, and signing in with a password. */
+function serveAccountRoutes(app: App, context: AuthContext) {
+  const { db, clock, secret, botCheck, secureCookies } = context;
   const deps = { db, clock, secret };
   const botProof = requireBotProof(botCheck, db);
-  const signedIn = authenticate({ db, secret, clock });
 
   serveRoute(
     app,
@@ -90,6 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     },
     { preHandler: botProof },
   );
+}
+
+/** A one-time code sent and confirmed, and the claims that turn a proof into a session. */
+function serveCodeRoutes(app: App, context: AuthContext) {
+  const { db, clock, secret, botCheck, secureCookies, smsAvailable, codeSendsPerIp } = context;
+  const deps = { db, clock, secret };
+  const signedIn = authenticate({ db, secret, clock });
 
   serveRoute(app, api.requestCode, async (request, reply) => {
     // The send's own statement uses the proof up (docs/decisions/055).
@@ -155,6 +170,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     },
     { preHandler: signedIn },
   );
+}
+
+/** Keeping a session alive from its refresh cookie, and ending it. */
+function serveSessionRoutes(app: App, context: AuthContext) {
+  const { db, clock, secret, secureCookies } = context;
+  const deps = { db, clock, secret };
 
   serveRoute(app, api.refreshSession, async (request, reply) => {
     const publisherId = request.headers.publisherid;
@@ -180,4 +201,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, contex
     clearRefreshCookie(reply, { publisherId, secure: secureCookies });
     return reply.status(204).send(null);
   });
-};
+}

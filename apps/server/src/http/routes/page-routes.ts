@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type CheckoutProduct, productCurrencies } from "@creator-checkout/core/catalog";
+import type { CheckoutProduct } from "@creator-checkout/core/catalog";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -12,19 +12,16 @@ import type { RunGraphql } from "../../run-graphql";
 import type { Clock } from "../../security/clock";
 import { allowFramingBy, framingOrigins } from "../framing";
 import { loadCheckoutRenderer, loadCreatorRenderer } from "../page/checkout-renderer";
-import { compressHtml } from "../page/compress-html";
 import { inlineStylesheets } from "../page/inline-stylesheets";
 import { loadCheckoutProduct } from "../page/load-checkout-product";
 import { rememberCheckoutRenderings, rememberCreatorRenderings } from "../page/memoized-renderer";
-import { pageCurrency } from "../page/page-currency";
 import {
   type AppEnvironment,
-  renderedDocument,
   shellAcceptsRenderedPage,
   withEnvironmentFavicons,
 } from "../page/page-document";
-import { pageLanguages } from "../page/page-language";
-import { hasSessionHint } from "../refresh-cookie";
+import { type PageLanguages, pageLanguages } from "../page/page-language";
+import { type CheckoutRequest, checkoutSender, sendHtml } from "../page/send-checkout-page";
 import { registerCreatorPage } from "./creator-page-route";
 import { type EmbedDemo, registerEmbedRoutes } from "./embed-routes";
 
@@ -63,83 +60,22 @@ function withReplyChecks(shell: string): string {
  * get the shell and render in the browser. An unknown or malformed option id gets the page's
  * not-found state with a 404 status, so crawlers and monitors see the truth.
  */
-export async function registerPageRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    botCheck,
-    clock,
-    webRoot,
-    runGraphql,
-    checkApiReplies,
-    appEnvironment,
-    sessions,
-    embedDemo,
-    pseudoLocale,
-  }: PageRouteOptions,
-) {
+export async function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
+  const { db, webRoot, sessions, embedDemo } = options;
   const languages = pageLanguages({
     webRoot,
-    pseudo: pseudoLocale,
+    pseudo: options.pseudoLocale,
     secureCookies: sessions.secureCookies,
   });
-  const indexFile = join(webRoot, "index.html");
-  const builtShell = existsSync(indexFile)
-    ? withEnvironmentFavicons(
-        inlineStylesheets(readFileSync(indexFile, "utf8"), webRoot),
-        appEnvironment,
-      )
-    : null;
-  const indexHtml =
-    builtShell !== null && checkApiReplies ? withReplyChecks(builtShell) : builtShell;
-  const renderCheckoutPage =
-    indexHtml !== null && shellAcceptsRenderedPage(indexHtml)
-      ? rememberCheckoutRenderings(await loadCheckoutRenderer(webRoot))
-      : null;
-  if (indexHtml !== null && renderCheckoutPage === null) {
-    app.log.warn("The checkout page has no server-rendering bundle: it is served unrendered.");
-  }
-
+  const indexHtml = builtShell(options);
   const { frameScriptPath } = registerEmbedRoutes(app, {
     db,
     webRoot,
     ...(embedDemo ? { embedDemo } : {}),
   });
-
-  /**
-   * A checkout loaded into a frame (docs/decisions/097): its creator's sites may frame it, and
-   * the page gets the script that speaks to embed.js; a page opened on its own gets neither.
-   */
-  function framed(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    html: string,
-    product: CheckoutProduct,
-  ) {
-    const demo = embedDemo?.publisherId === product.publisher_id ? [embedDemo.hostOrigin] : [];
-    allowFramingBy(reply, framingOrigins(product.publisher.primary_urls, demo));
-    if (request.headers["sec-fetch-dest"] !== "iframe" || frameScriptPath === null) return html;
-    return html.replace("<head>", () => `<head><script src="${frameScriptPath}" defer></script>`);
-  }
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string) => {
-    const { body, encoding } = compressHtml(html, reply.request.headers["accept-encoding"]);
-    if (encoding) reply.header("content-encoding", encoding);
-    return (
-      reply
-        .status(status)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        // A checkout carries the framed page's script only when a frame asks for it, and every
-        // page is in the language its request chose (docs/decisions/104).
-        .header("vary", "accept-encoding, sec-fetch-dest, accept-language, cookie")
-        .send(body)
-    );
-  };
-
   registerCreatorPage(app, {
     db,
-    clock,
+    clock: options.clock,
     ...sessions,
     shell: indexHtml,
     render:
@@ -147,8 +83,37 @@ export async function registerPageRoutes(
     sendHtml,
     languages,
   });
+  const sendPage = shellSender(indexHtml, languages);
+  if (indexHtml !== null) await registerBuiltFiles(app, webRoot);
+  await registerCheckoutRoute(app, options, {
+    indexHtml,
+    languages,
+    sendPage,
+    framed: framedBy(embedDemo, frameScriptPath),
+  });
+  app.get("/pay/:conversationId", async (_request, reply) => sendPage(reply, 200));
+  app.get("/@:creatorUsername/redeem-gift", async (_request, reply) => sendPage(reply, 200));
+  // The creator's dashboard asks for its key in the page (docs/decisions/044).
+  app.get("/dashboard/:publisherUsername", async (_request, reply) => sendPage(reply, 200));
+  app.get("/", async (_request, reply) => sendPage(reply, 404));
 
-  const sendPage = async (reply: FastifyReply, status: number) => {
+  return { sendPage };
+}
+
+/** The built page's HTML with its styles inlined, or null before `npm run build`. */
+function builtShell(options: PageRouteOptions): string | null {
+  const indexFile = join(options.webRoot, "index.html");
+  if (!existsSync(indexFile)) return null;
+  const shell = withEnvironmentFavicons(
+    inlineStylesheets(readFileSync(indexFile, "utf8"), options.webRoot),
+    options.appEnvironment,
+  );
+  return options.checkApiReplies ? withReplyChecks(shell) : shell;
+}
+
+/** Sends the unrendered page in the request's language, which renders itself in the browser. */
+function shellSender(indexHtml: string | null, languages: PageLanguages) {
+  return async (reply: FastifyReply, status: number) => {
     if (indexHtml === null) {
       return reply
         .status(503)
@@ -158,93 +123,85 @@ export async function registerPageRoutes(
     const { shell } = await languages.forRequest(reply.request, reply, indexHtml, null);
     return sendHtml(reply, status, shell);
   };
+}
 
-  if (indexHtml !== null) {
-    // The build's hashed files (hundreds: every language's words, each with .br and .gz copies)
-    // are served by one route under /assets/; a route per file made the start register
-    // thousands of routes. The few files beside index.html keep a route each, so none of them
-    // can be shadowed by a checkout's own address.
-    await app.register(fastifyStatic, {
-      root: join(webRoot, "assets"),
-      prefix: "/assets/",
-      index: false,
-      // The build writes .br and .gz copies of its scripts and styles (docs/decisions/047).
-      preCompressed: true,
-      setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
-    });
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      globIgnore: ["assets/**"],
-      index: false,
-      decorateReply: false,
-      setHeaders: (reply) => reply.header("cache-control", "public, max-age=3600"),
-    });
-  }
+/**
+ * A checkout loaded into a frame (docs/decisions/097): its creator's sites may frame it, and
+ * the page gets the script that speaks to embed.js; a page opened on its own gets neither.
+ */
+function framedBy(embedDemo: EmbedDemo | undefined, frameScriptPath: string | null) {
+  return (request: FastifyRequest, reply: FastifyReply, html: string, product: CheckoutProduct) => {
+    const demo = embedDemo?.publisherId === product.publisher_id ? [embedDemo.hostOrigin] : [];
+    allowFramingBy(reply, framingOrigins(product.publisher.primary_urls, demo));
+    if (request.headers["sec-fetch-dest"] !== "iframe" || frameScriptPath === null) return html;
+    return html.replace("<head>", () => `<head><script src="${frameScriptPath}" defer></script>`);
+  };
+}
 
-  /** The checkout's first view for `request`, rendered; the shell if rendering fails. */
-  async function sendCheckout(
-    request: FastifyRequest<{ Querystring: { claim?: string } }>,
-    reply: FastifyReply,
-    product: CheckoutProduct | null,
-    featureFlags: string[],
-    productOptionId: string | null = null,
-  ) {
-    const status = product ? 200 : 404;
-    if (indexHtml === null || renderCheckoutPage === null) return sendPage(reply, status);
-    // A claim in the address signs the buyer in as the page loads, as a kept session does.
-    const sessionLikely =
-      product !== null &&
-      (hasSessionHint(request, product.publisher_id) || request.query.claim !== undefined);
-    const creatorLanguage = product?.publisher.default_locale ?? null;
-    const { catalog, shell } = await languages.forRequest(
-      request,
-      reply,
-      indexHtml,
-      creatorLanguage,
-    );
-    try {
-      // The creator's own words in the page's language, where they wrote them (docs/decisions/109).
-      const inPageLanguage =
-        product && productOptionId && catalog.locale !== creatorLanguage
-          ? await loadCheckoutProduct({ runGraphql }, { productOptionId, language: catalog.locale })
-          : product;
-      const currency = product
-        ? pageCurrency(request, reply, {
-            offered: productCurrencies(product.options),
-            pageLocale: catalog.locale,
-            secureCookies: sessions.secureCookies,
-          })
-        : null;
-      const page = renderCheckoutPage({
-        catalog,
-        currency,
-        url: request.url,
-        product: inPageLanguage,
-        featureFlags,
-        botCheck: {
-          kind: botCheck.kind,
-          site_key: botCheck.siteKey,
-          script_url: botCheck.scriptUrl,
-        },
-        session: sessionLikely ? "checking" : "signed-out",
-        now: clock.now(),
-      });
-      const html = renderedDocument(shell, page);
-      return sendHtml(reply, status, product ? framed(request, reply, html, product) : html);
-    } catch (error) {
-      // The page still renders itself in the browser: a failure here costs speed, not the sale.
-      request.log.error({ err: error }, "the checkout page could not be rendered on the server");
-      return sendPage(reply, status);
-    }
+/**
+ * The build's hashed files (hundreds: every language's words, each with .br and .gz copies) are
+ * served by one route under /assets/; a route per file made the start register thousands of
+ * routes. The few files beside index.html keep a route each, so none of them can be shadowed by
+ * a checkout's own address.
+ */
+async function registerBuiltFiles(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: join(webRoot, "assets"),
+    prefix: "/assets/",
+    index: false,
+    // The build writes .br and .gz copies of its scripts and styles (docs/decisions/047).
+    preCompressed: true,
+    setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
+  });
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    globIgnore: ["assets/**"],
+    index: false,
+    decorateReply: false,
+    setHeaders: (reply) => reply.header("cache-control", "public, max-age=3600"),
+  });
+}
+
+/** `/{productOptionId}`: the checkout, rendered on the server when the build can. */
+async function registerCheckoutRoute(
+  app: FastifyInstance,
+  options: PageRouteOptions,
+  page: {
+    indexHtml: string | null;
+    languages: PageLanguages;
+    sendPage: ReturnType<typeof shellSender>;
+    framed: ReturnType<typeof framedBy>;
+  },
+) {
+  const { db, runGraphql } = options;
+  const { indexHtml, sendPage } = page;
+  const render =
+    indexHtml !== null && shellAcceptsRenderedPage(indexHtml)
+      ? rememberCheckoutRenderings(await loadCheckoutRenderer(options.webRoot))
+      : null;
+  if (indexHtml !== null && render === null) {
+    app.log.warn("The checkout page has no server-rendering bundle: it is served unrendered.");
   }
+  const sendCheckout =
+    indexHtml === null || render === null
+      ? (_request: CheckoutRequest, reply: FastifyReply, product: CheckoutProduct | null) =>
+          sendPage(reply, product ? 200 : 404)
+      : checkoutSender({
+          ...options,
+          ...page,
+          shell: indexHtml,
+          render,
+          secureCookies: options.sessions.secureCookies,
+          sendShell: sendPage,
+        });
 
   app.get<{ Params: { productOptionId: string }; Querystring: { claim?: string } }>(
     "/:productOptionId",
     async (request, reply) => {
       const parsed = uuid.safeParse(request.params.productOptionId);
       if (!parsed.success) return sendCheckout(request, reply, null, []);
-      if (renderCheckoutPage === null) {
+      if (render === null) {
         const found = await productOptionExists({ db }, { productOptionId: parsed.data });
         return sendPage(reply, found ? 200 : 404);
       }
@@ -263,11 +220,4 @@ export async function registerPageRoutes(
       return sendCheckout(request, reply, product, featureFlags, parsed.data);
     },
   );
-  app.get("/pay/:conversationId", async (_request, reply) => sendPage(reply, 200));
-  app.get("/@:creatorUsername/redeem-gift", async (_request, reply) => sendPage(reply, 200));
-  // The creator's dashboard asks for its key in the page (docs/decisions/044).
-  app.get("/dashboard/:publisherUsername", async (_request, reply) => sendPage(reply, 200));
-  app.get("/", async (_request, reply) => sendPage(reply, 404));
-
-  return { sendPage };
 }

@@ -38,10 +38,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
   app,
   context,
 ) => {
-  const { secureCookies, publicUrl } = context;
-  const deps = { ...context, providers: context.socialProviders };
-  const pageOrigin = new URL(publicUrl).origin;
-
+  const deps = depsOf(context);
   // A pop-up that passes through the provider's site must keep its opener to post back.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cross-origin-opener-policy", "unsafe-none");
@@ -53,36 +50,10 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
     (_request, body, done) => done(null, body),
   );
 
-  function reportFailure(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    outcome: Extract<SocialLoginResult, { ok: false }>,
-    provider: string,
-  ) {
-    // Never the provider's answer, codes, tokens or claims: the reason and the error's kind.
-    request.log.warn(
-      {
-        provider,
-        failure: outcome.failure,
-        cause: outcome.cause instanceof Error ? outcome.cause.name : undefined,
-      },
-      "social login failed",
-    );
-    if (outcome.redirectUri) {
-      const target = new URL(outcome.redirectUri);
-      target.searchParams.set("social_login", "failed");
-      return reply.redirect(target.href, 303);
-    }
-    return sendSocialLoginPage(reply, {
-      message: { type: "social-login", status: "error", error: outcome.failure },
-      pageOrigin,
-    });
-  }
-
   // product.md §7's `/connect/{type}/{scope}`: "user" is the only scope a buyer signs in with.
   serveRoute(app, api.startSocialLogin, async (request, reply) => {
     const { type } = request.params;
-    const targets = connectTargets(publicUrl, request.query);
+    const targets = connectTargets(deps.publicUrl, request.query);
     const existing = request.cookies[BINDING_COOKIE];
     const browserBinding = existing && bindingValue.test(existing) ? existing : randomToken();
     try {
@@ -95,87 +66,125 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<SocialLoginContext> = asyn
       });
       reply.setCookie(BINDING_COOKIE, browserBinding, {
         httpOnly: true,
-        secure: secureCookies,
+        secure: deps.secureCookies,
         // The callback comes from the provider's site, and Apple's by a form POST.
-        sameSite: secureCookies ? "none" : "lax",
+        sameSite: deps.secureCookies ? "none" : "lax",
         path: BINDING_PATH,
         maxAge: SOCIAL_LOGIN_ATTEMPT_SECONDS,
       });
       return reply.redirect(providerUrl.href, 302);
     } catch (error) {
       if (!(error instanceof SocialLoginFailure)) throw error;
-      return reportFailure(
-        request,
-        reply,
-        { ok: false, failure: error.code, cause: error.cause, redirectUri: targets.redirectUri },
-        type,
-      );
+      const { code: failure, cause } = error;
+      const outcome = { ok: false as const, failure, cause, redirectUri: targets.redirectUri };
+      return reportFailure(deps, { request, reply, outcome, provider: type });
     }
   });
-
-  async function callback(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    type: SocialMethod,
-    callbackParams: URLSearchParams,
-  ) {
-    const outcome = await finishSocialLogin(deps, {
-      type,
-      callbackParams,
-      browserBinding: request.cookies[BINDING_COOKIE],
-    });
-    if (!outcome.ok) return reportFailure(request, reply, outcome, type);
-    setRefreshCookie(reply, {
-      publisherId: outcome.publisherId,
-      session: outcome.session,
-      secure: secureCookies,
-    });
-    setKnownDeviceCookies(reply, {
-      secret: deps.secret,
-      destinations: outcome.provenDestinations,
-      secure: secureCookies,
-    });
-    if (outcome.redirectUri) return reply.redirect(outcome.redirectUri, 303);
-    const claim = await handOverClaim(outcome.publisherId, outcome.session);
-    return sendSocialLoginPage(reply, {
-      message: { type: "social-login", status: "success", ...(claim ? { claim } : {}) },
-      pageOrigin,
-    });
-  }
-
-  /**
-   * A checkout in another site's frame cannot read the cookie this pop-up sets (docs/decisions/098):
-   * the message also carries a sign-in claim of the new session, single-use and two minutes
-   * long (docs/decisions/038), which such a checkout spends for a session of its own. The
-   * page on its own ignores it, and it expires unspent.
-   */
-  async function handOverClaim(publisherId: string, session: Session): Promise<string | null> {
-    const verified = await verifyAccessToken(deps, { token: session.accessToken, publisherId });
-    if (!verified) return null;
-    const live = await findLiveSession(deps, { ...verified, publisherId });
-    if (!live) return null;
-    return createClaim(deps, {
-      publisherId,
-      userId: verified.userId,
-      kind: "sign-in",
-      proof: live.proof,
-    });
-  }
-
   serveRoute(app, api.finishSocialLogin, (request, reply) =>
-    callback(
-      request,
-      reply,
-      request.params.type,
-      new URLSearchParams(request.url.split("?")[1] ?? ""),
-    ),
+    finishCallback(deps, request, reply, {
+      type: request.params.type,
+      callbackParams: new URLSearchParams(request.url.split("?")[1] ?? ""),
+    }),
   );
   serveRoute(app, api.finishSocialLoginByForm, (request, reply) =>
-    callback(
-      request,
-      reply,
-      request.params.type,
-      new URLSearchParams(typeof request.body === "string" ? request.body : ""),
-    ),
+    finishCallback(deps, request, reply, {
+      type: request.params.type,
+      callbackParams: new URLSearchParams(typeof request.body === "string" ? request.body : ""),
+    }),
   );
 };
+
+function depsOf(context: SocialLoginContext) {
+  return { ...context, providers: context.socialProviders };
+}
+
+type SocialLoginDeps = ReturnType<typeof depsOf>;
+
+/** The provider's answer, turned into a session and told to the page that opened the pop-up. */
+async function finishCallback(
+  deps: SocialLoginDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { type, callbackParams }: { type: SocialMethod; callbackParams: URLSearchParams },
+) {
+  const outcome = await finishSocialLogin(deps, {
+    type,
+    callbackParams,
+    browserBinding: request.cookies[BINDING_COOKIE],
+  });
+  if (!outcome.ok) return reportFailure(deps, { request, reply, outcome, provider: type });
+  setRefreshCookie(reply, {
+    publisherId: outcome.publisherId,
+    session: outcome.session,
+    secure: deps.secureCookies,
+  });
+  setKnownDeviceCookies(reply, {
+    secret: deps.secret,
+    destinations: outcome.provenDestinations,
+    secure: deps.secureCookies,
+  });
+  if (outcome.redirectUri) return reply.redirect(outcome.redirectUri, 303);
+  const claim = await handOverClaim(deps, outcome.publisherId, outcome.session);
+  return sendSocialLoginPage(reply, {
+    message: { type: "social-login", status: "success", ...(claim ? { claim } : {}) },
+    pageOrigin: new URL(deps.publicUrl).origin,
+  });
+}
+
+/** A failed attempt: logged by its reason alone, and told to the page or the creator's site. */
+function reportFailure(
+  deps: SocialLoginDeps,
+  {
+    request,
+    reply,
+    outcome,
+    provider,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    outcome: Extract<SocialLoginResult, { ok: false }>;
+    provider: string;
+  },
+) {
+  // Never the provider's answer, codes, tokens or claims: the reason and the error's kind.
+  request.log.warn(
+    {
+      provider,
+      failure: outcome.failure,
+      cause: outcome.cause instanceof Error ? outcome.cause.name : undefined,
+    },
+    "social login failed",
+  );
+  if (outcome.redirectUri) {
+    const target = new URL(outcome.redirectUri);
+    target.searchParams.set("social_login", "failed");
+    return reply.redirect(target.href, 303);
+  }
+  return sendSocialLoginPage(reply, {
+    message: { type: "social-login", status: "error", error: outcome.failure },
+    pageOrigin: new URL(deps.publicUrl).origin,
+  });
+}
+
+/**
+ * A checkout in another site's frame cannot read the cookie this pop-up sets (docs/decisions/098):
+ * the message also carries a sign-in claim of the new session, single-use and two minutes
+ * long (docs/decisions/038), which such a checkout spends for a session of its own. The
+ * page on its own ignores it, and it expires unspent.
+ */
+async function handOverClaim(
+  deps: SocialLoginDeps,
+  publisherId: string,
+  session: Session,
+): Promise<string | null> {
+  const verified = await verifyAccessToken(deps, { token: session.accessToken, publisherId });
+  if (!verified) return null;
+  const live = await findLiveSession(deps, { ...verified, publisherId });
+  if (!live) return null;
+  return createClaim(deps, {
+    publisherId,
+    userId: verified.userId,
+    kind: "sign-in",
+    proof: live.proof,
+  });
+}
