@@ -2,35 +2,25 @@ import "./english-by-default";
 import type { Server } from "node:http";
 import { API_VERSION } from "@creator-checkout/core/api";
 import { DEFAULT_RENEWAL_RETRY_DAYS } from "@creator-checkout/core/pricing";
-import { SHIPPED_TAX_RATES, type TaxRatesTable } from "@creator-checkout/core/tax";
-import type { CreatorSignupMode } from "@creator-checkout/core/team";
+import { SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { DestinationStream } from "pino";
-import type { SocialProviders } from "./adapters/social-login/social-provider";
-import { type VatNumberRegistry, viesNotAsked } from "./adapters/vies/vies";
-import type { Db } from "./db/connect";
+import { viesNotAsked } from "./adapters/vies/vies";
+import type { AppOptions, RegisteredRoute } from "./app-options";
 import { createAnalyticsWriter } from "./domain/analytics/create-analytics-writer";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
-import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
-import {
-  type CatalogCache,
-  createCatalogCache,
-  defaultCatalogCacheOptions,
-} from "./domain/catalog/catalog-cache";
+import { createCatalogCache, defaultCatalogCacheOptions } from "./domain/catalog/catalog-cache";
 import { DEFAULT_ERROR_REPORTS_PER_MINUTE } from "./domain/errors/collect-page-error-report";
 import { recordErrorReport } from "./domain/errors/record-error-report";
 import { orderKinds } from "./domain/order-kinds";
 import { relyingPartyOf } from "./domain/passkeys/relying-party";
-import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
 import { registerGraphql } from "./graphql/register-graphql";
 import { collectApiReference, serveApiReference } from "./http/api-reference";
 import type { AuthContext } from "./http/auth-context";
 import { clientErrorReply, registerErrorHandler, routingErrorReply } from "./http/error-handler";
-import type { AppEnvironment } from "./http/page/page-document";
 import type { PasskeyContext } from "./http/passkey-context";
 import type { PaymentContext } from "./http/payment-context";
 import { refuseHostileStrings } from "./http/refuse-hostile-strings";
@@ -42,7 +32,6 @@ import { clientRoutes } from "./http/routes/client-routes";
 import { customPropertyRoutes } from "./http/routes/custom-property-routes";
 import { dashboardRoutes } from "./http/routes/dashboard-routes";
 import { devOutboxRoutes } from "./http/routes/dev-outbox-routes";
-import type { EmbedDemo } from "./http/routes/embed-routes";
 import { errorReportRoutes } from "./http/routes/error-report-routes";
 import { featureFlagRoutes } from "./http/routes/feature-flag-routes";
 import { giftRoutes } from "./http/routes/gift-routes";
@@ -78,116 +67,15 @@ import { stripeWebhookRoutes } from "./http/routes/stripe-webhook-routes";
 import { subscriptionRoutes } from "./http/routes/subscription-routes";
 import { taxQuoteRoutes } from "./http/routes/tax-quote-routes";
 import { testProcessorRoutes } from "./http/routes/test-processor-routes";
-import { addSecurityHeaders } from "./http/security-headers";
+import { addCheckoutSecurityHeaders } from "./http/security-headers";
 import { loggerOptions } from "./logger";
 import { createCollectorErrorReporter } from "./monitoring/create-collector-error-reporter";
-import type { ErrorReporter } from "./monitoring/error-reporter";
-import type { PaymentGateway } from "./payments/payment-gateway";
-import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "./payments/tax-calculator";
+import { RATES_TABLE_CALCULATOR } from "./payments/tax-calculator";
 import { createTestProcessorGateway } from "./payments/test-processor/create-test-processor-gateway";
 import type { RunGraphql } from "./run-graphql";
-import { type Clock, systemClock } from "./security/clock";
+import { systemClock } from "./security/clock";
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    registeredRoutes: RegisteredRoute[];
-  }
-}
-
-export interface AppOptions {
-  db: Db;
-  /** The server's key for HMACs and access tokens (see security/load-server-secret.ts). */
-  secret: Buffer;
-  clock?: Clock;
-  botCheck?: BotCheck;
-  /** Secure cookies: on unless the page is served over plain http. */
-  secureCookies?: boolean;
-  /** False when no SMS provider is configured in production: SMS sign-in is then refused. */
-  smsAvailable?: boolean;
-  codeSendsPerIp?: number;
-  /** The payment provider; the built-in test processor when absent. */
-  gateway?: PaymentGateway;
-  /**
-   * Where buyers open the checkout, for the links in receipts and payment e-mails; its host is
-   * also the one passkeys belong to (docs/decisions/037).
-   */
-  publicUrl: string;
-  /** Who may open a new creator's store (docs/decisions/159); nobody but the operator by default. */
-  creatorSignup?: CreatorSignupMode;
-  /** The name a browser shows when it offers to make a passkey; the product's name by default. */
-  passkeyRpName?: string;
-  /** Days after a renewal's first failure on which it is tried again; 1, 3 and 5 by default. */
-  renewalRetryDays?: readonly number[];
-  /** The tax rates (the operator's TAX_RATES_FILE over the shipped table); the shipped table by default. */
-  taxRates?: TaxRatesTable;
-  /** VIES, which checks buyers' VAT numbers; not asked unless given (docs/decisions/144). */
-  vies?: VatNumberRegistry;
-  /** Who computes each sale's tax; the rates table by default (docs/decisions/135). */
-  taxCalculator?: TaxCalculator;
-  /**
-   * Lets the operator command run due billing in this process (which alone may open an
-   * embedded database): the bearer token it must present. Absent, there is no such route.
-   */
-  operatorToken?: string;
-  /** Lets the operator command move the clock for a run (never in production). */
-  allowMovedClock?: boolean;
-  /** Stripe's publishable key, which the page needs to load Stripe.js. */
-  stripePublishableKey?: string;
-  /** Stripe's webhook signing secret: with the Stripe gateway, adds POST /api/stripe/webhook. */
-  stripeWebhookSecret?: string;
-  /** Outside production: the page checks every API answer against the route table. */
-  checkApiReplies?: boolean;
-  /** Outside production: the accented pseudo-locale for finding untranslated words. */
-  pseudoLocale?: boolean;
-  /** The deployment, shown by the page's favicon (docs/decisions/085); production by default. */
-  appEnvironment?: AppEnvironment;
-  /** True when messages go to the dev outbox: adds GET /api/dev/outbox. */
-  devOutboxActive?: boolean;
-  webRoot: string;
-  /** Outside production: the sample creator's page at /embed-demo (docs/decisions/099). */
-  embedDemo?: EmbedDemo;
-  logLevel?: string;
-  apiRateLimitPerMinute?: number;
-  /** Analytics requests per minute from one client address; 240 by default. */
-  analyticsRateLimitPerMinute?: number;
-  /** True when a collector is configured: stored events are queued for it (docs/decisions/040). */
-  analyticsForwarding?: boolean;
-  /**
-   * How long a client may take to send a whole request, body included: a body sent a byte at a
-   * time must not hold its connection forever. 30 seconds by default, as the page's own timeout.
-   */
-  requestTimeoutMs?: number;
-  /** Where the request log goes: standard output unless a test captures it. */
-  logStream?: DestinationStream;
-  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or addresses. */
-  trustProxy?: false | number | string[];
-  /** Where unexpected server failures go: our own collector in the database unless given. */
-  errorReporter?: ErrorReporter;
-  /** The browser's Sentry DSN (public key only): the page reports to Sentry instead of us. */
-  sentryBrowserDsn?: string;
-  /** The environment reports name; real-user monitoring runs in production, staging and qa. */
-  monitoringEnvironment?: string;
-  /** Error reports one network may send per minute; 30 by default. */
-  errorReportsPerMinute?: number;
-  /** The social-login providers the operator configured (docs/decisions/035); none by default. */
-  socialProviders?: SocialProviders;
-  /**
-   * Catalog reads kept in memory (docs/decisions/048). By default one that reads the catalog's
-   * version before every read, so an import through any connection shows at once without a
-   * listener; the server passes one that listens for imports instead.
-   */
-  catalogCache?: CatalogCache;
-  /**
-   * Where creators' webhooks may go (docs/decisions/081): as in production, https to public
-   * addresses only, unless given.
-   */
-  webhookPolicy?: WebhookPolicy;
-}
+export type { AppOptions, RegisteredRoute } from "./app-options";
 
 /** Fastify's form of the setting: a hop count becomes "the nearest N hops". */
 function trustedProxies(setting: false | number | string[]) {
@@ -320,50 +208,6 @@ function recordRegisteredRoutes(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") registeredRoutes.push({ method, url: route.url });
     }
-  });
-}
-
-function addCheckoutSecurityHeaders(
-  app: FastifyInstance,
-  { botCheck, sentryBrowserDsn }: { botCheck: BotCheck; sentryBrowserDsn: string | undefined },
-) {
-  // Turnstile's script and its challenge frame come from one origin: Cloudflare's, or the
-  // configured stand-in's (docs/decisions/039).
-  const turnstileOrigin = botCheck.scriptUrl ? [new URL(botCheck.scriptUrl).origin] : [];
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe.js is admitted now so the card step can load it without loosening the policy later.
-        scriptSrc: ["'self'", "https://js.stripe.com", ...turnstileOrigin],
-        frameSrc: [
-          "'self'",
-          "https://js.stripe.com",
-          "https://hooks.stripe.com",
-          ...turnstileOrigin,
-        ],
-        connectSrc: [
-          "'self'",
-          "https://api.stripe.com",
-          // The page's error reports and replays go to Sentry's ingestion when a DSN is set.
-          ...(sentryBrowserDsn ? [new URL(sentryBrowserDsn).origin] : []),
-        ],
-        // The page solves ALTCHA's proof of work in workers served from this origin (docs/decisions/047).
-        workerSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The social-login pop-up the page opens must keep its link to the page while it visits the
-    // provider, or its last page could not post the result back (docs/decisions/036). A window
-    // that opens the checkout still loses its handle on it.
-    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
 }
 
