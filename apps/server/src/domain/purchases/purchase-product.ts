@@ -16,7 +16,8 @@ import { type PurchaseDeps, type PurchaseInput, purchaseFingerprint } from "./pu
 import { type Charged, findOrderByKey, resumeSameRequest, taxOfPurchase } from "./purchase-steps";
 import type { PurchaseTax } from "./purchase-tax";
 
-export type { PurchaseDeps, PurchaseInput } from "./purchase-input";
+// Who calls purchaseProduct imports the type of its dependencies with it.
+export type { PurchaseDeps } from "./purchase-input";
 
 /**
  * product.md §4 "Checkout default" on the server: buys an option for a buyer with no current option.
