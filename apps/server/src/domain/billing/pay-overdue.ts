@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { orders } from "../../db/schema";
 import { periodCharge } from "../discounts/period-charge";
 import { findCardToCharge } from "../payments/find-card-to-charge";
-import { paymentErrors } from "../payments/payment-errors";
+import { noCardToCharge } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
 import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
@@ -56,7 +56,7 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
       },
     );
     if (!card) {
-      throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
+      throw noCardToCharge(input.sourceId);
     }
     // The overdue period costs what its renewal did: less a code's discount that covers it.
     const charge = await periodCharge(

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../app-error";
+import type { Db } from "../../db/connect";
 import { charges, orders, subscriptions } from "../../db/schema";
 import { periodCharge } from "../discounts/period-charge";
 import { findCardToCharge } from "../payments/find-card-to-charge";
@@ -32,9 +33,8 @@ export async function renewSubscription(
   deps: PaymentDeps,
   { subscriptionId }: { subscriptionId: string },
 ): Promise<RenewalResult> {
-  const { db, gateway, clock } = deps;
-  const now = clock.now();
-  const step = await db.transaction(async (tx): Promise<"ended" | "skipped" | Attempt> => {
+  const now = deps.clock.now();
+  const step = await deps.db.transaction(async (tx): Promise<"ended" | "skipped" | Attempt> => {
     const [locked] = await tx
       .select()
       .from(subscriptions)
@@ -63,68 +63,82 @@ export async function renewSubscription(
     // that waits for the buyer's 3-D Secure on the page is theirs to finish.
     if (inFlight)
       return inFlight.status === "pending" ? { order: inFlight, resumed: true } : "skipped";
-
-    const card = await findCardToCharge(
-      { db: tx },
-      { publisherId: sub.publisher_id, userId: sub.user_id, gateway: gateway.name },
-    );
-    const key = `renewal:${sub.id}:${sub.next_period_number}:${sub.failed_renewals}`;
-    // A promotion code's discount, while its duration covers this period.
-    const charge = await periodCharge(
-      { db: tx },
-      { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
-    );
-    // Taxed as what is charged (after the discount), at the rate in force today.
-    const tax = await chargeTax(
-      { db: tx, taxRates: deps.taxRates },
-      {
-        publisherId: sub.publisher_id,
-        firstOrderId: sub.order_id,
-        cardCountry: card?.country ?? null,
-        at: now,
-      },
-    );
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        publisher_id: sub.publisher_id,
-        user_id: sub.user_id,
-        product_option_id: sub.product_option_id,
-        kind: "renewal",
-        idempotency_key: key,
-        request_fingerprint: key,
-        ...charge,
-        ...(await chargedWithTax(deps, tax, {
-          amountMinor: charge.amount,
-          currency: sub.currency,
-        })),
-        currency: sub.currency,
-        payment_method_id: card?.id ?? null,
-        subscription_id: sub.id,
-        period_number: sub.next_period_number,
-        recurring_amount: sub.renewal_amount,
-        status: "pending",
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted) return { order: inserted, resumed: false };
-    // This very attempt was made before and given up without an answer from the card (the
-    // process died before charging): try it again as the same order, under the same charge key.
-    const [again] = await tx
-      .update(orders)
-      .set({ status: "pending", payment_method_id: card?.id ?? null, updated_at: now })
-      .where(
-        and(
-          eq(orders.user_id, sub.user_id),
-          eq(orders.idempotency_key, key),
-          eq(orders.status, "failed"),
-        ),
-      )
-      .returning();
-    return again ? { order: again, resumed: true } : "skipped";
+    const renewable = { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency };
+    return placeRenewalOrder(deps, tx, renewable, now);
   });
   if (typeof step === "string") return step;
   return chargeRenewal(deps, step);
+}
+
+/** A subscription whose renewal has a price and a currency to charge. */
+type Renewable = typeof subscriptions.$inferSelect & { renewal_amount: number; currency: string };
+
+/**
+ * The period's order, to the buyer's default card, at its price less a code's discount, taxed at
+ * the rate in force today; written under the subscription's lock, or the very attempt given up
+ * before made pending again.
+ */
+async function placeRenewalOrder(
+  deps: PaymentDeps,
+  tx: Db,
+  sub: Renewable,
+  now: Date,
+): Promise<"skipped" | Attempt> {
+  const card = await findCardToCharge(
+    { db: tx },
+    { publisherId: sub.publisher_id, userId: sub.user_id, gateway: deps.gateway.name },
+  );
+  const key = `renewal:${sub.id}:${sub.next_period_number}:${sub.failed_renewals}`;
+  // A promotion code's discount, while its duration covers this period.
+  const charge = await periodCharge({ db: tx }, sub);
+  // Taxed as what is charged (after the discount), at the rate in force today.
+  const tax = await chargeTax(
+    { db: tx, taxRates: deps.taxRates },
+    {
+      publisherId: sub.publisher_id,
+      firstOrderId: sub.order_id,
+      cardCountry: card?.country ?? null,
+      at: now,
+    },
+  );
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      publisher_id: sub.publisher_id,
+      user_id: sub.user_id,
+      product_option_id: sub.product_option_id,
+      kind: "renewal",
+      idempotency_key: key,
+      request_fingerprint: key,
+      ...charge,
+      ...(await chargedWithTax(deps, tax, {
+        amountMinor: charge.amount,
+        currency: sub.currency,
+      })),
+      currency: sub.currency,
+      payment_method_id: card?.id ?? null,
+      subscription_id: sub.id,
+      period_number: sub.next_period_number,
+      recurring_amount: sub.renewal_amount,
+      status: "pending",
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { order: inserted, resumed: false };
+  // This very attempt was made before and given up without an answer from the card (the
+  // process died before charging): try it again as the same order, under the same charge key.
+  const [again] = await tx
+    .update(orders)
+    .set({ status: "pending", payment_method_id: card?.id ?? null, updated_at: now })
+    .where(
+      and(
+        eq(orders.user_id, sub.user_id),
+        eq(orders.idempotency_key, key),
+        eq(orders.status, "failed"),
+      ),
+    )
+    .returning();
+  return again ? { order: again, resumed: true } : "skipped";
 }
 
 async function chargeRenewal(

@@ -1,15 +1,16 @@
-import { createHash } from "node:crypto";
 import type { SwitchResult } from "@creator-checkout/core/api";
 import { formatMoney } from "@creator-checkout/core/money";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
 import { orders, subscriptions } from "../../db/schema";
 import { findCardToCharge } from "../payments/find-card-to-charge";
-import { paymentErrors } from "../payments/payment-errors";
+import { noCardToCharge } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
+import { findOrderByKey, hashRequest, resumeSameRequest } from "../purchases/purchase-steps";
 import { requireShownTotal } from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
 import { chargedWithTax, chargeTax } from "./charge-tax";
@@ -45,148 +46,74 @@ export async function switchSubscription(
   deps: PaymentDeps,
   input: SwitchSubscriptionInput,
 ): Promise<SwitchResult> {
-  const { db, clock } = deps;
-  const view = async (subscriptionId: string) => {
-    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    if (!sub) throw subscriptionErrors.notFound();
-    return await subscriptionView({ db, retryDays: deps.renewalRetryDays }, sub);
-  };
-  if (!input.payNow) {
-    const subscriptionId = await db.transaction(async (tx) => {
-      const { sub, option, amount } = await planSwitch({ db: tx }, { ...input, forUpdate: true });
-      if (sub.status === "PAST_DUE")
-        throw subscriptionErrors.unableToSwitchNow("Pay what is overdue before switching.");
-      const staying = sub.product_option_id === option.id && sub.renewal_amount === amount;
-      await tx
-        .update(subscriptions)
-        .set({
-          next_product_option_id: staying ? null : option.id,
-          next_renewal_amount: staying ? null : amount,
-          cancel_at_period_end: false,
-          canceled_at: null,
-          updated_at: clock.now(),
-        })
-        .where(eq(subscriptions.id, sub.id));
-      return sub.id;
-    });
-    return { order: null, subscription: await view(subscriptionId) };
-  }
-
-  const fingerprint = createHash("sha256")
-    .update(
-      JSON.stringify([
-        "switch",
-        input.productOptionId,
-        input.customPrice ?? null,
-        input.sourceId ?? null,
-        input.shownAmount ?? null,
-      ]),
-    )
-    .digest("hex");
-  const [repeat] = await db
+  const { order, subscriptionId } = input.payNow
+    ? await switchNow(deps, input)
+    : { order: null, subscriptionId: await queueSwitch(deps, input) };
+  if (!subscriptionId) throw subscriptionErrors.notFound();
+  const [sub] = await deps.db
     .select()
-    .from(orders)
-    .where(and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)));
-  if (repeat) {
-    if (repeat.request_fingerprint !== fingerprint) throw purchaseErrors.keyReused();
-    return answer(await resumeOrder(deps, repeat), repeat.subscription_id);
-  }
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!sub) throw subscriptionErrors.notFound();
+  return {
+    order,
+    subscription: await subscriptionView({ db: deps.db, retryDays: deps.renewalRetryDays }, sub),
+  };
+}
 
-  const now = clock.now();
-  const step = await db.transaction(async (tx) => {
-    const { sub, option, amount, discount } = await planSwitch(
-      { db: tx },
-      { ...input, forUpdate: true },
-    );
-    if (sub.product_option_id === option.id && sub.renewal_amount === amount)
-      throw subscriptionErrors.sameOption();
-    const plan = switchNowFor(sub, { option, amount }, now, discount);
-    if (!plan.possible) throw subscriptionErrors.unableToSwitchNow(plan.reason);
-    if (input.shownAmount !== undefined && input.shownAmount !== plan.amountDue)
-      throw subscriptionErrors.amountChanged(formatMoney(plan.amountDue, option.currency));
-    if (await findChargeUnderWay({ db: tx }, sub.id)) throw subscriptionErrors.paymentUnderWay();
-    if (
-      option.product_id !== sub.product_id &&
-      (await holdsProductElsewhere(
-        { db: tx },
-        { userId: input.userId, productId: option.product_id, orderId: sub.order_id },
-      ))
-    )
-      throw purchaseErrors.alreadySubscribed();
-    const card =
-      plan.amountDue > 0
-        ? await findCardToCharge(
-            { db: tx },
-            {
-              publisherId: input.publisherId,
-              userId: input.userId,
-              gateway: deps.gateway.name,
-              sourceId: input.sourceId,
-            },
-          )
-        : null;
-    if (plan.amountDue > 0 && !card) {
-      throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
-    }
-    // The proration is what is charged, so it is what is taxed (docs/decisions/126).
-    const tax = await chargeTax(
-      { db: tx, taxRates: deps.taxRates },
-      {
-        publisherId: input.publisherId,
-        firstOrderId: sub.order_id,
-        cardCountry: card?.country ?? null,
-        at: now,
-      },
-    );
-    const charged = await chargedWithTax(deps, tax, {
-      amountMinor: plan.amountDue,
-      currency: option.currency,
-    });
-    requireShownTotal(
-      tax,
-      { priceMinor: plan.amountDue, totalMinor: charged.amount },
-      input.shownTotal,
-    );
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        publisher_id: input.publisherId,
-        user_id: input.userId,
-        product_option_id: option.id,
-        kind: "switch",
-        idempotency_key: input.idempotencyKey,
-        request_fingerprint: fingerprint,
-        ...charged,
-        ...(plan.discountAmount > 0 && discount
-          ? {
-              discount_amount: plan.discountAmount,
-              coupon_redemption_id: discount.redemption.id,
-              promotion_code: discount.redemption.code,
-            }
-          : {}),
-        currency: option.currency,
-        payment_method_id: card?.id ?? null,
-        subscription_id: sub.id,
-        recurring_amount: amount,
-        effective_at: now,
-        status: "pending",
+/** Switch Later: the option waits for the renewal; switching back to the current one clears it. */
+async function queueSwitch(
+  { db, clock }: PaymentDeps,
+  input: SwitchSubscriptionInput,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { sub, option, amount } = await planSwitch({ db: tx }, { ...input, forUpdate: true });
+    if (sub.status === "PAST_DUE")
+      throw subscriptionErrors.unableToSwitchNow("Pay what is overdue before switching.");
+    const staying = sub.product_option_id === option.id && sub.renewal_amount === amount;
+    await tx
+      .update(subscriptions)
+      .set({
+        next_product_option_id: staying ? null : option.id,
+        next_renewal_amount: staying ? null : amount,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        updated_at: clock.now(),
       })
-      .onConflictDoNothing()
-      .returning();
-    return { order, card, subscriptionId: sub.id };
+      .where(eq(subscriptions.id, sub.id));
+    return sub.id;
   });
+}
+
+/** Switch Now: the proration's order placed, then charged (or finished, when nothing is due). */
+async function switchNow(
+  deps: PaymentDeps,
+  input: SwitchSubscriptionInput,
+): Promise<{ order: OrderResult; subscriptionId: string | null }> {
+  const { db, clock } = deps;
+  const fingerprint = hashRequest([
+    "switch",
+    input.productOptionId,
+    input.customPrice ?? null,
+    input.sourceId ?? null,
+    input.shownAmount ?? null,
+  ]);
+  const repeat = await findOrderByKey(db, input);
+  if (repeat) {
+    const order = await resumeSameRequest(deps, repeat, fingerprint);
+    return { order, subscriptionId: repeat.subscription_id };
+  }
+  const now = clock.now();
+  const step = await db.transaction((tx) =>
+    placeSwitchOrder(deps, tx, input, { fingerprint, now }),
+  );
   if (!step.order) {
     // The same key raced this request: answer as the first one does.
-    const [raced] = await db
-      .select()
-      .from(orders)
-      .where(
-        and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
-      );
+    const raced = await findOrderByKey(db, input);
     if (!raced) throw subscriptionErrors.paymentUnderWay();
-    return answer(await resumeOrder(deps, raced), step.subscriptionId);
+    return { order: await resumeOrder(deps, raced), subscriptionId: step.subscriptionId };
   }
-  const result = step.card
+  const order = step.card
     ? await chargeOrder(deps, {
         order: step.order,
         customerRef: step.card.customer_ref,
@@ -194,10 +121,103 @@ export async function switchSubscription(
         promotionCode: step.order.promotion_code,
       })
     : await finishOrder(deps, { orderId: step.order.id, outcome: { status: "free" } });
-  return answer(result, step.subscriptionId);
+  return { order, subscriptionId: step.subscriptionId };
+}
 
-  async function answer(order: OrderResult, subscriptionId: string | null) {
-    if (!subscriptionId) throw subscriptionErrors.notFound();
-    return { order, subscription: await view(subscriptionId) };
-  }
+/**
+ * What switching now costs, under the subscription's lock: refused for the same option, a
+ * switch that cannot be made now, an amount moved since the preview, a charge under way, or a
+ * product the buyer holds elsewhere.
+ */
+async function planSwitchNow(tx: Db, input: SwitchSubscriptionInput, now: Date) {
+  const planned = await planSwitch({ db: tx }, { ...input, forUpdate: true });
+  const { sub, option, amount, discount } = planned;
+  if (sub.product_option_id === option.id && sub.renewal_amount === amount)
+    throw subscriptionErrors.sameOption();
+  const plan = switchNowFor(sub, { option, amount }, now, discount);
+  if (!plan.possible) throw subscriptionErrors.unableToSwitchNow(plan.reason);
+  if (input.shownAmount !== undefined && input.shownAmount !== plan.amountDue)
+    throw subscriptionErrors.amountChanged(formatMoney(plan.amountDue, option.currency));
+  if (await findChargeUnderWay({ db: tx }, sub.id)) throw subscriptionErrors.paymentUnderWay();
+  if (
+    option.product_id !== sub.product_id &&
+    (await holdsProductElsewhere(
+      { db: tx },
+      { userId: input.userId, productId: option.product_id, orderId: sub.order_id },
+    ))
+  )
+    throw purchaseErrors.alreadySubscribed();
+  return { ...planned, plan };
+}
+
+/**
+ * The switch's order, written under the subscription's lock and its one-charge-under-way index,
+ * with the card it is charged to; no order when the same key raced this request.
+ */
+async function placeSwitchOrder(
+  deps: PaymentDeps,
+  tx: Db,
+  input: SwitchSubscriptionInput,
+  { fingerprint, now }: { fingerprint: string; now: Date },
+) {
+  const { sub, option, amount, discount, plan } = await planSwitchNow(tx, input, now);
+  const card =
+    plan.amountDue > 0
+      ? await findCardToCharge(
+          { db: tx },
+          {
+            publisherId: input.publisherId,
+            userId: input.userId,
+            gateway: deps.gateway.name,
+            sourceId: input.sourceId,
+          },
+        )
+      : null;
+  if (plan.amountDue > 0 && !card) throw noCardToCharge(input.sourceId);
+  // The proration is what is charged, so it is what is taxed (docs/decisions/126).
+  const tax = await chargeTax(
+    { db: tx, taxRates: deps.taxRates },
+    {
+      publisherId: input.publisherId,
+      firstOrderId: sub.order_id,
+      cardCountry: card?.country ?? null,
+      at: now,
+    },
+  );
+  const charged = await chargedWithTax(deps, tax, {
+    amountMinor: plan.amountDue,
+    currency: option.currency,
+  });
+  requireShownTotal(
+    tax,
+    { priceMinor: plan.amountDue, totalMinor: charged.amount },
+    input.shownTotal,
+  );
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      publisher_id: input.publisherId,
+      user_id: input.userId,
+      product_option_id: option.id,
+      kind: "switch",
+      idempotency_key: input.idempotencyKey,
+      request_fingerprint: fingerprint,
+      ...charged,
+      ...(plan.discountAmount > 0 && discount
+        ? {
+            discount_amount: plan.discountAmount,
+            coupon_redemption_id: discount.redemption.id,
+            promotion_code: discount.redemption.code,
+          }
+        : {}),
+      currency: option.currency,
+      payment_method_id: card?.id ?? null,
+      subscription_id: sub.id,
+      recurring_amount: amount,
+      effective_at: now,
+      status: "pending",
+    })
+    .onConflictDoNothing()
+    .returning();
+  return { order, card, subscriptionId: sub.id };
 }

@@ -16,6 +16,14 @@ import {
  * overwrite another's rows.
  */
 export async function findForeignIds({ db }: { db: Db }, catalog: CatalogFile): Promise<string[]> {
+  const taken = await idsOfOtherPublishers(db, catalog);
+  return idPaths(catalog)
+    .filter(([id]) => taken.has(id))
+    .map(([id, path]) => `${path}: id ${id} belongs to another publisher`);
+}
+
+/** Which of the catalog's ids another publisher's rows already hold. */
+async function idsOfOtherPublishers(db: Db, catalog: CatalogFile): Promise<Set<string>> {
   const publisherId = catalog.publisher.id;
   const productIds = catalog.products.map((p) => p.id);
   const optionIds = catalog.products.flatMap((p) => p.options.map((o) => o.id));
@@ -76,7 +84,7 @@ export async function findForeignIds({ db }: { db: Db }, catalog: CatalogFile): 
           .from(coupons)
           .where(and(inArray(coupons.id, couponIds), ne(coupons.publisher_id, publisherId)));
 
-  const taken = new Set(
+  return new Set(
     [
       foreignProducts,
       foreignOptions,
@@ -88,7 +96,11 @@ export async function findForeignIds({ db }: { db: Db }, catalog: CatalogFile): 
       .flat()
       .map((row) => row.id),
   );
-  const placed: Array<[id: string, path: string]> = [
+}
+
+/** Every id in the catalog, with where it stands in the file. */
+function idPaths(catalog: CatalogFile): Array<[id: string, path: string]> {
+  return [
     ...catalog.products.flatMap(
       (product, i): Array<[string, string]> => [
         [product.id, `products.${i}.id`],
@@ -103,7 +115,4 @@ export async function findForeignIds({ db }: { db: Db }, catalog: CatalogFile): 
     ...catalog.custom_fields.map((f, i): [string, string] => [f.id, `custom_fields.${i}.id`]),
     ...catalog.coupons.map((c, i): [string, string] => [c.id, `coupons.${i}.id`]),
   ];
-  return placed
-    .filter(([id]) => taken.has(id))
-    .map(([id, path]) => `${path}: id ${id} belongs to another publisher`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { paymentCustomers, paymentMethods } from "../../db/schema";
 
@@ -8,6 +8,46 @@ export interface CardToCharge {
   customer_ref: string;
   /** The issuing country the processor reported; null when it gave none (docs/decisions/124). */
   country: string | null;
+}
+
+/** A buyer at a publisher and gateway: values, or a prepared statement's placeholders. */
+export interface CardHolder {
+  publisherId: string | Placeholder;
+  userId: string | Placeholder;
+  gateway: string | Placeholder;
+}
+
+/** The card a buyer names: by our id or by the gateway's source id; neither names none. */
+export interface NamedCard {
+  methodId?: number | null | undefined;
+  sourceId?: string | Placeholder | undefined;
+}
+
+/** The rows of payment_methods or payment_customers that belong to the holder. */
+export function heldBy(
+  table: typeof paymentMethods | typeof paymentCustomers,
+  holder: CardHolder,
+): SQL | undefined {
+  return and(
+    eq(table.publisher_id, holder.publisherId),
+    eq(table.user_id, holder.userId),
+    eq(table.gateway, holder.gateway),
+  );
+}
+
+/**
+ * Which saved card a charge goes to, as a condition on payment_methods: the one named, if it is
+ * the holder's own at this publisher and gateway, else the holder's default card there. Every
+ * charge and every order's card is chosen by it.
+ */
+export function cardToCharge(holder: CardHolder, named: NamedCard = {}): SQL | undefined {
+  let which: SQL;
+  if (named.methodId) which = eq(paymentMethods.id, named.methodId);
+  else if (named.sourceId) which = eq(paymentMethods.source_id, named.sourceId);
+  else {
+    which = sql`${paymentMethods.id} = (select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${heldBy(paymentCustomers, holder)})`;
+  }
+  return and(heldBy(paymentMethods, holder), which);
 }
 
 /**
@@ -24,10 +64,6 @@ export async function findCardToCharge(
     sourceId?: string | undefined;
   },
 ): Promise<CardToCharge | null> {
-  let which: SQL;
-  if (input.methodId) which = eq(paymentMethods.id, input.methodId);
-  else if (input.sourceId) which = eq(paymentMethods.source_id, input.sourceId);
-  else which = sql`${paymentMethods.id} = ${paymentCustomers.default_payment_method_id}`;
   const [card] = await db
     .select({
       id: paymentMethods.id,
@@ -44,13 +80,6 @@ export async function findCardToCharge(
         eq(paymentCustomers.gateway, paymentMethods.gateway),
       ),
     )
-    .where(
-      and(
-        eq(paymentMethods.publisher_id, input.publisherId),
-        eq(paymentMethods.user_id, input.userId),
-        eq(paymentMethods.gateway, input.gateway),
-        which,
-      ),
-    );
+    .where(cardToCharge(input, input));
   return card ?? null;
 }

@@ -5,7 +5,8 @@ import { productOptions, products } from "../../db/schema";
 import { catalogKey } from "../catalog/catalog-cache";
 import { optionPriced } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
-import { type PurchaseDeps, readOffer } from "./purchase-product";
+import type { PurchaseDeps } from "./purchase-input";
+import { readOffer } from "./purchase-product";
 import { quotePurchaseTax } from "./quote-purchase-tax";
 
 type PreviewDeps = Pick<

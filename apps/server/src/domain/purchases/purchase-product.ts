@@ -1,65 +1,23 @@
-import { createHash } from "node:crypto";
-import { normalizeCountry, SHIPPED_TAX_RATES } from "@creator-checkout/core/tax";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import type { VatNumberRegistry } from "../../adapters/vies/vies";
-import type { Db } from "../../db/connect";
-import { preparedPerDatabase } from "../../db/prepared-per-database";
-import {
-  orders,
-  paymentCustomers,
-  paymentMethods,
-  productOptions,
-  products,
-  publishers,
-  subscriptions,
-  users,
-} from "../../db/schema";
-import { type CatalogCache, catalogKey } from "../catalog/catalog-cache";
-import { lockDiscount, reserveRedemption } from "../discounts/reserve-redemption";
-import { spendCodeTry } from "../discounts/spend-code-try";
-import type { SubscriptionDiscount } from "../discounts/subscription-discount";
+import type { TaxSettings } from "@creator-checkout/core/tax";
+import { and, eq } from "drizzle-orm";
+import { orders, productOptions, products, publishers } from "../../db/schema";
+import { catalogKey } from "../catalog/catalog-cache";
 import { ensurePaymentCustomer } from "../payments/ensure-payment-customer";
-import { findCardToCharge } from "../payments/find-card-to-charge";
-import { paymentErrors } from "../payments/payment-errors";
+import { type CardToCharge, findCardToCharge } from "../payments/find-card-to-charge";
+import { noCardToCharge } from "../payments/payment-errors";
 import { chargeAtGateway } from "./charge-order";
 import { finishOrder } from "./finish-order";
 import { finishPaidPurchase } from "./finish-paid-purchase";
 import type { OrderResult } from "./order-result";
-import type { PaymentDeps } from "./payment-deps";
+import { placeDiscountedOrder, placeOrder } from "./place-order";
 import { optionPriced, purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
-import {
-  type BuyerTaxInput,
-  consultVies,
-  type PurchaseTax,
-  purchaseTax,
-  requireShownTotal,
-  taxColumns,
-} from "./purchase-tax";
-import { resumeOrder } from "./resume-order";
+import { type PurchaseDeps, type PurchaseInput, purchaseFingerprint } from "./purchase-input";
+import { type Charged, findOrderByKey, resumeSameRequest, taxOfPurchase } from "./purchase-steps";
+import type { PurchaseTax } from "./purchase-tax";
 
-export interface PurchaseInput extends BuyerTaxInput {
-  publisherId: string;
-  userId: string;
-  productOptionId: string;
-  customPrice?: number | null | undefined;
-  currency?: string | undefined;
-  /** A saved card's source id; the buyer's default card when absent. */
-  sourceId?: string | undefined;
-  idempotencyKey: string;
-  /** A promotion code the buyer typed or brought in the address (docs/decisions/092). */
-  promotionCode?: string | undefined;
-  /** The buyer's network, whose tries at codes are limited; needed with a promotion code. */
-  ip?: string | undefined;
-  /** The language of the page paying, kept for the buyer's later messages (docs/decisions/107). */
-  locale?: string | undefined;
-}
-
-/**
- * A payment's dependencies, the catalog cache that holds the option being bought, and VIES, which
- * checks a business buyer's VAT number.
- */
-export type PurchaseDeps = PaymentDeps & { catalogCache: CatalogCache; vies: VatNumberRegistry };
+// Who calls purchaseProduct imports the type of its dependencies with it.
+export type { PurchaseDeps } from "./purchase-input";
 
 /**
  * product.md §4 "Checkout default" on the server: buys an option for a buyer with no current option.
@@ -70,7 +28,6 @@ export async function purchaseProduct(
   deps: PurchaseDeps,
   input: PurchaseInput,
 ): Promise<OrderResult> {
-  const { db, gateway } = deps;
   const offer = await readOffer(deps, input);
   if (!offer) throw purchaseErrors.unknownOption();
   const option = optionPriced(offer.option, input.currency);
@@ -82,40 +39,9 @@ export async function purchaseProduct(
   };
   // A donation may be given again; anything else is held once (docs/decisions/022).
   const repeatable = offer.productType === "donation";
-  // Where the creator collects tax, the card's issuing country is read first: it is evidence of
-  // where the buyer is, and the order is charged to that very card (docs/decisions/124).
-  const card =
-    offer.tax === null
-      ? null
-      : await findCardToCharge(deps, {
-          publisherId: input.publisherId,
-          userId: input.userId,
-          gateway: deps.gateway.name,
-          sourceId: input.sourceId,
-        });
-  let tax: PurchaseTax | null;
-  try {
-    tax = purchaseTax(
-      {
-        settings: offer.tax,
-        rates: deps.taxRates ?? SHIPPED_TAX_RATES,
-        at: deps.clock.now(),
-        cardCountry: card?.country ?? null,
-        vies: await consultVies(deps, offer.tax, input),
-      },
-      input,
-    );
-  } catch (error) {
-    // A repeat of a request accepted before answers as it did, whatever the card says now.
-    const [earlier] = await db
-      .select()
-      .from(orders)
-      .where(
-        and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
-      );
-    if (earlier) return resumeExisting(deps, earlier, input, charged, true);
-    throw error;
-  }
+  const taxed = await taxOrEarlierOrder(deps, input, offer.tax, charged);
+  if ("earlier" in taxed) return taxed.earlier;
+  const { card, tax } = taxed;
   const toPlace = {
     option,
     amount,
@@ -128,26 +54,81 @@ export async function purchaseProduct(
     input.promotionCode === undefined
       ? await placeOrder(deps, input, toPlace)
       : await placeDiscountedOrder(deps, input, toPlace);
+  return payPlacedOrder(deps, input, { offer, option, charged, repeatable, tax, placed });
+}
 
+/**
+ * The card and the tax: where the creator collects tax, the card's issuing country is read
+ * first, as evidence of where the buyer is, and the order is charged to that very card
+ * (docs/decisions/124). A repeat of a request accepted before answers as it did, whatever the
+ * card says now.
+ */
+async function taxOrEarlierOrder(
+  deps: PurchaseDeps,
+  input: PurchaseInput,
+  settings: TaxSettings | null,
+  charged: Charged,
+): Promise<{ card: CardToCharge | null; tax: PurchaseTax | null } | { earlier: OrderResult }> {
+  const card =
+    settings === null
+      ? null
+      : await findCardToCharge(deps, {
+          publisherId: input.publisherId,
+          userId: input.userId,
+          gateway: deps.gateway.name,
+          sourceId: input.sourceId,
+        });
+  try {
+    return {
+      card,
+      tax: await taxOfPurchase(deps, { settings, input, card, at: deps.clock.now() }),
+    };
+  } catch (error) {
+    const earlier = await findOrderByKey(deps.db, input);
+    if (earlier) return { earlier: await resumeExisting(deps, earlier, input, charged, true) };
+    throw error;
+  }
+}
+
+type Offer = NonNullable<Awaited<ReturnType<typeof readOffer>>>;
+type Placed = Awaited<ReturnType<typeof placeOrder>>;
+
+/**
+ * What the one statement answered: an order of this key resumed, a refusal worded, or the order
+ * placed, charged (or finished free) and answered.
+ */
+async function payPlacedOrder(
+  deps: PurchaseDeps,
+  input: PurchaseInput,
+  {
+    offer,
+    option,
+    charged,
+    repeatable,
+    tax,
+    placed,
+  }: {
+    offer: Offer;
+    option: Offer["option"];
+    charged: Charged;
+    repeatable: boolean;
+    tax: PurchaseTax | null;
+    placed: Placed;
+  },
+): Promise<OrderResult> {
+  const { db, gateway } = deps;
   if (placed.existingOrderId) {
     const [existing] = await db.select().from(orders).where(eq(orders.id, placed.existingOrderId));
     if (existing) return resumeExisting(deps, existing, input, charged, tax !== null);
   }
   if (placed.subscribed && !repeatable) throw purchaseErrors.alreadySubscribed();
   // What is due now: less a promotion code's discount where one applied.
-  const due = placed.order?.amount ?? amount;
+  const due = placed.order?.amount ?? charged.amount;
   const method = due > 0 ? placed.method : null;
-  if (due > 0 && !method) {
-    throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
-  }
+  if (due > 0 && !method) throw noCardToCharge(input.sourceId);
   const { order } = placed;
   if (!order) {
-    const [raced] = await db
-      .select()
-      .from(orders)
-      .where(
-        and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)),
-      );
+    const raced = await findOrderByKey(db, input);
     if (!raced) throw purchaseErrors.alreadySubscribed();
     return resumeExisting(deps, raced, input, charged, tax !== null);
   }
@@ -160,13 +141,14 @@ export async function purchaseProduct(
     locale: input.locale ?? placed.buyer?.locale ?? null,
     card: method && { brand: method.brand, last4: method.last4 },
   };
+  const { discount } = placed;
   if (!method) {
     return finishPaidPurchase(deps, {
       order,
       option,
       outcome: { status: "free" },
       receipt,
-      discount: placed.discount,
+      discount,
     });
   }
   // A saved card implies a customer at the gateway; the fallback covers only a record removed
@@ -180,7 +162,7 @@ export async function purchaseProduct(
     promotionCode: placed.promotionCode,
   });
   if (outcome.status === "succeeded") {
-    return finishPaidPurchase(deps, { order, option, outcome, receipt, discount: placed.discount });
+    return finishPaidPurchase(deps, { order, option, outcome, receipt, discount });
   }
   return finishOrder(deps, { orderId: order.id, outcome, option });
 }
@@ -214,264 +196,6 @@ export function readOffer(
   );
 }
 
-interface PaymentMethodRef {
-  id: number;
-  source_id: string;
-  brand: string;
-  last4: string;
-}
-
-const param = (name: string) => sql.placeholder(name);
-
-/**
- * Everything a purchase checks before its order is written, and the order itself, in one
- * statement: an order already made under this Idempotency-Key, whether the buyer already has
- * the product, the card to charge (the one named, else the default) and the buyer's customer at
- * the gateway, and the buyer's address for the receipt. The order is inserted only when none of
- * these refuses it, so the caller words a refusal from the same facts, and a purchase is one
- * round trip before its charge instead of two.
- */
-function preparePlaceOrder(db: Db, card: "named" | "default") {
-  const ownedBy = (table: typeof paymentMethods | typeof paymentCustomers) =>
-    sql`${table.publisher_id} = ${param("publisherId")} and ${table.user_id} = ${param("userId")} and ${table.gateway} = ${param("gateway")}`;
-  const defaultMethodId = sql`(select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${ownedBy(paymentCustomers)})`;
-  // The access lookup names the publisher too, though the product implies it: the owner index
-  // leads with it, and without it Postgres read every buyer's access row.
-  const context = db
-    .$with("context", {
-      existingOrderId: sql<string | null>`existing_order_id`.as("existing_order_id"),
-      subscribed: sql<boolean>`subscribed`.as("subscribed"),
-      method: sql<PaymentMethodRef | null>`method`.as("method"),
-      customerRef: sql<string | null>`customer_ref`.as("customer_ref"),
-      buyer: sql<{
-        email: string | null;
-        phone: string | null;
-        locale: string | null;
-      } | null>`buyer`.as("buyer"),
-    })
-    .as(sql`
-      SELECT
-        (select ${orders.id} from ${orders} where ${orders.user_id} = ${param("userId")} and ${orders.idempotency_key} = ${param("idempotencyKey")}) AS existing_order_id,
-        exists (select 1 from ${subscriptions} where ${subscriptions.publisher_id} = ${param("publisherId")} and ${subscriptions.user_id} = ${param("userId")} and ${subscriptions.product_id} = ${param("productId")} and ${subscriptions.status} <> 'CANCELED') AS subscribed,
-        (select json_build_object('id', ${paymentMethods.id}, 'source_id', ${paymentMethods.source_id}, 'brand', ${paymentMethods.brand}, 'last4', ${paymentMethods.last4}) from ${paymentMethods} where ${ownedBy(paymentMethods)} and ${
-          card === "named"
-            ? sql`${paymentMethods.source_id} = ${param("sourceId")}`
-            : sql`${paymentMethods.id} = ${defaultMethodId}`
-        }) AS method,
-        (select ${paymentCustomers.customer_ref} from ${paymentCustomers} where ${ownedBy(paymentCustomers)}) AS customer_ref,
-        (select json_build_object('email', ${users.email}, 'phone', ${users.phone}, 'locale', ${users.locale}) from ${users} where ${users.id} = ${param("userId")}) AS buyer`);
-  // Either unique index may refuse the order: the same key raced this request, or another order
-  // already holds the product.
-  const placed = db.$with("placed", getTableColumns(orders)).as(sql`
-    INSERT INTO ${orders} (publisher_id, user_id, product_option_id, kind, idempotency_key,
-      request_fingerprint, amount, currency, payment_method_id, claims_product_id,
-      recurring_amount, status, tax_net_amount, tax_amount, tax_rate, tax_country, tax_treatment,
-      tax_inclusive, stated_country, card_country, countries_agreed, buyer_vat_number,
-      buyer_vat_verified, vies_checked_at, vies_request_id, tax_calculation_id)
-    SELECT ${param("publisherId")}::uuid, ${param("userId")}::uuid, ${param("productOptionId")}::uuid,
-      'purchase', ${param("idempotencyKey")}::text, ${param("fingerprint")}::text,
-      ${param("amount")}::integer, ${param("currency")}::text,
-      CASE WHEN ${param("amount")}::integer > 0 THEN (context.method ->> 'id')::integer END,
-      ${param("claimsProductId")}::uuid, ${param("recurringAmount")}::integer, 'pending',
-      ${param("taxNetAmount")}::integer, ${param("taxAmount")}::integer, ${param("taxRate")}::integer,
-      ${param("taxCountry")}::text, ${param("taxTreatment")}::text, ${param("taxInclusive")}::boolean,
-      ${param("statedCountry")}::text, ${param("cardCountry")}::text,
-      ${param("countriesAgreed")}::boolean, ${param("buyerVatNumber")}::text,
-      ${param("buyerVatVerified")}::boolean, ${param("viesCheckedAt")}::timestamptz,
-      ${param("viesRequestId")}::text, ${param("taxCalculationId")}::text
-    FROM context
-    WHERE context.existing_order_id IS NULL
-      AND (NOT context.subscribed OR ${param("repeatable")}::boolean)
-      AND (${param("amount")}::integer = 0 OR context.method IS NOT NULL)
-    ON CONFLICT DO NOTHING
-    RETURNING *`);
-  // The page's language, kept with the buyer in this same round trip, written only when it
-  // changed (docs/decisions/107). Postgres runs a data-modifying CTE whether or not it is read.
-  const remembered = db.$with("remembered", { id: sql<string>`id`.as("id") }).as(sql`
-    UPDATE ${users} SET locale = ${param("locale")}::text
-    WHERE ${users.id} = ${param("userId")}::uuid AND ${param("locale")}::text IS NOT NULL
-      AND ${users.locale} IS DISTINCT FROM ${param("locale")}::text
-    RETURNING ${users.id}`);
-  return db
-    .with(context, placed, remembered)
-    .select()
-    .from(context)
-    .leftJoin(placed, sql`true`)
-    .prepare(`purchase_place_order_${card}_card`);
-}
-
-// Every purchase runs one of these: its SQL is built and named once per database, so neither
-// Drizzle nor Postgres builds or plans it again (as the session check does).
-const statementsOf = preparedPerDatabase((db: Db) => ({
-  namedCard: preparePlaceOrder(db, "named"),
-  defaultCard: preparePlaceOrder(db, "default"),
-}));
-
-// The same statements for a transaction of its own: built for its connection.
-const unnamedStatements = (db: Db) => ({
-  namedCard: preparePlaceOrder(db, "named"),
-  defaultCard: preparePlaceOrder(db, "default"),
-});
-
-interface OrderToPlace {
-  option: typeof productOptions.$inferSelect;
-  /** Of the creator's price, before any tax is added. */
-  amount: number;
-  repeatable: boolean;
-  /** The amount before a promotion code's discount, which the request's fingerprint names. */
-  undiscounted?: number;
-  /** The option's currency where the buyer pays in one that is not its first. */
-  otherCurrency: string | null;
-  /** The sale's tax, applied to what is charged (after the discount); null without tax. */
-  tax: PurchaseTax | null;
-  /** The card whose country the tax was decided on, charged in place of the default. */
-  cardSourceId?: string | undefined;
-}
-
-async function placeOrder(
-  { db, gateway, taxCalculator }: Pick<PurchaseDeps, "db" | "gateway" | "taxCalculator">,
-  input: PurchaseInput,
-  {
-    option,
-    amount,
-    otherCurrency,
-    repeatable,
-    undiscounted = amount,
-    tax,
-    cardSourceId,
-  }: OrderToPlace,
-  /** Within a transaction, the statement runs on its connection, unnamed there. */
-  statements = statementsOf(db),
-) {
-  // The tax is on what is actually charged: the price after any discount (docs/decisions/118).
-  const taxed = await taxColumns({ taxCalculator }, tax, {
-    amountMinor: amount,
-    currency: option.currency,
-  });
-  requireShownTotal(tax, { priceMinor: amount, totalMinor: taxed.amount }, input.shownTotal);
-  const sourceId = input.sourceId ?? cardSourceId;
-  const params = {
-    publisherId: input.publisherId,
-    userId: input.userId,
-    productOptionId: option.id,
-    productId: option.product_id,
-    idempotencyKey: input.idempotencyKey,
-    gateway: gateway.name,
-    fingerprint: fingerprint(input, { amount: undiscounted, otherCurrency }, tax !== null),
-    amount: taxed.amount,
-    currency: option.currency,
-    claimsProductId: repeatable ? null : option.product_id,
-    recurringAmount: option.recurring ? (option.price ?? input.customPrice ?? null) : null,
-    repeatable,
-    locale: input.locale ?? null,
-    taxNetAmount: taxed.columns?.tax_net_amount ?? null,
-    taxAmount: taxed.columns?.tax_amount ?? null,
-    taxRate: taxed.columns?.tax_rate ?? null,
-    taxCountry: taxed.columns?.tax_country ?? null,
-    taxTreatment: taxed.columns?.tax_treatment ?? null,
-    taxInclusive: taxed.columns?.tax_inclusive ?? null,
-    statedCountry: taxed.columns?.stated_country ?? null,
-    cardCountry: taxed.columns?.card_country ?? null,
-    countriesAgreed: taxed.columns?.countries_agreed ?? null,
-    buyerVatNumber: taxed.columns?.buyer_vat_number ?? null,
-    buyerVatVerified: taxed.columns?.buyer_vat_verified ?? null,
-    viesCheckedAt: taxed.columns?.vies_checked_at?.toISOString() ?? null,
-    viesRequestId: taxed.columns?.vies_request_id ?? null,
-    taxCalculationId: taxed.columns?.tax_calculation_id ?? null,
-  };
-  const [row] = sourceId
-    ? await statements.namedCard.execute({ ...params, sourceId })
-    : await statements.defaultCard.execute(params);
-  if (!row) throw new Error("the purchase's statement returned no row");
-  return {
-    ...row.context,
-    order: row.placed,
-    promotionCode: null as string | null,
-    discount: null as SubscriptionDiscount | null,
-  };
-}
-
-/**
- * A purchase with a promotion code (docs/decisions/092 and 095): a try at a code is spent first
- * (given back when the code applies), then in one transaction the coupon's row is locked, every
- * restriction checked, the order written at the discounted amount and the redemption reserved
- * with it, so a code limited to 10 is redeemed at most 10 times however many buy at once. A
- * repeated request (same Idempotency-Key) finds its order without spending anything.
- */
-async function placeDiscountedOrder(
-  deps: PurchaseDeps,
-  input: PurchaseInput,
-  toPlace: OrderToPlace,
-) {
-  const { option, amount } = toPlace;
-  const { db, clock } = deps;
-  const [earlier] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.user_id, input.userId), eq(orders.idempotency_key, input.idempotencyKey)));
-  if (earlier) return placeOrder(deps, input, toPlace);
-  const tries = await spendCodeTry(deps, { ip: input.ip ?? "unknown", userId: input.userId });
-  const placed = await db.transaction(async (tx) => {
-    const held = await lockDiscount(
-      { db: tx },
-      {
-        publisherId: input.publisherId,
-        userId: input.userId,
-        option,
-        priceMinor: option.price ?? input.customPrice ?? 0,
-        dueTodayMinor: amount,
-        code: input.promotionCode ?? "",
-        now: clock.now(),
-      },
-    );
-    const discounted = amount - held.discountToday;
-    const result = await placeOrder(
-      { db: tx, gateway: deps.gateway, taxCalculator: deps.taxCalculator },
-      input,
-      { ...toPlace, amount: discounted, undiscounted: amount },
-      unnamedStatements(tx),
-    );
-    if (!result.order) return { ...result, discounted };
-    // Nothing due today but something later: the card is needed for the renewals.
-    if (held.dueLater && !result.method) {
-      throw input.sourceId ? paymentErrors.unknownPaymentMethod() : paymentErrors.noPaymentMethod();
-    }
-    const reserved = await reserveRedemption({ db: tx }, { held, order: result.order });
-    return {
-      ...result,
-      order: reserved.order,
-      promotionCode: held.code.code,
-      discount: {
-        redemption: reserved.redemption,
-        productOptionIds: held.coupon.product_option_ids,
-        // The subscription this order makes starts at its first anchor.
-        startsAt: null,
-      },
-      discounted,
-    };
-  });
-  await tries.giveBack();
-  return placed;
-}
-
-/** What a purchase charges, and its currency where it is not the option's first. */
-interface Charged {
-  amount: number;
-  otherCurrency: string | null;
-}
-
-function fingerprint(input: PurchaseInput, charged: Charged, taxed: boolean): string {
-  const request: unknown[] = [input.productOptionId, charged.amount, input.sourceId ?? null];
-  if (input.promotionCode !== undefined) request.push(input.promotionCode);
-  if (charged.otherCurrency !== null) request.push({ currency: charged.otherCurrency });
-  // What the buyer said of their country and business, only where tax is collected, so the
-  // keys of purchases without it keep their fingerprints.
-  if (taxed) {
-    request.push(normalizeCountry(input.country), input.vatNumber?.trim() || null);
-  }
-  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
-}
-
 function resumeExisting(
   deps: PurchaseDeps,
   order: typeof orders.$inferSelect,
@@ -480,7 +204,5 @@ function resumeExisting(
   /** Whether the creator collects tax: the request's country and VAT number then count. */
   taxed: boolean,
 ) {
-  if (order.request_fingerprint !== fingerprint(input, charged, taxed))
-    throw purchaseErrors.keyReused();
-  return resumeOrder(deps, order);
+  return resumeSameRequest(deps, order, purchaseFingerprint(input, charged, taxed));
 }

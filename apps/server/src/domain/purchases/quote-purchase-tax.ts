@@ -6,7 +6,7 @@ import { discountTodayMinor, rulesOf } from "../discounts/reserve-redemption";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit";
 import { optionPriced, purchaseAmount } from "./purchase-amount";
 import { purchaseErrors } from "./purchase-errors";
-import type { PurchaseDeps } from "./purchase-product";
+import type { PurchaseDeps } from "./purchase-input";
 import { readOffer } from "./purchase-product";
 import { consultVies, orderTaxFigures, purchaseTax, taxColumns } from "./purchase-tax";
 
