@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
+import { nextJobDueInMs } from "../../background/jobs";
 import type { Db } from "../../db/connect";
+import { webhookDeliveries } from "../../db/schema";
 import type { MessagingLogger } from "../../messaging/transport";
 import { type Clock, systemClock } from "../../security/clock";
 import {
   type ClaimedWebhookDelivery,
   claimDueWebhookDeliveries,
+  webhookDeliveryJobs,
 } from "./claim-due-webhook-deliveries";
 import { recordWebhookAttempt } from "./record-webhook-attempt";
 import { sendWebhook } from "./send-webhook";
@@ -113,3 +117,11 @@ const lostAttempt = {
   retryAfter: null,
   error: "the last attempt did not finish within its lease",
 };
+
+/** How long until the next pending delivery falls due (a retry); null when none waits. */
+export function nextWebhookDueInMs({ db, clock }: Pick<WebhookDeliveryDeps, "db" | "clock">) {
+  return nextJobDueInMs(db, webhookDeliveryJobs, {
+    now: clock.now(),
+    where: eq(webhookDeliveries.state, "pending"),
+  });
+}
