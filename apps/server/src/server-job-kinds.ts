@@ -33,7 +33,12 @@ export interface BackgroundDeps {
 }
 
 /** The kinds of queued work this process runs, on the one scheduler (docs/decisions/169). */
-export function jobKindsOf(logger: MessagingLogger, deps: BackgroundDeps): JobKind[] {
+export function jobKindsOf(
+  logger: MessagingLogger,
+  deps: Omit<BackgroundDeps, "paymentDeps"> & {
+    paymentDeps: Pick<PaymentDeps, "db" | "clock" | "taxCalculator">;
+  },
+): JobKind[] {
   const { db, clock, taxCalculator } = deps.paymentDeps;
   const kinds: JobKind[] = [
     messageJobKind({ db, clock, messaging: deps.messaging, logger }),
@@ -58,7 +63,7 @@ export function jobKindsOf(logger: MessagingLogger, deps: BackgroundDeps): JobKi
     });
   }
   // Stored events go on to the operator's collector from the queue, never inside the request;
-  // woken rounds at most every 2 s, so a page's events go in one request (docs/decisions/040).
+  // woken rounds at most every 500 ms, so a page's events go in one request (decision 040).
   const collector = deps.analyticsCollector;
   if (collector) {
     kinds.push({
@@ -66,7 +71,7 @@ export function jobKindsOf(logger: MessagingLogger, deps: BackgroundDeps): JobKi
       queue: "analytics_forwarding",
       run: () => forwardDueAnalyticsEvents({ db, collector, clock, logger }),
       nextDueInMs: () => nextForwardingDueInMs({ db, clock }),
-      soonestMs: 2_000,
+      soonestMs: 500,
     });
   }
   return kinds;

@@ -74,7 +74,9 @@ export async function storeDueInDevOutbox(
   try {
     stored = await storeClaimed(db, claims, clock.now());
   } catch (caught) {
-    const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 1000);
+    // The driver's own error, not the statement that carried it.
+    const cause = caught instanceof Error && caught.cause instanceof Error ? caught.cause : caught;
+    const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 1000);
     await failJobs(db, messageJobs, claims, {
       now: clock.now(),
       error,
