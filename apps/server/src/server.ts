@@ -137,9 +137,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
       // No new rounds, then no new requests (those in flight finish, and the messages they
       // queued are still sent); the database closes only after every round in progress ends.
       const roundsEnded = rounds.stop();
-      const jobsEnded = jobs.stop();
       await app.close();
-      await Promise.all([roundsEnded, jobsEnded]);
+      await jobs.stop();
+      await roundsEnded;
       await stopRelayingWork();
       await errorReporter?.close();
       await database.close();
