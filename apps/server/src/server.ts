@@ -1,19 +1,16 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
-import {
-  type AnalyticsCollector,
-  configuredAnalyticsCollector,
-} from "./adapters/analytics/analytics-collector";
+import { configuredAnalyticsCollector } from "./adapters/analytics/analytics-collector";
 import { configuredSocialProviders } from "./adapters/social-login/configured-social-providers";
 import { createTurnstileSiteverify } from "./adapters/turnstile/turnstile-siteverify";
 import { createVies, viesNotAsked } from "./adapters/vies/vies";
 import { type AppOptions, buildApp } from "./app";
+import { startJobKinds } from "./background/job-kinds";
 import { startPeriodicTask } from "./background/start-periodic-task";
-import { createWorkSignal, relayQueuedWork, type WorkSignal } from "./background/work-signal";
+import { createWorkSignal, relayQueuedWork } from "./background/work-signal";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
-import { forwardDueAnalyticsEvents } from "./domain/analytics/forward-due-analytics-events";
 import { runDueBilling } from "./domain/billing/run-due-billing";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
@@ -27,23 +24,10 @@ import { giveUpAbandonedOrders } from "./domain/purchases/give-up-abandoned-orde
 import type { PaymentDeps } from "./domain/purchases/payment-deps";
 import { reconcilePendingOrders } from "./domain/purchases/reconcile-pending-orders";
 import { finishStaleRefunds } from "./domain/refunds/finish-stale-refunds";
-import { recordTaxTransactions } from "./domain/tax/record-tax-transactions";
-import { deliverWebhookBacklog } from "./domain/webhooks/deliver-due-webhooks";
 import { pruneWebhookHistory } from "./domain/webhooks/prune-webhook-history";
-import { type WebhookPolicy, webhookPolicyOf } from "./domain/webhooks/webhook-policy";
+import { webhookPolicyOf } from "./domain/webhooks/webhook-policy";
 import type { EmbedDemo } from "./http/routes/embed-routes";
-
-/**
- * The webhook and message loops run when the database tells that work was queued; between
- * notifications they look every `IDLE_POLL_MS` for what falls due later (a retry, a gift's
- * date) or was missed, and a woken webhook round follows the last by at least
- * `WEBHOOK_ROUND_MS`, so a burst is taken in batches (docs/decisions/079, 139).
- */
-const IDLE_POLL_MS = 5_000;
-const WEBHOOK_ROUND_MS = 250;
-
 import { createMessaging, type Messaging } from "./messaging/create-messaging";
-import { startMessageWorker } from "./messaging/start-message-worker";
 import { createSentryErrorReporter } from "./monitoring/create-sentry-error-reporter";
 import type { ErrorReporter } from "./monitoring/error-reporter";
 import {
@@ -57,9 +41,10 @@ import {
   createConfiguredGateway,
 } from "./payments/create-configured-gateway";
 import type { PaymentGateway } from "./payments/payment-gateway";
-import { RATES_TABLE_CALCULATOR, type TaxCalculator } from "./payments/tax-calculator";
+import type { TaxCalculator } from "./payments/tax-calculator";
 import { type Clock, systemClock } from "./security/clock";
 import { loadServerSecret } from "./security/load-server-secret";
+import { type BackgroundDeps, IDLE_TICK_MS, jobKindsOf } from "./server-job-kinds";
 
 export interface StartServerOptions {
   /**
@@ -129,18 +114,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
   };
   const workSignal = createWorkSignal();
   const stopRelayingWork = await relayQueuedWork(database, workSignal);
-  const rounds = startRounds(app.log, {
+  const background: BackgroundDeps = {
     paymentDeps,
     analyticsCollector,
     webhookPolicy: webhookPolicyOf(config),
-    workSignal,
-  });
-  const messageWorker = startMessageWorker(
-    { db: database.db, messaging, logger: app.log },
-    {
-      pollIntervalMs: IDLE_POLL_MS,
-      wakeOn: (wake) => workSignal.onQueued("outgoing_messages", wake),
-    },
+    messaging,
+  };
+  const rounds = startRounds(app.log, background);
+  const jobs = startJobKinds(
+    { logger: app.log, signal: workSignal, idleTickMs: IDLE_TICK_MS },
+    jobKindsOf(app.log, background),
   );
 
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -155,7 +138,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       // queued are still sent); the database closes only after every round in progress ends.
       const roundsEnded = rounds.stop();
       await app.close();
-      await messageWorker.stop();
+      await jobs.stop();
       await roundsEnded;
       await stopRelayingWork();
       await errorReporter?.close();
@@ -254,20 +237,8 @@ function configuredBotCheck(config: Config, deps: { clock: Clock; secret: Buffer
 }
 
 /** The background rounds every process runs; `stop` waits for the rounds under way. */
-function startRounds(
-  logger: FastifyBaseLogger,
-  {
-    paymentDeps,
-    analyticsCollector,
-    webhookPolicy,
-    workSignal,
-  }: {
-    paymentDeps: PaymentDeps;
-    analyticsCollector: AnalyticsCollector | null;
-    webhookPolicy: WebhookPolicy;
-    workSignal: WorkSignal;
-  },
-) {
+/** The background rounds every process runs on a timer; `stop` waits for those under way. */
+function startRounds(logger: FastifyBaseLogger, { paymentDeps }: BackgroundDeps) {
   const { db, clock } = paymentDeps;
   const every = (name: string, intervalMs: number, run: () => Promise<Record<string, number>>) =>
     startPeriodicTask({ logger }, { name, intervalMs, run });
@@ -289,37 +260,7 @@ function startRounds(
     every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),
     // Delivered webhooks and their log, 90 days on (docs/decisions/090).
     every("webhook retention", 15 * 60_000, () => pruneWebhookHistory({ db, clock })),
-    // Creators' webhooks from their outbox, woken by the commit that queued them, so the first
-    // try leaves well within a second of the payment (docs/decisions/079, 139); a full round is
-    // followed at once by the next, so a burst does not wait a tick per batch.
-    startPeriodicTask(
-      { logger },
-      {
-        name: "webhooks",
-        intervalMs: IDLE_POLL_MS,
-        run: () => deliverWebhookBacklog({ db, clock, policy: webhookPolicy, logger }),
-        wakeOn: {
-          subscribe: (wake) => workSignal.onQueued("webhook_deliveries", wake),
-          soonestMs: WEBHOOK_ROUND_MS,
-        },
-      },
-    ),
   ];
-  // Paid sales' Stripe Tax calculations become transactions, from the orders (docs/decisions/135).
-  const { taxCalculator } = paymentDeps;
-  if (taxCalculator && taxCalculator !== RATES_TABLE_CALCULATOR) {
-    tasks.push(
-      every("tax transactions", 60_000, () => recordTaxTransactions({ db, taxCalculator })),
-    );
-  }
-  // Stored events go on to the operator's collector from the queue, never inside the request.
-  if (analyticsCollector) {
-    tasks.push(
-      every("analytics forwarding", 2_000, () =>
-        forwardDueAnalyticsEvents({ db, collector: analyticsCollector, clock, logger }),
-      ),
-    );
-  }
   return { stop: () => Promise.all(tasks.map((task) => task.stop())) };
 }
 

@@ -161,3 +161,25 @@ export async function failJobs(
   }
   return claims.map(outcomeOf);
 }
+
+/**
+ * How long from `now` until the next of `jobs` falls due (its time, or the end of a lease that
+ * holds it), narrowed by `where`; 0 when one is due already, null when none waits. A scheduler
+ * woken only by queued work asks it after a round, so a retry or a later date is not left to
+ * the slow safety tick (docs/decisions/169).
+ */
+export async function nextJobDueInMs(
+  db: Db,
+  jobs: JobTable,
+  { now, where }: { now: Date; where?: SQL },
+): Promise<number | null> {
+  const [next] = await db
+    .select({
+      at: sql<string | number | null>`extract(epoch from min(greatest(${jobs.runAt},
+        coalesce(${jobs.lockedUntil}, ${jobs.runAt})))) * 1000`,
+    })
+    .from(jobs.table)
+    .where(and(jobs.failedAt ? isNull(jobs.failedAt) : undefined, where));
+  if (next?.at === null || next?.at === undefined) return null;
+  return Math.max(0, Number(next.at) - now.getTime());
+}

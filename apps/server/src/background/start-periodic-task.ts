@@ -6,6 +6,11 @@ export interface WakeOn {
   subscribe(wake: () => void): () => void;
   /** The least time from the start of one round to the start of a woken one. */
   soonestMs: number;
+  /**
+   * How long until work already queued falls due (a retry, a later date), asked after a round
+   * that was woken or did something, so that work is not left to the interval; null for none.
+   */
+  nextDueInMs?: () => Promise<number | null>;
 }
 
 /**
@@ -36,23 +41,37 @@ export function startPeriodicTask(
   },
 ) {
   let running: Promise<void> | null = null;
+  const soonestMs = wakeOn?.soonestMs ?? 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let timerAt = Number.POSITIVE_INFINITY;
   let lastStartedAt = Number.NEGATIVE_INFINITY;
   // Woken while a round ran: what woke it may have been committed after the round looked.
   let wokenDuringRound = false;
+  // The first round looks for work due later, as a woken one does.
+  let roundWasWoken = true;
 
-  // Whether the round left work waiting.
-  const runRound = async (): Promise<boolean> => {
+  // Whether the round left work waiting, and whether it did anything.
+  const runRound = async (): Promise<{ busy: boolean; active: boolean }> => {
     try {
       const done = await run();
-      if (Object.values(done).some((n) => n > 0)) logger.info(done, `${name}: round done`);
-      return again(done);
+      const active = Object.values(done).some((n) => n > 0);
+      if (active) logger.info(done, `${name}: round done`);
+      return { busy: again(done), active };
     } catch (error) {
       logger.error({ err: error }, `${name}: a round failed; the next one retries`);
-      return false;
+      return { busy: false, active: true };
     }
+  };
+  // An idle round that nothing woke asks nothing more: an idle server sends one statement a tick.
+  const nextDueAt = async (looked: boolean): Promise<number> => {
+    const idleAt = performance.now() + intervalMs;
+    if (!looked || !wakeOn?.nextDueInMs) return idleAt;
+    const dueInMs = await wakeOn.nextDueInMs().catch((error: unknown) => {
+      logger.error({ err: error }, `${name}: the next due time could not be read`);
+      return null;
+    });
+    return dueInMs === null ? idleAt : Math.min(idleAt, performance.now() + dueInMs);
   };
   // Only ever brings the next round forward: a wake never postpones a round already due.
   const scheduleAt = (at: number) => {
@@ -68,16 +87,24 @@ export function startPeriodicTask(
     timerAt = Number.POSITIVE_INFINITY;
     if (stopped) return;
     lastStartedAt = performance.now();
-    running = runRound().then((busy) => {
+    const woken = roundWasWoken;
+    roundWasWoken = false;
+    running = runRound().then(async ({ busy, active }) => {
+      const soon = lastStartedAt + soonestMs;
+      const at = wokenDuringRound || busy ? soon : await nextDueAt(woken || active);
       running = null;
-      const woken = wokenDuringRound || busy;
+      // A wake while the next due time was read counts as one during the round.
+      roundWasWoken = wokenDuringRound;
+      scheduleAt(wokenDuringRound ? soon : Math.max(at, soon));
       wokenDuringRound = false;
-      scheduleAt(woken ? lastStartedAt + (wakeOn?.soonestMs ?? 0) : performance.now() + intervalMs);
     });
   };
   const wake = () => {
     if (running) wokenDuringRound = true;
-    else scheduleAt(lastStartedAt + (wakeOn?.soonestMs ?? 0));
+    else {
+      roundWasWoken = true;
+      scheduleAt(lastStartedAt + soonestMs);
+    }
   };
   const unsubscribe = wakeOn?.subscribe(wake);
   round();

@@ -3,14 +3,18 @@ import type { StopListening } from "../db/listen";
 
 /**
  * The channel on which the database tells that work was queued, its payload the table's name.
- * A trigger on each queue's table sends it (migration 0024), so the notification leaves at the
+ * A trigger on each queue's table sends it (migrations 0024 and 0027), so the notification leaves at the
  * commit of the transaction that queued the work, whichever process ran it, and never for work
  * that was rolled back (docs/decisions/139).
  */
 export const WORK_QUEUED_CHANNEL = "work_queued";
 
 /** The tables whose inserted rows are work for a background loop. */
-export type WorkQueue = "webhook_deliveries" | "outgoing_messages";
+export type WorkQueue =
+  | "webhook_deliveries"
+  | "outgoing_messages"
+  | "analytics_forwarding"
+  | "tax_transaction_jobs";
 
 /** Wakes the loops of this process that wait for work on a queue. */
 export interface WorkSignal {

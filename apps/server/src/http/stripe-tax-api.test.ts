@@ -85,7 +85,7 @@ describe.each(testDatabases())("Stripe Tax, on $name", (kind) => {
   };
   const transactionsOf = (orderId: string) =>
     [...fake.taxTransactions.values()].filter((each) => each.reference === orderId);
-  const record = () => recordTaxTransactions({ db: demo.database.db, taxCalculator });
+  const record = () => recordTaxTransactions({ db: demo.database.db, taxCalculator, clock });
 
   it("records Stripe's figures on the order, and one transaction once it is paid", async () => {
     const response = await buy(await germanBuyer(), { country: "DE", total: 2380 });

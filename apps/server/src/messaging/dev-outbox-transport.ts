@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
+import { claimJobs, failJobs, heldBy, type JobClaim } from "../background/jobs";
 import type { Db } from "../db/connect";
-import { preparedPerDatabase } from "../db/prepared-per-database";
-import { prepareSql } from "../db/prepared-sql";
 import { devOutbox, outgoingMessages } from "../db/schema";
+import type { Clock } from "../security/clock";
+import { erasedMessage, messageJobs, messageRetryPolicy } from "./message-jobs";
 import type { EmailTransport, MessageChannel, MessagingLogger, SmsTransport } from "./transport";
 
 /**
@@ -43,46 +44,48 @@ export function createDevOutboxTransport({ db, logger }: { db: Db; logger: Messa
   };
 }
 
-const param = (name: string) => sql.placeholder(name);
-
 /**
- * One statement that claims a round's due messages of the dev outbox's channels, stores them in
- * the dev outbox and marks them sent (erasing subject and body, as every sent row is): the queue
- * and the outbox share a database, so the move is one write transaction for the whole round
- * where sending one by one took two for each message.
+ * Moves up to `limit` due messages of `channels` into the dev outbox, as jobs of the message queue
+ * (docs/decisions/169): claimed under a lease with the attempt counted, then stored and marked
+ * sent (subject and body erased, as every sent row is) in one statement fenced by the claim, so
+ * the queue and the outbox change together and never twice. A store that fails is retried on the
+ * messages' policy and given up after the last attempt. Returns how many it moved.
  */
-const movesOf = preparedPerDatabase((db: Db) =>
-  prepareSql<{ channel: string; recipient: string; subject: string | null }>(
-    db,
-    "dev_outbox_store_due",
-    sql`
-    WITH due AS (
-      SELECT id, channel, recipient, subject, body FROM ${outgoingMessages}
-      WHERE sent_at IS NULL AND failed_at IS NULL AND run_at <= ${param("now")}::timestamptz
-        AND (locked_until IS NULL OR locked_until <= ${param("now")}::timestamptz)
-        AND channel = ANY(${param("channels")}::text[]) AND body IS NOT NULL
-      ORDER BY run_at
-      LIMIT ${param("limit")}::integer
-      FOR UPDATE SKIP LOCKED
-    ), sent AS (
-      UPDATE ${outgoingMessages} SET attempts = ${outgoingMessages}.attempts + 1,
-        sent_at = ${param("now")}::timestamptz, locked_until = NULL, subject = NULL, body = NULL,
-        last_error = NULL
-      FROM due WHERE ${outgoingMessages}.id = due.id
-      RETURNING ${outgoingMessages}.id
-    )
-    INSERT INTO ${devOutbox} (channel, recipient, subject, body)
-    SELECT due.channel, due.recipient, due.subject, due.body FROM due JOIN sent ON sent.id = due.id
-    RETURNING channel, recipient, subject`,
-  ),
-);
-
-/** Moves up to `limit` due messages of `channels` into the dev outbox; how many it moved. */
 export async function storeDueInDevOutbox(
-  { db, logger, now }: { db: Db; logger: MessagingLogger; now: Date },
-  { channels, limit }: { channels: readonly MessageChannel[]; limit: number },
+  { db, logger, clock }: { db: Db; logger: MessagingLogger; clock: Clock },
+  options: {
+    channels: readonly MessageChannel[];
+    limit: number;
+    leaseMs: number;
+    maxAttempts: number;
+  },
 ): Promise<number> {
-  const stored = await movesOf(db).execute({ now: now.toISOString(), channels, limit });
+  const claims = await claimJobs(db, messageJobs, {
+    now: clock.now(),
+    limit: options.limit,
+    leaseMs: options.leaseMs,
+    where: and(
+      isNull(outgoingMessages.sent_at),
+      inArray(outgoingMessages.channel, [...options.channels]),
+    ),
+  });
+  if (claims.length === 0) return 0;
+  let stored: StoredMessage[];
+  try {
+    stored = await storeClaimed(db, claims, clock.now());
+  } catch (caught) {
+    // The driver's own error, not the statement that carried it.
+    const cause = caught instanceof Error && caught.cause instanceof Error ? caught.cause : caught;
+    const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 1000);
+    await failJobs(db, messageJobs, claims, {
+      now: clock.now(),
+      error,
+      policy: messageRetryPolicy(options.maxAttempts),
+      whenGivenUp: erasedMessage,
+    });
+    logger.warn({ messages: claims.length, error }, "dev outbox: storing messages failed");
+    return 0;
+  }
   for (const { channel, recipient, subject } of stored) {
     if (channel === "email") {
       logger.info(
@@ -97,4 +100,29 @@ export async function storeDueInDevOutbox(
     }
   }
   return stored.length;
+}
+
+interface StoredMessage {
+  channel: string;
+  recipient: string;
+  subject: string | null;
+}
+
+/** Stores the rows `claims` still hold in the dev outbox and marks them sent, in one statement. */
+async function storeClaimed(db: Db, claims: JobClaim[], now: Date): Promise<StoredMessage[]> {
+  const result = (await db.execute(sql`
+    WITH held AS (
+      SELECT id, channel, recipient, subject, body, run_at FROM ${outgoingMessages}
+      WHERE ${heldBy(messageJobs, claims)} AND body IS NOT NULL
+    ), sent AS (
+      UPDATE ${outgoingMessages} SET sent_at = ${now.toISOString()}::timestamptz,
+        locked_until = NULL, subject = NULL, body = NULL, last_error = NULL
+      FROM held WHERE ${outgoingMessages}.id = held.id
+      RETURNING ${outgoingMessages}.id
+    )
+    INSERT INTO ${devOutbox} (channel, recipient, subject, body)
+    SELECT held.channel, held.recipient, held.subject, held.body
+    FROM held JOIN sent ON sent.id = held.id ORDER BY held.run_at
+    RETURNING channel, recipient, subject`)) as unknown as { rows: StoredMessage[] };
+  return result.rows;
 }

@@ -1,18 +1,11 @@
 import { and, inArray, isNull, notInArray } from "drizzle-orm";
-import {
-  claimJobs,
-  delaysInTurn,
-  failJobs,
-  type JobClaim,
-  type JobTable,
-  type RetryPolicy,
-  settleJobs,
-} from "../background/jobs";
+import { claimJobs, failJobs, type JobClaim, nextJobDueInMs, settleJobs } from "../background/jobs";
 import type { Db } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
 import type { Clock } from "../security/clock";
 import type { Messaging } from "./create-messaging";
 import { storeDueInDevOutbox } from "./dev-outbox-transport";
+import { erasedMessage as erased, messageJobs, messageRetryPolicy } from "./message-jobs";
 import type { MessagingLogger } from "./transport";
 
 export interface SendDueMessagesOptions {
@@ -30,10 +23,6 @@ export interface MessageQueueDeps {
   logger: MessagingLogger;
   clock: Clock;
 }
-
-// Delay before the 2nd, 3rd, ... attempt; the last figure repeats. With the default five
-// attempts a message is given up about 13 minutes after it was queued, past a code's lifetime.
-const retryDelaysMs = [5_000, 30_000, 2 * 60_000, 10 * 60_000];
 
 type ClaimedMessage = Pick<
   typeof outgoingMessages.$inferSelect,
@@ -56,23 +45,6 @@ async function deliver(messaging: MessageQueueDeps["messaging"], message: Claime
   }
 }
 
-/** The queue's rows as jobs (docs/decisions/148). */
-export const messageJobs: JobTable = {
-  table: outgoingMessages,
-  id: outgoingMessages.id,
-  runAt: outgoingMessages.run_at,
-  lockedUntil: outgoingMessages.locked_until,
-  attempts: outgoingMessages.attempts,
-  failedAt: outgoingMessages.failed_at,
-  lastError: outgoingMessages.last_error,
-};
-
-// The body holds a sign-in code: it leaves the table whatever the outcome.
-const erased = [
-  [outgoingMessages.body, null],
-  [outgoingMessages.subject, null],
-] as const;
-
 /**
  * One round of the queue: claims the due messages (docs/decisions/148: one statement, `FOR
  * UPDATE SKIP LOCKED`, so concurrent processes never claim the same row), sends them and
@@ -87,7 +59,10 @@ export async function sendDueMessages(
   const devChannels = messaging.devOutboxChannels;
   const stored =
     devChannels.length > 0
-      ? await storeDueInDevOutbox({ db, logger, now }, { channels: devChannels, limit: batchSize })
+      ? await storeDueInDevOutbox(
+          { db, logger, clock },
+          { channels: devChannels, limit: batchSize, leaseMs, maxAttempts },
+        )
       : 0;
   // Counting the attempt at claim time makes `attempts` a fencing token: an outcome is written
   // only while the row still carries this claim's count, so a send that outlived its lease
@@ -102,7 +77,7 @@ export async function sendDueMessages(
     ),
   });
   const claimed = await claimedMessages(db, claims);
-  const policy: RetryPolicy = { maxAttempts, delayMs: delaysInTurn(retryDelaysMs) };
+  const policy = messageRetryPolicy(maxAttempts);
 
   const fail = async (message: ClaimedMessage, error: string) => {
     const failedAt = clock.now();
@@ -176,4 +151,12 @@ async function claimedMessages(db: Db, claims: JobClaim[]): Promise<ClaimedMessa
     );
   const attemptsOf = new Map(claims.map((claim) => [claim.id, claim.attempts]));
   return rows.map((row) => ({ ...row, attempts: attemptsOf.get(row.id) ?? 0 }));
+}
+
+/** How long until the next message falls due (a retry, a gift's date); null when none waits. */
+export function nextMessageDueInMs({ db, clock }: Pick<MessageQueueDeps, "db" | "clock">) {
+  return nextJobDueInMs(db, messageJobs, {
+    now: clock.now(),
+    where: isNull(outgoingMessages.sent_at),
+  });
 }

@@ -11,6 +11,7 @@ export * from "./refunds";
 export * from "./security";
 export * from "./sign-in";
 export * from "./social-login";
+export * from "./tax-jobs";
 export * from "./team";
 export * from "./test-processor";
 export * from "./webhooks";

@@ -11,7 +11,7 @@ import {
   createHttpCollector,
   createPostHogCollector,
 } from "../../adapters/analytics/analytics-collector";
-import type { Database } from "../../db/connect";
+import type { Database, Db } from "../../db/connect";
 import { analyticsEvents, analyticsForwarding } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { forwardDueAnalyticsEvents } from "./forward-due-analytics-events";
@@ -176,5 +176,26 @@ describe.each(testDatabases())("forwarding analytics events on $name", (kind) =>
       properties: { conversation_id: "conv-42", utm_campaign: "spring" },
     });
     expect(body.batch[0]?.properties.distinct_id).toEqual(expect.any(String));
+  });
+
+  it("leaves nothing to forward when the transaction that stored the events is rolled back", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await storeAnalyticsEvents(
+          { db: tx as unknown as Db },
+          { events: events(2), forward: true },
+        );
+        throw new Error("the request failed after the events were stored");
+      }),
+    ).rejects.toThrow("the request failed");
+    const deps = {
+      db: database.db,
+      collector: createHttpCollector(collector.url),
+      clock: movableClock(),
+      logger: recordingLogger(),
+    };
+    expect(await forwardDueAnalyticsEvents(deps)).toEqual({ claimed: 0, forwarded: 0 });
+    expect(await database.db.select().from(analyticsForwarding)).toEqual([]);
+    expect(collector.accepted).toEqual([]);
   });
 });

@@ -3,7 +3,14 @@ import type {
   AnalyticsCollector,
   ForwardedAnalyticsEvent,
 } from "../../adapters/analytics/analytics-collector";
-import { claimJobs, doublingDelay, failJobs, heldBy, type JobTable } from "../../background/jobs";
+import {
+  claimJobs,
+  doublingDelay,
+  failJobs,
+  heldBy,
+  type JobTable,
+  nextJobDueInMs,
+} from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { analyticsEvents, analyticsForwarding } from "../../db/schema";
 import type { MessagingLogger } from "../../messaging/transport";
@@ -119,4 +126,9 @@ async function forwardOneBatch(
   // The claims fence the removal: a round that outlived its lease removes nothing.
   await db.delete(analyticsForwarding).where(heldBy(forwardingJobs, claims));
   return { claimed: ids.length, forwarded: ids.length };
+}
+
+/** How long until the next event to forward falls due (a retry); null when none waits. */
+export function nextForwardingDueInMs({ db, clock }: Pick<ForwardingDeps, "db" | "clock">) {
+  return nextJobDueInMs(db, forwardingJobs, { now: clock.now() });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { claimJobs, type JobTable } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
@@ -15,6 +15,26 @@ export const webhookDeliveryJobs: JobTable = {
 };
 
 /**
+ * Pending deliveries that may be sent once due: their endpoint is enabled and no earlier one to
+ * the same endpoint for the same resource is pending.
+ */
+export function sendableDeliveries(db: Db): SQL | undefined {
+  const enabledEndpoints = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(isNull(webhookEndpoints.disabled_at));
+  return and(
+    eq(webhookDeliveries.state, "pending"),
+    inArray(webhookDeliveries.endpoint_id, enabledEndpoints),
+    sql`not exists (select 1 from ${webhookDeliveries} as earlier
+      where earlier.endpoint_id = ${webhookDeliveries.endpoint_id}
+        and earlier.resource_id = ${webhookDeliveries.resource_id}
+        and earlier.state = 'pending'
+        and earlier.sequence < ${webhookDeliveries.sequence})`,
+  );
+}
+
+/**
  * Claims up to `limit` due deliveries for `leaseMs` (docs/decisions/079, 148), so workers in any
  * number of processes never take the same row. A delivery waits while an earlier one to the
  * same endpoint for the same resource is pending (claimed or not), so a resource's events arrive
@@ -25,23 +45,11 @@ export async function claimDueWebhookDeliveries(
   { db }: { db: Db },
   { now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number },
 ) {
-  const enabledEndpoints = db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(isNull(webhookEndpoints.disabled_at));
   const claimed = await claimJobs(db, webhookDeliveryJobs, {
     now,
     limit,
     leaseMs,
-    where: and(
-      eq(webhookDeliveries.state, "pending"),
-      inArray(webhookDeliveries.endpoint_id, enabledEndpoints),
-      sql`not exists (select 1 from ${webhookDeliveries} as earlier
-        where earlier.endpoint_id = ${webhookDeliveries.endpoint_id}
-          and earlier.resource_id = ${webhookDeliveries.resource_id}
-          and earlier.state = 'pending'
-          and earlier.sequence < ${webhookDeliveries.sequence})`,
-    ),
+    where: sendableDeliveries(db),
     orderBy: [asc(webhookDeliveries.next_attempt_at), asc(webhookDeliveries.sequence)],
   });
   if (claimed.length === 0) return [];

@@ -1,9 +1,12 @@
+import { nextJobDueInMs } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import type { MessagingLogger } from "../../messaging/transport";
 import { type Clock, systemClock } from "../../security/clock";
 import {
   type ClaimedWebhookDelivery,
   claimDueWebhookDeliveries,
+  sendableDeliveries,
+  webhookDeliveryJobs,
 } from "./claim-due-webhook-deliveries";
 import { recordWebhookAttempt } from "./record-webhook-attempt";
 import { sendWebhook } from "./send-webhook";
@@ -113,3 +116,15 @@ const lostAttempt = {
   retryAfter: null,
   error: "the last attempt did not finish within its lease",
 };
+
+/**
+ * How long until the next delivery that may be sent falls due (a retry); null when none waits.
+ * One waiting behind an earlier delivery of its resource is not counted: it is due when that one
+ * is settled, which its own round follows.
+ */
+export function nextWebhookDueInMs({ db, clock }: Pick<WebhookDeliveryDeps, "db" | "clock">) {
+  return nextJobDueInMs(db, webhookDeliveryJobs, {
+    now: clock.now(),
+    where: sendableDeliveries(db),
+  });
+}

@@ -2,12 +2,21 @@ import { recordingLogger } from "@creator-checkout/testing/recording-logger";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createWorkSignal } from "../background/work-signal";
+import { startJobKinds } from "../background/job-kinds";
+import { createWorkSignal, type WorkSignal } from "../background/work-signal";
 import type { Database } from "../db/connect";
 import { outgoingMessages } from "../db/schema";
 import { enqueueMessage } from "./enqueue-message";
-import { startMessageWorker } from "./start-message-worker";
+import { messageJobKind } from "./message-job-kind";
 import type { EmailMessage } from "./transport";
+
+/** The message kind alone on the scheduler, ticking every `idleTickMs` unless woken. */
+function startMessageWorker(
+  deps: Parameters<typeof messageJobKind>[0],
+  { idleTickMs, signal = createWorkSignal() }: { idleTickMs: number; signal?: WorkSignal },
+) {
+  return startJobKinds({ logger: deps.logger, signal, idleTickMs }, [messageJobKind(deps)]);
+}
 
 describe.each(testDatabases())("the message worker on $name", (kind) => {
   let database: Database;
@@ -43,7 +52,7 @@ describe.each(testDatabases())("the message worker on $name", (kind) => {
         },
         logger: recordingLogger(),
       },
-      { pollIntervalMs: 5 },
+      { idleTickMs: 5 },
     );
 
     const { id } = await enqueue();
@@ -67,10 +76,7 @@ describe.each(testDatabases())("the message worker on $name", (kind) => {
         },
         logger: recordingLogger(),
       },
-      {
-        pollIntervalMs: 60 * 60_000,
-        wakeOn: (wake) => signal.onQueued("outgoing_messages", wake),
-      },
+      { idleTickMs: 60 * 60_000, signal },
     );
     // The first round found nothing; the worker now waits an hour unless woken.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -106,7 +112,7 @@ describe.each(testDatabases())("the message worker on $name", (kind) => {
         },
         logger: recordingLogger(),
       },
-      { pollIntervalMs: 5 },
+      { idleTickMs: 5 },
     );
     await expect.poll(() => sending).toBe(true);
 
