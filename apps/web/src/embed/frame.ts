@@ -29,124 +29,110 @@ import {
 
 type Detail = Record<string, unknown> | boolean | undefined;
 
-/** What the frame holds for the overlay's life, and how it talks to the opener and the API. */
-interface Frame {
-  tell: (type: string, detail?: Detail) => void;
-  send: typeof fetch;
-  refreshToken: string | null;
-  authorization: string | null;
-  publisherId: string | null;
-  // Social login's pop-up signs in with a cookie this frame cannot read; its message also
-  // carries a one-time claim, which the page's next renewal spends instead (docs/decisions/098).
-  popupClaim: string | null;
-}
-
 const fragment = new URLSearchParams(location.hash.slice(1));
 const nonce = fragment.get("cc-embed");
 const opener = fragment.get("cc-origin");
 const ancestor = location.ancestorOrigins?.[0];
+const send = window.fetch.bind(window);
+// What the frame holds for the overlay's life.
+let refreshToken: string | null = null;
+let authorization: string | null = null;
+let publisherId: string | null = null;
+// Social login's pop-up signs in with a cookie this frame cannot read; its message also
+// carries a one-time claim, which the page's next renewal spends instead (docs/decisions/098).
+let popupClaim: string | null = null;
 
 if (window.parent !== window && nonce && opener && (!ancestor || ancestor === opener)) {
   // The nonce leaves the address at once; nothing else in it changes.
   history.replaceState(history.state, "", location.pathname + location.search);
-  start(nonce, opener);
+  start();
 }
 
-function start(nonce: string, opener: string) {
-  const frame: Frame = {
-    tell: (type, detail) => window.parent.postMessage({ cc: nonce, type, detail }, opener),
-    send: window.fetch.bind(window),
-    refreshToken: null,
-    authorization: null,
-    publisherId: null,
-    popupClaim: null,
-  };
+/** Tells the opening page, with the nonce, at its origin alone. */
+function tell(type: string, detail?: Detail) {
+  window.parent.postMessage({ cc: nonce, type, detail }, opener as string);
+}
+
+function start() {
   addEventListener("message", (event) => {
-    const claim = popupClaimOf(event.origin, location.origin, event.data);
-    if (claim !== null) frame.popupClaim = claim;
+    popupClaim = popupClaimOf(event.origin, location.origin, event.data) ?? popupClaim;
   });
-  window.fetch = (input, init) => frameFetch(frame, input, init);
+  window.fetch = frameFetch;
   // Esc in the checkout asks the overlay to close, unless one of the page's own dialogs has it.
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || event.defaultPrevented) return;
     if (document.querySelector("dialog[open], [role=dialog], [role=alertdialog]")) return;
-    frame.tell("close");
+    tell("close");
   });
-  forwardNavigations(frame);
+  forwardNavigations();
   // The session was this overlay's alone: it ends when the overlay goes.
   addEventListener("pagehide", () => {
-    if (!frame.refreshToken || !frame.publisherId) return;
-    const headers = ownHeaders(frame);
-    headers.set("x-refresh-token", frame.refreshToken);
-    frame.refreshToken = null;
-    void frame.send(LOG_OUT, { method: "POST", headers, keepalive: true }).catch(() => {});
+    if (!refreshToken || !publisherId) return;
+    const headers = ownHeaders();
+    headers.set("x-refresh-token", refreshToken);
+    refreshToken = null;
+    void send(LOG_OUT, { method: "POST", headers, keepalive: true }).catch(() => {});
   });
-  frame.tell("loaded", { productOptionId: location.pathname.split("/")[1] });
+  tell("loaded", { productOptionId: location.pathname.split("/")[1] });
 }
 
-function ownHeaders(frame: Frame): Headers {
+function ownHeaders(): Headers {
   const headers = new Headers({ "x-checkout-session": "frame" });
-  if (frame.publisherId) headers.set("publisherid", frame.publisherId);
-  if (frame.authorization) headers.set("authorization", frame.authorization);
+  if (publisherId) headers.set("publisherid", publisherId);
+  if (authorization) headers.set("authorization", authorization);
   return headers;
 }
 
 /** The page's calls to the API, marked as the frame's, with the session this frame holds. */
-async function frameFetch(
-  frame: Frame,
-  input: RequestInfo | URL,
-  init: RequestInit = {},
-): Promise<Response> {
-  if (input instanceof Request) return frame.send(input, init);
+async function frameFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  if (input instanceof Request) return send(input, init);
   const url = new URL(String(input), location.href);
   const path = url.pathname;
-  if (url.origin !== location.origin || !path.startsWith("/api/")) return frame.send(input, init);
+  if (url.origin !== location.origin || !path.startsWith("/api/")) return send(input, init);
   const headers = new Headers(init.headers);
   headers.set("x-checkout-session", "frame");
-  frame.publisherId = headers.get("publisherid") ?? frame.publisherId;
-  frame.authorization = headers.get("authorization") ?? frame.authorization;
-  if (frame.refreshToken && (path === REFRESH || path === LOG_OUT)) {
-    headers.set("x-refresh-token", frame.refreshToken);
+  publisherId = headers.get("publisherid") ?? publisherId;
+  authorization = headers.get("authorization") ?? authorization;
+  if (refreshToken && (path === REFRESH || path === LOG_OUT)) {
+    headers.set("x-refresh-token", refreshToken);
   }
-  if (path === LOG_OUT) frame.refreshToken = null;
-  if (path === REFRESH && !frame.refreshToken && frame.popupClaim) {
+  if (path === LOG_OUT) refreshToken = null;
+  if (path === REFRESH && !refreshToken && popupClaim) {
     // Answers as a renewal does: the access token, and the refresh token for this frame.
-    input = `/api/auth/user/claim/${encodeURIComponent(frame.popupClaim)}`;
-    frame.popupClaim = null;
+    input = `/api/auth/user/claim/${encodeURIComponent(popupClaim)}`;
+    popupClaim = null;
     init = { ...init, method: "GET" };
   }
   const paying = isPaying(init.method, path);
-  if (paying) frame.tell("busy", true);
+  if (paying) tell("busy", true);
   let answer: Response;
   try {
-    answer = await frame.send(input, { ...init, headers });
+    answer = await send(input, { ...init, headers });
   } catch (error) {
-    if (paying) frame.tell("busy", false);
+    if (paying) tell("busy", false);
     throw error;
   }
   const body = (await answer
     .clone()
     .json()
     .catch(() => null)) as AnswerBody;
-  frame.refreshToken = refreshTokenAfter(frame.refreshToken, path, body);
+  refreshToken = refreshTokenAfter(refreshToken, path, body);
   if (paying) {
     const news = paymentNews(body, answer.ok);
-    if (news.paid) await paid(frame, news.paid);
-    if (news.busyEnds) frame.tell("busy", false);
-    if (news.error) frame.tell("error", news.error);
+    if (news.paid) await paid(news.paid);
+    if (news.busyEnds) tell("busy", false);
+    if (news.error) tell("error", news.error);
   }
   return answer;
 }
 
+async function readJson(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const answer = await send(path, { ...init, headers: ownHeaders() });
+  return answer.ok ? answer.json() : {};
+}
+
 /** A paid order: the page behind hears of it, with a claim where the buyer is verified. */
-async function paid(frame: Frame, order: Order) {
-  const readJson = async (
-    path: string,
-    init: RequestInit = {},
-  ): Promise<Record<string, unknown>> => {
-    const answer = await frame.send(path, { ...init, headers: ownHeaders(frame) });
-    return answer.ok ? answer.json() : {};
-  };
+async function paid(order: Order) {
   let claim: unknown = null;
   try {
     if ((await readJson("/api/me")).verified === true) {
@@ -155,11 +141,7 @@ async function paid(frame: Frame, order: Order) {
   } catch {
     // The order is paid all the same: the creator's page hears of it without a claim.
   }
-  frame.tell("success", {
-    orderId: order.order_id,
-    productOptionId: order.product_option_id,
-    claim,
-  });
+  tell("success", { orderId: order.order_id, productOptionId: order.product_option_id, claim });
 }
 
 /**
@@ -167,12 +149,12 @@ async function paid(frame: Frame, order: Order) {
  * the frame the next page would be refused (docs/decisions/099) or shown in a box. Where the
  * browser has the Navigation API, the frame asks the opener to go there instead.
  */
-function forwardNavigations(frame: Frame) {
+function forwardNavigations() {
   const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener("navigate", (event) => {
     const url = forwardedUrl(event as Event & Leaving);
     if (url === null) return;
     event.preventDefault();
-    frame.tell("navigate", { url });
+    tell("navigate", { url });
   });
 }
