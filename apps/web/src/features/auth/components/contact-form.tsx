@@ -2,7 +2,8 @@ import { t } from "@creator-checkout/core/i18n";
 import { useId } from "react";
 import { TextField } from "@/components/text-field";
 import { errorSuggestion } from "@/lib/error-suggestion";
-import { type ContactFormState, useContactForm } from "../hooks/use-contact-form";
+import { useContactForm } from "../hooks/use-contact-form";
+import { asksForAddress, showsSocial } from "../utils/contact-form-state";
 import type { SignInMethod, SignInMethods } from "../utils/sign-in-methods";
 import { FormAlert } from "./form-alert";
 import { MethodTabs } from "./method-tabs";
@@ -24,18 +25,33 @@ interface ContactFormProps {
  */
 export function ContactForm({ methods, publisherId, creatorUsername }: ContactFormProps) {
   const form = useContactForm(methods, creatorUsername);
-  const { method, parts, otp } = form;
+  const { method, otp } = form;
+  const social = showsSocial(method, methods);
+  const asks = asksForAddress(method, methods);
   const tabsId = useId();
   const panelId = `${tabsId}-panel`;
   const tabId = (tab: SignInMethod) => `${tabsId}-${tab}`;
 
   const field = (
     <>
-      {parts.showsSocial ? (
-        <SocialLoginButtons providers={methods.social} publisherId={publisherId} />
+      {social ? <SocialLoginButtons providers={methods.social} publisherId={publisherId} /> : null}
+      {social && asks ? <p className="sign-in__or">{t("signIn.contact.or")}</p> : null}
+      {asks && method === "email" ? (
+        <TextField
+          {...form.email}
+          label={t("signIn.contact.emailLabel")}
+          type="email"
+          // "webauthn" lets the browser offer the buyer's passkeys here (docs/decisions/037).
+          autoComplete="username webauthn"
+          inputMode="email"
+          placeholder={t("signIn.contact.emailPlaceholder")}
+          errorHint={errorSuggestion(form.email.error, "validation.email", "validation.emailHint")}
+          alertsError
+          hint={t("signIn.contact.emailHint")}
+        />
+      ) : asks ? (
+        <PhoneField {...form.phone} />
       ) : null}
-      {parts.showsOr ? <p className="sign-in__or">{t("signIn.contact.or")}</p> : null}
-      {parts.asksForAddress ? <AddressField form={form} /> : null}
     </>
   );
 
@@ -46,7 +62,7 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
           <MethodTabs
             methods={methods.methods}
             selected={method}
-            onSelect={form.selectMethod}
+            onSelect={form.onSelect}
             tabId={tabId}
             panelId={panelId}
           />
@@ -57,38 +73,13 @@ export function ContactForm({ methods, publisherId, creatorUsername }: ContactFo
       ) : (
         field
       )}
-      {parts.asksForAddress ? (
+      {asks ? (
         <>
           <FormAlert message={otp.error} />
           <SubmitButton busy={otp.inProgress}>{t("signIn.contact.continue")}</SubmitButton>
         </>
       ) : null}
-      <PasskeySignIn autofill={parts.passkeyAutofill} />
+      <PasskeySignIn autofill={method === "email" && asks} />
     </form>
-  );
-}
-
-/** The e-mail field, or the phone field, as the method picked asks. */
-function AddressField({ form }: { form: ContactFormState }) {
-  const { fieldError, inputRef } = form;
-  if (form.method !== "email") {
-    return <PhoneField {...form.phone} error={fieldError} inputRef={inputRef} />;
-  }
-  return (
-    <TextField
-      label={t("signIn.contact.emailLabel")}
-      type="email"
-      // "webauthn" lets the browser offer the buyer's passkeys here (docs/decisions/037).
-      autoComplete="username webauthn"
-      inputMode="email"
-      placeholder={t("signIn.contact.emailPlaceholder")}
-      value={form.email.value}
-      onChange={form.email.onChange}
-      error={fieldError}
-      errorHint={errorSuggestion(fieldError, "validation.email", "validation.emailHint")}
-      alertsError
-      hint={t("signIn.contact.emailHint")}
-      inputRef={inputRef}
-    />
   );
 }

@@ -1,13 +1,7 @@
 import { required } from "@creator-checkout/core/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { loadCodeStep } from "../components/load-code-step";
-import {
-  type ContactReading,
-  contactParts,
-  initialContact,
-  readEmail,
-  readPhone,
-} from "../utils/contact-form-state";
+import { asksForAddress, initialContact, readEmail, readPhone } from "../utils/contact-form-state";
 import type { SignInIdentity } from "../utils/sign-in-identity";
 import type { SignInMethod, SignInMethods } from "../utils/sign-in-methods";
 import { takeFocus, useAuthState } from "./auth-store";
@@ -16,16 +10,15 @@ import { startSignIn } from "./sign-in-actions";
 // libphonenumber-js is big, so it loads only once someone starts on a phone number.
 const loadPhoneNumber = () => import("../utils/phone-number");
 
-/** The contact form's state: the method, what is typed, the field's error and the Continue press. */
+/** The contact form's state: the method, what is typed, the field's error and Continue. */
 export function useContactForm(methods: SignInMethods, creatorUsername: string) {
   const { otp, focus, previousIdentity } = useAuthState();
-  const [initial] = useState(() => initialContact(previousIdentity, methods.initial));
+  const initial = initialContact(previousIdentity, methods.initial);
   const [method, setMethod] = useState<SignInMethod>(initial.method);
   const [emailValue, setEmailValue] = useState(initial.email);
   const [phoneValue, setPhoneValue] = useState(initial.phone);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const parts = contactParts(method, methods);
 
   useEffect(() => {
     if (focus !== "contact" || !takeFocus("contact")) return;
@@ -34,9 +27,10 @@ export function useContactForm(methods: SignInMethods, creatorUsername: string) 
     inputRef.current?.select();
   }, [focus]);
 
-  function settle(reading: ContactReading): SignInIdentity | null {
-    if ("identity" in reading) return reading.identity;
-    setFieldError(reading.error);
+  /** The identity read, or null once the field says what is wrong and has focus. */
+  function settle(reading: SignInIdentity | string): SignInIdentity | null {
+    if (typeof reading !== "string") return reading;
+    setFieldError(reading);
     inputRef.current?.focus();
     return null;
   }
@@ -44,26 +38,9 @@ export function useContactForm(methods: SignInMethods, creatorUsername: string) 
   async function readIdentity(): Promise<SignInIdentity | null> {
     if (method === "email") return settle(readEmail(emailValue));
     const missing = required(phoneValue);
-    if (missing) return settle({ error: missing });
+    if (missing) return settle(missing);
     const { normalizePhone } = await loadPhoneNumber();
     return settle(readPhone(normalizePhone(phoneValue)));
-  }
-
-  async function checkPhoneOnBlur() {
-    if (phoneValue.trim() === "") return;
-    const { normalizePhone } = await loadPhoneNumber();
-    const reading = readPhone(normalizePhone(phoneValue));
-    setFieldError("error" in reading ? reading.error : null);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (otp.inProgress || !parts.asksForAddress) return;
-    const identity = await readIdentity();
-    if (!identity) return;
-    setFieldError(null);
-    void loadCodeStep();
-    await startSignIn(identity, { creatorUsername });
   }
 
   /** A keystroke clears the error it answers. */
@@ -72,24 +49,39 @@ export function useContactForm(methods: SignInMethods, creatorUsername: string) 
     if (fieldError) setFieldError(null);
   };
 
+  async function checkPhone() {
+    if (phoneValue.trim() === "") return;
+    const { normalizePhone } = await loadPhoneNumber();
+    const reading = readPhone(normalizePhone(phoneValue));
+    setFieldError(typeof reading === "string" ? reading : null);
+  }
+
   return {
     otp,
     method,
-    parts,
-    inputRef,
-    fieldError,
-    email: { value: emailValue, onChange: typed(setEmailValue) },
+    // The props of the e-mail field and of the phone field, as they are given to them.
+    email: { value: emailValue, onChange: typed(setEmailValue), error: fieldError, inputRef },
     phone: {
       value: phoneValue,
       onChange: typed(setPhoneValue),
       onFocus: () => void loadPhoneNumber(),
-      onBlur: () => void checkPhoneOnBlur(),
+      onBlur: () => void checkPhone(),
+      error: fieldError,
+      inputRef,
     },
-    selectMethod(next: SignInMethod) {
+    onSelect(next: SignInMethod) {
       setMethod(next);
       setFieldError(null);
     },
-    onSubmit,
+    async onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      if (otp.inProgress || !asksForAddress(method, methods)) return;
+      const identity = await readIdentity();
+      if (!identity) return;
+      setFieldError(null);
+      void loadCodeStep();
+      await startSignIn(identity, { creatorUsername });
+    },
   };
 }
 

@@ -15,31 +15,22 @@ export function initialContact(previous: SignInIdentity | null, initial: SignInM
   };
 }
 
-/** The parts of the form the picked method shows. */
-export function contactParts(method: SignInMethod, methods: SignInMethods) {
-  const showsSocial = method === "email" && methods.social.length > 0;
-  const asksForAddress = method === "sms" || methods.emailCodes;
-  return {
-    showsSocial,
-    asksForAddress,
-    showsOr: showsSocial && asksForAddress,
-    // The browser offers passkeys in the e-mail field only (docs/decisions/037).
-    passkeyAutofill: method === "email" && asksForAddress,
-  };
+/** Whether the social buttons show: in the e-mail part, when the creator has any. */
+export function showsSocial(method: SignInMethod, methods: SignInMethods): boolean {
+  return method === "email" && methods.social.length > 0;
 }
 
-/** Who the typed address names, or the sentence that says what is wrong with it. */
-export type ContactReading = { identity: SignInIdentity } | { error: string };
-
-export function readEmail(value: string): ContactReading {
-  const message = validateEmail(value.trim());
-  if (message) return { error: message };
-  return { identity: { method: "email", email: value.trim().toLowerCase() } };
+/** Whether the part asks for an address: a phone always, an e-mail when codes go by e-mail. */
+export function asksForAddress(method: SignInMethod, methods: SignInMethods): boolean {
+  return method === "sms" || methods.emailCodes;
 }
 
-/** A phone number, once libphonenumber (loaded only for phones) has normalised it. */
-export function readPhone(normalized: string | null): ContactReading {
-  return normalized
-    ? { identity: { method: "sms", phone: normalized } }
-    : { error: t("signIn.phone.invalid") };
+/** Who the typed e-mail address names, or the sentence that says what is wrong with it. */
+export function readEmail(value: string): SignInIdentity | string {
+  return validateEmail(value.trim()) || { method: "email", email: value.trim().toLowerCase() };
+}
+
+/** Who a phone number names once libphonenumber (loaded for phones only) normalised it. */
+export function readPhone(normalized: string | null): SignInIdentity | string {
+  return normalized ? { method: "sms", phone: normalized } : t("signIn.phone.invalid");
 }
