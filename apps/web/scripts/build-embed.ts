@@ -1,7 +1,8 @@
 /**
  * Builds the two small scripts of the overlay (docs/decisions/097) beside the page's build:
  * dist/embed/embed.js, which creators load on their own pages, and dist/embed/frame.js, which
- * the checkout page loads only when it is framed. Plain DOM code, no imports, minified; the
+ * the checkout page loads only when it is framed. Plain DOM code that imports nothing of the
+ * page's (frame.ts only its own rules, frame-rules.ts), bundled and minified; the
  * server serves each at an address that carries a hash of its content. An argument names
  * another folder to write them to (the tests' own builds).
  */

@@ -14,148 +14,57 @@
  *   a refused payment, and whether a payment is being confirmed (the overlay cannot close
  *   then) go to the opening page, with the nonce, to its origin alone.
  */
+import {
+  type AnswerBody,
+  forwardedUrl,
+  isPaying,
+  type Leaving,
+  LOG_OUT,
+  type Order,
+  paymentNews,
+  popupClaimOf,
+  REFRESH,
+  refreshTokenAfter,
+} from "./frame-rules";
 
 type Detail = Record<string, unknown> | boolean | undefined;
-
-interface Order {
-  order_id?: string;
-  product_option_id?: string;
-  status?: string;
-}
-
-// The calls that take money: a purchase, a gift, a switch, an overdue payment, 3-D Secure's end.
-const PAYING =
-  /^\/api\/(purchase\/(product|gift|switch)\/?|purchase\/orders\/[^/]+\/confirm$|subscriptions\/[^/]+\/pay$)/;
-const REFRESH = "/api/oauth/user/token";
-const LOG_OUT = "/api/oauth/user/logout";
-const FRAME_HEADERS = { "x-checkout-session": "frame" };
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const nonce = fragment.get("cc-embed");
 const opener = fragment.get("cc-origin");
 const ancestor = location.ancestorOrigins?.[0];
+const send = window.fetch.bind(window);
+// What the frame holds for the overlay's life.
+let refreshToken: string | null = null;
+let authorization: string | null = null;
+let publisherId: string | null = null;
+// Social login's pop-up signs in with a cookie this frame cannot read; its message also
+// carries a one-time claim, which the page's next renewal spends instead (docs/decisions/098).
+let popupClaim: string | null = null;
 
 if (window.parent !== window && nonce && opener && (!ancestor || ancestor === opener)) {
   // The nonce leaves the address at once; nothing else in it changes.
   history.replaceState(history.state, "", location.pathname + location.search);
-  start(nonce, opener);
+  start();
 }
 
-function start(nonce: string, opener: string) {
-  const tell = (type: string, detail?: Detail) =>
-    window.parent.postMessage({ cc: nonce, type, detail }, opener);
-  const send = window.fetch.bind(window);
-  let refreshToken: string | null = null;
-  let authorization: string | null = null;
-  let publisherId: string | null = null;
+/** Tells the opening page, with the nonce, at its origin alone. */
+function tell(type: string, detail?: Detail) {
+  window.parent.postMessage({ cc: nonce, type, detail }, opener as string);
+}
 
-  const ownHeaders = () => {
-    const headers = new Headers(FRAME_HEADERS);
-    if (publisherId) headers.set("publisherid", publisherId);
-    if (authorization) headers.set("authorization", authorization);
-    return headers;
-  };
-
-  async function readJson(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
-    const answer = await send(path, { ...init, headers: ownHeaders() });
-    return answer.ok ? answer.json() : {};
-  }
-
-  /** A paid order: the page behind hears of it, with a claim where the buyer is verified. */
-  async function paid(order: Order) {
-    let claim: unknown = null;
-    try {
-      if ((await readJson("/api/me")).verified === true) {
-        claim = (await readJson("/api/auth/user/claim", { method: "POST" })).claim ?? null;
-      }
-    } catch {
-      // The order is paid all the same: the creator's page hears of it without a claim.
-    }
-    tell("success", { orderId: order.order_id, productOptionId: order.product_option_id, claim });
-  }
-
-  // Social login's pop-up signs in with a cookie this frame cannot read; its message also
-  // carries a one-time claim, which the page's next renewal spends instead (docs/decisions/098).
-  let popupClaim: string | null = null;
+function start() {
   addEventListener("message", (event) => {
-    if (event.origin !== location.origin || typeof event.data !== "string") return;
-    try {
-      const message = JSON.parse(event.data);
-      if (message?.type === "social-login" && typeof message.claim === "string") {
-        popupClaim = message.claim;
-      }
-    } catch {
-      // Not the pop-up's message.
-    }
+    popupClaim = popupClaimOf(event.origin, location.origin, event.data) ?? popupClaim;
   });
-
-  window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (input instanceof Request) return send(input, init);
-    const url = new URL(String(input), location.href);
-    const path = url.pathname;
-    if (url.origin !== location.origin || !path.startsWith("/api/")) return send(input, init);
-    const headers = new Headers(init.headers);
-    headers.set("x-checkout-session", "frame");
-    publisherId = headers.get("publisherid") ?? publisherId;
-    authorization = headers.get("authorization") ?? authorization;
-    if (refreshToken && (path === REFRESH || path === LOG_OUT)) {
-      headers.set("x-refresh-token", refreshToken);
-    }
-    if (path === LOG_OUT) refreshToken = null;
-    if (path === REFRESH && !refreshToken && popupClaim) {
-      // Answers as a renewal does: the access token, and the refresh token for this frame.
-      const claim = popupClaim;
-      popupClaim = null;
-      input = `/api/auth/user/claim/${encodeURIComponent(claim)}`;
-      init = { ...init, method: "GET" };
-    }
-    const paying = init.method === "POST" && PAYING.test(path);
-    if (paying) tell("busy", true);
-    let answer: Response;
-    try {
-      answer = await send(input, { ...init, headers });
-    } catch (error) {
-      if (paying) tell("busy", false);
-      throw error;
-    }
-    const body = (await answer
-      .clone()
-      .json()
-      .catch(() => null)) as (Record<string, unknown> & Order & { order?: Order }) | null;
-    if (body && typeof body.refresh_token === "string") refreshToken = body.refresh_token;
-    if (body && path === REFRESH && body.token === null) refreshToken = null;
-    if (paying) {
-      const order = body?.order_id ? body : body?.order;
-      if (order?.status === "paid") await paid(order);
-      if (order?.status !== "requires_action") tell("busy", false);
-      if (!answer.ok)
-        tell("error", { message: body?.message ?? "The payment did not go through." });
-    }
-    return answer;
-  };
-
+  window.fetch = frameFetch;
   // Esc in the checkout asks the overlay to close, unless one of the page's own dialogs has it.
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || event.defaultPrevented) return;
     if (document.querySelector("dialog[open], [role=dialog], [role=alertdialog]")) return;
     tell("close");
   });
-
-  // Leaving the checkout (Continue, the creator's link) is the creator's page's to do: inside
-  // the frame the next page would be refused (docs/decisions/099) or shown in a box. Where the
-  // browser has the Navigation API, the frame asks the opener to go there instead.
-  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener("navigate", (event) => {
-    const leaving = event as Event & {
-      navigationType: string;
-      destination: { url: string; sameDocument: boolean };
-    };
-    if (leaving.destination.sameDocument || !leaving.cancelable) return;
-    if (leaving.navigationType === "reload" || leaving.navigationType === "traverse") return;
-    event.preventDefault();
-    tell("navigate", { url: leaving.destination.url });
-  });
-
+  forwardNavigations();
   // The session was this overlay's alone: it ends when the overlay goes.
   addEventListener("pagehide", () => {
     if (!refreshToken || !publisherId) return;
@@ -164,9 +73,88 @@ function start(nonce: string, opener: string) {
     refreshToken = null;
     void send(LOG_OUT, { method: "POST", headers, keepalive: true }).catch(() => {});
   });
-
   tell("loaded", { productOptionId: location.pathname.split("/")[1] });
 }
 
-// A module of its own: its names are not the page's globals.
-export {};
+function ownHeaders(): Headers {
+  const headers = new Headers({ "x-checkout-session": "frame" });
+  if (publisherId) headers.set("publisherid", publisherId);
+  if (authorization) headers.set("authorization", authorization);
+  return headers;
+}
+
+/** The page's calls to the API, marked as the frame's, with the session this frame holds. */
+async function frameFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  if (input instanceof Request) return send(input, init);
+  const url = new URL(String(input), location.href);
+  const path = url.pathname;
+  if (url.origin !== location.origin || !path.startsWith("/api/")) return send(input, init);
+  const headers = new Headers(init.headers);
+  headers.set("x-checkout-session", "frame");
+  publisherId = headers.get("publisherid") ?? publisherId;
+  authorization = headers.get("authorization") ?? authorization;
+  if (refreshToken && (path === REFRESH || path === LOG_OUT)) {
+    headers.set("x-refresh-token", refreshToken);
+  }
+  if (path === LOG_OUT) refreshToken = null;
+  if (path === REFRESH && !refreshToken && popupClaim) {
+    // Answers as a renewal does: the access token, and the refresh token for this frame.
+    input = `/api/auth/user/claim/${encodeURIComponent(popupClaim)}`;
+    popupClaim = null;
+    init = { ...init, method: "GET" };
+  }
+  const paying = isPaying(init.method, path);
+  if (paying) tell("busy", true);
+  let answer: Response;
+  try {
+    answer = await send(input, { ...init, headers });
+  } catch (error) {
+    if (paying) tell("busy", false);
+    throw error;
+  }
+  const body = (await answer
+    .clone()
+    .json()
+    .catch(() => null)) as AnswerBody;
+  refreshToken = refreshTokenAfter(refreshToken, path, body);
+  if (paying) {
+    const news = paymentNews(body, answer.ok);
+    if (news.paid) await paid(news.paid);
+    if (news.busyEnds) tell("busy", false);
+    if (news.error) tell("error", news.error);
+  }
+  return answer;
+}
+
+async function readJson(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const answer = await send(path, { ...init, headers: ownHeaders() });
+  return answer.ok ? answer.json() : {};
+}
+
+/** A paid order: the page behind hears of it, with a claim where the buyer is verified. */
+async function paid(order: Order) {
+  let claim: unknown = null;
+  try {
+    if ((await readJson("/api/me")).verified === true) {
+      claim = (await readJson("/api/auth/user/claim", { method: "POST" })).claim ?? null;
+    }
+  } catch {
+    // The order is paid all the same: the creator's page hears of it without a claim.
+  }
+  tell("success", { orderId: order.order_id, productOptionId: order.product_option_id, claim });
+}
+
+/**
+ * Leaving the checkout (Continue, the creator's link) is the creator's page's to do: inside
+ * the frame the next page would be refused (docs/decisions/099) or shown in a box. Where the
+ * browser has the Navigation API, the frame asks the opener to go there instead.
+ */
+function forwardNavigations() {
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener("navigate", (event) => {
+    const url = forwardedUrl(event as Event & Leaving);
+    if (url === null) return;
+    event.preventDefault();
+    tell("navigate", { url });
+  });
+}

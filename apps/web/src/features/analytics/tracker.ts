@@ -1,20 +1,23 @@
 import type { AnalyticsEventDraft } from "@creator-checkout/core/analytics";
 import { ANALYTICS_CONTEXT } from "@creator-checkout/core/analytics-context";
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from "web-vitals";
-import { isUuid } from "@/lib/is-uuid";
 import { listenToPageEvents } from "@/lib/page-events";
 import type { QueryParamStore } from "@/lib/query-param-store";
 import { whenIdle } from "@/lib/when-idle";
 import { loadAnalyticsIdentity, loadSessionId, storageOrMemory } from "./analytics-identity";
-import { createAnalyticsQueue } from "./analytics-queue";
+import { type AnalyticsQueue, createAnalyticsQueue } from "./analytics-queue";
 import { sendEvents } from "./api/send-events";
 import { absoluteReferrer, campaignOf, pageFields, shareableUrl } from "./page-fields";
+import { pageViewFields, reactionTo } from "./tracker-events";
+
+type Identity = ReturnType<typeof loadAnalyticsIdentity>;
+type QueryParams = Pick<QueryParamStore, "getState">;
 
 /**
  * The page's analytics (product.md §4 and §7), loaded once the page is idle: one page_view per
  * page open, user_login on each sign-in, user_payment once per paid order, and the web vitals.
  */
-export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStore, "getState"> }) {
+export function startTracker({ queryParams }: { queryParams: QueryParams }) {
   const identity = loadAnalyticsIdentity(storageOrMemory(() => window.localStorage));
   const sessionId = loadSessionId(storageOrMemory(() => window.sessionStorage));
   const arrival = queryParams.getState();
@@ -28,24 +31,13 @@ export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStor
     });
   }
 
-  let validator: typeof import("./event-validator") | null = null;
-  let validatorLoad: Promise<void> | null = null;
-  const loadValidator = () => {
-    validatorLoad ??= import("./event-validator")
-      .then((module) => {
-        validator = module;
-      })
-      .catch((error: unknown) =>
-        console.error("Analytics could not load its event schemas.", error),
-      );
-    return validatorLoad;
-  };
-  whenIdle(() => void loadValidator());
+  const validator = eventValidator();
+  whenIdle(() => void validator.load());
 
   const queue = createAnalyticsQueue({
     context: ANALYTICS_CONTEXT,
     send: sendEvents,
-    validate: (draft: AnalyticsEventDraft) => validator?.validateAnalyticsEvent(draft) ?? null,
+    validate: validator.validate,
     commonFields: () => ({
       ...pageFields(queryParams.getState(), { location: window.location, document, window }),
       user_id: identity.get().user_id,
@@ -54,53 +46,62 @@ export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStor
     }),
     logError: (message) => console.error(message),
     // Once the checkout is shown (its title set) or the wait for it ended: one view per open.
-    onReady: () =>
-      queue.track("page_view", {
-        conversation_id: arrival.conversationId,
-        product_option_id:
-          arrival.productOptionId !== null && isUuid(arrival.productOptionId)
-            ? arrival.productOptionId
-            : null,
-      }),
+    onReady: () => queue.track("page_view", pageViewFields(arrival)),
   });
 
+  trackPageEvents(queue, identity, queryParams);
+  trackVitals(queue);
+
+  return {
+    /**
+     * Sends everything queued and resolves once the collector answered: the page is about to
+     * send the buyer elsewhere, and a payment announced a moment ago must not be left behind
+     * (product.md §4: user_payment once per payment). The schemas load first if they have not.
+     */
+    async sendBeforeLeaving() {
+      await validator.load();
+      await queue.flush();
+    },
+  };
+}
+
+/** The event schemas, loaded on their own: until they are, events go unchecked. */
+function eventValidator() {
+  let validator: typeof import("./event-validator") | null = null;
+  let validatorLoad: Promise<void> | null = null;
+  return {
+    load() {
+      validatorLoad ??= import("./event-validator")
+        .then((module) => {
+          validator = module;
+        })
+        .catch((error: unknown) =>
+          console.error("Analytics could not load its event schemas.", error),
+        );
+      return validatorLoad;
+    },
+    validate: (draft: AnalyticsEventDraft) => validator?.validateAnalyticsEvent(draft) ?? null,
+  };
+}
+
+function trackPageEvents(queue: AnalyticsQueue, identity: Identity, queryParams: QueryParams) {
   let productType: string | null = null;
   const paidOrders = new Set<string>();
   listenToPageEvents(
     (event) => {
-      switch (event.type) {
-        case "checkout-opened":
-          productType = event.productType;
-          identity.update({ publisher_id: event.publisherId });
-          queue.markReady(event.publisherId);
-          break;
-        case "signed-in":
-          identity.update({ user_id: event.userId });
-          queue.track("user_login", { user_id: event.userId });
-          break;
-        case "signed-out":
-          identity.update({ user_id: null });
-          break;
-        case "purchase-succeeded":
-          // product.md §4: once per payment, however often the success is announced.
-          if (paidOrders.has(event.orderId)) break;
-          paidOrders.add(event.orderId);
-          queue.track("user_payment", {
-            conversation_id: queryParams.getState().conversationId,
-            user_state_id: event.orderId,
-            product_type: event.isTrial ? "trial" : (productType ?? "unknown"),
-            custom_price: event.customPriceMinor === null ? null : String(event.customPriceMinor),
-            currency: event.currency.toUpperCase(),
-            product_option_id: event.productOptionId,
-            promotion_code: event.discount?.code ?? null,
-            discount_amount: event.discount ? String(event.discount.amountMinor) : null,
-          });
-          break;
-      }
+      const conversationId = queryParams.getState().conversationId;
+      const reaction = reactionTo(event, { productType, paidOrders }, conversationId);
+      if (reaction.productType !== undefined) productType = reaction.productType;
+      if (reaction.paidOrder !== undefined) paidOrders.add(reaction.paidOrder);
+      if (reaction.identity) identity.update(reaction.identity);
+      if (reaction.ready !== undefined) queue.markReady(reaction.ready);
+      if (reaction.track) queue.track(reaction.track.name, reaction.track.fields);
     },
     { replay: true },
   );
+}
 
+function trackVitals(queue: AnalyticsQueue) {
   const reportVital = ({ name, value, rating }: Metric) =>
     queue.track("web_vital", { name, value, rating });
   onLCP(reportVital);
@@ -114,18 +115,6 @@ export function startTracker({ queryParams }: { queryParams: Pick<QueryParamStor
     if (document.visibilityState === "hidden") void queue.flush();
   });
   window.addEventListener("pagehide", () => void queue.flush());
-
-  return {
-    /**
-     * Sends everything queued and resolves once the collector answered: the page is about to
-     * send the buyer elsewhere, and a payment announced a moment ago must not be left behind
-     * (product.md §4: user_payment once per payment). The schemas load first if they have not.
-     */
-    async sendBeforeLeaving() {
-      await loadValidator();
-      await queue.flush();
-    },
-  };
 }
 
 export type Tracker = ReturnType<typeof startTracker>;

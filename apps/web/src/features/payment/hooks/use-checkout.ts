@@ -1,14 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useReducer, useRef, useState } from "react";
-import { userQueryKey, useSession } from "@/features/auth";
-import { ApiError } from "@/lib/api-error";
+import { useReducer, useRef } from "react";
+import type { ApiError } from "@/lib/api-error";
 import { usePayPrerequisites } from "@/lib/pay-prerequisites";
 import { useAddPaymentMethod } from "../api/add-payment-method";
 import type { PaymentMethod } from "../api/get-payment-methods";
-import { purchaseHistoryRootKey } from "../api/get-purchase-history";
-import type { OrderResult } from "../api/purchase-product";
 import { useSetDefaultPaymentMethod } from "../api/set-default-payment-method";
-import { createCheckoutAttempts } from "../utils/checkout-attempts";
 import {
   type CheckoutStep,
   checkoutReducer,
@@ -16,9 +11,10 @@ import {
   failureOf,
   idleCheckout,
   reasonOf,
-  settlesAttempt,
+  stepWork,
 } from "../utils/checkout-machine";
-import { type CheckoutAction, type CheckoutOutcome, chargeFor } from "./checkout-charge";
+import type { CheckoutAction, CheckoutOutcome } from "./checkout-charge";
+import { useCheckoutCharge } from "./use-checkout-charge";
 
 interface CheckoutInput {
   chosen: PaymentMethod | null;
@@ -42,83 +38,26 @@ class StepRefused extends Error {}
  * the pay button (`failureOf`); what the card shows follows `checkoutReducer`.
  */
 export function useCheckout({ chosen, cardless, action, onDone, onRefused }: CheckoutInput) {
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const userId = session.status === "signed-in" ? session.userId : null;
   const prerequisites = usePayPrerequisites();
   const setDefault = useSetDefaultPaymentMethod();
   const addPaymentMethod = useAddPaymentMethod();
   const [state, dispatch] = useReducer(checkoutReducer, idleCheckout);
   const running = useRef(false);
-  const [attempts] = useState(() => createCheckoutAttempts());
-  const authenticated = useRef<(() => void) | null>(null);
-
-  /** Shows the provider's authentication step and waits until the buyer has answered it. */
-  function authenticate(order: OrderResult, beforeAuthentication: () => void): Promise<void> {
-    beforeAuthentication();
-    return new Promise((resolve) => {
-      authenticated.current = resolve;
-      if (order.next_action) {
-        dispatch({
-          type: "authentication-asked",
-          authentication: { order, nextAction: order.next_action },
-        });
-      }
-    });
-  }
-
-  function finishAuthentication() {
-    dispatch({ type: "authentication-answered" });
-    authenticated.current?.();
-    authenticated.current = null;
-  }
-
-  /** Charges the card; true once paid (or a switch is queued), else the red box says why. */
-  async function charge(
-    sourceId: string | null,
-    beforeAuthentication: () => void,
-  ): Promise<boolean> {
-    try {
-      const { order, outcome } = await chargeFor(action, sourceId, {
-        attempts,
-        authenticate: (pending) => authenticate(pending, beforeAuthentication),
-      });
-      if (order === null || order.status === "paid") {
-        attempts.close();
-        if (action.kind === "purchase") await prerequisites.saveAllAfterPaid();
-        onDone(outcome);
-        return true;
-      }
-      // Still waiting (3-D Secure left unanswered): the same attempt may be tried again.
-      dispatch({ type: "failed", error: failureOf(action.kind, "charge", order.message) });
-      return false;
-    } catch (cause) {
-      if (settlesAttempt(cause)) attempts.close();
-      if (cause instanceof ApiError && onRefused?.(cause)) return false;
-      dispatch({ type: "failed", error: failureOf(action.kind, "charge", reasonOf(cause)) });
-      return false;
-    } finally {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userQueryKey(userId, "me") }),
-        queryClient.invalidateQueries({ queryKey: purchaseHistoryRootKey(userId) }),
-        // A switch, made or refused, leaves every preview's amount out of date.
-        queryClient.invalidateQueries({ queryKey: userQueryKey(userId, "switch-preview") }),
-      ]);
-    }
-  }
+  const { charge, finishAuthentication } = useCheckoutCharge({
+    action,
+    onDone,
+    onRefused,
+    prerequisites,
+    dispatch,
+  });
 
   /** One step before the charge; throws to stop the checkout. */
   async function prepare(step: CheckoutStep, method: PaymentMethod | null) {
-    if (step === "default") {
-      if (method === null) return;
-      // product.md §4: the card paid with becomes the default, even when it already is one here
-      // (another tab may have changed it since this list was loaded).
-      await setDefault.mutateAsync(method.id);
-    } else if (step === "current-option") {
-      if (action.kind === "switch" && action.currentOptionId === null) throw new StepRefused();
-    } else if (step === "answers") {
-      await prerequisites.saveAll();
-    }
+    const hasCurrentOption = action.kind !== "switch" || action.currentOptionId !== null;
+    const work = stepWork(step, { hasCard: method !== null, hasCurrentOption });
+    if (work === "save-default" && method !== null) await setDefault.mutateAsync(method.id);
+    else if (work === "refused") throw new StepRefused();
+    else if (work === "save-answers") await prerequisites.saveAll();
   }
 
   /**
@@ -150,10 +89,6 @@ export function useCheckout({ chosen, cardless, action, onDone, onRefused }: Che
     }
   }
 
-  async function pay() {
-    if (chosen !== null || cardless) await checkout(async () => chosen);
-  }
-
   async function payWithWallet(token: string, closeSheet: () => void): Promise<boolean> {
     const paid = await checkout(
       () => addPaymentMethod.mutateAsync({ token, sourceType: "wallet" }),
@@ -166,7 +101,9 @@ export function useCheckout({ chosen, cardless, action, onDone, onRefused }: Che
   }
 
   return {
-    pay,
+    pay: async () => {
+      if (chosen !== null || cardless) await checkout(async () => chosen);
+    },
     payWithWallet,
     inProgress: state.inProgress,
     error: state.error,

@@ -8,12 +8,15 @@ import {
   type CheckoutKind,
   type CheckoutState,
   type CheckoutStep,
+  chargeFinished,
   checkoutReducer,
   checkoutSteps,
   failureOf,
   idleCheckout,
   reasonOf,
+  type StepWork,
   settlesAttempt,
+  stepWork,
 } from "./checkout-machine";
 
 const declined: CheckoutFailure = { problem: "purchaseFailed", reason: "Your card was declined." };
@@ -35,6 +38,33 @@ describe("checkoutSteps", () => {
     ["gift", ["card", "default", "charge"]],
   ])("a %s runs %j", (kind, steps) => {
     expect(checkoutSteps(kind)).toEqual(steps);
+  });
+});
+
+describe("stepWork", () => {
+  it.each<[CheckoutStep, boolean, boolean, StepWork]>([
+    ["card", true, true, "none"],
+    ["default", true, true, "save-default"],
+    // Nothing is due (a code takes it all): no card to make the default.
+    ["default", false, true, "none"],
+    ["current-option", true, true, "none"],
+    ["current-option", true, false, "refused"],
+    ["answers", true, true, "save-answers"],
+    ["answers", false, false, "save-answers"],
+    ["charge", true, true, "none"],
+  ])("%s, a card %s, a current option %s: %s", (step, hasCard, hasCurrentOption, work) => {
+    expect(stepWork(step, { hasCard, hasCurrentOption })).toBe(work);
+  });
+});
+
+describe("chargeFinished", () => {
+  it.each<[string, OrderResult | null, boolean]>([
+    ["nothing charged (a switch at the period's end)", null, true],
+    ["paid", { order_id: "o1", status: "paid" } as OrderResult, true],
+    ["waiting for 3-D Secure", { order_id: "o1", status: "requires_action" } as OrderResult, false],
+    ["failed", { order_id: "o1", status: "failed" } as OrderResult, false],
+  ])("%s: %s", (_case, order, finished) => {
+    expect(chargeFinished(order)).toBe(finished);
   });
 });
 

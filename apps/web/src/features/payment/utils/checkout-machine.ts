@@ -23,6 +23,31 @@ export function checkoutSteps(kind: CheckoutKind): readonly CheckoutStep[] {
   return ["card", "default", "charge"];
 }
 
+/** What a step between the card and the charge does; "refused" stops the checkout. */
+export type StepWork = "save-default" | "save-answers" | "refused" | "none";
+
+/**
+ * The work of `step`: the card paid with becomes the default (product.md §4), even when it
+ * already is one here, as another tab may have changed it since the list was loaded; a switch
+ * without a current option goes no further; a purchase saves the buyer's answers.
+ */
+export function stepWork(
+  step: CheckoutStep,
+  { hasCard, hasCurrentOption }: { hasCard: boolean; hasCurrentOption: boolean },
+): StepWork {
+  if (step === "default") return hasCard ? "save-default" : "none";
+  if (step === "current-option") return hasCurrentOption ? "none" : "refused";
+  if (step === "answers") return "save-answers";
+  return "none";
+}
+
+/** Whether a charge's order is finished: paid, or none at all (a switch at the period's end). */
+export function chargeFinished(
+  order: OrderResult | null,
+): order is null | (OrderResult & { status: "paid" }) {
+  return order === null || order.status === "paid";
+}
+
 /** The card's or the server's own words for a failure, when it has any. */
 export function reasonOf(cause: unknown): string | null {
   return cause instanceof Error ? cause.message : null;

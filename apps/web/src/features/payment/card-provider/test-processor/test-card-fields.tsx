@@ -3,20 +3,16 @@ import {
   type CardInput,
   cardBrand,
   cardDigits,
-  checkCard,
   formatCardNumber,
   formatExpiry,
-  parseExpiry,
 } from "@creator-checkout/core/cards";
 import { t } from "@creator-checkout/core/i18n";
-import { useEffect, useId, useImperativeHandle, useState } from "react";
+import { type ReactNode, useEffect, useId, useImperativeHandle, useState } from "react";
 import { ApiError } from "@/lib/api-error";
 import { BrandIcon } from "../../components/brand-icon";
 import { CardError, type CardFieldsProps } from "../card-provider";
+import { cardFieldsState, cardTokenRequest, describedField, emptyCard } from "./card-fields-state";
 import { createCardToken } from "./create-card-token";
-
-const emptyCard: CardInput = { number: "", expiry: "", cvc: "", postalCode: "" };
-const fieldOrder: readonly CardField[] = ["number", "expiry", "cvc", "postalCode"];
 
 /**
  * The test processor's card form: number, expiry, CVC and ZIP, checked as they are typed and
@@ -25,65 +21,16 @@ const fieldOrder: readonly CardField[] = ["number", "expiry", "cvc", "postalCode
  */
 export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsProps) {
   const ids = { number: useId(), expiry: useId(), cvc: useId(), postalCode: useId() };
-  const [card, setCard] = useState(emptyCard);
-  const [blurred, setBlurred] = useState<ReadonlySet<CardField>>(new Set());
-  const [edited, setEdited] = useState<ReadonlySet<CardField>>(new Set());
-  const [now] = useState(() => new Date());
-
-  const checks = checkCard(card, now);
-  const complete = fieldOrder.every((field) => checks[field].complete);
-  // A wrong value is said at once; a missing part waits until the buyer typed in that field and
-  // left it: Tab passing an empty field is not a mistake (docs/decisions/156).
-  const erroredField = fieldOrder.find(
-    (field) =>
-      checks[field].invalid ||
-      (blurred.has(field) && edited.has(field) && checks[field].incomplete),
-  );
-  const error = erroredField
-    ? (checks[erroredField].invalid ?? checks[erroredField].incomplete)
-    : null;
-
-  useEffect(() => onChange({ complete, error }), [complete, error, onChange]);
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      async createToken() {
-        const expiry = parseExpiry(card.expiry);
-        try {
-          const token = await createCardToken({
-            number: cardDigits(card.number),
-            exp_month: expiry?.month ?? 0,
-            exp_year: expiry?.year ?? 0,
-            cvc: card.cvc,
-            postal_code: card.postalCode.trim(),
-          });
-          return token.id;
-        } catch (cause) {
-          throw new CardError(
-            cause instanceof ApiError ? cause.message : t("payment.cardFields.checkFailed"),
-          );
-        }
-      },
-    }),
-    [card],
-  );
+  const { card, erroredField, update, leave } = useTestCard(onChange);
+  useImperativeHandle(ref, () => ({ createToken: () => cardToken(card) }), [card]);
 
   const brand = cardBrand(cardDigits(card.number));
-  const update = (field: CardField, value: string) => {
-    setCard((current) => ({ ...current, [field]: value }));
-    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
-  };
-  const leave = (field: CardField) => setBlurred((current) => new Set(current).add(field));
   const controlProps = (field: CardField) => ({
     id: ids[field],
     className: "field__control",
     disabled,
     "aria-invalid": erroredField === field ? true : undefined,
-    // The message under the form is about one field at a time: only that field is described by
-    // it, so the CVC is never read the card number's error. A refusal of the card as a whole
-    // (the processor's) is the card number's.
-    "aria-describedby": (erroredField ?? "number") === field ? errorId : undefined,
+    "aria-describedby": describedField(erroredField) === field ? errorId : undefined,
     onBlur: () => leave(field),
   });
 
@@ -93,10 +40,7 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
       <p className="card-fields__note">
         {t("payment.cardFields.testMode", { number: "4242 4242 4242 4242" })}
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.number}>
-          {t("payment.cardFields.number")}
-        </label>
+      <Field id={ids.number} label={t("payment.cardFields.number")}>
         <div className="card-fields__number">
           <input
             {...controlProps("number")}
@@ -112,12 +56,9 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
             <BrandIcon brand={brand} />
           </span>
         </div>
-      </div>
+      </Field>
       <div className="card-fields__row">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.expiry}>
-            {t("payment.cardFields.expiry")}
-          </label>
+        <Field id={ids.expiry} label={t("payment.cardFields.expiry")}>
           <input
             {...controlProps("expiry")}
             type="text"
@@ -127,11 +68,8 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
             value={card.expiry}
             onChange={(event) => update("expiry", formatExpiry(event.target.value))}
           />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.cvc}>
-            {t("payment.cardFields.cvc")}
-          </label>
+        </Field>
+        <Field id={ids.cvc} label={t("payment.cardFields.cvc")}>
           <input
             {...controlProps("cvc")}
             type="text"
@@ -142,12 +80,9 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
             value={card.cvc}
             onChange={(event) => update("cvc", cardDigits(event.target.value).slice(0, 4))}
           />
-        </div>
+        </Field>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.postalCode}>
-          {t("payment.cardFields.postalCode")}
-        </label>
+      <Field id={ids.postalCode} label={t("payment.cardFields.postalCode")}>
         <input
           {...controlProps("postalCode")}
           type="text"
@@ -157,7 +92,50 @@ export function TestCardFields({ ref, onChange, disabled, errorId }: CardFieldsP
           value={card.postalCode}
           onChange={(event) => update("postalCode", event.target.value)}
         />
-      </div>
+      </Field>
     </fieldset>
   );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** What is typed and where the buyer has been; the card's state goes to `onChange`. */
+function useTestCard(onChange: CardFieldsProps["onChange"]) {
+  const [card, setCard] = useState(emptyCard);
+  const [blurred, setBlurred] = useState<ReadonlySet<CardField>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<CardField>>(new Set());
+  const [now] = useState(() => new Date());
+  const { complete, erroredField, error } = cardFieldsState(card, { blurred, edited }, now);
+
+  useEffect(() => onChange({ complete, error }), [complete, error, onChange]);
+
+  return {
+    card,
+    erroredField,
+    update(field: CardField, value: string) {
+      setCard((current) => ({ ...current, [field]: value }));
+      setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
+    },
+    leave: (field: CardField) => setBlurred((current) => new Set(current).add(field)),
+  };
+}
+
+async function cardToken(card: CardInput): Promise<string> {
+  try {
+    const token = await createCardToken(cardTokenRequest(card));
+    return token.id;
+  } catch (cause) {
+    throw new CardError(
+      cause instanceof ApiError ? cause.message : t("payment.cardFields.checkFailed"),
+    );
+  }
 }
