@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { extraSections, keyEnd, keyState, managesTeam, type Viewer } from "./team-access";
+import {
+  changesStore,
+  extraSections,
+  keyEnd,
+  keyState,
+  managesTeam,
+  type Viewer,
+} from "./team-access";
 
 describe("what the dashboard offers whom", () => {
   it.each<[string, Viewer, string[], boolean]>([
@@ -10,6 +17,18 @@ describe("what the dashboard offers whom", () => {
   ])("%s", (_name, viewer, sections, manages) => {
     expect(extraSections(viewer)).toEqual(sections);
     expect(managesTeam(viewer)).toBe(manages);
+  });
+});
+
+describe("who is offered the back office's changes", () => {
+  it.each([
+    [undefined, true],
+    [null, true],
+    ["owner", true],
+    ["staff", true],
+    ["read-only", false],
+  ] as const)("%s: %s", (role, offered) => {
+    expect(changesStore(role)).toBe(offered);
   });
 });
 

@@ -15,6 +15,14 @@ export function extraSections(viewer: Viewer): ExtraSection[] {
   return roleMay(viewer.role, "manage") ? ["team", "keys"] : ["team"];
 }
 
+/**
+ * Whether the caller is offered the back office's changes (refunds, cancels, coupons,
+ * webhooks): a key as the server scopes it, a person unless their role is read-only.
+ */
+export function changesStore(role: TeamRole | null | undefined): boolean {
+  return role == null || roleMay(role, "write");
+}
+
 /** Whether `viewer` is offered the team's controls: invite, change a role, remove, revoke. */
 export function managesTeam(viewer: Viewer): boolean {
   return viewer.via === "member" && roleMay(viewer.role, "manage");
