@@ -11,7 +11,12 @@ import {
   useSessionLifecycle,
   useSignOut,
 } from "@/features/auth";
-import { type StoreProfile, useStoreAccess, useStoreProfile } from "../api/store-team";
+import {
+  type StoreAccess,
+  type StoreProfile,
+  useStoreAccess,
+  useStoreProfile,
+} from "../api/store-team";
 import { extraSections } from "../utils/team-access";
 import { DashboardFrame } from "./dashboard-frame";
 import { StoreBody } from "./store-body";
@@ -27,42 +32,17 @@ interface PersonDashboardProps {
 /**
  * The dashboard for a person on the store's team (docs/decisions/157): they sign in as the
  * store's buyers do, and `GET /api/publisher/access` says their role, accepting an invitation.
- * The session's access token stays in the auth feature's memory; nothing is stored here.
+ * The session's access token stays in the auth feature's memory; nothing is stored here. The
+ * key's form keeps its place until someone is signed in, so what is typed there stays.
  */
-export function PersonDashboard(props: PersonDashboardProps) {
-  const store = useStoreProfile(props.username);
-  if (store.isSuccess) return <PersonSession {...props} store={store.data} />;
-  return (
-    <DashboardFrame subtitle={props.username}>
-      {store.isPending ? (
-        <p className="dashboard__status" role="status">
-          Reading the store…
-        </p>
-      ) : (
-        <p className="form-alert" role="alert">
-          {store.error.message}
-        </p>
-      )}
-      {props.keyForm}
-    </DashboardFrame>
-  );
-}
-
-function PersonSession({
-  username,
-  keyForm,
-  range,
-  onRange,
-  store,
-}: PersonDashboardProps & { store: StoreProfile }) {
-  useSessionLifecycle(store.id);
+export function PersonDashboard({ username, keyForm, range, onRange }: PersonDashboardProps) {
+  const store = useStoreProfile(username);
   const queryClient = useQueryClient();
   const session = useSession();
-  const userId = session.status === "signed-in" ? session.userId : null;
+  const userId = store.isSuccess && session.status === "signed-in" ? session.userId : null;
   const access = useStoreAccess(username, userId);
   const signOut = useSignOut();
   const heading = useRef<HTMLHeadingElement>(null);
-  const subtitle = `${store.name} (${username})`;
 
   // What a person saw goes with their session, so the next one to sign in sees only their own.
   useEffect(() => {
@@ -73,55 +53,84 @@ function PersonSession({
     if (access.isSuccess && takeFocus("signed-in")) heading.current?.focus();
   }, [access.isSuccess]);
 
-  if (session.status !== "signed-in") {
-    return (
-      <DashboardFrame headingRef={heading} subtitle={subtitle}>
-        <SignInCard store={store} checking={session.status === "checking"} />
-        {keyForm}
-      </DashboardFrame>
-    );
-  }
-  const signOutButton = (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      onClick={() => void signOut(null)}
-    >
-      Sign out
-    </button>
-  );
-  if (!access.isSuccess) {
-    return (
-      <DashboardFrame headingRef={heading} subtitle={subtitle} actions={signOutButton}>
-        {access.isError ? (
-          <p className="form-alert" role="alert">
-            {access.error.message}
-          </p>
-        ) : (
-          <p className="dashboard__status" role="status">
-            Opening the store…
-          </p>
-        )}
-      </DashboardFrame>
-    );
-  }
-  const role = access.data.role ?? "read-only";
-  const actions = (
-    <>
-      <p className="dashboard__role">{`Signed in as ${roleLabels[role]}`}</p>
-      {signOutButton}
-    </>
-  );
+  const role = access.data?.role ?? null;
   return (
-    <DashboardFrame headingRef={heading} subtitle={subtitle} actions={actions}>
-      <StoreBody
-        access={{ username, key: null, keyVersion: userId ?? "", role }}
-        shown={extraSections({ via: "member", role })}
-        range={range}
-        onRange={onRange}
-      />
+    <DashboardFrame
+      headingRef={heading}
+      subtitle={store.data ? `${store.data.name} (${username})` : username}
+      actions={
+        userId === null ? null : (
+          <>
+            {role ? <p className="dashboard__role">{`Signed in as ${roleLabels[role]}`}</p> : null}
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void signOut(null)}
+            >
+              Sign out
+            </button>
+          </>
+        )
+      }
+    >
+      {store.data ? <SessionStart storeId={store.data.id} /> : null}
+      {store.isPending ? (
+        <p className="dashboard__status" role="status">
+          Reading the store…
+        </p>
+      ) : store.isError ? (
+        <p className="form-alert" role="alert">
+          {store.error.message}
+        </p>
+      ) : userId === null ? (
+        <SignInCard store={store.data} checking={session.status === "checking"} />
+      ) : (
+        <Signed
+          access={access}
+          body={(found: StoreAccess & { role: NonNullable<StoreAccess["role"]> }) => (
+            <StoreBody
+              access={{ username, key: null, keyVersion: userId, role: found.role }}
+              shown={extraSections({ via: "member", role: found.role })}
+              range={range}
+              onRange={onRange}
+            />
+          )}
+        />
+      )}
+      {userId === null ? keyForm : null}
     </DashboardFrame>
   );
+}
+
+/** Restores a session the refresh cookie holds for the store, once its id is known. */
+function SessionStart({ storeId }: { storeId: string }) {
+  useSessionLifecycle(storeId);
+  return null;
+}
+
+/** What a signed-in person sees: their store, or why it is refused them. */
+function Signed({
+  access,
+  body,
+}: {
+  access: ReturnType<typeof useStoreAccess>;
+  body: (found: StoreAccess & { role: NonNullable<StoreAccess["role"]> }) => ReactNode;
+}) {
+  if (access.isError) {
+    return (
+      <p className="form-alert" role="alert">
+        {access.error.message}
+      </p>
+    );
+  }
+  if (!access.data?.role) {
+    return (
+      <p className="dashboard__status" role="status">
+        Opening the store…
+      </p>
+    );
+  }
+  return body({ ...access.data, role: access.data.role });
 }
 
 function SignInCard({ store, checking }: { store: StoreProfile; checking: boolean }) {
