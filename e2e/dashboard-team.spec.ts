@@ -56,7 +56,7 @@ async function staffSignsIn(browser: Browser, request: APIRequestContext, email:
   await expect(section(staff, "Team")).toBeVisible();
   await expect(section(staff, "Keys")).toHaveCount(0);
   await openSection(staff, "Orders");
-  await expect(staff.getByRole("region", { name: "Orders" })).toBeVisible();
+  await expect(staff.getByRole("region", { name: "Orders", exact: true })).toBeVisible();
   await expect(staff.getByRole("alert")).toHaveCount(0);
   // The team, as staff see it: who is on it, and no control an owner has.
   await openSection(staff, "Team");

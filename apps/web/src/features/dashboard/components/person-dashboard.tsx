@@ -45,9 +45,19 @@ export function PersonDashboard({ username, keyForm, range, onRange }: PersonDas
   const heading = useRef<HTMLHeadingElement>(null);
 
   // What a person saw goes with their session, so the next one to sign in sees only their own.
+  // Only theirs: a pasted key's refusal, cached beside it, stays to be shown.
+  const lastPerson = useRef<string | null>(null);
   useEffect(() => {
-    if (session.status === "signed-out") queryClient.removeQueries({ queryKey: ["dashboard"] });
-  }, [session.status, queryClient]);
+    if (userId !== null) {
+      lastPerson.current = userId;
+      return;
+    }
+    const gone = lastPerson.current;
+    if (gone === null) return;
+    lastPerson.current = null;
+    queryClient.removeQueries({ queryKey: ["dashboard", username, gone] });
+    queryClient.removeQueries({ queryKey: ["dashboard", username, "access", gone] });
+  }, [userId, username, queryClient]);
   // Signing in took the form away: focus goes to the heading of what replaced it.
   useEffect(() => {
     if (access.isSuccess && takeFocus("signed-in")) heading.current?.focus();
