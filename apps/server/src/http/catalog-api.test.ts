@@ -187,6 +187,26 @@ describe.each(testDatabases())("catalog API on $name", (kind) => {
     });
   });
 
+  describe("GET /api/client/creators/:username", () => {
+    it("answers the same public profile as by id, for the dashboard's sign-in", async () => {
+      const byName = await demo.app.inject("/api/client/creators/northwind");
+      const byId = await demo.app.inject(`/api/client/query/${demoIds.publisher}`);
+
+      expect(byName.statusCode).toBe(200);
+      expect(byName.json()).toEqual(byId.json());
+    });
+
+    it("answers 404 with a sentence for an unknown username", async () => {
+      const response = await demo.app.inject("/api/client/creators/nobody-here");
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: "NOT_FOUND",
+        message: 'There is no publisher with the username "nobody-here".',
+      });
+    });
+  });
+
   describe("POST /api/feature_flags", () => {
     it("answers the publisher's flags as lowercase names", async () => {
       const response = await demo.app.inject({

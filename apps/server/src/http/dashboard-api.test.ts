@@ -275,6 +275,19 @@ describe.each(testDatabases())("the creator's funnel dashboard, on $name", (kind
     });
   });
 
+  it("refuses a malformed key as a key, also beside the store's publisherid header", async () => {
+    const response = await demo.app.inject({
+      method: "GET",
+      url: `/api/dashboard/${demoUsername}/funnel?from=2027-03-01&to=2027-03-07`,
+      headers: {
+        authorization: "Bearer ccpk_this-is-not-a-key-anyone-was-ever-given-00",
+        publisherid: demoCatalog().publisher.id,
+      },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/not valid or has been revoked/);
+  });
+
   it("refuses a revoked key and a key with a character changed", async () => {
     const revoked = await funnel("?from=2027-03-01&to=2027-03-07", `Bearer ${keys.revoked}`);
     expect(revoked.statusCode).toBe(401);

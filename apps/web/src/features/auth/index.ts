@@ -1,9 +1,12 @@
 export { type BotCheckConfig, botCheckKey } from "./api/get-bot-check";
 export { type Me, useMe } from "./api/get-me";
 export { USER_QUERY_ROOT, userQueryKey } from "./api/user-query-key";
+export { BotCheckGate } from "./components/bot-check-gate";
 export { ContactInfo } from "./components/contact-info";
-export { startAuthState } from "./hooks/auth-store";
+export { SignInFlow } from "./components/sign-in-flow";
+export { startAuthState, takeFocus } from "./hooks/auth-store";
 export { authorizedCall, getAccessToken } from "./hooks/session";
 export { useCreatorSiteClaim } from "./hooks/use-creator-site-claim";
 export { type Session, useSession, useSessionLifecycle } from "./hooks/use-session";
 export { useSignOut } from "./hooks/use-sign-out";
+export { signInMethods } from "./utils/sign-in-methods";

@@ -30,3 +30,18 @@ export const getFeatureFlags = defineRoute({
   responses: { 200: featureFlagsResponse },
   errors: [404],
 });
+
+export const getCreatorProfileByUsername = defineRoute({
+  method: "GET",
+  path: "/api/client/creators/:username",
+  summary: "A creator's public profile by username, for the sign-in on its dashboard",
+  description:
+    "The dashboard's address names the store by username; its team signs in with the store's own sign-in, which needs the store's id and methods (docs/decisions/167).",
+  tag,
+  caller: "anyone",
+  request: {
+    params: z.object({ username: z.string().max(100, "There is no creator with this username.") }),
+  },
+  responses: { 200: creatorProfileResponse },
+  errors: [404],
+});

@@ -1,15 +1,11 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { WebhookEventType } from "@creator-checkout/core/webhooks";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { type CallInput, type CallReply, callApi } from "@/lib/call-api";
+import type { CallInput, CallReply } from "@/lib/call-api";
 import { refusedKey } from "./get-funnel";
+import { type Access, storeCall } from "./store-call";
 
-/** Whose back office the page shows, and the key it is opened with (see useFunnel). */
-export interface Access {
-  username: string;
-  key: string;
-  keyVersion: number;
-}
+export type { Access };
 
 export type ListedOrder = CallReply<typeof api.listPublisherOrders>["data"][number];
 export type ListedSubscription = CallReply<typeof api.listPublisherSubscriptions>["data"][number];
@@ -31,10 +27,11 @@ export function usePublisherOrders(access: Access, email: string) {
   return useInfiniteQuery({
     queryKey: backOfficeKey(access, "orders", email),
     queryFn: ({ pageParam, signal }) =>
-      callApi(
+      storeCall(
+        access,
         api.listPublisherOrders,
         { query: { email: email || undefined, cursor: pageParam } },
-        { accessToken: access.key, signal },
+        { signal },
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
@@ -47,10 +44,11 @@ export function usePublisherSubscriptions(access: Access, email: string) {
   return useInfiniteQuery({
     queryKey: backOfficeKey(access, "subscriptions", email),
     queryFn: ({ pageParam, signal }) =>
-      callApi(
+      storeCall(
+        access,
         api.listPublisherSubscriptions,
         { query: { email: email || undefined, cursor: pageParam, recurring: "true" } },
-        { accessToken: access.key, signal },
+        { signal },
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
@@ -63,10 +61,11 @@ export function usePublisherCustomers(access: Access, email: string) {
   return useInfiniteQuery({
     queryKey: backOfficeKey(access, "customers", email),
     queryFn: ({ pageParam, signal }) =>
-      callApi(
+      storeCall(
+        access,
         api.listPublisherCustomers,
         { query: { email: email || undefined, cursor: pageParam } },
-        { accessToken: access.key, signal },
+        { signal },
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
@@ -80,26 +79,24 @@ export function refundOrder(
   idempotencyKey: string,
   body: { amount: number; cancel_subscription?: boolean },
 ) {
-  return callApi(
-    api.refundOrder,
-    { params: { orderId: order.id }, headers: { "idempotency-key": idempotencyKey }, body },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.refundOrder, {
+    params: { orderId: order.id },
+    headers: { "idempotency-key": idempotencyKey },
+    body,
+  });
 }
 
 export function cancelSubscription(access: Access, subscriptionId: string, atPeriodEnd: boolean) {
-  return callApi(
-    api.publisherCancelSubscription,
-    { params: { subscriptionId }, body: { at_period_end: atPeriodEnd } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.publisherCancelSubscription, {
+    params: { subscriptionId },
+    body: { at_period_end: atPeriodEnd },
+  });
 }
 
 export function useWebhookEndpoints(access: Access) {
   return useQuery({
     queryKey: backOfficeKey(access, "webhooks"),
-    queryFn: ({ signal }) =>
-      callApi(api.listWebhookEndpoints, {}, { accessToken: access.key, signal }),
+    queryFn: ({ signal }) => storeCall(access, api.listWebhookEndpoints, {}, { signal }),
     retry,
   });
 }
@@ -111,11 +108,7 @@ export function useWebhookDeliveries(access: Access, endpointId: string) {
   return useQuery({
     queryKey: backOfficeKey(access, "webhooks", endpointId, "deliveries"),
     queryFn: ({ signal }) =>
-      callApi(
-        api.listWebhookDeliveries,
-        { params: { id: endpointId } },
-        { accessToken: access.key, signal },
-      ),
+      storeCall(access, api.listWebhookDeliveries, { params: { id: endpointId } }, { signal }),
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((delivery) => delivery.state === "pending")
         ? WHILE_PENDING_MS
@@ -126,53 +119,36 @@ export function useWebhookDeliveries(access: Access, endpointId: string) {
 
 /** Without `events` the endpoint receives every event. */
 export function createWebhookEndpoint(access: Access, url: string, events?: WebhookEventType[]) {
-  return callApi(api.createWebhookEndpoint, { body: { url, events } }, { accessToken: access.key });
+  return storeCall(access, api.createWebhookEndpoint, { body: { url, events } });
 }
 
 export function setWebhookEndpointDisabled(access: Access, endpointId: string, disabled: boolean) {
-  return callApi(
-    api.updateWebhookEndpoint,
-    { params: { id: endpointId }, body: { disabled } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.updateWebhookEndpoint, {
+    params: { id: endpointId },
+    body: { disabled },
+  });
 }
 
 export function deleteWebhookEndpoint(access: Access, endpointId: string) {
-  return callApi(
-    api.deleteWebhookEndpoint,
-    { params: { id: endpointId } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.deleteWebhookEndpoint, { params: { id: endpointId } });
 }
 
 export function rotateWebhookSecret(access: Access, endpointId: string) {
-  return callApi(
-    api.rotateWebhookSecret,
-    { params: { id: endpointId } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.rotateWebhookSecret, { params: { id: endpointId } });
 }
 
 export function sendTestEvent(access: Access, endpointId: string) {
-  return callApi(
-    api.testWebhookEndpoint,
-    { params: { id: endpointId } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.testWebhookEndpoint, { params: { id: endpointId } });
 }
 
 export function replayDelivery(access: Access, endpointId: string, deliveryId: string) {
-  return callApi(
-    api.replayWebhookDelivery,
-    { params: { id: endpointId, deliveryId } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.replayWebhookDelivery, { params: { id: endpointId, deliveryId } });
 }
 
 export function useCoupons(access: Access) {
   return useQuery({
     queryKey: backOfficeKey(access, "coupons"),
-    queryFn: ({ signal }) => callApi(api.listCoupons, {}, { accessToken: access.key, signal }),
+    queryFn: ({ signal }) => storeCall(access, api.listCoupons, {}, { signal }),
     retry,
   });
 }
@@ -181,15 +157,14 @@ export function useCoupons(access: Access) {
 export function useCouponOptions(access: Access) {
   return useQuery({
     queryKey: backOfficeKey(access, "coupon-options"),
-    queryFn: ({ signal }) =>
-      callApi(api.listCouponOptions, {}, { accessToken: access.key, signal }),
+    queryFn: ({ signal }) => storeCall(access, api.listCouponOptions, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry,
   });
 }
 
 export function createCoupon(access: Access, body: CallInput<typeof api.createCoupon>["body"]) {
-  return callApi(api.createCoupon, { body }, { accessToken: access.key });
+  return storeCall(access, api.createCoupon, { body });
 }
 
 export function updateCoupon(
@@ -197,16 +172,12 @@ export function updateCoupon(
   couponId: string,
   body: CallInput<typeof api.updateCoupon>["body"],
 ) {
-  return callApi(api.updateCoupon, { params: { id: couponId }, body }, { accessToken: access.key });
+  return storeCall(access, api.updateCoupon, { params: { id: couponId }, body });
 }
 
 /** Without `code` the server generates one. */
 export function addPromotionCode(access: Access, couponId: string, code?: string) {
-  return callApi(
-    api.createPromotionCode,
-    { params: { id: couponId }, body: { code } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.createPromotionCode, { params: { id: couponId }, body: { code } });
 }
 
 export function setPromotionCodeActive(
@@ -215,9 +186,8 @@ export function setPromotionCodeActive(
   codeId: string,
   active: boolean,
 ) {
-  return callApi(
-    api.updatePromotionCode,
-    { params: { id: couponId, codeId }, body: { active } },
-    { accessToken: access.key },
-  );
+  return storeCall(access, api.updatePromotionCode, {
+    params: { id: couponId, codeId },
+    body: { active },
+  });
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type Access, useCouponOptions, useCoupons } from "../api/back-office";
+import { changesStore } from "../utils/team-access";
 import { CouponCard } from "./coupon-card";
 import { MakeCouponDialog } from "./make-coupon-dialog";
 
@@ -20,16 +21,18 @@ export function DiscountsView({ access }: { access: Access }) {
   );
   return (
     <div className="discounts-view">
-      <div className="dashboard__actions">
-        <button
-          type="button"
-          className="button"
-          aria-disabled={!options.data || undefined}
-          onClick={() => options.data && setMaking(true)}
-        >
-          Make a coupon
-        </button>
-      </div>
+      {changesStore(access.role) ? (
+        <div className="dashboard__actions">
+          <button
+            type="button"
+            className="button"
+            aria-disabled={!options.data || undefined}
+            onClick={() => options.data && setMaking(true)}
+          >
+            Make a coupon
+          </button>
+        </div>
+      ) : null}
       {coupons.isError || options.isError ? (
         <p className="form-alert" role="alert">
           {(coupons.error ?? options.error)?.message}

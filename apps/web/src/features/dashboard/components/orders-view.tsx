@@ -4,6 +4,7 @@ import { Card } from "@/components/card";
 import { announce } from "@/components/live-announcement";
 import { type Access, type ListedOrder, usePublisherOrders } from "../api/back-office";
 import { formatInstant, orderStatusLabel } from "../utils/back-office-labels";
+import { changesStore } from "../utils/team-access";
 import { EmailSearch, LoadMore } from "./email-search";
 import { FigureTable } from "./figure-table";
 import { RefundDialog, type RefundResult } from "./refund-dialog";
@@ -60,7 +61,9 @@ export function OrdersView({ access }: { access: Access }) {
           <FigureTable
             caption={email ? `Orders of ${email}, newest first` : "Orders, newest first"}
             header={header}
-            rows={rows.map((order) => orderRow(order, refundedOf(order), setRefunding))}
+            rows={rows.map((order) =>
+              orderRow(order, refundedOf(order), changesStore(access.role) ? setRefunding : null),
+            )}
             numeric={new Set([2])}
             empty={email ? `No orders of ${email}.` : "No orders yet."}
           />
@@ -84,9 +87,14 @@ export function OrdersView({ access }: { access: Access }) {
   );
 }
 
-function orderRow(order: ListedOrder, refunded: number, onRefund: (order: ListedOrder) => void) {
+/** A read-only member is offered no refund: `onRefund` is null. */
+function orderRow(
+  order: ListedOrder,
+  refunded: number,
+  onRefund: ((order: ListedOrder) => void) | null,
+) {
   const buyer = order.customer.email ?? order.customer.phone ?? "Unknown buyer";
-  const refundable = order.status === "paid" && order.amount > refunded;
+  const refundable = onRefund !== null && order.status === "paid" && order.amount > refunded;
   return [
     buyer,
     `${order.product.title} · ${order.option.title}`,
@@ -98,7 +106,7 @@ function orderRow(order: ListedOrder, refunded: number, onRefund: (order: Listed
         key="refund"
         type="button"
         className="button button--secondary button--small"
-        onClick={() => onRefund(order)}
+        onClick={() => onRefund?.(order)}
       >
         Refund<span className="visually-hidden">{` the order of ${buyer}`}</span>
       </button>

@@ -1,14 +1,22 @@
 import { useState } from "react";
 import { announce } from "@/components/live-announcement";
 
-/** A signing secret, shown this once, with a button that copies it. */
-export function SigningSecret({ secret, note }: { secret: string; note: string }) {
+/** A signing secret or a key, shown this once, with a button that copies it. */
+export function SigningSecret({
+  secret,
+  note,
+  copyLabel = "Copy the secret",
+}: {
+  secret: string;
+  note: string;
+  copyLabel?: string;
+}) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
-      announce("The signing secret is copied.");
+      announce("Copied.");
     } catch {
       announce("The browser refused to copy: select the secret and copy it yourself.");
     }
@@ -18,7 +26,7 @@ export function SigningSecret({ secret, note }: { secret: string; note: string }
       <p>{note}</p>
       <code className="signing-secret__value">{secret}</code>
       <button type="button" className="button button--secondary button--small" onClick={copy}>
-        {copied ? "Copied" : "Copy the secret"}
+        {copied ? "Copied" : copyLabel}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   usePublisherSubscriptions,
 } from "../api/back-office";
 import { formatDay, subscriptionStatusLabel } from "../utils/back-office-labels";
+import { changesStore } from "../utils/team-access";
 import { DialogSubmit } from "./dialog-submit";
 import { EmailSearch, LoadMore } from "./email-search";
 import { FigureTable } from "./figure-table";
@@ -50,7 +51,9 @@ export function SubscribersView({ access }: { access: Access }) {
               email ? `Subscriptions of ${email}, newest first` : "Subscriptions, newest first"
             }
             header={header}
-            rows={rows.map((subscription) => subscriptionRow(subscription, setCanceling))}
+            rows={rows.map((subscription) =>
+              subscriptionRow(subscription, changesStore(access.role) ? setCanceling : null),
+            )}
             empty={email ? `No subscriptions of ${email}.` : "No subscribers yet."}
           />
           <LoadMore
@@ -76,10 +79,10 @@ export function SubscribersView({ access }: { access: Access }) {
 
 function subscriptionRow(
   subscription: ListedSubscription,
-  onCancel: (subscription: ListedSubscription) => void,
+  onCancel: ((subscription: ListedSubscription) => void) | null,
 ) {
   const subscriber = subscription.customer.email ?? subscription.customer.phone ?? "Unknown";
-  const cancelable = subscription.status !== "CANCELED";
+  const cancelable = onCancel !== null && subscription.status !== "CANCELED";
   return [
     subscriber,
     `${subscription.product.title} · ${subscription.option.title}`,
@@ -90,7 +93,7 @@ function subscriptionRow(
         key="cancel"
         type="button"
         className="button button--secondary button--small"
-        onClick={() => onCancel(subscription)}
+        onClick={() => onCancel?.(subscription)}
       >
         Cancel<span className="visually-hidden">{` the subscription of ${subscriber}`}</span>
       </button>

@@ -9,6 +9,7 @@ import {
   createWebhookEndpoint,
   useWebhookEndpoints,
 } from "../api/back-office";
+import { changesStore } from "../utils/team-access";
 import { SigningSecret } from "./signing-secret";
 import { WebhookEndpointCard } from "./webhook-endpoint-card";
 
@@ -21,7 +22,7 @@ export function WebhooksView({ access }: { access: Access }) {
   const focusAddForm = () => view.current?.querySelector<HTMLInputElement>("input")?.focus();
   return (
     <div ref={view} className="webhooks-view">
-      <AddEndpoint access={access} />
+      {changesStore(access.role) ? <AddEndpoint access={access} /> : null}
       {endpoints.isPending ? (
         <p className="dashboard__status" role="status">
           Reading the endpoints…
