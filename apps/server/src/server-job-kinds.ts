@@ -63,7 +63,7 @@ export function jobKindsOf(
     });
   }
   // Stored events go on to the operator's collector from the queue, never inside the request;
-  // woken rounds at most every 500 ms, so a page's events go in one request (decision 040).
+  // woken rounds at most every 500 ms, so a page's events go in one request (docs/decisions/040).
   const collector = deps.analyticsCollector;
   if (collector) {
     kinds.push({
