@@ -119,7 +119,8 @@ describe.each(testDatabases())("the job scheduler on $name", (kind) => {
   it("records a paid sale's tax calculation within a second", async () => {
     const { subscriptionIds } = await seedDueSubscriptions(
       { db: database.db },
-      { count: 1, boughtAt: new Date("2027-01-01T10:00:00Z") },
+      // Paid a minute ago by the clock the scheduler reads, so its record is due now.
+      { count: 1, boughtAt: new Date(systemClock.now().getTime() - 60_000) },
     );
     expect(subscriptionIds).toHaveLength(1);
     const [order] = await database.db.select({ id: orders.id }).from(orders);

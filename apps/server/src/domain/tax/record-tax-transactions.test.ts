@@ -10,9 +10,11 @@ import type { Clock } from "../../security/clock";
 import { importCatalog } from "../catalog/import-catalog";
 import { recordTaxTransactions } from "./record-tax-transactions";
 
-/** A clock moved by hand, a second ahead of the database's now(), which stamps a queued job. */
+const SALES_PAID_AT = new Date("2027-01-01T10:00:00Z");
+
+/** A clock moved by hand, from a second after the seeded sales were paid, when their jobs fall due. */
 function movableClock(): Clock & { advance(ms: number): void } {
-  let now = Date.now() + 1_000;
+  let now = SALES_PAID_AT.getTime() + 1_000;
   return { now: () => new Date(now), advance: (ms) => (now += ms) };
 }
 
@@ -41,10 +43,7 @@ describe.each(testDatabases())("tax transactions as jobs on $name", (kind) => {
   beforeAll(async () => {
     database = await kind.open();
     await importCatalog(database, demoCatalog());
-    await seedDueSubscriptions(
-      { db: database.db },
-      { count: 3, boughtAt: new Date("2027-01-01T10:00:00Z") },
-    );
+    await seedDueSubscriptions({ db: database.db }, { count: 3, boughtAt: SALES_PAID_AT });
     orderIds = (await database.db.select({ id: orders.id }).from(orders)).map((row) => row.id);
   });
   beforeEach(async () => {
