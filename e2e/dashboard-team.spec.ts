@@ -102,6 +102,7 @@ test("the owner signs in, invites staff who sign in and see orders but no keys; 
   await expect(invite.getByLabel("E-mail address")).toHaveValue("");
   await expectAccessible(page, "the owner's team");
   await expectTargetsAndTextFit(page, "the owner's team");
+  await onAPhone(page, () => expectTargetsAndTextFit(page, "the owner's team on a phone"));
 
   await staffSignsIn(browser, request, staff);
 
@@ -127,6 +128,7 @@ test("the owner signs in, invites staff who sign in and see orders but no keys; 
   await expect(row).toContainText("Read");
   await expectAccessible(page, "a key just made");
   await expectTargetsAndTextFit(page, "a key just made");
+  await onAPhone(page, () => expectTargetsAndTextFit(page, "a key just made, on a phone"));
 
   await row.getByRole("button", { name: "Revoke the key Shop server" }).click();
   const dialog = page.getByRole("dialog", { name: "Revoke the key" });
@@ -139,3 +141,14 @@ test("the owner signs in, invites staff who sign in and see orders but no keys; 
   await expect(page.getByRole("button", { name: "Copy the key" })).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+/** Looks at the page as a phone 390 px wide shows it, then goes back to the desktop's width. */
+async function onAPhone(page: Page, look: () => Promise<unknown>) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await look();
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+}
