@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { orders } from "../../db/schema";
-import { periodCharge } from "../discounts/period-charge";
 import { findCardToCharge } from "../payments/find-card-to-charge";
 import { noCardToCharge } from "../payments/payment-errors";
 import { chargeOrder } from "../purchases/charge-order";
@@ -9,9 +8,9 @@ import type { OrderResult } from "../purchases/order-result";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { purchaseErrors } from "../purchases/purchase-errors";
 import { resumeOrder } from "../purchases/resume-order";
-import { chargedWithTax, chargeTax } from "./charge-tax";
 import { findChargeUnderWay } from "./find-charge-under-way";
 import { lockOwnSubscription } from "./lock-own-subscription";
+import { periodOrderValues } from "./period-order";
 import { subscriptionErrors } from "./subscription-errors";
 
 export interface PayOverdueInput {
@@ -58,41 +57,20 @@ export async function payOverdue(deps: PaymentDeps, input: PayOverdueInput): Pro
     if (!card) {
       throw noCardToCharge(input.sourceId);
     }
-    // The overdue period costs what its renewal did: less a code's discount that covers it.
-    const charge = await periodCharge(
-      { db: tx },
-      { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
-    );
-    // Taxed as the renewal it stands for would be, on the day it is paid.
-    const tax = await chargeTax(
-      { db: tx, taxRates: deps.taxRates },
-      {
-        publisherId: sub.publisher_id,
-        firstOrderId: sub.order_id,
-        cardCountry: card.country,
-        at: deps.clock.now(),
-      },
-    );
+    // The overdue period costs and is taxed as the renewal it stands for, on the day it is paid.
+    const period = await periodOrderValues(deps, tx, {
+      sub: { ...sub, renewal_amount: sub.renewal_amount, currency: sub.currency },
+      cardCountry: card.country,
+      at: deps.clock.now(),
+    });
     const [order] = await tx
       .insert(orders)
       .values({
-        publisher_id: input.publisherId,
-        user_id: input.userId,
-        product_option_id: sub.product_option_id,
+        ...period,
         kind: "overdue_payment",
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
-        ...charge,
-        ...(await chargedWithTax(deps, tax, {
-          amountMinor: charge.amount,
-          currency: sub.currency,
-        })),
-        currency: sub.currency,
         payment_method_id: card.id,
-        subscription_id: sub.id,
-        period_number: sub.next_period_number,
-        recurring_amount: sub.renewal_amount,
-        status: "pending",
       })
       .onConflictDoNothing()
       .returning();

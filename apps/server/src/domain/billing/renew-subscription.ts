@@ -2,14 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { charges, orders, subscriptions } from "../../db/schema";
-import { periodCharge } from "../discounts/period-charge";
 import { findCardToCharge } from "../payments/find-card-to-charge";
 import { chargeKeyOf, chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { applyQueuedSwitch, switchesAtRenewal } from "./apply-queued-switch";
-import { chargedWithTax, chargeTax } from "./charge-tax";
 import { endSubscription } from "./end-subscription";
+import { periodOrderValues, type Renewable } from "./period-order";
 
 export type RenewalResult = "renewed" | "failed" | "ended" | "waiting" | "skipped";
 
@@ -70,9 +69,6 @@ export async function renewSubscription(
   return chargeRenewal(deps, step);
 }
 
-/** A subscription whose renewal has a price and a currency to charge. */
-type Renewable = typeof subscriptions.$inferSelect & { renewal_amount: number; currency: string };
-
 /**
  * The period's order, to the buyer's default card, at its price less a code's discount, taxed at
  * the rate in force today; written under the subscription's lock, or the very attempt given up
@@ -89,38 +85,19 @@ async function placeRenewalOrder(
     { publisherId: sub.publisher_id, userId: sub.user_id, gateway: deps.gateway.name },
   );
   const key = `renewal:${sub.id}:${sub.next_period_number}:${sub.failed_renewals}`;
-  // A promotion code's discount, while its duration covers this period.
-  const charge = await periodCharge({ db: tx }, sub);
-  // Taxed as what is charged (after the discount), at the rate in force today.
-  const tax = await chargeTax(
-    { db: tx, taxRates: deps.taxRates },
-    {
-      publisherId: sub.publisher_id,
-      firstOrderId: sub.order_id,
-      cardCountry: card?.country ?? null,
-      at: now,
-    },
-  );
+  const period = await periodOrderValues(deps, tx, {
+    sub,
+    cardCountry: card?.country ?? null,
+    at: now,
+  });
   const [inserted] = await tx
     .insert(orders)
     .values({
-      publisher_id: sub.publisher_id,
-      user_id: sub.user_id,
-      product_option_id: sub.product_option_id,
+      ...period,
       kind: "renewal",
       idempotency_key: key,
       request_fingerprint: key,
-      ...charge,
-      ...(await chargedWithTax(deps, tax, {
-        amountMinor: charge.amount,
-        currency: sub.currency,
-      })),
-      currency: sub.currency,
       payment_method_id: card?.id ?? null,
-      subscription_id: sub.id,
-      period_number: sub.next_period_number,
-      recurring_amount: sub.renewal_amount,
-      status: "pending",
     })
     .onConflictDoNothing()
     .returning();
