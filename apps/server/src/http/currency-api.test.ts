@@ -9,7 +9,7 @@ import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in
 import { germanTaxSettings } from "@creator-checkout/testing/tax-catalog";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testProcessorCharges } from "../db/schema";
 import { importCatalog } from "../domain/catalog/import-catalog";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
@@ -19,15 +19,15 @@ import { createPublisherKey } from "../domain/publisher-keys/create-publisher-ke
 
 const US_CARD = "4242424242424242";
 
-/** The demo catalog with the membership's Supporter option priced anew by its creator. */
-function catalogWithSupporterPrices(first: object, prices: object[]) {
+/** The demo catalog with one of its options priced anew by its creator. */
+function catalogWithOptionPrices(optionId: string, first: object, prices: object[]) {
   const catalog = demoCatalog();
   return catalogFileSchema.parse({
     ...catalog,
     products: catalog.products.map((product) => ({
       ...product,
       options: product.options.map((option) =>
-        option.id === demoIds.supporter ? { ...option, ...first, prices } : option,
+        option.id === optionId ? { ...option, ...first, prices } : option,
       ),
     })),
   });
@@ -144,7 +144,7 @@ describe.each(testDatabases())("prices in the buyer's currency, on $name", (kind
     // The creator now sells first in euros, raises the pound price and adds yen.
     await importCatalog(
       demo.database,
-      catalogWithSupporterPrices({ price: 2100, currency: "EUR" }, [
+      catalogWithOptionPrices(demoIds.supporter, { price: 2100, currency: "EUR" }, [
         { currency: "GBP", price: 1900 },
         { currency: "JPY", price: 3000 },
       ]),
@@ -161,6 +161,93 @@ describe.each(testDatabases())("prices in the buyer's currency, on $name", (kind
     // A new buyer pays the new prices.
     const later = await buy(await buyer(), demoIds.supporter, {});
     expect(later.json()).toMatchObject({ amount: 2100, currency: "EUR" });
+  });
+
+  describe("a switch keeps the subscription's currency", () => {
+    // Earlier tests price the demo anew; each of these starts from the demo's own prices.
+    beforeEach(async () => {
+      await importCatalog(demo.database, demoCatalog());
+    });
+    const switchTo = async (headers: Record<string, string>, optionId: string, payload: object) =>
+      demo.app.inject({
+        method: "POST",
+        url: `/api/purchase/switch/${optionId}`,
+        headers: { ...headers, "idempotency-key": randomUUID() },
+        payload,
+      });
+    const previewSwitch = async (headers: Record<string, string>, optionId: string) =>
+      demo.app.inject({ url: `/api/purchase/switch/${optionId}`, headers });
+    const poundSupporter = async () => {
+      const b = await kit.buyer();
+      const bought = await buy(await b.headers(), demoIds.supporter, { currency: "GBP" });
+      expect(bought.json()).toMatchObject({ amount: 1600, currency: "GBP" });
+      return b;
+    };
+
+    it("previews and charges a switch now in pounds, and renews in pounds after it", async () => {
+      const b = await poundSupporter();
+      // Ten days into the month, so the switch is prorated and follows the purchase in time.
+      clock.advance(10 * 24 * 60 * 60);
+      const headers = await b.headers();
+      const own = await previewSwitch(headers, demoIds.supporter);
+      expect(own.json()).toMatchObject({ pay_now: false, currency: "GBP", next_price: 1600 });
+      const preview = await previewSwitch(headers, demoIds.yearly);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({ pay_now: true, currency: "GBP", next_price: 6500 });
+      const shown = preview.json().prorate_amount as number;
+      const switched = await switchTo(headers, demoIds.yearly, {
+        pay_now: true,
+        prorate_amount: shown,
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+      const after = await kit.history(b, demoIds.yearly);
+      expect(after.history.orders.map((o) => [o.kind, o.amount, o.currency])).toEqual([
+        ["switch", shown, "GBP"],
+        ["purchase", 1600, "GBP"],
+      ]);
+      expect(await chargeOf(after.history.orders[0]?.id as string)).toEqual({
+        amount: shown,
+        currency: "GBP",
+      });
+      expect(after.subscription?.next_charge).toMatchObject({ amount: 6500, currency: "GBP" });
+    });
+
+    it("takes a switch queued for the period's end at the option's price in pounds", async () => {
+      const b = await poundSupporter();
+      const queued = await switchTo(await b.headers(), demoIds.monthly, { pay_now: false });
+      expect(queued.statusCode, queued.body).toBe(200);
+      const sub = await kit.subscriptionOf(b, demoIds.supporter);
+      kit.moveTo(sub.current_period_end as string);
+      await kit.runDue();
+      const after = await kit.history(b, demoIds.monthly);
+      expect(after.history.orders[0]).toMatchObject({
+        kind: "renewal",
+        amount: 650,
+        currency: "GBP",
+      });
+      expect(after.subscription?.next_charge).toMatchObject({ amount: 650, currency: "GBP" });
+    });
+
+    it("refuses, with a sentence, a switch to an option no longer sold in pounds", async () => {
+      const b = await poundSupporter();
+      await importCatalog(
+        demo.database,
+        catalogWithOptionPrices(demoIds.yearly, {}, [
+          { currency: "EUR", price: 7500, trial_price: 100 },
+        ]),
+      );
+      const headers = await b.headers();
+      for (const response of [
+        await previewSwitch(headers, demoIds.yearly),
+        await switchTo(headers, demoIds.yearly, { pay_now: false }),
+      ]) {
+        expect(response.statusCode).toBe(422);
+        expect(response.json().message).toBe(
+          "Your subscription is paid in GBP, and this option is not sold in GBP; it is sold in USD, EUR. Choose an option sold in GBP.",
+        );
+      }
+      expect((await kit.history(b, demoIds.supporter)).history.orders).toHaveLength(1);
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { optionInCurrency } from "@creator-checkout/core/catalog";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { productOptions, subscriptions } from "../../db/schema";
@@ -22,8 +23,9 @@ export function switchesAtRenewal(
 }
 
 /**
- * The option queued for the period's end and what it renews at; null where there is none to
- * take, as for an option removed from the catalog since, or no longer recurring.
+ * The option queued for the period's end, in the subscription's currency, and what it renews at;
+ * null where there is none to take, as for an option removed from the catalog since, no longer
+ * recurring, or no longer sold in that currency.
  */
 async function findQueuedSwitch({ db }: { db: Db }, sub: Subscription) {
   const [option] = sub.next_product_option_id
@@ -32,9 +34,12 @@ async function findQueuedSwitch({ db }: { db: Db }, sub: Subscription) {
         .from(productOptions)
         .where(eq(productOptions.id, sub.next_product_option_id))
     : [];
-  const amount = sub.next_renewal_amount ?? option?.price ?? null;
-  if (!option?.recurring || !option.interval || amount === null) return null;
-  return { option, amount };
+  // In the subscription's currency, which it keeps for life; a price in it removed since
+  // drops the switch as a removed option does.
+  const priced = option ? optionInCurrency(option, sub.currency ?? option.currency) : null;
+  const amount = sub.next_renewal_amount ?? priced?.price ?? null;
+  if (!priced?.recurring || !priced.interval || amount === null) return null;
+  return { option: priced, amount };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Interval } from "@creator-checkout/core/catalog";
+import { type Interval, optionCurrencies, optionInCurrency } from "@creator-checkout/core/catalog";
 import { prorateSwitch, type SwitchNow } from "@creator-checkout/core/pricing";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
@@ -99,9 +99,9 @@ export function switchNowFor(
 }
 
 /**
- * The subscription a switch to `productOptionId` replaces, the discount it carries, the option,
- * and the amount the option will charge each period (its price, or the buyer's own amount where
- * they choose one; a switch brings no new trial). `forUpdate` locks the subscription for the
+ * The subscription a switch to `productOptionId` replaces, the discount it carries, the option
+ * in the subscription's currency, and the amount the option will charge each period (its price,
+ * or the buyer's own amount where they choose one; a switch brings no new trial). `forUpdate` locks the subscription for the
  * caller's transaction.
  */
 export async function planSwitch({ db }: { db: Db }, input: SwitchInput & { forUpdate?: boolean }) {
@@ -118,10 +118,6 @@ export async function planSwitch({ db }: { db: Db }, input: SwitchInput & { forU
   if (!found) throw purchaseErrors.unknownOption();
   const { option } = found;
   if (!option.recurring || !option.interval) throw subscriptionErrors.switchToOneTime();
-  const amount = purchaseAmount(
-    { ...option, trial_interval: null, trial_quantity: null, trial_price: null },
-    { customPrice: input.customPrice },
-  );
   const sub = await findSwitchableSubscription(
     { db },
     {
@@ -133,5 +129,22 @@ export async function planSwitch({ db }: { db: Db }, input: SwitchInput & { forU
   );
   if (!sub) throw subscriptionErrors.nothingToSwitch();
   if (!sub.recurring) throw subscriptionErrors.notRecurring();
-  return { sub, option, amount, discount: await findSubscriptionDiscount({ db }, sub) };
+  const priced = inSubscriptionCurrency(option, sub);
+  const amount = purchaseAmount(
+    { ...priced, trial_interval: null, trial_quantity: null, trial_price: null },
+    { customPrice: input.customPrice },
+  );
+  return { sub, option: priced, amount, discount: await findSubscriptionDiscount({ db }, sub) };
+}
+
+/**
+ * The option priced in the currency the subscription is paid in: a subscription keeps its
+ * currency for life (docs/decisions/160), so a switch is never charged or renewed in another,
+ * and an option not sold in it cannot take its place.
+ */
+function inSubscriptionCurrency(option: Option, sub: Subscription): Option {
+  const currency = sub.currency ?? option.currency;
+  const priced = optionInCurrency(option, currency);
+  if (!priced) throw subscriptionErrors.notSoldInCurrency(currency, optionCurrencies(option));
+  return priced;
 }

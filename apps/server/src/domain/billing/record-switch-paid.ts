@@ -20,11 +20,14 @@ export async function recordSwitchPaid(
     .from(subscriptions)
     .where(eq(subscriptions.id, order.subscription_id))
     .for("update");
-  const [option] = await db
+  const [stored] = await db
     .select()
     .from(productOptions)
     .where(eq(productOptions.id, order.product_option_id));
-  if (!sub || !option || sub.status === "CANCELED") return;
+  if (!sub || !stored || sub.status === "CANCELED") return;
+  // The subscription renews at the amount and in the currency the switch was paid in, not in
+  // the option's first currency.
+  const option = { ...stored, currency: order.currency };
   const at = order.effective_at ?? now;
   const discount = await findSubscriptionDiscount({ db }, sub);
   const plan = switchNowFor(sub, { option, amount: order.recurring_amount }, at, discount);

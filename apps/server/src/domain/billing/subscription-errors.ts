@@ -35,6 +35,12 @@ export const subscriptionErrors = {
       409,
       "Only another subscription option can replace a subscription. Buy this one instead.",
     ),
+  notSoldInCurrency: (currency: string, offered: string[]) =>
+    new AppError(
+      "CURRENCY_NOT_OFFERED",
+      422,
+      `Your subscription is paid in ${currency}, and this option is not sold in ${currency}; it is sold in ${offered.join(", ")}. Choose an option sold in ${currency}.`,
+    ),
   sameOption: () =>
     new AppError("ALREADY_SUBSCRIBED", 409, "You already have this option. Choose another one."),
   unableToSwitchNow: (reason: string) => new AppError("UNABLE_TO_SWITCH_NOW", 409, reason),
