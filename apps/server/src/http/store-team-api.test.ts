@@ -210,6 +210,33 @@ describe.each(testDatabases())("a store run by its team, on $name", (kind) => {
     expect(asBuyer.json().message).toMatch(/not on this store's team/);
   });
 
+  it("writes the invitation in the store's default language", async () => {
+    const owner = await member("owner");
+    const store = eq(publishers.id, demoIds.publisher);
+    await demo.database.db.update(publishers).set({ default_locale: "de" }).where(store);
+    try {
+      const email = newEmail("Leser");
+      const invited = await call(owner.headers, "POST", "/api/publisher/team/invitations", {
+        email,
+        role: "read-only",
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const [message] = await demo.database.db
+        .select()
+        .from(outgoingMessages)
+        .where(eq(outgoingMessages.recipient, email.toLowerCase()));
+      const { name, username } = demoCatalog().publisher;
+      expect(message?.subject).toBe(`Einladung zum Shop von ${name}`);
+      expect(message?.body).toContain(
+        `Sie sind mit Lesezugriff in das Team von ${name} (${username}) eingeladen.`,
+      );
+      expect(message?.body).toMatch(/angenommen werden\. Falls Sie/);
+      expect(message?.body).toMatch(/bis \d{1,2}\. \S+ \d{4}, \d\d:\d\d UTC/);
+    } finally {
+      await demo.database.db.update(publishers).set({ default_locale: "en" }).where(store);
+    }
+  });
+
   it("invites by e-mail through the outbox; the invited person joins by signing in with that address", async () => {
     const owner = await member("owner");
     const email = newEmail("Staff").toUpperCase();

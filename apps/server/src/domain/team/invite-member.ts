@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { publisherInvitations, publisherMembers, publishers, users } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
+import { type WordingKey, wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
 import { openInvitations } from "./manage-team";
 import { teamErrors } from "./team-errors";
@@ -59,36 +60,52 @@ export async function inviteMember(
   });
 }
 
-/** The e-mail that carries an invitation: who invites, the role, the link and its end. */
+/** What the invitation says of the role the person is offered. */
+const ROLE_SENTENCE = {
+  owner: "team.invited.owner",
+  staff: "team.invited.staff",
+  "read-only": "team.invited.readOnly",
+} as const satisfies Record<TeamRole, WordingKey>;
+
+/**
+ * The e-mail that carries an invitation: who invites, the role, the link and its end, in the
+ * store's default language, which is the one its creator chose for their own words.
+ */
 export async function enqueueInvitationEmail(
   { db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string },
   invitation: Invitation,
   publisherId: string,
 ) {
   const [store] = await db
-    .select({ name: publishers.name, username: publishers.username })
+    .select({
+      name: publishers.name,
+      username: publishers.username,
+      locale: publishers.default_locale,
+    })
     .from(publishers)
     .where(eq(publishers.id, publisherId));
   if (!store) throw teamErrors.noSuchInvitation();
   const link = new URL(`/dashboard/${store.username}`, publicUrl);
   link.searchParams.set("email", invitation.email);
-  const role =
-    invitation.role === "read-only"
-      ? "a read-only member"
-      : `${invitation.role === "owner" ? "an owner" : "staff"}`;
+  const wording = wordingFor(store.locale);
+  const names = { store: store.name, username: store.username };
+  const ends = invitation.expires_at;
   await enqueueMessage(
     { db, clock },
     {
       channel: "email",
       recipient: invitation.email,
-      subject: `You are invited to run ${store.name}'s store`,
+      subject: wording.say("team.invited.subject", names),
       body: [
-        `You are invited to the team of ${store.name} (${store.username}) as ${role}.`,
+        wording.say(ROLE_SENTENCE[invitation.role], names),
         "",
-        `Open the dashboard and sign in with this e-mail address, ${invitation.email}, to accept:`,
+        wording.say("team.invited.accept", { email: invitation.email }),
         link.toString(),
         "",
-        `The invitation can be accepted until ${invitation.expires_at.toUTCString()}. If you did not expect it, you can ignore this e-mail.`,
+        wording.say("team.invited.until", {
+          date: wording.date(ends),
+          time: ends.toISOString().slice(11, 16),
+        }),
       ].join("\n"),
     },
   );

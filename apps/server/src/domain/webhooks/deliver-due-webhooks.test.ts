@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import {
   outgoingMessages,
+  publishers,
   webhookAttempts,
   webhookDeliveries,
   webhookEndpoints,
@@ -177,6 +178,30 @@ describe.each(testDatabases())("the webhook worker on $name", (kind) => {
     await kit.round();
     expect(kit.receiver.received).toHaveLength(1);
     expect(await kit.deliveries()).toHaveLength(1);
+  });
+
+  it("writes to the creator in the store's default language", async () => {
+    const kit = await setUp((response) => {
+      response.statusCode = 410;
+      response.end("gone");
+    });
+    const store = eq(publishers.id, publisherId);
+    await database.db.update(publishers).set({ default_locale: "de" }).where(store);
+    try {
+      await kit.record("order-de");
+      await kit.round();
+      const [mail] = await database.db
+        .select({ subject: outgoingMessages.subject, body: outgoingMessages.body })
+        .from(outgoingMessages)
+        .where(eq(outgoingMessages.subject, `Webhooks an ${kit.endpoint.url} sind angehalten`));
+      expect(mail?.body).toContain("Der Empfänger hat mit 410 Gone geantwortet.");
+      expect(mail?.body).toContain(
+        `PATCH /api/publisher/webhooks/${kit.endpoint.id} {"disabled": false}`,
+      );
+      expect(mail?.body).not.toMatch(/\b(the|every|delivery)\b/);
+    } finally {
+      await database.db.update(publishers).set({ default_locale: "en" }).where(store);
+    }
   });
 
   it("gives up on a receiver that does not answer in time, and tries it again later", async () => {

@@ -1,16 +1,23 @@
+import { updateWebhookEndpoint } from "@creator-checkout/core/api-routes";
+import { routeUrl } from "@creator-checkout/core/route-url";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { publishers, webhookEndpoints } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
+import { wordingFor } from "../../messaging/wording/wording";
+
+/** Why an endpoint was disabled: it answered 410 Gone, or failed every delivery for days. */
+export type DisabledCause = { kind: "gone" } | { kind: "failing"; days: number };
 
 /**
- * Tells the creator, at the catalog's `contact_email`, that the checkout stopped sending to one
- * of their endpoints and how to start it again. Called in the transaction that disables it, so
- * the e-mail goes once, and only if the endpoint really was disabled.
+ * Tells the creator, at the catalog's `contact_email` and in the store's default language, that
+ * the checkout stopped sending to one of their endpoints and how to start it again. Called in
+ * the transaction that disables it, so the e-mail goes once, and only if the endpoint really was
+ * disabled.
  */
 export async function notifyEndpointDisabled(
   { db }: { db: Db },
-  { endpointId, reason, now }: { endpointId: string; reason: string; now: Date },
+  { endpointId, cause, now }: { endpointId: string; cause: DisabledCause; now: Date },
 ) {
   const [found] = await db
     .select({
@@ -18,26 +25,32 @@ export async function notifyEndpointDisabled(
       email: publishers.contact_email,
       creator: publishers.name,
       username: publishers.username,
+      locale: publishers.default_locale,
     })
     .from(webhookEndpoints)
     .innerJoin(publishers, eq(publishers.id, webhookEndpoints.publisher_id))
     .where(eq(webhookEndpoints.id, endpointId));
   if (!found?.email) return;
+  const wording = wordingFor(found.locale);
+  const { url } = found;
+  const path = routeUrl(updateWebhookEndpoint, { params: { id: endpointId } });
+  const request = `${updateWebhookEndpoint.method} ${path} {"disabled": false}`;
   await enqueueMessage(
     { db, clock: { now: () => now } },
     {
       channel: "email",
       recipient: found.email,
-      subject: `Webhooks to ${found.url} are stopped`,
+      subject: wording.say("webhooks.stopped.subject", { url }),
       body: [
-        `Hello ${found.creator},`,
+        wording.say("webhooks.stopped.greeting", { creator: found.creator }),
         "",
-        `The checkout stopped sending events to ${found.url}: ${reason}.`,
+        cause.kind === "gone"
+          ? wording.say("webhooks.stopped.gone", { url })
+          : wording.say("webhooks.stopped.failing", { url, count: cause.days }),
         "",
-        "Events that happen meanwhile are kept. Once the endpoint answers again, enable it on your dashboard's Webhooks page, or with PATCH /api/publisher/webhooks/" +
-          `${endpointId} and {"disabled": false}: what waited is sent then, oldest first.`,
+        wording.say("webhooks.stopped.kept", { request }),
         "",
-        `Publisher: ${found.username}`,
+        wording.say("webhooks.stopped.publisher", { username: found.username }),
       ].join("\n"),
     },
   );

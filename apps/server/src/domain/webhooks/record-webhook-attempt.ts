@@ -82,7 +82,9 @@ async function recordEndpointHealth(
       .set({ disabled_at: now, disabled_reason: reason, updated_at: now })
       .where(and(endpoint, isNull(webhookEndpoints.disabled_at)))
       .returning({ id: webhookEndpoints.id });
-    if (disabled.length > 0) await notifyEndpointDisabled({ db }, { endpointId, reason, now });
+    if (disabled.length > 0) {
+      await notifyEndpointDisabled({ db }, { endpointId, cause: { kind: "gone" }, now });
+    }
     return;
   }
   await db
@@ -106,5 +108,8 @@ async function recordEndpointHealth(
       ),
     )
     .returning({ id: webhookEndpoints.id });
-  if (disabled.length > 0) await notifyEndpointDisabled({ db }, { endpointId, reason, now });
+  if (disabled.length > 0) {
+    const cause = { kind: "failing", days: FAILING_DAYS_BEFORE_DISABLED } as const;
+    await notifyEndpointDisabled({ db }, { endpointId, cause, now });
+  }
 }

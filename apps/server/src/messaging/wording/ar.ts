@@ -98,5 +98,28 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "ضريبة القيمة المضافة",
     "tax.gst": "ضريبة السلع والخدمات",
+    "team.invited.subject": "دعوة لإدارة متجر {store}",
+    "team.invited.owner": "أنت مدعو إلى فريق {store} ({username}) بصفة مالك.",
+    "team.invited.staff": "أنت مدعو إلى فريق {store} ({username}) بصفة موظف.",
+    "team.invited.readOnly": "أنت مدعو إلى فريق {store} ({username}) بصفة عضو للقراءة فقط.",
+    "team.invited.accept":
+      "لقبول الدعوة، افتح لوحة التحكم وسجّل الدخول بعنوان البريد الإلكتروني هذا، {email}:",
+    "team.invited.until":
+      "يمكن قبول الدعوة حتى {date}، {time} بالتوقيت العالمي المنسق. إذا لم تكن تتوقعها، يمكنك تجاهل هذه الرسالة.",
+    "webhooks.stopped.subject": "تم إيقاف الويب هوك إلى {url}",
+    "webhooks.stopped.greeting": "مرحبًا {creator}،",
+    "webhooks.stopped.gone":
+      "توقفت صفحة الدفع عن إرسال الأحداث إلى {url}: أجاب المستقبِل بالرمز 410 Gone.",
+    "webhooks.stopped.failing": {
+      zero: "توقفت صفحة الدفع عن إرسال الأحداث إلى {url}: فشل كل تسليم لمدة {count} يوم.",
+      one: "توقفت صفحة الدفع عن إرسال الأحداث إلى {url}: فشل كل تسليم لمدة يوم واحد ({count}).",
+      two: "توقفت صفحة الدفع عن إرسال الأحداث إلى {url}: فشل كل تسليم لمدة يومين ({count}).",
+      few: "توقفت صفحة الدفع عن إرسال الأحداث إلى {url}: فشل كل تسليم لمدة {count} أيام.",
+      many: "توقفت صفحة الدفع عن إرسال الأحداث إلى {url}: فشل كل تسليم لمدة {count} يومًا.",
+      other: "توقفت صفحة الدفع عن إرسال الأحداث إلى {url}: فشل كل تسليم لمدة {count} يوم.",
+    },
+    "webhooks.stopped.kept":
+      "تُحفظ الأحداث التي تقع في هذه الأثناء. عندما تستجيب نقطة النهاية مجددًا، فعّلها من صفحة الويب هوك في لوحة التحكم أو عبر {request}: عندها يُرسل ما كان ينتظر، الأقدم أولًا.",
+    "webhooks.stopped.publisher": "الناشر: {username}",
   },
 };

@@ -94,5 +94,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "DPH",
     "tax.gst": "GST",
+    "team.invited.subject": "Pozvánka ke správě obchodu {store}",
+    "team.invited.owner": "Jste zváni do týmu {store} ({username}) jako vlastník.",
+    "team.invited.staff": "Jste zváni do týmu {store} ({username}) jako člen personálu.",
+    "team.invited.readOnly":
+      "Jste zváni do týmu {store} ({username}) jako člen s přístupem jen pro čtení.",
+    "team.invited.accept":
+      "Pozvánku přijmete, když otevřete nástěnku a přihlásíte se touto e-mailovou adresou, {email}:",
+    "team.invited.until":
+      "Pozvánku lze přijmout do {date}, {time} UTC. Pokud jste ji nečekali, můžete tento e-mail ignorovat.",
+    "webhooks.stopped.subject": "Webhooky na {url} jsou zastaveny",
+    "webhooks.stopped.greeting": "Dobrý den, {creator},",
+    "webhooks.stopped.gone":
+      "Pokladna přestala posílat události na {url}: příjemce odpověděl 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Pokladna přestala posílat události na {url}: každé doručení selhávalo {count} den.",
+      few: "Pokladna přestala posílat události na {url}: každé doručení selhávalo {count} dny.",
+      other: "Pokladna přestala posílat události na {url}: každé doručení selhávalo {count} dní.",
+    },
+    "webhooks.stopped.kept":
+      "Události, k nimž mezitím dojde, se uchovávají. Jakmile koncový bod opět odpoví, zapněte jej na stránce Webhooky na nástěnce nebo požadavkem {request}: co čekalo, se pak odešle, od nejstaršího.",
+    "webhooks.stopped.publisher": "Vydavatel: {username}",
   },
 };

@@ -93,5 +93,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "moms",
     "tax.gst": "GST",
+    "team.invited.subject": "Du er inviteret til at drive butikken for {store}",
+    "team.invited.owner": "Du er inviteret til teamet for {store} ({username}) som ejer.",
+    "team.invited.staff": "Du er inviteret til teamet for {store} ({username}) som medarbejder.",
+    "team.invited.readOnly":
+      "Du er inviteret til teamet for {store} ({username}) som medlem med læseadgang.",
+    "team.invited.accept":
+      "Åbn dashboardet, og log ind med denne e-mailadresse, {email}, for at acceptere:",
+    "team.invited.until":
+      "Invitationen kan accepteres indtil {date}, {time} UTC. Hvis du ikke ventede den, kan du se bort fra denne e-mail.",
+    "webhooks.stopped.subject": "Webhooks til {url} er stoppet",
+    "webhooks.stopped.greeting": "Hej {creator},",
+    "webhooks.stopped.gone":
+      "Kassen er holdt op med at sende hændelser til {url}: modtageren svarede 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Kassen er holdt op med at sende hændelser til {url}: hver levering mislykkedes i {count} dag.",
+      other:
+        "Kassen er holdt op med at sende hændelser til {url}: hver levering mislykkedes i {count} dage.",
+    },
+    "webhooks.stopped.kept":
+      "Hændelser, der sker i mellemtiden, gemmes. Når endpointet svarer igen, aktiverer du det på siden Webhooks i dit dashboard eller med {request}: det, der ventede, sendes så, det ældste først.",
+    "webhooks.stopped.publisher": "Udgiver: {username}",
   },
 };

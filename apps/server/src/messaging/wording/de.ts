@@ -95,5 +95,28 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "MwSt.",
     "tax.gst": "GST",
+    "team.invited.subject": "Einladung zum Shop von {store}",
+    "team.invited.owner":
+      "Sie sind als Inhaber:in in das Team von {store} ({username}) eingeladen.",
+    "team.invited.staff":
+      "Sie sind als Mitarbeiter:in in das Team von {store} ({username}) eingeladen.",
+    "team.invited.readOnly":
+      "Sie sind mit Lesezugriff in das Team von {store} ({username}) eingeladen.",
+    "team.invited.accept":
+      "Öffnen Sie das Dashboard und melden Sie sich mit dieser E-Mail-Adresse an, {email}, um die Einladung anzunehmen:",
+    "team.invited.until":
+      "Die Einladung kann bis {date}, {time} UTC angenommen werden. Falls Sie sie nicht erwartet haben, können Sie diese E-Mail ignorieren.",
+    "webhooks.stopped.subject": "Webhooks an {url} sind angehalten",
+    "webhooks.stopped.greeting": "Hallo {creator},",
+    "webhooks.stopped.gone":
+      "Der Checkout sendet keine Ereignisse mehr an {url}: Der Empfänger hat mit 410 Gone geantwortet.",
+    "webhooks.stopped.failing": {
+      one: "Der Checkout sendet keine Ereignisse mehr an {url}: Jede Zustellung ist {count} Tag lang fehlgeschlagen.",
+      other:
+        "Der Checkout sendet keine Ereignisse mehr an {url}: Jede Zustellung ist {count} Tage lang fehlgeschlagen.",
+    },
+    "webhooks.stopped.kept":
+      "Ereignisse, die in der Zwischenzeit eintreten, werden aufbewahrt. Sobald der Endpunkt wieder antwortet, aktivieren Sie ihn auf der Webhooks-Seite Ihres Dashboards oder mit {request}: Was gewartet hat, wird dann gesendet, das Älteste zuerst.",
+    "webhooks.stopped.publisher": "Publisher: {username}",
   },
 };

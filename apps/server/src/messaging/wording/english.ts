@@ -90,6 +90,26 @@ export const englishWording = {
   "tax.added": "{tax} {rate} ({country})",
   "tax.vat": "VAT",
   "tax.gst": "GST",
+  "team.invited.subject": "You are invited to run {store}'s store",
+  "team.invited.owner": "You are invited to the team of {store} ({username}) as an owner.",
+  "team.invited.staff": "You are invited to the team of {store} ({username}) as staff.",
+  "team.invited.readOnly":
+    "You are invited to the team of {store} ({username}) as a read-only member.",
+  "team.invited.accept":
+    "Open the dashboard and sign in with this e-mail address, {email}, to accept:",
+  "team.invited.until":
+    "The invitation can be accepted until {date}, {time} UTC. If you did not expect it, you can ignore this e-mail.",
+  "webhooks.stopped.subject": "Webhooks to {url} are stopped",
+  "webhooks.stopped.greeting": "Hello {creator},",
+  "webhooks.stopped.gone":
+    "The checkout stopped sending events to {url}: the receiver answered 410 Gone.",
+  "webhooks.stopped.failing": {
+    one: "The checkout stopped sending events to {url}: every delivery failed for {count} day.",
+    other: "The checkout stopped sending events to {url}: every delivery failed for {count} days.",
+  },
+  "webhooks.stopped.kept":
+    "Events that happen meanwhile are kept. Once the endpoint answers again, enable it on your dashboard's Webhooks page, or with {request}: what waited is sent then, oldest first.",
+  "webhooks.stopped.publisher": "Publisher: {username}",
 } as const;
 
 export type WordingKey = keyof typeof englishWording;

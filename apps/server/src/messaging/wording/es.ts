@@ -94,5 +94,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "IVA",
     "tax.gst": "GST",
+    "team.invited.subject": "Le invitan a gestionar la tienda de {store}",
+    "team.invited.owner": "Le invitan al equipo de {store} ({username}) como propietario.",
+    "team.invited.staff": "Le invitan al equipo de {store} ({username}) como personal.",
+    "team.invited.readOnly":
+      "Le invitan al equipo de {store} ({username}) como miembro de solo lectura.",
+    "team.invited.accept":
+      "Abra el panel e inicie sesión con esta dirección de correo electrónico, {email}, para aceptar:",
+    "team.invited.until":
+      "La invitación se puede aceptar hasta el {date}, {time} UTC. Si no la esperaba, puede ignorar este correo.",
+    "webhooks.stopped.subject": "Los webhooks a {url} están detenidos",
+    "webhooks.stopped.greeting": "Hola, {creator}:",
+    "webhooks.stopped.gone":
+      "El checkout ha dejado de enviar eventos a {url}: el receptor respondió 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "El checkout ha dejado de enviar eventos a {url}: todas las entregas fallaron durante {count} día.",
+      other:
+        "El checkout ha dejado de enviar eventos a {url}: todas las entregas fallaron durante {count} días.",
+    },
+    "webhooks.stopped.kept":
+      "Los eventos que ocurran mientras tanto se guardan. Cuando el endpoint vuelva a responder, actívelo en la página Webhooks de su panel o con {request}: lo que estaba en espera se enviará entonces, empezando por lo más antiguo.",
+    "webhooks.stopped.publisher": "Editor: {username}",
   },
 };

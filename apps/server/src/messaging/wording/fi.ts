@@ -91,5 +91,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "ALV",
     "tax.gst": "GST",
+    "team.invited.subject": "Sinut on kutsuttu hoitamaan kauppaa {store}",
+    "team.invited.owner": "Sinut on kutsuttu tiimiin {store} ({username}) omistajaksi.",
+    "team.invited.staff": "Sinut on kutsuttu tiimiin {store} ({username}) henkilökunnan jäseneksi.",
+    "team.invited.readOnly":
+      "Sinut on kutsuttu tiimiin {store} ({username}) jäseneksi, jolla on vain lukuoikeus.",
+    "team.invited.accept":
+      "Hyväksy kutsu avaamalla hallintapaneeli ja kirjautumalla tällä sähköpostiosoitteella, {email}:",
+    "team.invited.until":
+      "Kutsun voi hyväksyä {date} klo {time} UTC asti. Jos et odottanut sitä, voit jättää tämän viestin huomiotta.",
+    "webhooks.stopped.subject": "Webhookit osoitteeseen {url} on pysäytetty",
+    "webhooks.stopped.greeting": "Hei {creator},",
+    "webhooks.stopped.gone":
+      "Kassa lopetti tapahtumien lähettämisen osoitteeseen {url}: vastaanottaja vastasi 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Kassa lopetti tapahtumien lähettämisen osoitteeseen {url}: jokainen toimitus epäonnistui {count} päivän ajan.",
+      other:
+        "Kassa lopetti tapahtumien lähettämisen osoitteeseen {url}: jokainen toimitus epäonnistui {count} päivän ajan.",
+    },
+    "webhooks.stopped.kept":
+      "Sillä välin tapahtuvat tapahtumat säilytetään. Kun päätepiste vastaa taas, ota se käyttöön hallintapaneelin Webhooks-sivulla tai pyynnöllä {request}: odottaneet lähetetään silloin vanhimmasta alkaen.",
+    "webhooks.stopped.publisher": "Julkaisija: {username}",
   },
 };

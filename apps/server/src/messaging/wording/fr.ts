@@ -98,5 +98,28 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "TVA",
     "tax.gst": "GST",
+    "team.invited.subject": "Vous êtes invité à gérer la boutique de {store}",
+    "team.invited.owner":
+      "Vous êtes invité dans l’équipe de {store} ({username}) en tant que propriétaire.",
+    "team.invited.staff":
+      "Vous êtes invité dans l’équipe de {store} ({username}) en tant que membre du personnel.",
+    "team.invited.readOnly":
+      "Vous êtes invité dans l’équipe de {store} ({username}) en tant que membre en lecture seule.",
+    "team.invited.accept":
+      "Ouvrez le tableau de bord et connectez-vous avec cette adresse e-mail, {email}, pour accepter\u00a0:",
+    "team.invited.until":
+      "L’invitation peut être acceptée jusqu’au {date}, {time}\u00a0UTC. Si vous ne l’attendiez pas, vous pouvez ignorer cet e-mail.",
+    "webhooks.stopped.subject": "Les webhooks vers {url} sont arrêtés",
+    "webhooks.stopped.greeting": "Bonjour {creator},",
+    "webhooks.stopped.gone":
+      "Le checkout a cessé d’envoyer des événements à {url}\u00a0: le destinataire a répondu 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Le checkout a cessé d’envoyer des événements à {url}\u00a0: chaque envoi a échoué pendant {count}\u00a0jour.",
+      other:
+        "Le checkout a cessé d’envoyer des événements à {url}\u00a0: chaque envoi a échoué pendant {count}\u00a0jours.",
+    },
+    "webhooks.stopped.kept":
+      "Les événements survenus entre-temps sont conservés. Dès que le point de terminaison répond à nouveau, réactivez-le sur la page Webhooks de votre tableau de bord, ou avec {request}\u00a0: ce qui attendait est alors envoyé, du plus ancien au plus récent.",
+    "webhooks.stopped.publisher": "Éditeur\u00a0: {username}",
   },
 };

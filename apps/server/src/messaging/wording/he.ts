@@ -89,5 +89,24 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "מע״מ",
     "tax.gst": "GST",
+    "team.invited.subject": "הוזמנת לנהל את החנות של {store}",
+    "team.invited.owner": "הוזמנת לצוות של {store} ({username}) בתור בעלים.",
+    "team.invited.staff": "הוזמנת לצוות של {store} ({username}) בתור איש צוות.",
+    "team.invited.readOnly": "הוזמנת לצוות של {store} ({username}) בתור חבר עם הרשאת קריאה בלבד.",
+    "team.invited.accept":
+      "כדי לקבל את ההזמנה, יש לפתוח את לוח הבקרה ולהיכנס עם כתובת האימייל הזו, {email}:",
+    "team.invited.until":
+      "אפשר לקבל את ההזמנה עד {date}, {time} UTC. אם לא ציפית לה, אפשר להתעלם מהאימייל הזה.",
+    "webhooks.stopped.subject": "הוובהוקים אל {url} הופסקו",
+    "webhooks.stopped.greeting": "שלום {creator},",
+    "webhooks.stopped.gone": "דף התשלום הפסיק לשלוח אירועים אל {url}: הנמען ענה 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "דף התשלום הפסיק לשלוח אירועים אל {url}: כל מסירה נכשלה במשך יום אחד ({count}).",
+      two: "דף התשלום הפסיק לשלוח אירועים אל {url}: כל מסירה נכשלה במשך יומיים ({count}).",
+      other: "דף התשלום הפסיק לשלוח אירועים אל {url}: כל מסירה נכשלה במשך {count} ימים.",
+    },
+    "webhooks.stopped.kept":
+      "אירועים שמתרחשים בינתיים נשמרים. כשנקודת הקצה תענה שוב, יש להפעיל אותה בדף הוובהוקים בלוח הבקרה או באמצעות {request}: מה שהמתין יישלח אז, מהישן לחדש.",
+    "webhooks.stopped.publisher": "מפרסם: {username}",
   },
 };

@@ -96,5 +96,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "áfa",
     "tax.gst": "GST",
+    "team.invited.subject": "Meghívást kapott {store} boltjának kezelésére",
+    "team.invited.owner": "Meghívást kapott {store} ({username}) csapatába tulajdonosként.",
+    "team.invited.staff": "Meghívást kapott {store} ({username}) csapatába munkatársként.",
+    "team.invited.readOnly":
+      "Meghívást kapott {store} ({username}) csapatába csak olvasási joggal rendelkező tagként.",
+    "team.invited.accept":
+      "Az elfogadáshoz nyissa meg az irányítópultot, és jelentkezzen be ezzel az e-mail-címmel: {email}.",
+    "team.invited.until":
+      "A meghívás eddig fogadható el: {date}, {time} UTC. Ha nem számított rá, nyugodtan hagyja figyelmen kívül ezt az e-mailt.",
+    "webhooks.stopped.subject": "A(z) {url} címre küldött webhookok leálltak",
+    "webhooks.stopped.greeting": "Kedves {creator}!",
+    "webhooks.stopped.gone":
+      "A pénztár leállította az események küldését ide: {url}. A fogadó 410 Gone választ adott.",
+    "webhooks.stopped.failing": {
+      one: "A pénztár leállította az események küldését ide: {url}. Minden kézbesítés sikertelen volt {count} napig.",
+      other:
+        "A pénztár leállította az események küldését ide: {url}. Minden kézbesítés sikertelen volt {count} napig.",
+    },
+    "webhooks.stopped.kept":
+      "A közben történt eseményeket megőrizzük. Amint a végpont újra válaszol, kapcsolja be az irányítópult Webhookok oldalán, vagy ezzel: {request}. A várakozó események ekkor elmennek, a legrégebbivel kezdve.",
+    "webhooks.stopped.publisher": "Kiadó: {username}",
   },
 };

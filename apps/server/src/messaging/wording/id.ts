@@ -93,5 +93,25 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "PPN",
     "tax.gst": "GST",
+    "team.invited.subject": "Anda diundang untuk mengelola toko {store}",
+    "team.invited.owner": "Anda diundang ke tim {store} ({username}) sebagai pemilik.",
+    "team.invited.staff": "Anda diundang ke tim {store} ({username}) sebagai staf.",
+    "team.invited.readOnly":
+      "Anda diundang ke tim {store} ({username}) sebagai anggota hanya-baca.",
+    "team.invited.accept":
+      "Untuk menerima, buka dasbor dan masuk dengan alamat email ini, {email}:",
+    "team.invited.until":
+      "Undangan dapat diterima hingga {date}, {time} UTC. Jika Anda tidak mengharapkannya, abaikan saja email ini.",
+    "webhooks.stopped.subject": "Webhook ke {url} dihentikan",
+    "webhooks.stopped.greeting": "Halo {creator},",
+    "webhooks.stopped.gone":
+      "Checkout berhenti mengirim peristiwa ke {url}: penerima menjawab 410 Gone.",
+    "webhooks.stopped.failing": {
+      other:
+        "Checkout berhenti mengirim peristiwa ke {url}: setiap pengiriman gagal selama {count} hari.",
+    },
+    "webhooks.stopped.kept":
+      "Peristiwa yang terjadi sementara itu tetap disimpan. Setelah endpoint menjawab lagi, aktifkan di halaman Webhook pada dasbor Anda atau dengan {request}: yang menunggu akan dikirim saat itu, mulai dari yang terlama.",
+    "webhooks.stopped.publisher": "Penerbit: {username}",
   },
 };

@@ -96,5 +96,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "IVA",
     "tax.gst": "GST",
+    "team.invited.subject": "È invitato a gestire il negozio di {store}",
+    "team.invited.owner": "È invitato nel team di {store} ({username}) come proprietario.",
+    "team.invited.staff": "È invitato nel team di {store} ({username}) come membro dello staff.",
+    "team.invited.readOnly":
+      "È invitato nel team di {store} ({username}) come membro in sola lettura.",
+    "team.invited.accept":
+      "Apra la dashboard e acceda con questo indirizzo e-mail, {email}, per accettare:",
+    "team.invited.until":
+      "L’invito può essere accettato fino al {date}, {time} UTC. Se non se lo aspettava, può ignorare questa e-mail.",
+    "webhooks.stopped.subject": "I webhook verso {url} sono sospesi",
+    "webhooks.stopped.greeting": "Gentile {creator},",
+    "webhooks.stopped.gone":
+      "Il checkout ha smesso di inviare eventi a {url}: il destinatario ha risposto 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Il checkout ha smesso di inviare eventi a {url}: ogni consegna è fallita per {count} giorno.",
+      other:
+        "Il checkout ha smesso di inviare eventi a {url}: ogni consegna è fallita per {count} giorni.",
+    },
+    "webhooks.stopped.kept":
+      "Gli eventi che avvengono nel frattempo vengono conservati. Quando l’endpoint risponde di nuovo, lo riattivi nella pagina Webhook della sua dashboard oppure con {request}: ciò che era in attesa viene allora inviato, dal più vecchio.",
+    "webhooks.stopped.publisher": "Editore: {username}",
   },
 };

@@ -88,5 +88,25 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate}({country})",
     "tax.vat": "付加価値税",
     "tax.gst": "GST",
+    "team.invited.subject": "{store}のストア運営に招待されました",
+    "team.invited.owner": "{store}（{username}）のチームにオーナーとして招待されました。",
+    "team.invited.staff": "{store}（{username}）のチームにスタッフとして招待されました。",
+    "team.invited.readOnly":
+      "{store}（{username}）のチームに閲覧のみのメンバーとして招待されました。",
+    "team.invited.accept":
+      "承諾するには、ダッシュボードを開き、このメールアドレス（{email}）でサインインしてください：",
+    "team.invited.until":
+      "この招待は {date} {time}（UTC）まで承諾できます。心当たりがない場合は、このメールを無視してください。",
+    "webhooks.stopped.subject": "{url} へのWebhookは停止しています",
+    "webhooks.stopped.greeting": "{creator}様",
+    "webhooks.stopped.gone":
+      "チェックアウトは {url} へのイベント送信を停止しました：受信側が 410 Gone を返しました。",
+    "webhooks.stopped.failing": {
+      other:
+        "チェックアウトは {url} へのイベント送信を停止しました：{count}日間、すべての配信が失敗しました。",
+    },
+    "webhooks.stopped.kept":
+      "その間に発生したイベントは保存されています。エンドポイントが再び応答するようになったら、ダッシュボードのWebhookページ、または {request} で有効にしてください。待機していたものが古い順に送信されます。",
+    "webhooks.stopped.publisher": "パブリッシャー：{username}",
   },
 };

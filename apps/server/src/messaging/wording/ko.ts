@@ -88,5 +88,23 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate}({country})",
     "tax.vat": "부가가치세",
     "tax.gst": "GST",
+    "team.invited.subject": "{store} 스토어 운영에 초대되었습니다",
+    "team.invited.owner": "{store}({username}) 팀에 소유자로 초대되었습니다.",
+    "team.invited.staff": "{store}({username}) 팀에 직원으로 초대되었습니다.",
+    "team.invited.readOnly": "{store}({username}) 팀에 읽기 전용 멤버로 초대되었습니다.",
+    "team.invited.accept": "수락하려면 대시보드를 열고 이 이메일 주소({email})로 로그인하세요.",
+    "team.invited.until":
+      "초대는 {date} {time}(UTC)까지 수락할 수 있습니다. 예상하지 못한 초대라면 이 이메일을 무시하셔도 됩니다.",
+    "webhooks.stopped.subject": "{url}(으)로 보내는 웹훅이 중지되었습니다",
+    "webhooks.stopped.greeting": "{creator}님, 안녕하세요.",
+    "webhooks.stopped.gone":
+      "체크아웃이 {url}(으)로 이벤트 전송을 중지했습니다. 수신 측이 410 Gone으로 응답했습니다.",
+    "webhooks.stopped.failing": {
+      other:
+        "체크아웃이 {url}(으)로 이벤트 전송을 중지했습니다. {count}일 동안 모든 전송이 실패했습니다.",
+    },
+    "webhooks.stopped.kept":
+      "그동안 발생한 이벤트는 보관됩니다. 엔드포인트가 다시 응답하면 대시보드의 웹훅 페이지에서 또는 {request}(으)로 활성화하세요. 그러면 대기 중이던 이벤트가 오래된 것부터 전송됩니다.",
+    "webhooks.stopped.publisher": "게시자: {username}",
   },
 };

@@ -93,5 +93,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "mva.",
     "tax.gst": "GST",
+    "team.invited.subject": "Du er invitert til å drive butikken til {store}",
+    "team.invited.owner": "Du er invitert til teamet til {store} ({username}) som eier.",
+    "team.invited.staff": "Du er invitert til teamet til {store} ({username}) som ansatt.",
+    "team.invited.readOnly":
+      "Du er invitert til teamet til {store} ({username}) som medlem med lesetilgang.",
+    "team.invited.accept":
+      "Åpne kontrollpanelet og logg på med denne e-postadressen, {email}, for å godta:",
+    "team.invited.until":
+      "Invitasjonen kan godtas til {date}, {time} UTC. Hvis du ikke ventet den, kan du se bort fra denne e-posten.",
+    "webhooks.stopped.subject": "Webhooks til {url} er stoppet",
+    "webhooks.stopped.greeting": "Hei {creator}!",
+    "webhooks.stopped.gone":
+      "Kassen har sluttet å sende hendelser til {url}: mottakeren svarte 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Kassen har sluttet å sende hendelser til {url}: hver levering mislyktes i {count} dag.",
+      other:
+        "Kassen har sluttet å sende hendelser til {url}: hver levering mislyktes i {count} dager.",
+    },
+    "webhooks.stopped.kept":
+      "Hendelser som skjer i mellomtiden, tas vare på. Når endepunktet svarer igjen, slår du det på på Webhooks-siden i kontrollpanelet eller med {request}: det som ventet, sendes da, det eldste først.",
+    "webhooks.stopped.publisher": "Utgiver: {username}",
   },
 };

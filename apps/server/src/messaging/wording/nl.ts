@@ -94,5 +94,28 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "btw",
     "tax.gst": "GST",
+    "team.invited.subject": "Je bent uitgenodigd om de winkel van {store} te beheren",
+    "team.invited.owner":
+      "Je bent uitgenodigd voor het team van {store} ({username}) als eigenaar.",
+    "team.invited.staff":
+      "Je bent uitgenodigd voor het team van {store} ({username}) als medewerker.",
+    "team.invited.readOnly":
+      "Je bent uitgenodigd voor het team van {store} ({username}) als lid met alleen-lezentoegang.",
+    "team.invited.accept":
+      "Open het dashboard en log in met dit e-mailadres, {email}, om de uitnodiging te accepteren:",
+    "team.invited.until":
+      "De uitnodiging kan worden geaccepteerd tot {date}, {time} UTC. Had je deze niet verwacht? Dan kun je deze e-mail negeren.",
+    "webhooks.stopped.subject": "Webhooks naar {url} zijn gestopt",
+    "webhooks.stopped.greeting": "Hoi {creator},",
+    "webhooks.stopped.gone":
+      "De checkout stuurt geen gebeurtenissen meer naar {url}: de ontvanger antwoordde 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "De checkout stuurt geen gebeurtenissen meer naar {url}: elke aflevering mislukte {count} dag lang.",
+      other:
+        "De checkout stuurt geen gebeurtenissen meer naar {url}: elke aflevering mislukte {count} dagen lang.",
+    },
+    "webhooks.stopped.kept":
+      "Gebeurtenissen die intussen plaatsvinden, worden bewaard. Zodra het endpoint weer antwoordt, zet je het aan op de Webhooks-pagina van je dashboard of met {request}: wat wachtte, wordt dan verstuurd, het oudste eerst.",
+    "webhooks.stopped.publisher": "Uitgever: {username}",
   },
 };

@@ -96,5 +96,30 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "VAT",
     "tax.gst": "GST",
+    "team.invited.subject": "Zaproszenie do prowadzenia sklepu {store}",
+    "team.invited.owner":
+      "Otrzymujesz zaproszenie do zespołu {store} ({username}) jako właściciel.",
+    "team.invited.staff":
+      "Otrzymujesz zaproszenie do zespołu {store} ({username}) jako członek personelu.",
+    "team.invited.readOnly":
+      "Otrzymujesz zaproszenie do zespołu {store} ({username}) jako członek z dostępem tylko do odczytu.",
+    "team.invited.accept":
+      "Aby przyjąć zaproszenie, otwórz panel i zaloguj się tym adresem e-mail, {email}:",
+    "team.invited.until":
+      "Zaproszenie można przyjąć do {date}, {time} UTC. Jeśli ta wiadomość nie była oczekiwana, można ją zignorować.",
+    "webhooks.stopped.subject": "Webhooki do {url} są wstrzymane",
+    "webhooks.stopped.greeting": "Dzień dobry, {creator}!",
+    "webhooks.stopped.gone":
+      "Checkout przestał wysyłać zdarzenia do {url}: odbiorca odpowiedział 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Checkout przestał wysyłać zdarzenia do {url}: każde doręczenie kończyło się błędem przez {count} dzień.",
+      few: "Checkout przestał wysyłać zdarzenia do {url}: każde doręczenie kończyło się błędem przez {count} dni.",
+      many: "Checkout przestał wysyłać zdarzenia do {url}: każde doręczenie kończyło się błędem przez {count} dni.",
+      other:
+        "Checkout przestał wysyłać zdarzenia do {url}: każde doręczenie kończyło się błędem przez {count} dnia.",
+    },
+    "webhooks.stopped.kept":
+      "Zdarzenia z tego czasu są zachowane. Gdy punkt końcowy znów zacznie odpowiadać, włącz go na stronie Webhooki w panelu lub żądaniem {request}: to, co czekało, zostanie wtedy wysłane, od najstarszego.",
+    "webhooks.stopped.publisher": "Wydawca: {username}",
   },
 };

@@ -93,5 +93,28 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "IVA",
     "tax.gst": "GST",
+    "team.invited.subject": "Você foi convidado para administrar a loja de {store}",
+    "team.invited.owner":
+      "Você foi convidado para a equipe de {store} ({username}) como proprietário.",
+    "team.invited.staff":
+      "Você foi convidado para a equipe de {store} ({username}) como membro da equipe.",
+    "team.invited.readOnly":
+      "Você foi convidado para a equipe de {store} ({username}) como membro somente leitura.",
+    "team.invited.accept":
+      "Abra o painel e entre com este endereço de e-mail, {email}, para aceitar:",
+    "team.invited.until":
+      "O convite pode ser aceito até {date}, {time} UTC. Se você não esperava por ele, pode ignorar este e-mail.",
+    "webhooks.stopped.subject": "Os webhooks para {url} estão parados",
+    "webhooks.stopped.greeting": "Olá, {creator},",
+    "webhooks.stopped.gone":
+      "O checkout parou de enviar eventos para {url}: o destinatário respondeu 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "O checkout parou de enviar eventos para {url}: todas as entregas falharam por {count} dia.",
+      other:
+        "O checkout parou de enviar eventos para {url}: todas as entregas falharam por {count} dias.",
+    },
+    "webhooks.stopped.kept":
+      "Os eventos que acontecerem nesse meio-tempo são guardados. Quando o endpoint voltar a responder, ative-o na página Webhooks do seu painel ou com {request}: o que estava esperando é enviado então, do mais antigo ao mais recente.",
+    "webhooks.stopped.publisher": "Editor: {username}",
   },
 };

@@ -94,5 +94,27 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "IVA",
     "tax.gst": "GST",
+    "team.invited.subject": "Foi convidado para gerir a loja de {store}",
+    "team.invited.owner": "Foi convidado para a equipa de {store} ({username}) como proprietário.",
+    "team.invited.staff":
+      "Foi convidado para a equipa de {store} ({username}) como membro da equipa.",
+    "team.invited.readOnly":
+      "Foi convidado para a equipa de {store} ({username}) como membro só de leitura.",
+    "team.invited.accept":
+      "Abra o painel e inicie sessão com este endereço de e-mail, {email}, para aceitar:",
+    "team.invited.until":
+      "O convite pode ser aceite até {date}, {time} UTC. Se não o esperava, pode ignorar este e-mail.",
+    "webhooks.stopped.subject": "Os webhooks para {url} estão parados",
+    "webhooks.stopped.greeting": "Olá, {creator},",
+    "webhooks.stopped.gone":
+      "O checkout deixou de enviar eventos para {url}: o destinatário respondeu 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "O checkout deixou de enviar eventos para {url}: todas as entregas falharam durante {count} dia.",
+      other:
+        "O checkout deixou de enviar eventos para {url}: todas as entregas falharam durante {count} dias.",
+    },
+    "webhooks.stopped.kept":
+      "Os eventos que ocorram entretanto são guardados. Quando o endpoint voltar a responder, ative-o na página Webhooks do seu painel ou com {request}: o que estava à espera é então enviado, do mais antigo para o mais recente.",
+    "webhooks.stopped.publisher": "Editor: {username}",
   },
 };

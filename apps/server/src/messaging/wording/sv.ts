@@ -93,5 +93,26 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "moms",
     "tax.gst": "GST",
+    "team.invited.subject": "Du är inbjuden att driva butiken för {store}",
+    "team.invited.owner": "Du är inbjuden till teamet för {store} ({username}) som ägare.",
+    "team.invited.staff": "Du är inbjuden till teamet för {store} ({username}) som personal.",
+    "team.invited.readOnly":
+      "Du är inbjuden till teamet för {store} ({username}) som medlem med läsbehörighet.",
+    "team.invited.accept":
+      "Öppna instrumentpanelen och logga in med den här e-postadressen, {email}, för att tacka ja:",
+    "team.invited.until":
+      "Inbjudan kan accepteras till {date}, {time} UTC. Om du inte väntade dig den kan du bortse från det här mejlet.",
+    "webhooks.stopped.subject": "Webhooks till {url} är stoppade",
+    "webhooks.stopped.greeting": "Hej {creator}!",
+    "webhooks.stopped.gone":
+      "Kassan har slutat skicka händelser till {url}: mottagaren svarade 410 Gone.",
+    "webhooks.stopped.failing": {
+      one: "Kassan har slutat skicka händelser till {url}: varje leverans misslyckades i {count} dag.",
+      other:
+        "Kassan har slutat skicka händelser till {url}: varje leverans misslyckades i {count} dagar.",
+    },
+    "webhooks.stopped.kept":
+      "Händelser som inträffar under tiden sparas. När slutpunkten svarar igen aktiverar du den på sidan Webhooks i instrumentpanelen, eller med {request}: det som väntat skickas då, det äldsta först.",
+    "webhooks.stopped.publisher": "Utgivare: {username}",
   },
 };

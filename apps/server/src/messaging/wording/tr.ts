@@ -95,5 +95,25 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate} ({country})",
     "tax.vat": "KDV",
     "tax.gst": "GST",
+    "team.invited.subject": "{store} mağazasını yönetmeye davet edildiniz",
+    "team.invited.owner": "{store} ({username}) ekibine sahip olarak davet edildiniz.",
+    "team.invited.staff": "{store} ({username}) ekibine personel olarak davet edildiniz.",
+    "team.invited.readOnly": "{store} ({username}) ekibine salt okunur üye olarak davet edildiniz.",
+    "team.invited.accept":
+      "Kabul etmek için paneli açın ve bu e-posta adresiyle, {email}, oturum açın:",
+    "team.invited.until":
+      "Davet {date}, {time} UTC tarihine kadar kabul edilebilir. Beklemiyorsanız bu e-postayı yok sayabilirsiniz.",
+    "webhooks.stopped.subject": "{url} adresine giden webhook'lar durduruldu",
+    "webhooks.stopped.greeting": "Merhaba {creator},",
+    "webhooks.stopped.gone":
+      "Ödeme sayfası {url} adresine olay göndermeyi durdurdu: alıcı 410 Gone yanıtını verdi.",
+    "webhooks.stopped.failing": {
+      one: "Ödeme sayfası {url} adresine olay göndermeyi durdurdu: her teslimat {count} gün boyunca başarısız oldu.",
+      other:
+        "Ödeme sayfası {url} adresine olay göndermeyi durdurdu: her teslimat {count} gün boyunca başarısız oldu.",
+    },
+    "webhooks.stopped.kept":
+      "Bu sırada gerçekleşen olaylar saklanır. Uç nokta yeniden yanıt verdiğinde, onu panelinizin Webhook'lar sayfasından veya {request} ile etkinleştirin: bekleyenler o zaman en eskisinden başlayarak gönderilir.",
+    "webhooks.stopped.publisher": "Yayıncı: {username}",
   },
 };

@@ -82,5 +82,21 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate}({country})",
     "tax.vat": "增值税",
     "tax.gst": "商品及服务税",
+    "team.invited.subject": "您受邀管理 {store} 的商店",
+    "team.invited.owner": "您受邀以所有者身份加入 {store}（{username}）的团队。",
+    "team.invited.staff": "您受邀以员工身份加入 {store}（{username}）的团队。",
+    "team.invited.readOnly": "您受邀以只读成员身份加入 {store}（{username}）的团队。",
+    "team.invited.accept": "请打开控制台，并使用此电子邮件地址（{email}）登录以接受邀请：",
+    "team.invited.until":
+      "此邀请可在 {date} {time}（UTC）之前接受。如果您没有预期收到此邀请，可以忽略这封邮件。",
+    "webhooks.stopped.subject": "发往 {url} 的 Webhook 已停止",
+    "webhooks.stopped.greeting": "{creator}，您好：",
+    "webhooks.stopped.gone": "结账页面已停止向 {url} 发送事件：接收方返回了 410 Gone。",
+    "webhooks.stopped.failing": {
+      other: "结账页面已停止向 {url} 发送事件：连续 {count} 天每次投递都失败了。",
+    },
+    "webhooks.stopped.kept":
+      "在此期间发生的事件都会保留。端点恢复响应后，请在控制台的 Webhook 页面或通过 {request} 重新启用它：届时等待中的事件会按从旧到新的顺序发送。",
+    "webhooks.stopped.publisher": "发布者：{username}",
   },
 };

@@ -82,5 +82,21 @@ export const wording: WordingBookOf = {
     "tax.added": "{tax} {rate}({country})",
     "tax.vat": "加值稅",
     "tax.gst": "商品及服務稅",
+    "team.invited.subject": "您受邀管理 {store} 的商店",
+    "team.invited.owner": "您受邀以擁有者身分加入 {store}（{username}）的團隊。",
+    "team.invited.staff": "您受邀以員工身分加入 {store}（{username}）的團隊。",
+    "team.invited.readOnly": "您受邀以唯讀成員身分加入 {store}（{username}）的團隊。",
+    "team.invited.accept": "請開啟控制台，並使用此電子郵件地址（{email}）登入以接受邀請：",
+    "team.invited.until":
+      "此邀請可在 {date} {time}（UTC）之前接受。如果您並未預期收到此邀請，可以忽略這封郵件。",
+    "webhooks.stopped.subject": "傳送至 {url} 的 Webhook 已停止",
+    "webhooks.stopped.greeting": "{creator}您好：",
+    "webhooks.stopped.gone": "結帳頁面已停止向 {url} 傳送事件：接收端回應了 410 Gone。",
+    "webhooks.stopped.failing": {
+      other: "結帳頁面已停止向 {url} 傳送事件：連續 {count} 天每次傳送都失敗。",
+    },
+    "webhooks.stopped.kept":
+      "在此期間發生的事件都會保留。端點恢復回應後，請在控制台的 Webhook 頁面或透過 {request} 重新啟用：屆時等待中的事件會依從舊到新的順序傳送。",
+    "webhooks.stopped.publisher": "發布者：{username}",
   },
 };
