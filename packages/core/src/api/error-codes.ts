@@ -84,6 +84,8 @@ export const apiErrorCodes = [
   "INVALID_CUSTOM_PROPERTIES",
   // Operator commands: a catalog whose ids or username belong to another publisher
   "CATALOG_CONFLICT",
+  // A store with no products yet, which a catalog file cannot describe
+  "CATALOG_EMPTY",
   // A creator's team and sign-up (docs/decisions/157, 159)
   "LAST_OWNER",
   "USERNAME_TAKEN",

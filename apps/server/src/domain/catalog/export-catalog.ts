@@ -1,0 +1,148 @@
+import { type CatalogFile, catalogFileSchema } from "@creator-checkout/core/catalog";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import {
+  coupons,
+  customFields,
+  customProperties,
+  featureFlags,
+  newsletters,
+  productNewsletters,
+  productOptions,
+  products,
+  promotionCodes,
+  publishers,
+} from "../../db/schema";
+import { productOptionView, productView, withoutTimestamps } from "./catalog-views";
+
+type StoredCoupon = typeof coupons.$inferSelect;
+
+/**
+ * The store as a catalog file: what `importCatalog` writes, read back, so that an export
+ * imported into an empty database makes the same store. Null for a store with no products,
+ * which a catalog file cannot describe. Every read is of this publisher's rows alone, in one
+ * repeatable-read transaction, so an import or an edit meanwhile is seen whole or not at all.
+ */
+export async function exportCatalog(
+  { db }: { db: Db },
+  publisherId: string,
+): Promise<CatalogFile | null> {
+  return db.transaction(
+    async (tx) => {
+      const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
+      const productRows = await tx
+        .select()
+        .from(products)
+        .where(eq(products.publisher_id, publisherId))
+        .orderBy(asc(products.created_at), asc(products.id));
+      if (!publisher || productRows.length === 0) return null;
+      const productIds = productRows.map((product) => product.id);
+      const [options, links, fields] = await Promise.all([
+        tx
+          .select()
+          .from(productOptions)
+          .where(inArray(productOptions.product_id, productIds))
+          .orderBy(asc(productOptions.position), asc(productOptions.id)),
+        tx
+          .select()
+          .from(productNewsletters)
+          .where(inArray(productNewsletters.product_id, productIds)),
+        tx
+          .select()
+          .from(customFields)
+          .where(inArray(customFields.product_id, productIds))
+          .orderBy(asc(customFields.sort_order), asc(customFields.id)),
+      ]);
+      const { created_at: _c, updated_at: _u, ...publisherFields } = publisher;
+      return catalogFileSchema.parse({
+        publisher: publisherFields,
+        feature_flags: await flagNames(tx, publisherId),
+        newsletters: await publisherNewsletters(tx, publisherId),
+        properties: await publisherProperties(tx, publisherId),
+        products: productRows.map((row) => {
+          const { publisher_id: _p, ...product } = productView(row);
+          return {
+            ...product,
+            options: options.filter((o) => o.product_id === row.id).map(productOptionView),
+            newsletter_ids: links
+              .filter((l) => l.product_id === row.id)
+              .map((l) => l.newsletter_id),
+          };
+        }),
+        custom_fields: fields.map(({ property_id, sort_order, ...field }) => ({
+          ...withoutTimestamps(field),
+          connected_property_id: property_id,
+          order: sort_order,
+        })),
+        coupons: await publisherCoupons(tx, publisherId),
+      });
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+async function flagNames(tx: Db, publisherId: string) {
+  const rows = await tx
+    .select({ name: featureFlags.name })
+    .from(featureFlags)
+    .where(eq(featureFlags.publisher_id, publisherId))
+    .orderBy(asc(featureFlags.name));
+  return rows.map((row) => row.name);
+}
+
+async function publisherNewsletters(tx: Db, publisherId: string) {
+  const rows = await tx
+    .select()
+    .from(newsletters)
+    .where(eq(newsletters.publisher_id, publisherId))
+    .orderBy(asc(newsletters.newsletter_order), asc(newsletters.id));
+  return rows.map(({ publisher_id: _p, ...row }) => withoutTimestamps(row));
+}
+
+async function publisherProperties(tx: Db, publisherId: string) {
+  const rows = await tx
+    .select()
+    .from(customProperties)
+    .where(eq(customProperties.publisher_id, publisherId))
+    .orderBy(asc(customProperties.created_at), asc(customProperties.id));
+  return rows.map(({ publisher_id: _p, ...row }) => withoutTimestamps(row));
+}
+
+/** The coupons, made in the dashboard or imported, each with its active codes. */
+async function publisherCoupons(tx: Db, publisherId: string) {
+  const [rows, codes] = await Promise.all([
+    tx
+      .select()
+      .from(coupons)
+      .where(eq(coupons.publisher_id, publisherId))
+      .orderBy(asc(coupons.created_at), asc(coupons.id)),
+    tx
+      .select({ couponId: promotionCodes.coupon_id, code: promotionCodes.code })
+      .from(promotionCodes)
+      .where(and(eq(promotionCodes.publisher_id, publisherId), eq(promotionCodes.active, true)))
+      .orderBy(asc(promotionCodes.created_at), asc(promotionCodes.code)),
+  ]);
+  return rows.map((coupon) => ({
+    ...couponFields(coupon),
+    codes: codes.filter((code) => code.couponId === coupon.id).map((code) => code.code),
+  }));
+}
+
+/** A stored coupon in the file's words: percent rather than hundredths, and no nulls. */
+function couponFields(coupon: StoredCoupon) {
+  const fields = {
+    id: coupon.id,
+    name: coupon.name,
+    percent_off: coupon.percent_off === null ? null : coupon.percent_off / 100,
+    amounts_off: coupon.amounts_off,
+    duration: coupon.duration,
+    duration_in_months: coupon.duration_in_months,
+    max_redemptions: coupon.max_redemptions,
+    max_redemptions_per_customer: coupon.max_redemptions_per_customer,
+    redeem_by: coupon.redeem_by?.toISOString() ?? null,
+    first_time_only: coupon.first_time_only,
+    minimum_amounts: coupon.minimum_amounts,
+    product_option_ids: coupon.product_option_ids,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+}
