@@ -86,6 +86,8 @@ export const apiErrorCodes = [
   "CATALOG_CONFLICT",
   // A store with no products yet, which a catalog file cannot describe
   "CATALOG_EMPTY",
+  // A store's profile changed since the caller read it
+  "PROFILE_CHANGED",
   // A creator's team and sign-up (docs/decisions/157, 159)
   "LAST_OWNER",
   "USERNAME_TAKEN",

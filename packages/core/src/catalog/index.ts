@@ -3,4 +3,5 @@ export * from "./checkout-product";
 export * from "./choose-currency";
 export * from "./entities";
 export * from "./option-prices";
+export * from "./store-profile";
 export * from "./translations";
