@@ -1,7 +1,7 @@
 import { type LanguageChoice, LanguageMenu } from "./language-menu";
 
 /** The languages the server offers this page in, each in its own words (page-language.ts). */
-function offeredLanguages(): LanguageChoice[] {
+export function offeredLanguages(): LanguageChoice[] {
   return Array.from(
     document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'),
     (link) => ({ tag: link.hreflang, name: link.title }),

@@ -8,6 +8,7 @@ export const dashboardSections = [
   { id: "customers", label: "Customers" },
   { id: "webhooks", label: "Webhooks" },
   { id: "discounts", label: "Discounts" },
+  { id: "profile", label: "Profile" },
   { id: "team", label: "Team" },
   { id: "keys", label: "Keys" },
 ] as const;

@@ -7,6 +7,7 @@ import { DiscountsView } from "./discounts-view";
 import { Figures } from "./figures";
 import { KeysView } from "./keys-view";
 import { OrdersView } from "./orders-view";
+import { ProfileView } from "./profile-view";
 import { RangeForm } from "./range-form";
 import { type DashboardSection, SectionNav, useDashboardSection } from "./section-nav";
 import { SubscribersView } from "./subscribers-view";
@@ -71,6 +72,7 @@ function BackOffice({
   if (section === "subscribers") return <SubscribersView access={access} />;
   if (section === "customers") return <CustomersView access={access} />;
   if (section === "discounts") return <DiscountsView access={access} />;
+  if (section === "profile") return <ProfileView access={access} />;
   if (section === "team") return <TeamView access={access} />;
   if (section === "keys") return <KeysView access={access} />;
   return <WebhooksView access={access} />;

@@ -1,0 +1,187 @@
+import type { AuthenticationMethod } from "@creator-checkout/core/catalog";
+import { SUPPORTED_LOCALES } from "@creator-checkout/core/i18n";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Card } from "@/components/card";
+import { announce } from "@/components/live-announcement";
+import { TextField } from "@/components/text-field";
+import type { Access } from "../api/back-office";
+import { changeStoreProfile, profileKey, type VersionedProfile } from "../api/store-profile";
+import { changesOf, draftErrors, draftOf, type ProfileDraft } from "../utils/profile-form";
+import { codeMethodLabels, languageName } from "../utils/profile-labels";
+
+/**
+ * The profile's form: each field checked on Save by the catalog file's own schema, its error
+ * beside it; only what changed is sent, naming the version it was read at. A change made
+ * meanwhile elsewhere is refused, and the person opens the profile again.
+ */
+export function ProfileForm({ access, read }: { access: Access; read: VersionedProfile }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => draftOf(read.profile));
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? draftErrors(draft) : {};
+  const save = useMutation({
+    mutationFn: () =>
+      changeStoreProfile(access, { version: read.version, ...changesOf(read.profile, draft) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey(access), saved);
+      announce("The profile is saved.");
+    },
+  });
+  const edit = <Field extends keyof ProfileDraft>(field: Field, value: ProfileDraft[Field]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    save.reset();
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(draftErrors(draft)).length > 0 || save.isPending) return;
+    if (Object.keys(changesOf(read.profile, draft)).length === 0) {
+      announce("Nothing was changed.");
+      return;
+    }
+    save.mutate();
+  }
+
+  return (
+    <Card title="Profile">
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Store name"
+          value={draft.name}
+          onChange={(v) => edit("name", v)}
+          error={errors.name}
+        />
+        <TextField
+          label="Contact e-mail"
+          type="email"
+          optional
+          value={draft.contact_email}
+          onChange={(v) => edit("contact_email", v)}
+          error={errors.contact_email}
+          hint="Where the checkout writes to you, for example when it stops sending to a webhook endpoint. Buyers never see it."
+        />
+        <TextField
+          label="Your site's addresses"
+          multiline
+          optional
+          value={draft.primary_urls}
+          onChange={(v) => edit("primary_urls", v)}
+          error={errors.primary_urls}
+          hint="One per line, such as https://example.com. The checkout may be embedded in these sites, and sends buyers back to them."
+        />
+        <TextField
+          label="Terms address"
+          optional
+          value={draft.url_terms}
+          onChange={(v) => edit("url_terms", v)}
+          error={errors.url_terms}
+        />
+        <TextField
+          label="Icon address"
+          optional
+          value={draft.icon}
+          onChange={(v) => edit("icon", v)}
+          error={errors.icon}
+          hint="An https:// address of an image, shown at the top of your pages."
+        />
+        <LanguageChoice value={draft.default_locale} onChange={(v) => edit("default_locale", v)} />
+        <MethodChoices
+          draft={draft}
+          error={errors.authentication_methods}
+          onChange={(v) => edit("authentication_methods", v)}
+        />
+        <SaveState save={save} />
+        <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
+          {save.isPending ? "Saving…" : "Save the profile"}
+        </button>
+      </form>
+    </Card>
+  );
+}
+
+function LanguageChoice({
+  value,
+  onChange,
+}: {
+  value: ProfileDraft["default_locale"];
+  onChange: (value: ProfileDraft["default_locale"]) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="profile-language">
+        Default language
+      </label>
+      <select
+        id="profile-language"
+        className="field__control field__select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ProfileDraft["default_locale"])}
+      >
+        {SUPPORTED_LOCALES.map((tag) => (
+          <option key={tag} value={tag} lang={tag}>
+            {languageName(tag)}
+          </option>
+        ))}
+      </select>
+      <p className="field__hint">
+        The language of buyers whose browser asks for none the checkout is written in, and of the
+        e-mails to your team.
+      </p>
+    </div>
+  );
+}
+
+/** E-mail and text-message codes; social logins the server offers are kept as they are. */
+function MethodChoices({
+  draft,
+  error,
+  onChange,
+}: {
+  draft: ProfileDraft;
+  error: string | undefined;
+  onChange: (methods: AuthenticationMethod[]) => void;
+}) {
+  const chosen = draft.authentication_methods;
+  const toggle = (method: AuthenticationMethod, on: boolean) =>
+    onChange(on ? [...chosen, method] : chosen.filter((m) => m !== method));
+  return (
+    <fieldset className="choices" aria-describedby={error ? "profile-methods-error" : undefined}>
+      <legend className="field__label">How buyers sign in</legend>
+      {(["email", "sms"] as const).map((method) => (
+        <label key={method} className="choice">
+          <input
+            className="choice__input"
+            type="checkbox"
+            checked={chosen.includes(method)}
+            onChange={(event) => toggle(method, event.target.checked)}
+          />
+          <span className="choice__title">{codeMethodLabels[method]}</span>
+        </label>
+      ))}
+      {error ? (
+        <p id="profile-methods-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function SaveState({ save }: { save: ReturnType<typeof useMutation<VersionedProfile>> }) {
+  const queryClient = useQueryClient();
+  if (!save.isError) return null;
+  return (
+    <div className="form-alert" role="alert">
+      <p>{save.error.message}</p>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => queryClient.invalidateQueries({ queryKey: ["dashboard"] })}
+      >
+        Open the profile again
+      </button>
+    </div>
+  );
+}

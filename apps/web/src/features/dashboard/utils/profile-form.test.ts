@@ -1,0 +1,55 @@
+import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
+import { describe, expect, it } from "vitest";
+import { changesOf, draftErrors, draftOf, type ProfileDraft } from "./profile-form";
+
+const { publisher } = demoCatalog();
+const profile = {
+  name: publisher.name,
+  icon: publisher.icon,
+  url_terms: publisher.url_terms,
+  primary_urls: publisher.primary_urls,
+  default_locale: publisher.default_locale,
+  default_authentication_method: publisher.default_authentication_method,
+  authentication_methods: publisher.authentication_methods,
+  otp_mode: publisher.otp_mode,
+  contact_email: publisher.contact_email,
+};
+const draft = (change: Partial<ProfileDraft>): ProfileDraft => ({ ...draftOf(profile), ...change });
+
+describe("the profile form", () => {
+  it("changes nothing when nothing was edited", () => {
+    expect(changesOf(profile, draftOf(profile))).toEqual({});
+    expect(draftErrors(draftOf(profile))).toEqual({});
+  });
+
+  it.each([
+    [{ name: "  Northwind Studio " }, { name: "Northwind Studio" }],
+    [
+      { primary_urls: "https://a.example\n\n  https://b.example  \n" },
+      { primary_urls: ["https://a.example", "https://b.example"] },
+    ],
+    [{ contact_email: "  " }, publisher.contact_email === null ? {} : { contact_email: null }],
+    [{ default_locale: "de" as const }, { default_locale: "de" }],
+  ])("sends only what %o changes", (edit, changes) => {
+    expect(changesOf(profile, draft(edit))).toEqual(changes);
+  });
+
+  it.each<[Partial<ProfileDraft>, Partial<Record<keyof ProfileDraft, string>>]>([
+    [{ name: " " }, { name: "Enter the store's name, up to 120 characters." }],
+    [
+      { primary_urls: "https://a.example\nftp://b.example" },
+      { primary_urls: "Line 2 must be an http:// or https:// address." },
+    ],
+    [{ icon: "http://a.example/icon.png" }, { icon: expect.stringMatching(/^[A-Z].*\.$/) }],
+    [
+      { contact_email: "not an address" },
+      { contact_email: "Enter an e-mail address such as name@example.com, or leave it empty." },
+    ],
+    [
+      { authentication_methods: [] },
+      { authentication_methods: "Choose at least one way for buyers to sign in." },
+    ],
+  ])("says beside the field what is wrong with %o", (edit, errors) => {
+    expect(draftErrors(draft(edit))).toEqual(errors);
+  });
+});

@@ -1,0 +1,82 @@
+import { profileChanges, type StoreProfile } from "@creator-checkout/core/catalog";
+
+/** The profile as its form holds it: the addresses one per line, empty text for none. */
+export interface ProfileDraft {
+  name: string;
+  contact_email: string;
+  primary_urls: string;
+  url_terms: string;
+  icon: string;
+  default_locale: StoreProfile["default_locale"];
+  authentication_methods: StoreProfile["authentication_methods"];
+}
+
+export type ProfileField = keyof ProfileDraft;
+
+export function draftOf(profile: StoreProfile): ProfileDraft {
+  return {
+    name: profile.name,
+    contact_email: profile.contact_email ?? "",
+    primary_urls: profile.primary_urls.join("\n"),
+    url_terms: profile.url_terms ?? "",
+    icon: profile.icon ?? "",
+    default_locale: profile.default_locale,
+    authentication_methods: profile.authentication_methods,
+  };
+}
+
+function profileOf(draft: ProfileDraft) {
+  const orNull = (text: string) => text.trim() || null;
+  return {
+    name: draft.name.trim(),
+    contact_email: orNull(draft.contact_email),
+    primary_urls: draft.primary_urls
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    url_terms: orNull(draft.url_terms),
+    icon: orNull(draft.icon),
+    default_locale: draft.default_locale,
+    authentication_methods: draft.authentication_methods,
+  };
+}
+
+/** What the person changed, and only that: a change names no field it leaves as it was. */
+export function changesOf(profile: StoreProfile, draft: ProfileDraft) {
+  const edited = profileOf(draft);
+  return Object.fromEntries(
+    Object.entries(edited).filter(
+      ([field, value]) =>
+        JSON.stringify(value) !== JSON.stringify(profile[field as keyof typeof edited]),
+    ),
+  ) as Partial<ReturnType<typeof profileOf>>;
+}
+
+/** Where the catalog file's words are a parser's, the sentence a person reads beside the field. */
+const sentences: Partial<Record<ProfileField, string>> = {
+  name: "Enter the store's name, up to 120 characters.",
+  contact_email: "Enter an e-mail address such as name@example.com, or leave it empty.",
+  authentication_methods: "Choose at least one way for buyers to sign in.",
+};
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/**
+ * Each field's error, checked by the same schema the server checks a change with; an address
+ * names its line.
+ */
+export function draftErrors(draft: ProfileDraft): Partial<Record<ProfileField, string>> {
+  const checked = profileChanges.safeParse({ version: "draft", ...profileOf(draft) });
+  if (checked.success) return {};
+  const errors: Partial<Record<ProfileField, string>> = {};
+  for (const issue of checked.error.issues) {
+    const [field, line] = issue.path as [ProfileField, number | undefined];
+    if (errors[field]) continue;
+    errors[field] =
+      sentences[field] ??
+      (typeof line === "number"
+        ? `Line ${line + 1} ${issue.message}.`
+        : capitalised(issue.message));
+  }
+  return errors;
+}
