@@ -1,4 +1,3 @@
-import type { Interval } from "@creator-checkout/core/catalog";
 import {
   couponRefusal,
   discountMinor,
@@ -127,7 +126,7 @@ export function discountTodayMinor(
 ): number {
   const trialStarts = isTrialOption({
     trial_quantity: option.trial_quantity,
-    trial_interval: option.trial_interval as Interval | null,
+    trial_interval: option.trial_interval,
     trial_price: option.trial_price,
   });
   if (trialStarts) return 0;
