@@ -12,9 +12,9 @@ export async function ensureCustomer(
   { db }: { db: Db },
   { publisherId, identity }: { publisherId: string; identity: Identity },
 ): Promise<{ id: string }> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ id: string }>(sql`
     WITH ${ensureCustomerSql({ publisherId, identity })}
-    SELECT id FROM user_row`)) as unknown as { rows: Array<{ id: string }> };
+    SELECT id FROM user_row`);
   const [user] = result.rows;
   if (!user) throw new Error("the user could not be stored");
   return user;
