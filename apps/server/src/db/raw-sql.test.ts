@@ -38,8 +38,6 @@ const allowed: Record<string, string> = {
   "domain/rate-limit/spend-try.ts": "a conditional counter upsert as a CTE body",
   "domain/refunds/finish-refund.ts": "column arithmetic in an update",
   "domain/refunds/reserve-refund.ts": "column arithmetic in an update and its condition",
-  "domain/webhooks/claim-due-webhook-deliveries.ts":
-    "a NOT EXISTS over the same table, its state the due index's literal",
   "domain/webhooks/record-webhook-attempt.ts": "coalesce on a column in an update",
   "domain/webhooks/record-webhook-event.ts": "an event and its deliveries through CTEs",
   "domain/webhooks/replay-failed-webhooks.ts": "pick, mark and requeue through CTEs",
