@@ -20,7 +20,6 @@ const allowed: Record<string, string> = {
   "domain/auth/ensure-customer.ts": "upserts chained through CTEs in one statement",
   "domain/auth/holds-anything.ts": "three EXISTS over three tables in one round trip",
   "domain/auth/prove-address.ts": "CTEs that lock, upsert and end sessions in one statement",
-  "domain/auth/remember-buyer-language.ts": "IS DISTINCT FROM, which the builder lacks",
   "domain/auth/request-code.ts": "the send's CTEs that write, one prepared statement",
   "domain/back-office/list-page.ts": "a row comparison for keyset paging",
   "domain/bot-check/spend-bot-proof.ts": "an INSERT ... SELECT ... RETURNING 1 as a CTE body",
