@@ -29,7 +29,7 @@ const allowed: Record<string, string> = {
   "domain/catalog/raise-catalog-version.ts": "an UPDATE in a CTE feeding pg_notify",
   "domain/custom-properties/save-custom-properties.ts": "jsonb concatenation and now()",
   "domain/dashboard/read-funnel.ts": "grouping sets, percentiles and window functions",
-  "domain/discounts/reserve-redemption.ts": "a counter increment and a release through CTEs",
+  "domain/discounts/reserve-redemption.ts": "a coupon's count moved by one in an update",
   "domain/errors/record-error-report.ts": "an upsert that counts and keeps the greatest time",
   "domain/purchases/finish-paid-purchase.ts": "the finish's CTEs that write, one statement",
   "domain/purchases/place-order.ts": "the order's INSERT ... SELECT in CTEs, one statement",
