@@ -61,13 +61,11 @@ export async function claimJobs(
   const counted = jobs.attempts
     ? sql`, ${sql.identifier(jobs.attempts.name)} = ${jobs.attempts} + 1`
     : sql``;
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ id: string; attempts: number | null }>(sql`
     UPDATE ${jobs.table}
     SET ${sql.identifier(jobs.lockedUntil.name)} = ${leaseUntil}::timestamptz${counted}
     WHERE ${inArray(jobs.id, due)}
-    RETURNING ${jobs.id} AS id, ${jobs.attempts ?? sql`NULL::integer`} AS attempts`)) as unknown as {
-    rows: Array<{ id: string; attempts: number | null }>;
-  };
+    RETURNING ${jobs.id} AS id, ${jobs.attempts ?? sql`NULL::integer`} AS attempts`);
   return result.rows.map((row) => ({ id: String(row.id), attempts: Number(row.attempts ?? 0) }));
 }
 
@@ -98,10 +96,10 @@ export async function settleJobs(
   const assignments = [[jobs.lockedUntil, null] as const, ...changes].map(
     ([column, value]) => sql`${sql.identifier(column.name)} = ${value}`,
   );
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ id: string }>(sql`
     UPDATE ${jobs.table} SET ${sql.join(assignments, sql`, `)}
     WHERE ${heldBy(jobs, claims)}
-    RETURNING ${jobs.id} AS id`)) as unknown as { rows: Array<{ id: string }> };
+    RETURNING ${jobs.id} AS id`);
   return result.rows.length;
 }
 

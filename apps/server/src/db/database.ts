@@ -4,8 +4,20 @@ import { serverRoot } from "../server-root";
 import type { ChannelHandlers, StopListening } from "./listen";
 import type * as schema from "./schema";
 
+/**
+ * What a raw statement returns on either driver: node-postgres's `QueryResult` and PGlite's
+ * `Results` both carry the rows, so `db.execute<Row>` types them without a cast.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this["row"]>;
+}
+
+export interface RowsResult<Row> {
+  rows: Row[];
+}
+
 /** The one database type the domain code sees, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

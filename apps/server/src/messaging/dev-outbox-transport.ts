@@ -102,15 +102,15 @@ export async function storeDueInDevOutbox(
   return stored.length;
 }
 
-interface StoredMessage {
+type StoredMessage = {
   channel: string;
   recipient: string;
   subject: string | null;
-}
+};
 
 /** Stores the rows `claims` still hold in the dev outbox and marks them sent, in one statement. */
 async function storeClaimed(db: Db, claims: JobClaim[], now: Date): Promise<StoredMessage[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<StoredMessage>(sql`
     WITH held AS (
       SELECT id, channel, recipient, subject, body, run_at FROM ${outgoingMessages}
       WHERE ${heldBy(messageJobs, claims)} AND body IS NOT NULL
@@ -123,6 +123,6 @@ async function storeClaimed(db: Db, claims: JobClaim[], now: Date): Promise<Stor
     INSERT INTO ${devOutbox} (channel, recipient, subject, body)
     SELECT held.channel, held.recipient, held.subject, held.body
     FROM held JOIN sent ON sent.id = held.id ORDER BY held.run_at
-    RETURNING channel, recipient, subject`)) as unknown as { rows: StoredMessage[] };
+    RETURNING channel, recipient, subject`);
   return result.rows;
 }

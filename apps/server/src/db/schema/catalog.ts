@@ -1,4 +1,4 @@
-import type { OptionPrice } from "@creator-checkout/core/catalog";
+import type { Interval, OptionPrice } from "@creator-checkout/core/catalog";
 import { type AuthenticationMethod, codeMethods } from "@creator-checkout/core/sign-in";
 import type { TaxSettings } from "@creator-checkout/core/tax";
 import { sql } from "drizzle-orm";
@@ -85,11 +85,11 @@ export const productOptions = pgTable(
     currency: text("currency").notNull(),
     recurring: boolean("recurring").notNull().default(false),
     per_seat: boolean("per_seat").notNull().default(false),
-    interval: text("interval"),
+    interval: text("interval").$type<Interval>(),
     interval_quantity: integer("interval_quantity").notNull().default(1),
     user_created: boolean("user_created").notNull().default(false),
     short_code: text("short_code"),
-    trial_interval: text("trial_interval"),
+    trial_interval: text("trial_interval").$type<Interval>(),
     trial_quantity: integer("trial_quantity"),
     trial_price: integer("trial_price"),
     trial_currency: text("trial_currency"),

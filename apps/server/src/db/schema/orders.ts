@@ -1,3 +1,4 @@
+import type { Interval } from "@creator-checkout/core/catalog";
 import type { TaxSettings } from "@creator-checkout/core/tax";
 import { sql } from "drizzle-orm";
 import {
@@ -257,7 +258,7 @@ export const subscriptions = pgTable(
     next_period_number: integer("next_period_number").notNull().default(0),
     // The cycle and price as sold: a later change to the catalog does not move a buyer's dates
     // or price.
-    interval: text("interval"),
+    interval: text("interval").$type<Interval>(),
     interval_quantity: integer("interval_quantity"),
     // What each renewal charges, in minor units of `currency`.
     renewal_amount: integer("renewal_amount"),

@@ -13,19 +13,29 @@ import { codeDigest } from "./code-digest";
 import { createClaimSql, newClaim } from "./create-claim";
 import { customerSql } from "./ensure-customer";
 import { addressOf, destinationOf, type Identity } from "./identity";
-import { provenUserSql } from "./prove-address";
-
-interface Tried {
-  lockedOut: boolean;
-  /** The live code's id and its wrong tries before this one, if there is a live code. */
-  codeId: string | null;
-  triesBefore: number | null;
-  /** Set only when this try was granted: true when the digits were right and the code is spent. */
-  matched: boolean | null;
-  verifyFlowId: string | null;
-}
+import { provenUserCtes } from "./prove-address";
 
 const param = (name: string) => sql.placeholder(name);
+
+const claimRefs = {
+  claimHmac: param("claimHmac"),
+  publisherId: param("publisherId"),
+  kind: "sign-in",
+  proof: "code",
+  provenAt: sql`${param("now")}::timestamptz`,
+  expiresAt: param("claimExpiresAt"),
+};
+
+/** What one confirmation did, read from the statement's CTEs. */
+const triedFields = {
+  lockedOut: sql<boolean>`gate.locked_out`,
+  /** The live code's id and its wrong tries before this one, if there is a live code. */
+  codeId: sql<string | null>`target.id`,
+  triesBefore: sql<number | null>`target.failed_attempts`,
+  /** Set only when this try was granted: true when the digits were right and the code is spent. */
+  matched: sql<boolean | null>`tried.matched`,
+  verifyFlowId: sql<string | null>`tried.verify_flow_id`,
+};
 
 /**
  * The whole confirmation as one statement (docs/decisions/055), one for each kind of address.
@@ -42,45 +52,36 @@ function prepareConfirm(db: Db, kind: Identity["kind"]) {
   const live = sql`consumed_at IS NULL AND superseded_at IS NULL AND expires_at > ${now}`;
   const matches = sql`code_hmac = ${param("digest")}::text`;
   const failures = limitPlaceholders("failures");
-  return prepareSql<Tried>(
-    db,
-    `auth_confirm_code_${kind}`,
-    sql`
-    WITH spent AS (${spendTrySql(failures)}),
-    gate AS (SELECT NOT EXISTS (SELECT 1 FROM spent) AS locked_out),
-    target AS (
+  return prepareSql(db, `auth_confirm_code_${kind}`, {
+    with: [
+      { name: "spent", body: spendTrySql(failures) },
+      { name: "gate", body: sql`SELECT NOT EXISTS (SELECT 1 FROM spent) AS locked_out` },
+      {
+        name: "target",
+        body: sql`
       SELECT id, failed_attempts FROM ${oneTimeCodes}
       WHERE publisher_id = ${param("publisherId")}::uuid
         AND destination = ${param("destination")}::text AND ${live}
-      ORDER BY created_at DESC LIMIT 1
-    ),
-    tried AS (
+      ORDER BY created_at DESC LIMIT 1`,
+      },
+      {
+        name: "tried",
+        body: sql`
       UPDATE ${oneTimeCodes} SET
         consumed_at = CASE WHEN ${matches} THEN ${now} END,
         failed_attempts = failed_attempts + CASE WHEN ${matches} THEN 0 ELSE 1 END
       WHERE id = (SELECT id FROM target) AND ${live}
         AND failed_attempts < ${CODE_MAX_WRONG_TRIES} AND NOT (SELECT locked_out FROM gate)
-      RETURNING verify_flow_id, consumed_at IS NOT NULL AS matched
-    ),
-    consumed AS (SELECT 1 FROM tried WHERE matched),
-    ${provenUserSql({ kind, address: param("address"), provenAt: now, when: "consumed" })},
-    ${customerSql(param("publisherId"))},
-    claim AS (${createClaimSql(
-      {
-        claimHmac: param("claimHmac"),
-        publisherId: param("publisherId"),
-        kind: "sign-in",
-        proof: "code",
-        provenAt: now,
-        expiresAt: param("claimExpiresAt"),
+      RETURNING verify_flow_id, consumed_at IS NOT NULL AS matched`,
       },
-      "user_row",
-    )})
-    SELECT gate.locked_out AS "lockedOut", target.id AS "codeId",
-      target.failed_attempts AS "triesBefore", tried.matched AS "matched",
-      tried.verify_flow_id AS "verifyFlowId"
-    FROM gate LEFT JOIN target ON true LEFT JOIN tried ON true`,
-  );
+      { name: "consumed", body: sql`SELECT 1 FROM tried WHERE matched` },
+      ...provenUserCtes({ kind, address: param("address"), provenAt: now, when: "consumed" }),
+      { name: "customer", body: customerSql(param("publisherId")) },
+      { name: "claim", body: createClaimSql(claimRefs, "user_row") },
+    ],
+    select: triedFields,
+    from: sql`gate LEFT JOIN target ON true LEFT JOIN tried ON true`,
+  });
 }
 
 const statementsOf = preparedPerDatabase((db) => ({

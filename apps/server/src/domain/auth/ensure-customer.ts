@@ -12,9 +12,9 @@ export async function ensureCustomer(
   { db }: { db: Db },
   { publisherId, identity }: { publisherId: string; identity: Identity },
 ): Promise<{ id: string }> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ id: string }>(sql`
     WITH ${ensureCustomerSql({ publisherId, identity })}
-    SELECT id FROM user_row`)) as unknown as { rows: Array<{ id: string }> };
+    SELECT id FROM user_row`);
   const [user] = result.rows;
   if (!user) throw new Error("the user could not be stored");
   return user;
@@ -38,17 +38,16 @@ export function ensureCustomerSql({
       ON CONFLICT (${sql.identifier(column)}) DO UPDATE SET updated_at = now()
       RETURNING id
     ),
-    ${customerSql(publisherId)}`;
+    customer AS (${customerSql(publisherId)})`;
 }
 
 /**
- * The CTE `customer`: the user whose `id` the CTE `user_row` returns, as the publisher's
- * customer. `publisherId` is a value or a prepared statement's placeholder.
+ * The body of the CTE `customer`: the user whose `id` the CTE `user_row` returns, as the
+ * publisher's customer. `publisherId` is a value or a prepared statement's placeholder.
  */
 export function customerSql(publisherId: unknown): SQL {
-  return sql`customer AS (
+  return sql`
       INSERT INTO ${customers} (publisher_id, user_id)
       SELECT ${publisherId}::uuid, id FROM user_row
-      ON CONFLICT DO NOTHING
-    )`;
+      ON CONFLICT DO NOTHING`;
 }

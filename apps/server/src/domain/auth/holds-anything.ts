@@ -6,12 +6,12 @@ export async function holdsAnything(
   { db }: { db: Db },
   { publisherId, userId }: { publisherId: string; userId: string },
 ): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ holds: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM payment_methods WHERE publisher_id = ${publisherId} AND user_id = ${userId})
       OR EXISTS (SELECT 1 FROM orders WHERE publisher_id = ${publisherId} AND user_id = ${userId})
       OR EXISTS (
         SELECT 1 FROM customers
         WHERE publisher_id = ${publisherId} AND user_id = ${userId} AND custom_properties <> '{}'::jsonb
-      ) AS holds`)) as unknown as { rows: Array<{ holds: boolean }> };
+      ) AS holds`);
   return result.rows[0]?.holds === true;
 }

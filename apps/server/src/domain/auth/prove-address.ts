@@ -1,5 +1,6 @@
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import type { Cte } from "../../db/prepared-sql";
 import { refreshTokens, users } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import type { Identity } from "./identity";
@@ -38,7 +39,7 @@ export async function proveAddress(
  * creates has no session to end. Sessions are those committed when the statement starts.
  * `address` and `provenAt` are values or a prepared statement's placeholders.
  */
-export function provenUserSql({
+export function provenUserCtes({
   kind,
   address,
   provenAt,
@@ -48,15 +49,14 @@ export function provenUserSql({
   address: unknown;
   provenAt: unknown;
   when: string;
-}): SQL {
+}): Cte[] {
   const name = sql.identifier(kind === "email" ? "email" : "phone");
   const at = sql`${provenAt}::timestamptz`;
-  return sql`prior AS (
+  const prior = sql`
       SELECT id, verified_at FROM ${users}
       WHERE ${name} = ${address}::text AND EXISTS (SELECT 1 FROM ${sql.identifier(when)})
-      FOR NO KEY UPDATE
-    ),
-    user_row AS (
+      FOR NO KEY UPDATE`;
+  const userRow = sql`
       INSERT INTO ${users} (${name}, verified_at, updated_at)
       SELECT ${address}::text, ${at}, ${at}
       FROM ${sql.identifier(when)} LEFT JOIN prior ON true
@@ -64,10 +64,13 @@ export function provenUserSql({
         verified_at = COALESCE(${users.verified_at}, EXCLUDED.verified_at),
         password_hash = CASE WHEN ${users.verified_at} IS NULL THEN NULL ELSE ${users.password_hash} END,
         updated_at = EXCLUDED.updated_at
-      RETURNING id
-    ),
-    ended_sessions AS (
+      RETURNING id`;
+  const endedSessions = sql`
       UPDATE ${refreshTokens} SET revoked_at = ${at}
-      WHERE user_id IN (SELECT id FROM prior WHERE verified_at IS NULL) AND revoked_at IS NULL
-    )`;
+      WHERE user_id IN (SELECT id FROM prior WHERE verified_at IS NULL) AND revoked_at IS NULL`;
+  return [
+    { name: "prior", body: prior },
+    { name: "user_row", body: userRow },
+    { name: "ended_sessions", body: endedSessions },
+  ];
 }

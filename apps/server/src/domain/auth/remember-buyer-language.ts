@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { users } from "../../db/schema";
 
@@ -13,5 +13,5 @@ export async function rememberBuyerLanguage(
   await db
     .update(users)
     .set({ locale })
-    .where(and(eq(users.id, userId), sql`${users.locale} IS DISTINCT FROM ${locale}`));
+    .where(and(eq(users.id, userId), or(isNull(users.locale), ne(users.locale, locale))));
 }

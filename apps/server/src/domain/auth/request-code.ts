@@ -48,40 +48,53 @@ function prepareSend(db: Db) {
   const fromNetwork = limitPlaceholders("fromNetwork");
   const daily = limitPlaceholders("daily");
   const now = sql`${param("now")}::timestamptz`;
-  return prepareSql<{ fresh: boolean; allowed: boolean | null }>(
-    db,
-    "auth_send_code",
-    sql`
-    WITH proof AS (${spendBotProofSql({
-      proofHash: param("proofHash"),
-      expiresAt: param("proofExpiresAt"),
-    })}),
-    fresh AS (SELECT 1 WHERE ${param("proofHash")}::text IS NULL OR EXISTS (SELECT 1 FROM proof)),
-    per_ip AS (${countEventSql(perIp, sql`FROM fresh`)}),
-    from_network AS (${countEventSql(fromNetwork, sql`FROM fresh`)}),
-    network AS (
+  return prepareSql(db, "auth_send_code", {
+    with: [
+      {
+        name: "proof",
+        body: spendBotProofSql({
+          proofHash: param("proofHash"),
+          expiresAt: param("proofExpiresAt"),
+        }),
+      },
+      {
+        name: "fresh",
+        body: sql`SELECT 1 WHERE ${param("proofHash")}::text IS NULL OR EXISTS (SELECT 1 FROM proof)`,
+      },
+      { name: "per_ip", body: countEventSql(perIp, sql`FROM fresh`) },
+      { name: "from_network", body: countEventSql(fromNetwork, sql`FROM fresh`) },
+      {
+        name: "network",
+        body: sql`
       SELECT (SELECT count FROM per_ip) + ${countedEventsSql(perIp, { beforeCurrentSlice: true })} <= ${perIp.limit}::int
-        AND (SELECT count FROM from_network) + ${countedEventsSql(fromNetwork, { beforeCurrentSlice: true })} <= ${fromNetwork.limit}::int AS allowed
-    ),
-    daily AS (${countEventWithinLimitSql(daily, sql`FROM network WHERE allowed`)}),
-    gate AS (
-      SELECT EXISTS (SELECT 1 FROM fresh) AS fresh, EXISTS (SELECT 1 FROM daily) AS allowed
-    ),
-    superseded AS (
+        AND (SELECT count FROM from_network) + ${countedEventsSql(fromNetwork, { beforeCurrentSlice: true })} <= ${fromNetwork.limit}::int AS allowed`,
+      },
+      { name: "daily", body: countEventWithinLimitSql(daily, sql`FROM network WHERE allowed`) },
+      {
+        name: "gate",
+        body: sql`SELECT EXISTS (SELECT 1 FROM fresh) AS fresh, EXISTS (SELECT 1 FROM daily) AS allowed`,
+      },
+      {
+        name: "superseded",
+        body: sql`
       UPDATE ${oneTimeCodes} SET superseded_at = ${now}
       WHERE publisher_id = ${param("publisherId")}::uuid AND destination = ${param("destination")}::text
-        AND consumed_at IS NULL AND superseded_at IS NULL AND (SELECT allowed FROM gate)
-    ),
-    new_code AS (
+        AND consumed_at IS NULL AND superseded_at IS NULL AND (SELECT allowed FROM gate)`,
+      },
+      {
+        name: "new_code",
+        body: sql`
       INSERT INTO ${oneTimeCodes} (publisher_id, destination, code_hmac, verify_flow_id, expires_at)
       SELECT ${param("publisherId")}::uuid, ${param("destination")}::text, ${param("codeHmac")}::text,
         ${param("verifyFlowId")}::uuid, ${param("expiresAt")}::timestamptz
-      FROM gate WHERE allowed
-    ),
-    queued AS (${enqueueMessageSql(sql`FROM gate WHERE allowed`)}),
-    no_flush AS (${commitWithoutFlushSql})
-    SELECT fresh, allowed FROM gate CROSS JOIN no_flush`,
-  );
+      FROM gate WHERE allowed`,
+      },
+      { name: "queued", body: enqueueMessageSql(sql`FROM gate WHERE allowed`) },
+      { name: "no_flush", body: commitWithoutFlushSql },
+    ],
+    select: { fresh: sql<boolean>`fresh`, allowed: sql<boolean | null>`allowed` },
+    from: sql`gate CROSS JOIN no_flush`,
+  });
 }
 const statementsOf = preparedPerDatabase(prepareSend);
 

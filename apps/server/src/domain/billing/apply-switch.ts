@@ -1,10 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { orders, type productOptions, subscriptions } from "../../db/schema";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { subscriptionEventData } from "../webhooks/webhook-event-data";
 
 type Subscription = typeof subscriptions.$inferSelect;
+
+const other = alias(orders, "other");
 type SwitchWhen =
   | { kind: "now"; at: Date; periodEnd: Date; newAnchor: boolean }
   | { kind: "period-end" };
@@ -41,7 +44,14 @@ export async function applySwitch(
       .where(
         and(
           eq(orders.id, sub.order_id),
-          sql`not exists (select 1 from ${orders} as other where other.user_id = ${sub.user_id} and other.claims_product_id = ${option.product_id})`,
+          notExists(
+            db
+              .select({ id: other.id })
+              .from(other)
+              .where(
+                and(eq(other.user_id, sub.user_id), eq(other.claims_product_id, option.product_id)),
+              ),
+          ),
         ),
       );
   }

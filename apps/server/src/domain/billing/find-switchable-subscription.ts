@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { products, subscriptions } from "../../db/schema";
 
@@ -24,11 +24,16 @@ export async function findSwitchableSubscription(
     forUpdate?: boolean;
   },
 ) {
-  const sameType = sql`${subscriptions.product_id} in (
-    select ${products.id} from ${products}
-    where ${products.publisher_id} = ${publisherId}
-      and ${products.type} = (select ${products.type} from ${products} where ${products.id} = ${productId}))`;
-  const live = sql`${subscriptions.status} <> 'CANCELED'`;
+  const typeOfProduct = db
+    .select({ type: products.type })
+    .from(products)
+    .where(eq(products.id, productId));
+  const productsOfType = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.publisher_id, publisherId), eq(products.type, typeOfProduct)));
+  const sameType = inArray(subscriptions.product_id, productsOfType);
+  const live = ne(subscriptions.status, "CANCELED");
   const query = db
     .select()
     .from(subscriptions)
@@ -37,8 +42,8 @@ export async function findSwitchableSubscription(
         eq(subscriptions.publisher_id, publisherId),
         eq(subscriptions.user_id, userId),
         includeEnded
-          ? sql`((${live} and ${sameType}) or ${subscriptions.product_id} = ${productId})`
-          : sql`(${live} and ${sameType})`,
+          ? or(and(live, sameType), eq(subscriptions.product_id, productId))
+          : and(live, sameType),
       ),
     )
     .orderBy(

@@ -1,4 +1,4 @@
-import { type Interval, optionCurrencies, optionInCurrency } from "@creator-checkout/core/catalog";
+import { optionCurrencies, optionInCurrency } from "@creator-checkout/core/catalog";
 import { prorateSwitch, type SwitchNow } from "@creator-checkout/core/pricing";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
@@ -43,11 +43,13 @@ export function switchNowFor(
   discount: SubscriptionDiscount | null,
 ): DiscountedSwitchNow {
   const { current_period_end: periodEnd, interval, interval_quantity, currency } = sub;
+  const targetInterval = target.option.interval;
   if (
     sub.status === "CANCELED" ||
     !periodEnd ||
     !interval ||
     !interval_quantity ||
+    !targetInterval ||
     sub.renewal_amount === null ||
     !currency
   ) {
@@ -80,13 +82,13 @@ export function switchNowFor(
         periodEnd,
         amount: paidForPeriod,
         currency,
-        interval: interval as Interval,
+        interval,
         intervalQuantity: interval_quantity,
       },
       target: {
         amount: targetAmount,
         currency: target.option.currency,
-        interval: target.option.interval as Interval,
+        interval: targetInterval,
         intervalQuantity: target.option.interval_quantity,
       },
     });

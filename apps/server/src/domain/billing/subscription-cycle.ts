@@ -1,4 +1,3 @@
-import type { Interval } from "@creator-checkout/core/catalog";
 import type { BillingCycle } from "@creator-checkout/core/pricing";
 import type { subscriptions } from "../../db/schema";
 
@@ -7,7 +6,7 @@ export function subscriptionCycle(sub: typeof subscriptions.$inferSelect): Billi
   if (!sub.billing_anchor || !sub.interval || !sub.interval_quantity) return null;
   return {
     anchor: sub.billing_anchor,
-    interval: sub.interval as Interval,
+    interval: sub.interval,
     intervalQuantity: sub.interval_quantity,
   };
 }

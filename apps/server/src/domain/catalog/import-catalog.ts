@@ -1,6 +1,6 @@
 import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { normalizePromotionCode } from "@creator-checkout/core/discounts";
-import { and, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import {
@@ -73,7 +73,7 @@ async function refuseConflicts(tx: Db, catalog: CatalogFile) {
     .from(publishers)
     .where(
       and(
-        sql`${publishers.username} = ${catalog.publisher.username}`,
+        eq(publishers.username, catalog.publisher.username),
         ne(publishers.id, catalog.publisher.id),
       ),
     );
@@ -161,7 +161,7 @@ async function replaceLinksAndFlags(tx: Db, catalog: CatalogFile) {
     p.newsletter_ids.map((newsletterId) => ({ product_id: p.id, newsletter_id: newsletterId })),
   );
   if (links.length > 0) await tx.insert(productNewsletters).values(links);
-  await tx.delete(featureFlags).where(sql`${featureFlags.publisher_id} = ${publisherId}`);
+  await tx.delete(featureFlags).where(eq(featureFlags.publisher_id, publisherId));
   if (catalog.feature_flags.length > 0) {
     await tx
       .insert(featureFlags)

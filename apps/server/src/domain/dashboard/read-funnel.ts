@@ -11,7 +11,7 @@ import { notFound } from "../../app-error";
 import type { Db } from "../../db/connect";
 import { productOptions, products, publishers } from "../../db/schema";
 
-interface StepCountRow {
+type StepCountRow = {
   /** 0 on the rows grouped by day, and by option: which of the three groupings a row is. */
   by_day_grouping: number;
   by_option_grouping: number;
@@ -23,23 +23,21 @@ interface StepCountRow {
   views: number;
   sign_ins: number;
   payments: number;
-}
+};
 
-interface SessionRow {
+type SessionRow = {
   viewed: number;
   signed_in: number;
   paid: number;
   median_seconds: number | null;
   timed: number;
-}
+};
 
-interface WebVitalRow {
+type WebVitalRow = {
   name: FunnelWebVitalName;
   p75: number | null;
   count: number;
-}
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+};
 
 type SqlFragment = ReturnType<typeof sql>;
 type OptionTitle = { id: string; optionTitle: string; productTitle: string };
@@ -58,9 +56,9 @@ export async function readFunnel(
   const inRange = sql`publisher_id = ${publisherId}
     AND received_at >= ${range.start.toISOString()} AND received_at < ${range.end.toISOString()}`;
   const [counts, sessions, vitals, [publisher], titles] = await Promise.all([
-    db.execute(stepCountsSql(inRange)).then((result) => rowsOf<StepCountRow>(result)),
-    db.execute(sessionsSql(inRange)).then((result) => rowsOf<SessionRow>(result)),
-    db.execute(webVitalsSql(inRange)).then((result) => rowsOf<WebVitalRow>(result)),
+    db.execute<StepCountRow>(stepCountsSql(inRange)).then((result) => result.rows),
+    db.execute<SessionRow>(sessionsSql(inRange)).then((result) => result.rows),
+    db.execute<WebVitalRow>(webVitalsSql(inRange)).then((result) => result.rows),
     db
       .select({ username: publishers.username, name: publishers.name })
       .from(publishers)

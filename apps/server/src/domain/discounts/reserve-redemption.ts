@@ -1,4 +1,3 @@
-import type { Interval } from "@creator-checkout/core/catalog";
 import {
   couponRefusal,
   discountMinor,
@@ -127,7 +126,7 @@ export function discountTodayMinor(
 ): number {
   const trialStarts = isTrialOption({
     trial_quantity: option.trial_quantity,
-    trial_interval: option.trial_interval as Interval | null,
+    trial_interval: option.trial_interval,
     trial_price: option.trial_price,
   });
   if (trialStarts) return 0;
@@ -200,14 +199,19 @@ export async function releaseRedemption(
   { db }: { db: Db },
   { orderId, now }: { orderId: string; now: Date },
 ) {
-  await db.execute(sql`
-    WITH released AS (
-      UPDATE ${couponRedemptions} SET released_at = ${now.toISOString()}::timestamptz,
-        updated_at = ${now.toISOString()}::timestamptz
-      WHERE order_id = ${orderId}::uuid AND released_at IS NULL
-      RETURNING coupon_id)
-    UPDATE ${coupons} SET times_redeemed = times_redeemed - 1
-    FROM released WHERE ${coupons.id} = released.coupon_id`);
+  const released = db.$with("released").as(
+    db
+      .update(couponRedemptions)
+      .set({ released_at: now, updated_at: now })
+      .where(and(eq(couponRedemptions.order_id, orderId), isNull(couponRedemptions.released_at)))
+      .returning({ coupon_id: couponRedemptions.coupon_id }),
+  );
+  await db
+    .with(released)
+    .update(coupons)
+    .set({ times_redeemed: sql`${coupons.times_redeemed} - 1` })
+    .from(released)
+    .where(eq(coupons.id, released.coupon_id));
 }
 
 /** A purchase order's failure step: the code it held is given back. */

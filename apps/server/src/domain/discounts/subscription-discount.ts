@@ -1,4 +1,3 @@
-import type { Interval } from "@creator-checkout/core/catalog";
 import {
   type DiscountLength,
   discountCoversNewCycle,
@@ -88,7 +87,7 @@ export function periodDiscount(
   if (!sub.billing_anchor || !sub.interval || !sub.interval_quantity) return 0;
   const cycle: BillingCycle = {
     anchor: sub.billing_anchor,
-    interval: sub.interval as Interval,
+    interval: sub.interval,
     intervalQuantity: sub.interval_quantity,
   };
   const length = lengthOf(discount.redemption);

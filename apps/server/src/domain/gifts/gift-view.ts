@@ -1,5 +1,4 @@
 import type { GiftView } from "@creator-checkout/core/api";
-import type { Interval } from "@creator-checkout/core/catalog";
 import { publisherView } from "../catalog/catalog-views";
 import type { FoundGift } from "./find-gift";
 
@@ -14,7 +13,7 @@ export function giftView(found: FoundGift, now: Date): GiftView {
       product_title: product.title,
       product_type: product.type,
       option_title: option.title,
-      interval: recurring ? (option.interval as Interval) : null,
+      interval: recurring ? option.interval : null,
       interval_quantity: recurring ? option.interval_quantity : null,
       sender_first_name: gift.sender_first_name,
       recipient_first_name: gift.recipient_first_name,

@@ -1,5 +1,4 @@
 import type { RedeemGiftResult } from "@creator-checkout/core/api";
-import type { Interval } from "@creator-checkout/core/catalog";
 import { billingPeriod } from "@creator-checkout/core/pricing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
@@ -55,7 +54,7 @@ export async function redeemGift(
       .onConflictDoNothing()
       .returning();
     if (!order) throw giftErrors.alreadyHeld(product.title);
-    const interval = option.recurring ? (option.interval as Interval | null) : null;
+    const interval = option.recurring ? option.interval : null;
     const cycle = interval
       ? { anchor: now, interval, intervalQuantity: option.interval_quantity }
       : null;

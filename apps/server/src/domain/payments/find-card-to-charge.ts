@@ -1,4 +1,5 @@
-import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { paymentCustomers, paymentMethods } from "../../db/schema";
 
@@ -45,7 +46,11 @@ export function cardToCharge(holder: CardHolder, named: NamedCard = {}): SQL | u
   if (named.methodId) which = eq(paymentMethods.id, named.methodId);
   else if (named.sourceId) which = eq(paymentMethods.source_id, named.sourceId);
   else {
-    which = sql`${paymentMethods.id} = (select ${paymentCustomers.default_payment_method_id} from ${paymentCustomers} where ${heldBy(paymentCustomers, holder)})`;
+    const defaultCard = new QueryBuilder()
+      .select({ id: paymentCustomers.default_payment_method_id })
+      .from(paymentCustomers)
+      .where(heldBy(paymentCustomers, holder));
+    which = eq(paymentMethods.id, defaultCard);
   }
   return and(heldBy(paymentMethods, holder), which);
 }

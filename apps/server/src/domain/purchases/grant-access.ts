@@ -1,4 +1,3 @@
-import type { Interval } from "@creator-checkout/core/catalog";
 import { renewalDate, trialEnd as trialEndOf } from "@creator-checkout/core/pricing";
 import type { Db } from "../../db/connect";
 import { type orders, type productOptions, subscriptions } from "../../db/schema";
@@ -48,12 +47,12 @@ export function accessOf({
   option: typeof productOptions.$inferSelect;
   now: Date;
 }) {
-  const interval = option.recurring ? (option.interval as Interval | null) : null;
+  const interval = option.recurring ? option.interval : null;
   const terms = {
     interval,
     interval_quantity: option.interval_quantity,
     trial_quantity: option.trial_quantity || null,
-    trial_interval: option.trial_interval as Interval | null,
+    trial_interval: option.trial_interval,
   };
   // The page's summary names these same dates: the trial's end, else the first renewal.
   const trialEnd = trialEndOf(terms, now);

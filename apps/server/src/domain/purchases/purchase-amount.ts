@@ -1,4 +1,4 @@
-import { type Interval, optionCurrencies, optionInCurrency } from "@creator-checkout/core/catalog";
+import { optionCurrencies, optionInCurrency } from "@creator-checkout/core/catalog";
 import {
   customAmountStep,
   customAmountStepMinor,
@@ -16,7 +16,7 @@ type Option = typeof productOptions.$inferSelect;
 /** The stored option's trial, typed as the catalog's (the column is plain text). */
 const trialFields = (option: Option) => ({
   trial_quantity: option.trial_quantity,
-  trial_interval: option.trial_interval as Interval | null,
+  trial_interval: option.trial_interval,
   trial_price: option.trial_price,
 });
 

@@ -115,11 +115,11 @@ export function countedEventsSql(limit: LimitRefs, { beforeCurrentSlice = false 
  */
 export async function hitRateLimit({ db, clock }: { db: Db; clock: Clock }, limit: RateLimit) {
   const bound = boundLimit(clock, limit);
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ total: number }>(sql`
     WITH hit AS (${countEventSql(bound)})
     SELECT ((SELECT count FROM hit) + ${countedEventsSql(bound, {
       beforeCurrentSlice: true,
-    })})::int AS total`)) as unknown as { rows: Array<{ total: number }> };
+    })})::int AS total`);
   const total = Number(result.rows[0]?.total ?? 1);
   return { allowed: total <= limit.limit, count: total };
 }

@@ -28,9 +28,7 @@ export async function spendTry(
   limit: RateLimit,
 ): Promise<SpentTry | null> {
   const bound = boundLimit(clock, limit);
-  const result = (await db.execute(spendTrySql(bound))) as unknown as {
-    rows: Array<{ count: number }>;
-  };
+  const result = await db.execute<{ count: number }>(spendTrySql(bound));
   return result.rows.length > 0 ? { slice: String(bound.slice) } : null;
 }
 

@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { type orders, subscriptions } from "../../db/schema";
 
@@ -17,7 +17,7 @@ export async function ordersSubscription(
     .where(
       or(
         eq(subscriptions.order_id, order.id),
-        order.subscription_id ? eq(subscriptions.id, order.subscription_id) : sql`false`,
+        order.subscription_id ? eq(subscriptions.id, order.subscription_id) : undefined,
       ),
     );
   const [sub] = lock ? await query.for("update") : await query;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNotNull, isNull, notExists, or } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { products, publisherInvitations, publisherMembers, publishers } from "../../db/schema";
 import type { Clock } from "../../security/clock";
@@ -76,16 +77,33 @@ export async function openStore(
 function neverOwned(now: Date) {
   const store = publishers.id;
   const invitation = publisherInvitations;
+  const qb = new QueryBuilder();
   return and(
-    sql`EXISTS (SELECT 1 FROM ${invitation} WHERE ${invitation.publisher_id} = ${store})`,
-    sql`NOT EXISTS (SELECT 1 FROM ${invitation} WHERE ${and(
-      eq(invitation.publisher_id, store),
-      or(
-        isNotNull(invitation.accepted_at),
-        and(isNull(invitation.revoked_at), gt(invitation.expires_at, now)),
-      ),
-    )})`,
-    sql`NOT EXISTS (SELECT 1 FROM ${publisherMembers} WHERE ${publisherMembers.publisher_id} = ${store})`,
-    sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.publisher_id} = ${store})`,
+    exists(
+      qb.select({ id: invitation.id }).from(invitation).where(eq(invitation.publisher_id, store)),
+    ),
+    notExists(
+      qb
+        .select({ id: invitation.id })
+        .from(invitation)
+        .where(
+          and(
+            eq(invitation.publisher_id, store),
+            or(
+              isNotNull(invitation.accepted_at),
+              and(isNull(invitation.revoked_at), gt(invitation.expires_at, now)),
+            ),
+          ),
+        ),
+    ),
+    notExists(
+      qb
+        .select({ id: publisherMembers.user_id })
+        .from(publisherMembers)
+        .where(eq(publisherMembers.publisher_id, store)),
+    ),
+    notExists(
+      qb.select({ id: products.id }).from(products).where(eq(products.publisher_id, store)),
+    ),
   );
 }

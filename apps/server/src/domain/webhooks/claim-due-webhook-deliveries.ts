@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notExists, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { claimJobs, type JobTable } from "../../background/jobs";
 import type { Db } from "../../db/connect";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
@@ -14,6 +15,8 @@ export const webhookDeliveryJobs: JobTable = {
   lastError: null,
 };
 
+const earlier = alias(webhookDeliveries, "earlier");
+
 /**
  * Pending deliveries that may be sent once due: their endpoint is enabled and no earlier one to
  * the same endpoint for the same resource is pending.
@@ -26,11 +29,19 @@ export function sendableDeliveries(db: Db): SQL | undefined {
   return and(
     eq(webhookDeliveries.state, "pending"),
     inArray(webhookDeliveries.endpoint_id, enabledEndpoints),
-    sql`not exists (select 1 from ${webhookDeliveries} as earlier
-      where earlier.endpoint_id = ${webhookDeliveries.endpoint_id}
-        and earlier.resource_id = ${webhookDeliveries.resource_id}
-        and earlier.state = 'pending'
-        and earlier.sequence < ${webhookDeliveries.sequence})`,
+    notExists(
+      db
+        .select({ id: earlier.id })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.endpoint_id, webhookDeliveries.endpoint_id),
+            eq(earlier.resource_id, webhookDeliveries.resource_id),
+            eq(earlier.state, "pending"),
+            lt(earlier.sequence, webhookDeliveries.sequence),
+          ),
+        ),
+    ),
   );
 }
 

@@ -5,9 +5,6 @@ import { webhookDeliveries } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { findOwnWebhookEndpoint } from "./find-own-webhook-endpoint";
 
-// Both drivers answer a statement's rows as `rows`.
-type Counted = { rows: Array<{ queued: number; left: number }> };
-
 /**
  * Queues again every delivery of the endpoint that was given up since `since`, oldest first, at
  * most WEBHOOK_REPLAY_LIMIT of them (docs/decisions/089). Each goes in a delivery of its own
@@ -21,7 +18,7 @@ export async function replayFailedWebhooks(
   const endpoint = await findOwnWebhookEndpoint({ db }, input);
   const now = clock.now();
   // One more than the limit is read to tell whether more are left; the extra is not replayed.
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ queued: number; left: number }>(sql`
     WITH candidates AS (
       SELECT id, sequence FROM ${webhookDeliveries}
       WHERE endpoint_id = ${endpoint.id} AND state = 'failed' AND replayed_at IS NULL
@@ -42,7 +39,7 @@ export async function replayFailedWebhooks(
       RETURNING id
     )
     SELECT (SELECT count(*) FROM queued)::int AS queued,
-      (SELECT count(*) FROM candidates)::int AS left`)) as unknown as Counted;
+      (SELECT count(*) FROM candidates)::int AS left`);
   const [counts] = result.rows;
   const queued = counts?.queued ?? 0;
   return { queued, more: (counts?.left ?? 0) > WEBHOOK_REPLAY_LIMIT };
