@@ -57,6 +57,11 @@ const writes: Record<string, { url: string; payload?: object; headers?: Headers 
     url: `/api/publisher/webhooks/${randomUUID()}/deliveries/${randomUUID()}/replay`,
   },
   putPublisherTax: { url: "/api/publisher/tax", payload: { tax: null } },
+  // A stale version: the change is refused with 409 where the role may make it.
+  patchPublisherProfile: {
+    url: "/api/publisher/profile",
+    payload: { version: "read-before-a-change", name: "Role check" },
+  },
   refundOrder: {
     url: `/api/publisher/orders/${randomUUID()}/refunds`,
     headers: { "idempotency-key": randomUUID() },
