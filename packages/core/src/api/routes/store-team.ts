@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keyScopes, teamRoles, usernamePattern } from "../../team/roles";
+import { creatorSignupModes, keyScopes, teamRoles, usernamePattern } from "../../team/roles";
 import { defineRoute, noContent } from "../define-route";
 import { uuidParam } from "../request-parts";
 
@@ -191,4 +191,15 @@ export const signUpCreator = defineRoute({
   },
   responses: { 201: z.object({ publisher_id: z.uuid(), username: z.string() }) },
   errors: [403, 409],
+});
+
+export const getCreatorSignUp = defineRoute({
+  method: "GET",
+  path: "/api/creators/sign-up",
+  summary: "Whether this server opens new stores: open, invite or closed",
+  description:
+    "The dashboard offers its sign-up only when `open`; `invite` means the operator opens each store.",
+  tag,
+  caller: "anyone",
+  responses: { 200: z.object({ mode: z.enum(creatorSignupModes) }) },
 });
