@@ -174,6 +174,14 @@ export const signUpCreator = defineRoute({
   tag,
   caller: "anyone",
   request: {
+    headers: z.object({
+      "x-bot-proof": z
+        .string()
+        .optional()
+        .describe(
+          "An unused proof of the bot check: ALTCHA's solved payload or Turnstile's token.",
+        ),
+    }),
     body: z
       .object({
         email,
