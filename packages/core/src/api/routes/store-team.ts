@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { creatorSignupModes, keyScopes, teamRoles, usernamePattern } from "../../team/roles";
+import { signUpSentences } from "../../team/sign-up";
 import { defineRoute, noContent } from "../define-route";
 import { uuidParam } from "../request-parts";
 
@@ -11,10 +12,10 @@ import { uuidParam } from "../request-parts";
 const tag = "Store";
 const dateTime = z.iso.datetime({ offset: true });
 const email = z
-  .string({ error: "Enter an e-mail address." })
+  .string({ error: signUpSentences.emailMissing })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Enter an e-mail address such as ada@example.com." }).max(254));
+  .pipe(z.email({ error: signUpSentences.emailInvalid }).max(254));
 const role = z.enum(teamRoles, { error: "role must be owner, staff or read-only." });
 
 const storeAccessResponse = z.object({
@@ -186,13 +187,10 @@ export const signUpCreator = defineRoute({
       .object({
         email,
         username: z
-          .string({ error: "Choose a username." })
+          .string({ error: signUpSentences.usernameMissing })
           .trim()
           .toLowerCase()
-          .regex(
-            usernamePattern,
-            "A username is 2 to 39 lowercase letters, digits, '-' or '_', starting with a letter or digit.",
-          ),
+          .regex(usernamePattern, signUpSentences.usernameInvalid),
         name: z.string().trim().max(120, "A store's name is at most 120 characters.").optional(),
       })
       .strict(),

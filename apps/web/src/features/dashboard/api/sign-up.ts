@@ -1,8 +1,8 @@
 import * as api from "@creator-checkout/core/api-routes";
+import type { SignUpFields } from "@creator-checkout/core/team";
 import { useQuery } from "@tanstack/react-query";
 import { withBotProof } from "@/features/auth";
 import { callApi } from "@/lib/call-api";
-import type { SignUpFields } from "../utils/sign-up-problems";
 
 /** Whether this server opens new stores: the page offers its sign-up only when it does. */
 export function useSignUpMode() {

@@ -1,10 +1,15 @@
+import {
+  normalUsername,
+  type SignUpFields,
+  type SignUpProblems,
+  signUpProblems,
+} from "@creator-checkout/core/team";
 import { type FormEvent, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
 import { BotCheckGate } from "@/features/auth";
 import { ApiError } from "@/lib/api-error";
 import { openStore } from "../api/sign-up";
 import { rememberOpenedStore } from "../utils/opened-store";
-import { type SignUpFields, type SignUpProblems, signUpProblems } from "../utils/sign-up-problems";
 
 /**
  * A new creator opens their own store (docs/decisions/159): an address and a username, checked
@@ -55,8 +60,8 @@ function SignUpForm() {
     if (found.email || found.username) return show(found);
     setBusy(true);
     try {
-      const opened = await openStore(fields);
       const email = fields.email.trim().toLowerCase();
+      const opened = await openStore({ email, username: normalUsername(fields.username) });
       rememberOpenedStore(window.sessionStorage, opened.username, email);
       const next = new URL(`/dashboard/${encodeURIComponent(opened.username)}`, location.href);
       next.searchParams.set("email", email);
