@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/accessibility-checks";
 import { demoUsername } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
+import { expectTargetsAndTextFit } from "./support/layout-checks";
 import { readCode, SIGN_IN_TIMEOUT, typeCode, uniqueEmail } from "./support/sign-in";
 
 // The journeys' server opens stores to anyone, as a laptop in development does
@@ -34,6 +36,8 @@ test("a new creator opens a store, signs in with the code sent to them and sees 
     /A username is 2 to 39 lowercase letters/,
   );
   await expect(page.getByLabel("E-mail address")).toBeFocused();
+  await expectAccessible(page, "the sign-up's refusals");
+  await expectTargetsAndTextFit(page, "the sign-up's refusals");
 
   await fillTheSignUp(page, email, username);
   await expect(page).toHaveURL(new RegExp(`/dashboard/${username}\\?email=`));
@@ -50,6 +54,8 @@ test("a new creator opens a store, signs in with the code sent to them and sees 
   await expect(guide).toContainText("npm run catalog -- import catalog.json");
   await expect(guide).toContainText(`username ${username}`);
   await expect(guide.getByRole("button")).toHaveCount(0);
+  await expectAccessible(page, "the empty store's guide");
+  await onAPhone(page, () => expectTargetsAndTextFit(page, "the empty store's guide on a phone"));
 });
 
 test("a username already taken is refused beside the field, in the server's words", async ({
@@ -73,3 +79,14 @@ test("an invitation's link fills the sign-in's e-mail field and sends nothing by
   await expect(page.getByLabel("Email address")).toHaveValue(email);
   await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible();
 });
+
+/** Looks at the page as a phone 390 px wide shows it, then goes back to the desktop's width. */
+async function onAPhone(page: Page, look: () => Promise<unknown>) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await look();
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+}
