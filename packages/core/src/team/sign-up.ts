@@ -13,6 +13,9 @@ export const signUpSentences = {
   usernameMissing: "Choose a username.",
   usernameInvalid:
     "A username is 2 to 39 lowercase letters, digits, '-' or '_', starting with a letter or digit.",
+  /** The refusal of a sign-up where the operator opens each store, and the page's notice. */
+  byInvitation: "New stores are opened by invitation on this server: ask its operator for one.",
+  closed: "This server does not open new stores: ask its operator.",
 } as const;
 
 /** The username as the server keeps it: trimmed and in lowercase. */

@@ -1,3 +1,4 @@
+import { signUpSentences } from "@creator-checkout/core/team";
 import { type FormEvent, useRef, useState } from "react";
 import { TextField } from "@/components/text-field";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -24,8 +25,7 @@ export function DashboardEntry() {
             New stores
           </h2>
           <p className="card__text">
-            New stores are opened by invitation on this server: ask its operator for one. The
-            invitation's e-mail links to your store's dashboard.
+            {signUpSentences.byInvitation} The invitation's e-mail links to your store's dashboard.
           </p>
         </section>
       ) : null}

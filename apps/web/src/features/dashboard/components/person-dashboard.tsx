@@ -72,7 +72,10 @@ export function PersonDashboard({ username, keyForm, range, onRange }: PersonDas
   return (
     <DashboardFrame
       headingRef={heading}
-      subtitle={store.data ? `${store.data.name} (${username})` : username}
+      // A store opened by sign-up is named by its username until its catalog names it.
+      subtitle={
+        store.data && store.data.name !== username ? `${store.data.name} (${username})` : username
+      }
       actions={
         userId === null ? null : (
           <>
