@@ -4,10 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { withBotProof } from "@/features/auth";
 import { callApi } from "@/lib/call-api";
 
+export const signUpModeKey = ["dashboard-sign-up"] as const;
+
 /** Whether this server opens new stores: the page offers its sign-up only when it does. */
 export function useSignUpMode() {
   return useQuery({
-    queryKey: ["dashboard-sign-up"] as const,
+    queryKey: signUpModeKey,
     queryFn: ({ signal }) => callApi(api.getCreatorSignUp, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
