@@ -256,6 +256,8 @@ export default defineConfig<StripeOptions & SentryOptions>({
     checkoutServer(ports.testProcessor, {
       DATA_DIR: testProcessorDataDir,
       TRUST_PROXY: "127.0.0.1",
+      // Open as on a laptop in development, so a new creator's journey opens a store.
+      CREATOR_SIGNUP: "open",
     }),
     // Listening on every address of localhost, so the page and the journeys reach it by name.
     checkoutServer(ports.passkeys, {

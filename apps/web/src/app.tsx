@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { CheckoutPage } from "@/features/checkout";
-import { dashboardPublisher } from "@/lib/dashboard-route";
+import { dashboardPublisher, isDashboardEntry } from "@/lib/dashboard-route";
 import { lazyWithWords } from "@/lib/lazy-with-words";
 import { redeemGiftCreator } from "@/lib/redeem-gift-route";
 
@@ -13,6 +13,9 @@ const RedeemGiftPage = lazyWithWords(() =>
 // The creator's dashboard is for creators alone: buyers never download it.
 const DashboardPage = lazyWithWords(() =>
   import("@/features/dashboard").then((module) => ({ default: module.DashboardPage })),
+);
+const DashboardEntry = lazyWithWords(() =>
+  import("@/features/dashboard").then((module) => ({ default: module.DashboardEntry })),
 );
 
 interface AppProps {
@@ -30,6 +33,10 @@ export function App({ pathname, queryClient }: AppProps) {
         {dashboardUsername !== null ? (
           <Suspense fallback={null}>
             <DashboardPage username={dashboardUsername} />
+          </Suspense>
+        ) : isDashboardEntry(pathname) ? (
+          <Suspense fallback={null}>
+            <DashboardEntry />
           </Suspense>
         ) : redeemCreator === null ? (
           <CheckoutPage />

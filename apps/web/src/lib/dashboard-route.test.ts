@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardPublisher } from "./dashboard-route";
+import { dashboardPublisher, isDashboardEntry } from "./dashboard-route";
 
 describe("the dashboard's address", () => {
   it.each([
@@ -13,5 +13,14 @@ describe("the dashboard's address", () => {
     ["/7e2c8a7f-690b-4a5c-87ef-b08035703b85", null],
   ])("%s names %s", (pathname, username) => {
     expect(dashboardPublisher(pathname)).toBe(username);
+  });
+
+  it.each([
+    ["/dashboard", true],
+    ["/dashboard/", true],
+    ["/dashboard/northwind", false],
+    ["/dashboards", false],
+  ])("%s is the entry: %s", (pathname, entry) => {
+    expect(isDashboardEntry(pathname)).toBe(entry);
   });
 });

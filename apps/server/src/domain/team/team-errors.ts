@@ -1,4 +1,4 @@
-import { refusalFor, type StorePermission } from "@creator-checkout/core/team";
+import { refusalFor, type StorePermission, signUpSentences } from "@creator-checkout/core/team";
 import { AppError, notFound } from "../../app-error";
 
 // The refusals a person meets on a store's dashboard, each with the sentence it shows.
@@ -47,8 +47,6 @@ export const teamErrors = {
     new AppError(
       "SIGNUP_CLOSED",
       403,
-      mode === "invite"
-        ? "New stores are opened by invitation on this server: ask its operator for one."
-        : "This server does not open new stores: ask its operator.",
+      mode === "invite" ? signUpSentences.byInvitation : signUpSentences.closed,
     ),
 };

@@ -78,6 +78,13 @@ describe("the checkout page routes", () => {
     expect(response.body).toBe(pageHtml);
   });
 
+  it("serves the page for the dashboard's entry, where a store is opened", async () => {
+    const response = await app.inject("/dashboard");
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(pageHtml);
+  });
+
   it("serves the pay variant for a conversation id", async () => {
     const response = await app.inject("/pay/conversation-42?product_option_id=x");
 

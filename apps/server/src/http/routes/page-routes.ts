@@ -95,6 +95,8 @@ export async function registerPageRoutes(app: FastifyInstance, options: PageRout
   app.get("/@:creatorUsername/redeem-gift", async (_request, reply) => sendPage(reply, 200));
   // The creator's dashboard asks for its key in the page (docs/decisions/044).
   app.get("/dashboard/:publisherUsername", async (_request, reply) => sendPage(reply, 200));
+  // Its entry, where a new creator opens a store (docs/decisions/159).
+  app.get("/dashboard", async (_request, reply) => sendPage(reply, 200));
   app.get("/", async (_request, reply) => sendPage(reply, 404));
 
   return { sendPage };

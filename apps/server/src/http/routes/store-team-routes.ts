@@ -154,6 +154,7 @@ function serveStoreKeys(app: App, deps: Deps) {
 /** A new creator's own sign-up, where the operator allows it (docs/decisions/159). */
 function serveCreatorSignUp(app: App, deps: Deps) {
   const { db } = deps;
+  serveRoute(app, api.getCreatorSignUp, async () => ({ mode: deps.signup }));
   serveRoute(
     app,
     api.signUpCreator,

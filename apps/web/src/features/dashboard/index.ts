@@ -1,1 +1,2 @@
+export { DashboardEntry } from "./components/dashboard-entry";
 export { DashboardPage } from "./components/dashboard-page";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { keyScopes, teamRoles, usernamePattern } from "../../team/roles";
+import { creatorSignupModes, keyScopes, teamRoles, usernamePattern } from "../../team/roles";
+import { signUpSentences } from "../../team/sign-up";
 import { defineRoute, noContent } from "../define-route";
 import { uuidParam } from "../request-parts";
 
@@ -11,10 +12,10 @@ import { uuidParam } from "../request-parts";
 const tag = "Store";
 const dateTime = z.iso.datetime({ offset: true });
 const email = z
-  .string({ error: "Enter an e-mail address." })
+  .string({ error: signUpSentences.emailMissing })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Enter an e-mail address such as ada@example.com." }).max(254));
+  .pipe(z.email({ error: signUpSentences.emailInvalid }).max(254));
 const role = z.enum(teamRoles, { error: "role must be owner, staff or read-only." });
 
 const storeAccessResponse = z.object({
@@ -174,21 +175,37 @@ export const signUpCreator = defineRoute({
   tag,
   caller: "anyone",
   request: {
+    headers: z.object({
+      "x-bot-proof": z
+        .string()
+        .optional()
+        .describe(
+          "An unused proof of the bot check: ALTCHA's solved payload or Turnstile's token.",
+        ),
+    }),
     body: z
       .object({
         email,
         username: z
-          .string({ error: "Choose a username." })
+          .string({ error: signUpSentences.usernameMissing })
           .trim()
           .toLowerCase()
-          .regex(
-            usernamePattern,
-            "A username is 2 to 39 lowercase letters, digits, '-' or '_', starting with a letter or digit.",
-          ),
+          .regex(usernamePattern, signUpSentences.usernameInvalid),
         name: z.string().trim().max(120, "A store's name is at most 120 characters.").optional(),
       })
       .strict(),
   },
   responses: { 201: z.object({ publisher_id: z.uuid(), username: z.string() }) },
   errors: [403, 409],
+});
+
+export const getCreatorSignUp = defineRoute({
+  method: "GET",
+  path: "/api/creators/sign-up",
+  summary: "Whether this server opens new stores: open, invite or closed",
+  description:
+    "The dashboard offers its sign-up only when `open`; `invite` means the operator opens each store.",
+  tag,
+  caller: "anyone",
+  responses: { 200: z.object({ mode: z.enum(creatorSignupModes) }) },
 });

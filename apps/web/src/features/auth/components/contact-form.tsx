@@ -17,14 +17,21 @@ interface ContactFormProps {
   publisherId: string;
   /** Sent when registering (product.md §5 "Register"). */
   creatorUsername: string;
+  /** The e-mail address the field starts with, when the page was opened for one. */
+  offeredEmail?: string | null;
 }
 
 /**
  * The first step: e-mail or phone (product.md §4 tabs), then Continue. The social buttons come
  * first in the e-mail part, as the quicker way in.
  */
-export function ContactForm({ methods, publisherId, creatorUsername }: ContactFormProps) {
-  const form = useContactForm(methods, creatorUsername);
+export function ContactForm({
+  methods,
+  publisherId,
+  creatorUsername,
+  offeredEmail = null,
+}: ContactFormProps) {
+  const form = useContactForm(methods, creatorUsername, offeredEmail);
   const { method, otp } = form;
   const social = showsSocial(method, methods);
   const asks = asksForAddress(method, methods);

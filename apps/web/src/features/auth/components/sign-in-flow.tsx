@@ -20,10 +20,13 @@ export function SignInFlow({
   methods,
   publisherId,
   creatorUsername,
+  offeredEmail = null,
 }: {
   methods: SignInMethods;
   publisherId: string;
   creatorUsername: string;
+  /** The e-mail address the contact form starts with, when the page was opened for one. */
+  offeredEmail?: string | null;
 }) {
   const { step } = useAuthState();
   if (step === "code") {
@@ -43,7 +46,12 @@ export function SignInFlow({
     );
   }
   return (
-    <ContactForm methods={methods} publisherId={publisherId} creatorUsername={creatorUsername} />
+    <ContactForm
+      methods={methods}
+      publisherId={publisherId}
+      creatorUsername={creatorUsername}
+      offeredEmail={offeredEmail}
+    />
   );
 }
 

@@ -11,9 +11,17 @@ import { startSignIn } from "./sign-in-actions";
 const loadPhoneNumber = () => import("../utils/phone-number");
 
 /** The contact form's state: the method, what is typed, the field's error and Continue. */
-export function useContactForm(methods: SignInMethods, creatorUsername: string) {
+export function useContactForm(
+  methods: SignInMethods,
+  creatorUsername: string,
+  offeredEmail: string | null = null,
+) {
   const { otp, focus, previousIdentity } = useAuthState();
-  const initial = initialContact(previousIdentity, methods.initial);
+  const offered =
+    offeredEmail !== null && methods.methods.includes("email")
+      ? ({ method: "email", email: offeredEmail } as const)
+      : null;
+  const initial = initialContact(previousIdentity, methods.initial, offered);
   const [method, setMethod] = useState<SignInMethod>(initial.method);
   const [emailValue, setEmailValue] = useState(initial.email);
   const [phoneValue, setPhoneValue] = useState(initial.phone);

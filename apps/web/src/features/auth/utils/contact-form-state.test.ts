@@ -41,6 +41,17 @@ describe("initialContact", () => {
   ])("%s", (_case, previous, initial, expected) => {
     expect(initialContact(previous, initial)).toEqual(expected);
   });
+
+  it("starts with the address the page was opened for, unless one was given since", () => {
+    const invited = { method: "email", email: "bea@example.com" } as const;
+    expect(initialContact(null, "email", invited)).toEqual({
+      method: "email",
+      email: "bea@example.com",
+      phone: "",
+    });
+    const typed = { method: "email", email: "cy@example.com" } as const;
+    expect(initialContact(typed, "email", invited).email).toBe("cy@example.com");
+  });
 });
 
 describe("showsSocial and asksForAddress", () => {

@@ -6,8 +6,16 @@ import type { SignInMethod, SignInMethods } from "./sign-in-methods";
 
 const validateEmail = combineValidators(required, email);
 
-/** What the form starts with: the address given before "change contact info", else nothing. */
-export function initialContact(previous: SignInIdentity | null, initial: SignInMethod) {
+/**
+ * What the form starts with: the address given before "change contact info", else the one the
+ * page was opened for (an invitation's link names it), else nothing.
+ */
+export function initialContact(
+  previous: SignInIdentity | null,
+  initial: SignInMethod,
+  offered: SignInIdentity | null = null,
+) {
+  if (previous === null && offered !== null) previous = offered;
   return {
     method: previous?.method ?? initial,
     email: previous?.method === "email" ? previous.email : "",

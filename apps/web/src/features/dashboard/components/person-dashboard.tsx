@@ -1,11 +1,12 @@
 import type { DayRange } from "@creator-checkout/core/funnel";
 import { roleLabels } from "@creator-checkout/core/team";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   BotCheckGate,
   SignInFlow,
   signInMethods,
+  startEmailSignIn,
   takeFocus,
   useSession,
   useSessionLifecycle,
@@ -17,8 +18,10 @@ import {
   useStoreAccess,
   useStoreProfile,
 } from "../api/store-team";
+import { takeOpenedStore } from "../utils/opened-store";
 import { extraSections } from "../utils/team-access";
 import { DashboardFrame } from "./dashboard-frame";
+import { FirstProductGuide } from "./first-product-guide";
 import { StoreBody } from "./store-body";
 
 interface PersonDashboardProps {
@@ -43,6 +46,8 @@ export function PersonDashboard({ username, keyForm, range, onRange }: PersonDas
   const access = useStoreAccess(username, userId);
   const signOut = useSignOut();
   const heading = useRef<HTMLHeadingElement>(null);
+  // An invitation's link names the address it went to, which the sign-in then starts with.
+  const [offeredEmail] = useState(() => new URLSearchParams(location.search).get("email"));
 
   // What a person saw goes with their session, so the next one to sign in sees only their own.
   // Only theirs: a pasted key's refusal, cached beside it, stays to be shown.
@@ -67,7 +72,10 @@ export function PersonDashboard({ username, keyForm, range, onRange }: PersonDas
   return (
     <DashboardFrame
       headingRef={heading}
-      subtitle={store.data ? `${store.data.name} (${username})` : username}
+      // A store opened by sign-up is named by its username until its catalog names it.
+      subtitle={
+        store.data && store.data.name !== username ? `${store.data.name} (${username})` : username
+      }
       actions={
         userId === null ? null : (
           <>
@@ -93,17 +101,24 @@ export function PersonDashboard({ username, keyForm, range, onRange }: PersonDas
           {store.error.message}
         </p>
       ) : userId === null ? (
-        <SignInCard store={store.data} checking={session.status === "checking"} />
+        <SignInCard
+          store={store.data}
+          checking={session.status === "checking"}
+          offeredEmail={offeredEmail}
+        />
       ) : (
         <Signed
           access={access}
           body={(found: StoreAccess & { role: NonNullable<StoreAccess["role"]> }) => (
-            <StoreBody
-              access={{ username, key: null, keyVersion: userId, role: found.role }}
-              shown={extraSections({ via: "member", role: found.role })}
-              range={range}
-              onRange={onRange}
-            />
+            <>
+              {found.products === 0 ? <FirstProductGuide store={found} /> : null}
+              <StoreBody
+                access={{ username, key: null, keyVersion: userId, role: found.role }}
+                shown={extraSections({ via: "member", role: found.role })}
+                range={range}
+                onRange={onRange}
+              />
+            </>
           )}
         />
       )}
@@ -143,7 +158,15 @@ function Signed({
   return body({ ...access.data, role: access.data.role });
 }
 
-function SignInCard({ store, checking }: { store: StoreProfile; checking: boolean }) {
+function SignInCard({
+  store,
+  checking,
+  offeredEmail,
+}: {
+  store: StoreProfile;
+  checking: boolean;
+  offeredEmail: string | null;
+}) {
   return (
     <section className="card dashboard__key" aria-labelledby="dashboard-sign-in-title">
       <h2 id="dashboard-sign-in-title" className="card__title">
@@ -162,9 +185,23 @@ function SignInCard({ store, checking }: { store: StoreProfile; checking: boolea
             methods={signInMethods(store)}
             publisherId={store.id}
             creatorUsername={store.username}
+            offeredEmail={offeredEmail}
           />
+          <OpenedStoreSignIn username={store.username} email={offeredEmail} />
         </BotCheckGate>
       )}
     </section>
   );
+}
+
+/**
+ * The store this tab just opened sends its code at once to the address it was opened for
+ * (docs/decisions/159): the new owner only types the code.
+ */
+function OpenedStoreSignIn({ username, email }: { username: string; email: string | null }) {
+  useEffect(() => {
+    const opened = takeOpenedStore(window.sessionStorage, username);
+    if (opened !== null && opened === email) void startEmailSignIn(opened, username);
+  }, [username, email]);
+  return null;
 }
