@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility-checks";
 import { demoUsername } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
-import { expectTargetsAndTextFit } from "./support/layout-checks";
+import { expectTargetsAndTextFit, onAPhone } from "./support/layout-checks";
 import { readCode, SIGN_IN_TIMEOUT, typeCode, uniqueEmail } from "./support/sign-in";
 
 // The journeys' server opens stores to anyone, as a laptop in development does
@@ -78,14 +78,3 @@ test("an invitation's link fills the sign-in's e-mail field and sends nothing by
   await expect(page.getByLabel("Email address")).toHaveValue(email);
   await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible();
 });
-
-/** Looks at the page as a phone 390 px wide shows it, then goes back to the desktop's width. */
-async function onAPhone(page: Page, look: () => Promise<unknown>) {
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await look();
-  } finally {
-    if (desktop) await page.setViewportSize(desktop);
-  }
-}

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility-checks";
 import { demoUsername, publisherCommand } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
-import { expectTargetsAndTextFit } from "./support/layout-checks";
+import { expectTargetsAndTextFit, onAPhone } from "./support/layout-checks";
 import {
   messageIds,
   readCode,
@@ -141,14 +141,3 @@ test("the owner signs in, invites staff who sign in and see orders but no keys; 
   await expect(page.getByRole("button", { name: "Copy the key" })).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
-
-/** Looks at the page as a phone 390 px wide shows it, then goes back to the desktop's width. */
-async function onAPhone(page: Page, look: () => Promise<unknown>) {
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await look();
-  } finally {
-    if (desktop) await page.setViewportSize(desktop);
-  }
-}

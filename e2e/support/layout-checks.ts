@@ -157,3 +157,14 @@ export async function expectTargetsAndTextFit(page: Page, where: string) {
   expect(await clippedContent(page), `${where}, text spacing: content cut off`).toEqual([]);
   await spacing.evaluate((element) => (element as HTMLElement).remove());
 }
+
+/** Looks at the page as a phone 390 px wide shows it, then goes back to the desktop's width. */
+export async function onAPhone(page: Page, look: () => Promise<unknown>) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await look();
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+}

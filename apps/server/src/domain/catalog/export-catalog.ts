@@ -13,9 +13,8 @@ import {
   promotionCodes,
   publishers,
 } from "../../db/schema";
+import { couponTerms } from "../discounts/coupon-view";
 import { productOptionView, productView, withoutTimestamps } from "./catalog-views";
-
-type StoredCoupon = typeof coupons.$inferSelect;
 
 /**
  * The store as a catalog file: what `importCatalog` writes, read back, so that an export
@@ -128,21 +127,9 @@ async function publisherCoupons(tx: Db, publisherId: string) {
   }));
 }
 
-/** A stored coupon in the file's words: percent rather than hundredths, and no nulls. */
-function couponFields(coupon: StoredCoupon) {
-  const fields = {
-    id: coupon.id,
-    name: coupon.name,
-    percent_off: coupon.percent_off === null ? null : coupon.percent_off / 100,
-    amounts_off: coupon.amounts_off,
-    duration: coupon.duration,
-    duration_in_months: coupon.duration_in_months,
-    max_redemptions: coupon.max_redemptions,
-    max_redemptions_per_customer: coupon.max_redemptions_per_customer,
-    redeem_by: coupon.redeem_by?.toISOString() ?? null,
-    first_time_only: coupon.first_time_only,
-    minimum_amounts: coupon.minimum_amounts,
-    product_option_ids: coupon.product_option_ids,
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+/** A stored coupon in the file's words, which have no nulls: a term not set is left out. */
+function couponFields(coupon: typeof coupons.$inferSelect) {
+  return Object.fromEntries(
+    Object.entries(couponTerms(coupon)).filter(([, value]) => value !== null),
+  );
 }

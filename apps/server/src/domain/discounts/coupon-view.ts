@@ -14,11 +14,8 @@ export function promotionCodeView(code: Code, redemptions: number) {
   };
 }
 
-/** A coupon as the publisher API shows it; percent_off in percent, as it was given. */
-export function couponView(
-  coupon: Coupon,
-  codes: ReadonlyArray<{ code: Code; redemptions: number }>,
-) {
+/** A coupon's terms in the API's and the catalog file's words: percent_off in percent, as given. */
+export function couponTerms(coupon: Coupon) {
   return {
     id: coupon.id,
     name: coupon.name,
@@ -32,6 +29,16 @@ export function couponView(
     first_time_only: coupon.first_time_only,
     minimum_amounts: coupon.minimum_amounts,
     product_option_ids: coupon.product_option_ids,
+  };
+}
+
+/** A coupon as the publisher API shows it, with how often it was redeemed and its codes. */
+export function couponView(
+  coupon: Coupon,
+  codes: ReadonlyArray<{ code: Code; redemptions: number }>,
+) {
+  return {
+    ...couponTerms(coupon),
     times_redeemed: coupon.times_redeemed,
     codes: codes.map(({ code, redemptions }) => promotionCodeView(code, redemptions)),
     created_at: coupon.created_at.toISOString(),

@@ -1,19 +1,11 @@
+import { profileFields } from "@creator-checkout/core/catalog";
 import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
 import { describe, expect, it } from "vitest";
 import { changesOf, draftErrors, draftOf, type ProfileDraft } from "./profile-form";
 
 const { publisher } = demoCatalog();
-const profile = {
-  name: publisher.name,
-  icon: publisher.icon,
-  url_terms: publisher.url_terms,
-  primary_urls: publisher.primary_urls,
-  default_locale: publisher.default_locale,
-  default_authentication_method: publisher.default_authentication_method,
-  authentication_methods: publisher.authentication_methods,
-  otp_mode: publisher.otp_mode,
-  contact_email: publisher.contact_email,
-};
+// The catalog's publisher less what is not the profile's.
+const profile = profileFields.parse(publisher);
 const draft = (change: Partial<ProfileDraft>): ProfileDraft => ({ ...draftOf(profile), ...change });
 
 describe("the profile form", () => {
