@@ -7,7 +7,7 @@ export { SignInFlow } from "./components/sign-in-flow";
 export { startAuthState, takeFocus } from "./hooks/auth-store";
 export { withBotProof } from "./hooks/bot-proofs";
 export { authorizedCall, getAccessToken } from "./hooks/session";
-export { startEmailSignIn } from "./hooks/sign-in-actions";
+export { startEmailSignIn } from "./hooks/start-email-sign-in";
 export { useCreatorSiteClaim } from "./hooks/use-creator-site-claim";
 export { type Session, useSession, useSessionLifecycle } from "./hooks/use-session";
 export { useSignOut } from "./hooks/use-sign-out";

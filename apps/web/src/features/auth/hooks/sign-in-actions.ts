@@ -6,7 +6,6 @@ import { linkUser } from "../api/link-user";
 import { logInWithPassword } from "../api/log-in-with-password";
 import { lookUpUser } from "../api/look-up-user";
 import { requestCode } from "../api/request-code";
-import { loadCodeStep } from "../components/load-code-step";
 import { otpErrorMessage } from "../utils/otp-error-message";
 import { identityLabel, type SignInIdentity } from "../utils/sign-in-identity";
 import { authStore, currentFlow, resetSignInFlow, updateAuth, updateOtp } from "./auth-store";
@@ -64,15 +63,6 @@ export async function startSignIn(
   } catch (error) {
     if (isCurrent()) updateOtp({ inProgress: false, error: messageOf(error) });
   }
-}
-
-/**
- * Signs in with an address the page already holds, as Continue would with it typed: a store's
- * new owner, who gave it to open the store, is sent their code at once.
- */
-export function startEmailSignIn(email: string, creatorUsername: string): Promise<void> {
-  void loadCodeStep();
-  return startSignIn({ method: "email", email }, { creatorUsername });
 }
 
 /**
