@@ -1,6 +1,12 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility-checks";
-import { publisherCommand } from "./support/dashboard";
+import {
+  createDemoKey,
+  demoUsername,
+  openDashboardWithKey,
+  publisherCommand,
+} from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { expectTargetsAndTextFit } from "./support/layout-checks";
 import { uniqueEmail } from "./support/sign-in";
@@ -86,4 +92,25 @@ test("a creator changes the store's name and addresses, is told what is wrong be
   await expect(reopened.getByLabel("Store name")).toHaveValue("Ada Lovelace Studio");
   // Nothing of the refusal stays on screen once the profile is open again.
   await expect(reopened.getByRole("alert")).toHaveCount(0);
+
+  // A store with no products has no catalog file yet, and says so where the button is.
+  const file = page.getByRole("region", { name: "Catalog file" });
+  await file.getByRole("button", { name: "Download the catalog file" }).click();
+  await expect(file.getByRole("alert")).toContainText("This store has no products yet");
+});
+
+test("a creator downloads the store as the catalog file the import reads", async ({ page }) => {
+  const { key } = await createDemoKey();
+  await openDashboardWithKey(page, key);
+  await profileSection(page);
+  const file = page.getByRole("region", { name: "Catalog file" });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    file.getByRole("button", { name: "Download the catalog file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${demoUsername}-catalog.json`);
+  const catalog = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(catalog.publisher.username).toBe(demoUsername);
+  expect(catalog.products.length).toBeGreaterThan(0);
+  await expect(file.getByRole("alert")).toHaveCount(0);
 });

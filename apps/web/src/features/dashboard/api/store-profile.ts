@@ -21,3 +21,8 @@ export function useStoreProfile(access: Access) {
 export function changeStoreProfile(access: Access, body: ProfileChange) {
   return storeCall(access, api.patchPublisherProfile, { body });
 }
+
+/** The store as the catalog file the import reads (docs/decisions/172). */
+export function exportCatalogFile(access: Access) {
+  return storeCall(access, api.exportPublisherCatalog, {});
+}

@@ -4,6 +4,7 @@ import type { Access } from "../api/back-office";
 import { useStoreProfile } from "../api/store-profile";
 import { languageName, methodLabel } from "../utils/profile-labels";
 import { changesStore } from "../utils/team-access";
+import { CatalogDownload } from "./catalog-download";
 import { ProfileForm } from "./profile-form";
 
 /**
@@ -26,10 +27,15 @@ export function ProfileView({ access }: { access: Access }) {
       </p>
     );
   }
-  return changesStore(access.role) ? (
-    <ProfileForm key={profile.data.version} access={access} read={profile.data} />
-  ) : (
-    <ProfileList profile={profile.data.profile} />
+  return (
+    <>
+      {changesStore(access.role) ? (
+        <ProfileForm key={profile.data.version} access={access} read={profile.data} />
+      ) : (
+        <ProfileList profile={profile.data.profile} />
+      )}
+      <CatalogDownload access={access} />
+    </>
   );
 }
 
