@@ -57,6 +57,7 @@ import { publisherCatalogRoutes } from "./http/routes/publisher-catalog-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { publisherCouponRoutes } from "./http/routes/publisher-coupon-routes";
 import { publisherListRoutes } from "./http/routes/publisher-list-routes";
+import { publisherProductRoutes } from "./http/routes/publisher-product-routes";
 import { publisherProfileRoutes } from "./http/routes/publisher-profile-routes";
 import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
 import { publisherTaxRoutes } from "./http/routes/publisher-tax-routes";
@@ -323,6 +324,7 @@ async function registerBuyerRoutes(
   await rest.register(publisherTaxRoutes, { db, clock, secret });
   await rest.register(publisherCatalogRoutes, { db, clock, secret });
   await rest.register(publisherProfileRoutes, { db, clock, secret });
+  await rest.register(publisherProductRoutes, { db, clock, secret });
   await rest.register(publisherInvoiceRoutes, { db, clock, secret });
   await rest.register(promotionCodeRoutes, { db, clock });
   await rest.register(storeTeamRoutes, {

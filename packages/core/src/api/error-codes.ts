@@ -88,6 +88,11 @@ export const apiErrorCodes = [
   "CATALOG_EMPTY",
   // A store's profile changed since the caller read it
   "PROFILE_CHANGED",
+  // A store's product changed since the caller read it, or its change would alter a sale
+  // (docs/decisions/174)
+  "PRODUCT_CHANGED",
+  "OPTION_SOLD",
+  "OPTION_IN_USE",
   // A creator's team and sign-up (docs/decisions/157, 159)
   "LAST_OWNER",
   "USERNAME_TAKEN",

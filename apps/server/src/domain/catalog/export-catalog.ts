@@ -7,14 +7,12 @@ import {
   customProperties,
   featureFlags,
   newsletters,
-  productNewsletters,
-  productOptions,
-  products,
   promotionCodes,
   publishers,
 } from "../../db/schema";
 import { couponTerms } from "../discounts/coupon-view";
-import { productOptionView, productView, withoutTimestamps } from "./catalog-views";
+import { withoutTimestamps } from "./catalog-views";
+import { readStoreProducts } from "./read-store-products";
 
 /**
  * The store as a catalog file: what `importCatalog` writes, read back, so that an export
@@ -29,45 +27,25 @@ export async function exportCatalog(
   return db.transaction(
     async (tx) => {
       const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
-      const productRows = await tx
+      const storeProducts = await readStoreProducts(tx, publisherId);
+      if (!publisher || storeProducts.length === 0) return null;
+      const fields = await tx
         .select()
-        .from(products)
-        .where(eq(products.publisher_id, publisherId))
-        .orderBy(asc(products.created_at), asc(products.id));
-      if (!publisher || productRows.length === 0) return null;
-      const productIds = productRows.map((product) => product.id);
-      const [options, links, fields] = await Promise.all([
-        tx
-          .select()
-          .from(productOptions)
-          .where(inArray(productOptions.product_id, productIds))
-          .orderBy(asc(productOptions.position), asc(productOptions.id)),
-        tx
-          .select()
-          .from(productNewsletters)
-          .where(inArray(productNewsletters.product_id, productIds)),
-        tx
-          .select()
-          .from(customFields)
-          .where(inArray(customFields.product_id, productIds))
-          .orderBy(asc(customFields.sort_order), asc(customFields.id)),
-      ]);
+        .from(customFields)
+        .where(
+          inArray(
+            customFields.product_id,
+            storeProducts.map((product) => product.id),
+          ),
+        )
+        .orderBy(asc(customFields.sort_order), asc(customFields.id));
       const { created_at: _c, updated_at: _u, ...publisherFields } = publisher;
       return catalogFileSchema.parse({
         publisher: publisherFields,
         feature_flags: await flagNames(tx, publisherId),
         newsletters: await publisherNewsletters(tx, publisherId),
         properties: await publisherProperties(tx, publisherId),
-        products: productRows.map((row) => {
-          const { publisher_id: _p, ...product } = productView(row);
-          return {
-            ...product,
-            options: options.filter((o) => o.product_id === row.id).map(productOptionView),
-            newsletter_ids: links
-              .filter((l) => l.product_id === row.id)
-              .map((l) => l.newsletter_id),
-          };
-        }),
+        products: storeProducts,
         custom_fields: fields.map(({ property_id, sort_order, ...field }) => ({
           ...withoutTimestamps(field),
           connected_property_id: property_id,

@@ -26,7 +26,10 @@ export class CatalogConflictError extends Error {
 }
 
 /** `SET col = excluded.col` for every column but the key and created_at: a full upsert. */
-function overwriteFromExcluded(table: PgTable, keep: readonly string[]): Record<string, SQL> {
+export function overwriteFromExcluded(
+  table: PgTable,
+  keep: readonly string[],
+): Record<string, SQL> {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     Object.entries(columns)
@@ -64,7 +67,30 @@ export async function importCatalog({ db }: { db: Db }, catalog: CatalogFile) {
   });
 }
 
-const KEEP = ["id", "created_at"];
+export const KEEP = ["id", "created_at"];
+
+type CatalogProduct = CatalogFile["products"][number];
+
+/** A catalog product's row in `products`. */
+export function productRow(
+  publisherId: string,
+  { options: _o, newsletter_ids: _n, custom_text, ...product }: CatalogProduct,
+) {
+  return {
+    ...product,
+    publisher_id: publisherId,
+    custom_text_filename: custom_text?.filename ?? null,
+  };
+}
+
+/** A catalog product's options as rows, each placed where the product lists it. */
+export function optionRows(product: CatalogProduct) {
+  return product.options.map((option, position) => ({
+    ...option,
+    product_id: product.id,
+    position,
+  }));
+}
 
 async function refuseConflicts(tx: Db, catalog: CatalogFile) {
   const problems = await findForeignIds({ db: tx }, catalog);
@@ -112,25 +138,11 @@ async function upsertPublisherRows(tx: Db, catalog: CatalogFile) {
 async function upsertProductRows(tx: Db, catalog: CatalogFile) {
   await tx
     .insert(products)
-    .values(
-      catalog.products.map(({ options: _o, newsletter_ids: _n, custom_text, ...product }) => ({
-        ...product,
-        publisher_id: catalog.publisher.id,
-        custom_text_filename: custom_text?.filename ?? null,
-      })),
-    )
+    .values(catalog.products.map((product) => productRow(catalog.publisher.id, product)))
     .onConflictDoUpdate({ target: products.id, set: overwriteFromExcluded(products, KEEP) });
   await tx
     .insert(productOptions)
-    .values(
-      catalog.products.flatMap((product) =>
-        product.options.map((option, position) => ({
-          ...option,
-          product_id: product.id,
-          position,
-        })),
-      ),
-    )
+    .values(catalog.products.flatMap(optionRows))
     .onConflictDoUpdate({
       target: productOptions.id,
       set: overwriteFromExcluded(productOptions, KEEP),
