@@ -1,8 +1,8 @@
 import type { StoreAccess } from "../api/store-team";
 
 /**
- * A store that sells nothing yet says how its first product comes: from a catalog file the
- * server's operator imports, since the dashboard cannot make products (docs/decisions/159, 171).
+ * A store that sells nothing yet says how its first product comes (docs/decisions/171, 174):
+ * made in the Products section, or imported from a catalog file by the server's operator.
  */
 export function FirstProductGuide({ store }: { store: StoreAccess }) {
   return (
@@ -10,24 +10,26 @@ export function FirstProductGuide({ store }: { store: StoreAccess }) {
       <h2 id="dashboard-guide-title" className="card__title">
         Your first product
       </h2>
-      <p className="card__text">
-        Your store sells nothing yet. Its products come from a catalog file that this server's
-        operator imports; the dashboard does not make them.
-      </p>
+      <p className="card__text">Your store sells nothing yet. Three steps to your first sale:</p>
       <ol className="dashboard__steps">
         <li>
-          Write the catalog as JSON, as <code>apps/server/catalogs/demo.json</code> does (its guide
-          is "Load a catalog" in <code>docs/selling.md</code>). Its publisher is this store: id{" "}
-          <code>{store.publisher_id}</code>, username <code>{store.username}</code>.
+          Open <a href="#products">Products</a> and choose New product: give it a title, and an
+          option with its price and how it bills, such as every month with a week's free trial.
         </li>
         <li>
-          The operator imports it on the server: <code>npm run catalog -- import catalog.json</code>
+          In <a href="#profile">Profile</a>, add your site's address, so the checkout may send
+          buyers back to it.
         </li>
         <li>
-          Your page <code>/@{store.username}</code> then lists what you sell, and this dashboard
-          shows its orders and figures.
+          Your page <a href={`/@${store.username}`}>{`/@${store.username}`}</a> then lists what you
+          sell, and this dashboard shows its orders and figures.
         </li>
       </ol>
+      <p className="card__text">
+        A whole catalog can also come as a file the server's operator imports (
+        <code>npm run catalog -- import catalog.json</code>, described in{" "}
+        <code>docs/selling.md</code>).
+      </p>
     </section>
   );
 }

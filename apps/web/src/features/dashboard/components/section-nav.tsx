@@ -3,6 +3,7 @@ import type { ExtraSection } from "../utils/team-access";
 
 export const dashboardSections = [
   { id: "funnel", label: "Funnel" },
+  { id: "products", label: "Products" },
   { id: "orders", label: "Orders" },
   { id: "subscribers", label: "Subscribers" },
   { id: "customers", label: "Customers" },

@@ -7,6 +7,7 @@ import { DiscountsView } from "./discounts-view";
 import { Figures } from "./figures";
 import { KeysView } from "./keys-view";
 import { OrdersView } from "./orders-view";
+import { ProductsView } from "./products-view";
 import { ProfileView } from "./profile-view";
 import { RangeForm } from "./range-form";
 import { type DashboardSection, SectionNav, useDashboardSection } from "./section-nav";
@@ -68,6 +69,7 @@ function BackOffice({
   section: Exclude<DashboardSection, "funnel">;
   access: Access;
 }) {
+  if (section === "products") return <ProductsView access={access} />;
   if (section === "orders") return <OrdersView access={access} />;
   if (section === "subscribers") return <SubscribersView access={access} />;
   if (section === "customers") return <CustomersView access={access} />;

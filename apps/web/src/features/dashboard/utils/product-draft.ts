@@ -1,0 +1,119 @@
+import type { Interval, OptionPrice, Product, ProductOption } from "@creator-checkout/core/catalog";
+import { formatAmountInput } from "@creator-checkout/core/money";
+
+// A product as its form holds it (docs/decisions/174): amounts as the creator types them, and
+// what the form does not show (translations, codes) carried through from the product read.
+
+export type Pricing = "fixed" | "chosen";
+export type Billing = "once" | Interval;
+export type Trial = "none" | "free" | "paid";
+
+export interface PriceDraft {
+  currency: string;
+  amount: string;
+  trialAmount: string;
+  most: string;
+}
+
+/** A price in a further currency, keyed for its row in the form. */
+export interface FurtherPriceDraft extends PriceDraft {
+  key: string;
+}
+
+export interface OptionDraft extends PriceDraft {
+  id: string;
+  title: string;
+  pricing: Pricing;
+  billing: Billing;
+  every: string;
+  trial: Trial;
+  trialLength: string;
+  trialUnit: Interval;
+  prices: FurtherPriceDraft[];
+  /** The option as it was read, for the fields the form leaves as they are; null when new. */
+  read: ProductOption | null;
+}
+
+export interface ProductDraft {
+  id: string;
+  title: string;
+  type: Product["type"];
+  options: OptionDraft[];
+  read: Product | null;
+}
+
+const amountText = (amount: number | null, currency: string) =>
+  amount === null ? "" : formatAmountInput(amount, currency);
+
+function priceDraftOf(price: OptionPrice): PriceDraft {
+  return {
+    currency: price.currency,
+    amount: amountText(price.price, price.currency),
+    trialAmount: amountText(price.trial_price, price.currency),
+    most: amountText(price.max_custom_price, price.currency),
+  };
+}
+
+function trialOf(option: ProductOption): Trial {
+  if (option.trial_interval === null) return "none";
+  return option.trial_price === null ? "free" : "paid";
+}
+
+export function optionDraftOf(option: ProductOption): OptionDraft {
+  return {
+    ...priceDraftOf(option),
+    id: option.id,
+    title: option.title,
+    pricing: option.price === null ? "chosen" : "fixed",
+    billing: option.recurring && option.interval ? option.interval : "once",
+    every: String(option.interval_quantity),
+    trial: trialOf(option),
+    trialLength: String(option.trial_quantity ?? 7),
+    trialUnit: option.trial_interval ?? "day",
+    prices: option.prices.map((price) => ({ ...priceDraftOf(price), key: crypto.randomUUID() })),
+    read: option,
+  };
+}
+
+/** A new option: monthly, in the currency of the product's first option. */
+export function newOptionDraft(currency = "USD", id: string = crypto.randomUUID()): OptionDraft {
+  return {
+    id,
+    title: "",
+    pricing: "fixed",
+    currency,
+    amount: "",
+    trialAmount: "",
+    most: "",
+    billing: "month",
+    every: "1",
+    trial: "none",
+    trialLength: "7",
+    trialUnit: "day",
+    prices: [],
+    read: null,
+  };
+}
+
+export function productDraftOf(product: Product): ProductDraft {
+  return {
+    id: product.id,
+    title: product.title,
+    type: product.type,
+    options: product.options.map(optionDraftOf),
+    read: product,
+  };
+}
+
+export function newProductDraft(id: string = crypto.randomUUID()): ProductDraft {
+  return { id, title: "", type: "subscription", options: [newOptionDraft()], read: null };
+}
+
+/** The option moved one place up (-1) or down (+1); the page lists options in this order. */
+export function moveOption(options: OptionDraft[], index: number, by: -1 | 1): OptionDraft[] {
+  const to = index + by;
+  if (to < 0 || to >= options.length) return options;
+  const moved = [...options];
+  [moved[index], moved[to]] = [moved[to] as OptionDraft, moved[index] as OptionDraft];
+  return moved;
+}
