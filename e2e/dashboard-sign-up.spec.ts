@@ -51,8 +51,8 @@ test("a new creator opens a store, signs in with the code sent to them and sees 
   const guide = page.getByRole("region", { name: "Your first product" });
   await expect(guide).toBeVisible();
   await expect(guide).toContainText("npm run catalog -- import catalog.json");
-  await expect(guide).toContainText(`username ${username}`);
-  await expect(guide.getByRole("button")).toHaveCount(0);
+  await expect(guide.getByRole("link", { name: `/@${username}` })).toBeVisible();
+  await expect(guide.getByRole("link", { name: "Products" })).toHaveAttribute("href", "#products");
   await expectAccessible(page, "the empty store's guide");
   await onAPhone(page, () => expectTargetsAndTextFit(page, "the empty store's guide on a phone"));
 });

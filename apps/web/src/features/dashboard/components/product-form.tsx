@@ -36,7 +36,9 @@ export function ProductForm({
   const [draft, setDraft] = useState(() =>
     entry ? productDraftOf(entry.product) : newProductDraft(),
   );
-  const [errors, setErrors] = useState<DraftErrors>({});
+  // Once Save was pressed, each field says what is wrong with it as it is typed, and no more.
+  const [checked, setChecked] = useState(false);
+  const errors: DraftErrors = checked ? checkProductDraft(draft).errors : {};
   const save = useMutation({
     mutationFn: (product: ReturnType<typeof checkProductDraft>["product"]) =>
       saveStoreProduct(access, { version: entry?.version ?? null, product }),
@@ -54,13 +56,13 @@ export function ProductForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkProductDraft(draft);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) {
+    const { product, errors: found } = checkProductDraft(draft);
+    setChecked(true);
+    if (Object.keys(found).length > 0) {
       announce("Some fields need a change: each says what beside it.");
       return;
     }
-    if (!save.isPending) save.mutate(checked.product);
+    if (!save.isPending) save.mutate(product);
   }
 
   return (

@@ -9,8 +9,8 @@ import { ProductForm } from "./product-form";
 type Editing = { id: string } | "new" | null;
 
 /**
- * The store's products (docs/decisions/174): each with its options and their terms, a form to
- * make one and to change each for who may change the store.
+ * The store's products (docs/decisions/174): each with its options, their terms and a link to
+ * each one's checkout page, and a form to make one and to change each for who may change the store.
  */
 export function ProductsView({ access }: { access: Access }) {
   const products = useStoreProducts(access);
@@ -71,7 +71,9 @@ function ProductCard({ entry, onEdit }: { entry: StoreProductEntry; onEdit: (() 
       <ul className="product-card__options">
         {product.options.map((option) => (
           <li key={option.id}>
-            <span className="product-card__option-title">{option.title}</span>
+            <a className="product-card__option-title" href={`/${option.id}`}>
+              {option.title}
+            </a>
             {`: ${optionTermsText(option)}`}
           </li>
         ))}
