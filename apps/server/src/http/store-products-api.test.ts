@@ -244,6 +244,37 @@ describe.each(testDatabases())("a store's products on $name", (kind) => {
     expect((await preview(demoIds.supporter, "USD")).json()).toMatchObject({ price: 2500 });
   });
 
+  it("never leaves a sale without its option when one is bought as a save removes it", async () => {
+    const { headers } = await signedInBuyer(demo.app, demo.database.db);
+    await saveTestCard(demo.app, headers);
+    for (let round = 0; round < 5; round += 1) {
+      const product = newProduct();
+      await save(product, null);
+      const { version } = await read(product.id);
+      const [first, second] = product.options;
+      const [bought, saved] = await Promise.all([
+        demo.app.inject({
+          method: "POST",
+          url: `/api/purchase/product/${first?.id}`,
+          headers: { ...headers, "idempotency-key": randomUUID() },
+          payload: {},
+        }),
+        save({ ...product, options: [second] }, version),
+      ]);
+      expect(bought.statusCode, bought.body).toBeLessThan(500);
+      expect(saved.statusCode, saved.body).toBeLessThan(500);
+      // Exactly one wins: the sale keeps its option, or the option goes before anyone bought it.
+      expect([bought.statusCode, saved.statusCode].filter((status) => status === 200)).toHaveLength(
+        1,
+      );
+      const left = await demo.database.db
+        .select()
+        .from(productOptions)
+        .where(eq(productOptions.id, String(first?.id)));
+      expect(left).toHaveLength(bought.statusCode === 200 ? 1 : 0);
+    }
+  });
+
   it("lets a key that may only read read, and not change; a forged key neither", async () => {
     const entry = await read(demoIds.pass);
     expect((await save(entry.product, entry.version, keys.read)).statusCode).toBe(403);

@@ -20,7 +20,9 @@ export async function readStoreProducts(
     .from(products)
     .where(productId ? and(ofStore, eq(products.id, productId)) : ofStore)
     .orderBy(asc(products.created_at), asc(products.id));
-  const productRows = await (forUpdate ? productQuery.for("update") : productQuery);
+  // The product's lock lets an order name it (a key share) while saves of it wait in turn; the
+  // options' stops an order of them until the save decides, so neither waits on the other twice.
+  const productRows = await (forUpdate ? productQuery.for("no key update") : productQuery);
   if (productRows.length === 0) return [];
   const productIds = productRows.map((product) => product.id);
   const optionQuery = tx

@@ -13,6 +13,7 @@ import { lockDiscount, reserveRedemption } from "../discounts/reserve-redemption
 import type { SubscriptionDiscount } from "../discounts/subscription-discount";
 import { cardToCharge, heldBy } from "../payments/find-card-to-charge";
 import { noCardToCharge } from "../payments/payment-errors";
+import { purchaseErrors } from "./purchase-errors";
 import { type PurchaseDeps, type PurchaseInput, purchaseFingerprint } from "./purchase-input";
 import { spendPromotionTry } from "./purchase-steps";
 import { type PurchaseTax, requireShownTotal, taxColumns } from "./purchase-tax";
@@ -182,9 +183,11 @@ export async function placeOrder(
     viesRequestId: taxed.columns?.vies_request_id ?? null,
     taxCalculationId: taxed.columns?.tax_calculation_id ?? null,
   };
-  const [row] = sourceId
-    ? await statements.namedCard.execute({ ...params, sourceId })
-    : await statements.defaultCard.execute(params);
+  const [row] = await (
+    sourceId
+      ? statements.namedCard.execute({ ...params, sourceId })
+      : statements.defaultCard.execute(params)
+  ).catch(refuseRemovedOption);
   if (!row) throw new Error("the purchase's statement returned no row");
   return {
     ...row.context,
@@ -192,6 +195,20 @@ export async function placeOrder(
     promotionCode: null as string | null,
     discount: null as SubscriptionDiscount | null,
   };
+}
+
+/**
+ * The option was removed from its product (docs/decisions/174) after this purchase read it and
+ * before its order was written: the order's reference to it is refused, and so is the purchase,
+ * as for an option never sold here.
+ */
+function refuseRemovedOption(error: unknown): never {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } }).cause ?? error;
+  const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+  if (code === "23503" && String(constraint).includes("product_option")) {
+    throw purchaseErrors.unknownOption();
+  }
+  throw error;
 }
 
 /**
