@@ -8,7 +8,7 @@ import { backoffDelays, connectWithBackoff } from "./unavailable";
  */
 export type PoolMode = "session" | "transaction";
 
-/** How long a request waits for a connection that cannot be opened, before it answers 503. */
+/** How long, at most, a request waits for a connection that cannot be opened, then answers 503. */
 const REQUEST_CONNECT_MS = 5_000;
 
 /** How long opening one connection may take: a host that is gone fails like one that refuses. */
