@@ -134,4 +134,22 @@ describe.skipIf(skipReason !== null)("a server whose database goes away and come
     // The same process served throughout.
     expect(await Promise.race([server.exited, Promise.resolve("running")])).toBe("running");
   }, 90_000);
+
+  it("starts while its database is still down, and serves once it comes up", async () => {
+    await cluster.stop();
+    const starting = startServerProcess({
+      DATABASE_URL: cluster.url,
+      APP_SECRET: testSecret.toString("utf8"),
+    });
+    // The new process waits for the database rather than exiting.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await cluster.start();
+    const late = await starting;
+    try {
+      const response = await fetch(`${late.baseUrl}/healthz`);
+      expect(response.status).toBe(200);
+    } finally {
+      await late.stop();
+    }
+  }, 90_000);
 });

@@ -31,8 +31,9 @@ UnnamedStatementsClient.prototype.query = function (
   config: unknown,
   ...rest: unknown[]
 ) {
+  // A plain query's settings only: a submittable (a cursor, a stream) is passed as it is.
   const unnamed =
-    typeof config === "object" && config !== null && "name" in config
+    typeof config === "object" && config !== null && "name" in config && !("submit" in config)
       ? { ...config, name: undefined }
       : config;
   return (namedQuery as (...args: unknown[]) => unknown).call(this, unnamed, ...rest);

@@ -49,11 +49,13 @@ function isUnavailableHere(error: Error): boolean {
 
 /**
  * A failure to open a connection that waiting may cure: anything but a refusal of who is asking
- * or of what it asks for (a wrong password, a database that does not exist).
+ * or of what it asks for (a wrong password, a database that does not exist), or a pool closed.
  */
 export function isWorthReconnecting(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return !(code === "28000" || code === "28P01" || code === "3D000");
+  if (code === "28000" || code === "28P01" || code === "3D000") return false;
+  // The pool was closed: the process is shutting down.
+  return !(error instanceof Error && error.message.includes("after calling end on the pool"));
 }
 
 /**
