@@ -1,3 +1,5 @@
+import { postgresOnly } from "@creator-checkout/testing/test-databases";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   backoffDelays,
@@ -48,4 +50,36 @@ describe("a database that cannot be reached", () => {
     expect(isDatabaseUnavailable(wrapped(failure("duplicate key", "23505")))).toBe(false);
     expect(isDatabaseUnavailable("not an error")).toBe(false);
   });
+});
+
+describe.skipIf(!postgresOnly.available)("a statement whose connection is cut, on Postgres", () => {
+  it("fails with a 503's kind of error and is not sent again", async () => {
+    const database = await postgresOnly.kind.open();
+    try {
+      const { db } = database;
+      await db.execute(sql`CREATE TABLE cut_writes (n int)`);
+      const write = db.execute(sql`INSERT INTO cut_writes SELECT 1 FROM pg_sleep(3)`);
+      const failed = write.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await expect
+        .poll(async () => {
+          const { rows } = await db.execute<{ pid: number }>(
+            sql`SELECT pid FROM pg_stat_activity
+                WHERE query LIKE 'INSERT INTO cut_writes%' AND pid <> pg_backend_pid()`,
+          );
+          for (const { pid } of rows) await db.execute(sql`SELECT pg_terminate_backend(${pid})`);
+          return rows.length;
+        })
+        .toBe(1);
+      expect(isDatabaseUnavailable(await failed)).toBe(true);
+      const { rows } = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM cut_writes`,
+      );
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
 });
