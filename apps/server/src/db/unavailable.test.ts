@@ -6,6 +6,7 @@ import {
   connectWithBackoff,
   isDatabaseUnavailable,
   isWorthReconnecting,
+  unavailableReason,
 } from "./unavailable";
 
 const failure = (message: string, code?: string) => Object.assign(new Error(message), { code });
@@ -49,6 +50,14 @@ describe("a database that cannot be reached", () => {
     expect(isDatabaseUnavailable(failure("read-only transaction", "25006"))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(failure("duplicate key", "23505")))).toBe(false);
     expect(isDatabaseUnavailable("not an error")).toBe(false);
+    // Logged without the statement's values that Drizzle's message carries.
+    const failed = Object.assign(new Error("Failed query: select 1\nparams: a-token-id"), {
+      cause: failure("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),
+    });
+    expect(unavailableReason(failed)).toEqual({
+      code: "ECONNREFUSED",
+      message: "connect ECONNREFUSED 127.0.0.1:5432",
+    });
   });
 });
 

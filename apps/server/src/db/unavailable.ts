@@ -12,6 +12,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * What to log of such a failure: the innermost cause's code and message (a refused address, a
+ * cut connection), never the failed statement's text or values, which Drizzle's own message
+ * carries and which may hold a hashed code or a token's id.
+ */
+export function unavailableReason(error: unknown): { code?: string; message: string } {
+  let innermost = error;
+  for (
+    let depth = 0;
+    innermost instanceof Error && innermost.cause instanceof Error && depth < 5;
+    depth++
+  )
+    innermost = innermost.cause;
+  if (!(innermost instanceof Error)) return { message: String(innermost) };
+  const code = (innermost as { code?: unknown }).code;
+  return typeof code === "string"
+    ? { code, message: innermost.message }
+    : { message: innermost.message };
+}
+
 const unreachableCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

@@ -3,7 +3,7 @@ import type { ApiErrorBody, ApiErrorCode } from "@creator-checkout/core/api";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import type { ErrorReporter } from "../monitoring/error-reporter";
 
 const partNames: Record<string, string> = {
@@ -223,7 +223,10 @@ export function registerErrorHandler(
     }
     if (isDatabaseUnavailable(error)) {
       // Not reported: the outage is the operator's to see in the log and the health checks.
-      request.log.error({ err: error }, "request failed: the database cannot be reached");
+      request.log.error(
+        { reason: unavailableReason(error) },
+        "request failed: the database cannot be reached",
+      );
       return reply.status(503).header("retry-after", "5").send(databaseUnavailable);
     }
     request.log.error({ err: error }, "request failed");

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/connect";
 import { pingDatabase } from "../../db/connect";
+import { unavailableReason } from "../../db/unavailable";
 
 /** How long a probe waits for the database: a load balancer's own timeout is a few seconds. */
 const PING_TIMEOUT_MS = 2_000;
@@ -31,7 +32,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       await pingWithin(db, PING_TIMEOUT_MS);
       return { status: "ok" };
     } catch (error) {
-      request.log.error({ err: error }, "health check: database unreachable");
+      request.log.error({ reason: unavailableReason(error) }, "health check: database unreachable");
       return reply
         .status(503)
         .header("retry-after", "5")
