@@ -18,7 +18,7 @@ export interface TestDatabaseKind {
  * A copy of the run's migrated template on the server of `adminUrl` (docs/decisions/115);
  * `drop` removes it, cutting connections left open.
  */
-async function createPostgresDatabase(adminUrl: string) {
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `checkout_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

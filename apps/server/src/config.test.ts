@@ -35,6 +35,22 @@ describe("loadConfig", () => {
     expect(loadConfig(env).appEnvironment).toBe(shown);
   });
 
+  it("takes a pooler in transaction mode only with the database's own address beside it", () => {
+    const pooled = "postgres://app@pooler:6432/checkout";
+    const direct = "postgres://app@db:5432/checkout";
+    expect(loadConfig({}).DATABASE_POOL_MODE).toBe("session");
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_POOL_MODE: "transaction" })).toThrow(
+      /DATABASE_DIRECT_URL: required with DATABASE_POOL_MODE=transaction/,
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_URL: required/);
+    const config = loadConfig({
+      DATABASE_URL: pooled,
+      DATABASE_POOL_MODE: "transaction",
+      DATABASE_DIRECT_URL: direct,
+    });
+    expect(config.DATABASE_POOL_MODE).toBe("transaction");
+  });
+
   it("refuses an APP_ENV it does not know", () => {
     expect(() => loadConfig({ APP_ENV: "prod" })).toThrow(/APP_ENV/);
   });

@@ -12,6 +12,7 @@ import {
 } from "@creator-checkout/core/tax";
 import { creatorSignupModes } from "@creator-checkout/core/team";
 import { z } from "zod";
+import { checkDatabaseSettings, databaseSettings } from "./config-database";
 import { serverRoot } from "./server-root";
 
 const repoRoot = fileURLToPath(new URL("../../", serverRoot));
@@ -37,10 +38,7 @@ const environment = z.object({
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
+  ...databaseSettings,
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -254,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  checkDatabaseSettings(values);
   // Stripe needs all three: the page's key for Stripe.js, the server's key for charges, and the
   // webhook, without which an order whose 3-D Secure ended in a closed tab is never finished.
   const missingStripe = stripeSettings.filter((name) => !values[name]);

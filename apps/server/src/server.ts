@@ -10,6 +10,7 @@ import { startJobKinds } from "./background/job-kinds";
 import { startPeriodicTask } from "./background/start-periodic-task";
 import { createWorkSignal, relayQueuedWork } from "./background/work-signal";
 import type { Config } from "./config";
+import { databaseOptionsOf } from "./config-database";
 import { connectDatabase, type Database } from "./db/connect";
 import { runDueBilling } from "./domain/billing/run-due-billing";
 import type { BotCheck } from "./domain/bot-check/bot-check";
@@ -62,10 +63,7 @@ export interface StartServerOptions {
 export async function startServer(config: Config, options: StartServerOptions = {}) {
   // Refused before anything is opened: production takes real money only (docs/decisions/061).
   const payments = choosePaymentProcessor(config);
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  const database = await connectDatabase(databaseOptionsOf(config));
   const clock = systemClock;
   const logger = pino({ level: config.LOG_LEVEL });
   logPayments(logger, config, payments);

@@ -1,6 +1,7 @@
 import "../english-by-default";
 import * as api from "@creator-checkout/core/api-routes";
 import { loadConfig } from "../config";
+import { databaseOptionsOf } from "../config-database";
 import { connectDatabase } from "../db/connect";
 import { movedClock } from "../domain/billing/moved-clock";
 import { type BillingTotals, runDueBilling } from "../domain/billing/run-due-billing";
@@ -53,10 +54,7 @@ async function main(argv: string[]): Promise<number> {
 
 /** On Postgres (beside any running servers), or on an embedded database no server holds. */
 async function runHere(config: ReturnType<typeof loadConfig>, now: Date | undefined) {
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  const database = await connectDatabase(databaseOptionsOf(config));
   try {
     const clock = now ? movedClock(now, systemClock) : systemClock;
     return await runDueBilling(

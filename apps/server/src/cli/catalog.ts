@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import * as api from "@creator-checkout/core/api-routes";
 import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { type Config, loadConfig } from "../config";
+import { databaseOptionsOf } from "../config-database";
 import { connectDatabase } from "../db/connect";
 import { CatalogConflictError, importCatalog } from "../domain/catalog/import-catalog";
 import { InvalidCatalogError, loadCatalogFile } from "../domain/catalog/load-catalog-file";
@@ -15,10 +16,7 @@ type Imported = Awaited<ReturnType<typeof importCatalog>>;
 
 /** On Postgres (beside any running servers), or on an embedded database no server holds. */
 async function importHere(config: Config, catalog: CatalogFile): Promise<Imported> {
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  const database = await connectDatabase(databaseOptionsOf(config));
   try {
     return await importCatalog({ db: database.db }, catalog);
   } finally {

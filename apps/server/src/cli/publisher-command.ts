@@ -4,6 +4,7 @@ import * as api from "@creator-checkout/core/api-routes";
 import { formatMoney } from "@creator-checkout/core/money";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
+import { databaseOptionsOf } from "../config-database";
 import { connectDatabase, type Db } from "../db/connect";
 import { cancelForPublisher } from "../domain/billing/cancel-for-publisher";
 import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
@@ -207,10 +208,7 @@ async function here<T>(
   config: Config,
   work: (operations: PublisherOperations, db: Db) => Promise<T>,
 ): Promise<T> {
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  const database = await connectDatabase(databaseOptionsOf(config));
   const { db } = database;
   const deps = {
     db,

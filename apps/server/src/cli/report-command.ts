@@ -4,6 +4,7 @@ import { checkDayRange, type DayRange, defaultDayRange } from "@creator-checkout
 import { type TaxQuarter, taxQuarter } from "@creator-checkout/core/tax";
 import { AppError } from "../app-error";
 import { type Config, loadConfig } from "../config";
+import { databaseOptionsOf } from "../config-database";
 import { connectDatabase, type Db } from "../db/connect";
 import { readTaxReport } from "../domain/back-office/read-tax-report";
 import { readFunnelReports } from "../domain/dashboard/read-funnel-reports";
@@ -55,10 +56,7 @@ function parse(argv: string[], now: Date): ReportRequest | { error: string } | n
 
 /** Reads from the database itself, where no server holds it. */
 async function readHere<T>(config: Config, read: (db: Db) => Promise<T>): Promise<T> {
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  const database = await connectDatabase(databaseOptionsOf(config));
   try {
     return await read(database.db);
   } finally {

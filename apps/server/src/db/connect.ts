@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "./database";
+import type { PoolMode } from "./postgres-pool";
 
 export type { Database, Db } from "./database";
 
@@ -13,6 +14,10 @@ export type { Database, Db } from "./database";
 export async function connectDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | null;
+  /** `transaction` behind a pooler such as PgBouncer in transaction mode (docs/deploy.md). */
+  poolMode?: PoolMode | undefined;
+  /** The database itself, not the pooler: for LISTEN and the migrations' lock. */
+  directUrl?: string | undefined;
   poolSize?: number;
   /** An idle connection's failure (the server restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;

@@ -3,6 +3,7 @@ import type { ApiErrorBody, ApiErrorCode } from "@creator-checkout/core/api";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error";
+import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import type { ErrorReporter } from "../monitoring/error-reporter";
 
 const partNames: Record<string, string> = {
@@ -20,6 +21,16 @@ const clientErrorCodes: Record<number, ApiErrorCode> = {
 };
 
 type ErrorBody = ApiErrorBody;
+
+/**
+ * The answer while the database cannot be reached (docs/decisions/176): the page shows its own
+ * words for INTERNAL; a caller of the API reads that trying again is safe.
+ */
+const databaseUnavailable: ErrorBody = {
+  error: "INTERNAL",
+  message:
+    "The checkout cannot reach its database just now. Please try again in a moment: a purchase sent again with the same Idempotency-Key is never charged twice.",
+};
 
 const routingErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: {
@@ -209,6 +220,14 @@ export function registerErrorHandler(
       return reply
         .status(status)
         .send({ error: clientErrorCodes[status] ?? "BAD_REQUEST", message } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not reported: the outage is the operator's to see in the log and the health checks.
+      request.log.error(
+        { reason: unavailableReason(error) },
+        "request failed: the database cannot be reached",
+      );
+      return reply.status(503).header("retry-after", "5").send(databaseUnavailable);
     }
     request.log.error({ err: error }, "request failed");
     report(error, request);

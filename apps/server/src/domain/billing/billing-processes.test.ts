@@ -7,6 +7,10 @@ import {
 import { holdBillingRuns } from "@creator-checkout/testing/billing-start-line";
 import { demoCatalog } from "@creator-checkout/testing/demo-catalog";
 import {
+  bouncedProcessTestDatabases,
+  sayWhenPgbouncerIsMissing,
+} from "@creator-checkout/testing/pgbouncer";
+import {
   type SeededSubscriptions,
   seedDueSubscriptions,
 } from "@creator-checkout/testing/seed-due-subscriptions";
@@ -113,7 +117,10 @@ function expectClean(run: FinishedBillingRun) {
   expect(run.code, `${run.stdout}${run.stderr}`).toBe(0);
 }
 
-describe.each(processTestDatabases())("due billing in processes of its own, on $name", (kind) => {
+const kinds = [...processTestDatabases(), ...bouncedProcessTestDatabases()];
+sayWhenPgbouncerIsMissing("due billing in processes of its own");
+
+describe.each(kinds)("due billing in processes of its own, on $name", (kind) => {
   /** A fresh database with the demo catalog and `count` subscriptions due, closed again. */
   async function databaseWithDue(count: number) {
     const target = await kind.create();

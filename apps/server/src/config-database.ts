@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** The settings that say how to reach Postgres, beside DATABASE_URL (docs/deploy.md). */
+export const databaseSettings = {
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  // Behind a pooler in transaction mode (PgBouncer), `transaction`; DATABASE_DIRECT_URL then
+  // names the database itself, for what must outlive a transaction (docs/decisions/176).
+  DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+};
+
+function databaseSettingsProblem(values: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_DIRECT_URL?: string | undefined;
+  DATABASE_POOL_MODE: "session" | "transaction";
+}): string | undefined {
+  if (
+    !values.DATABASE_URL &&
+    (values.DATABASE_DIRECT_URL || values.DATABASE_POOL_MODE !== "session")
+  )
+    return "DATABASE_URL: required with DATABASE_POOL_MODE and DATABASE_DIRECT_URL";
+  if (values.DATABASE_POOL_MODE === "transaction" && !values.DATABASE_DIRECT_URL)
+    return "DATABASE_DIRECT_URL: required with DATABASE_POOL_MODE=transaction, for LISTEN and the migrations' lock, which a pooler in transaction mode cannot carry";
+  return undefined;
+}
+
+/** What connectDatabase needs of the configuration, for the server and every command alike. */
+export function databaseOptionsOf(config: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_DIRECT_URL?: string | undefined;
+  DATABASE_POOL_MODE: "session" | "transaction";
+  DATA_DIR: string;
+}) {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    poolMode: config.DATABASE_POOL_MODE,
+    dataDir: config.DATA_DIR,
+  };
+}
+
+/** Refuses settings that cannot work together, as loadConfig refuses any other. */
+export function checkDatabaseSettings(values: Parameters<typeof databaseSettingsProblem>[0]): void {
+  const problem = databaseSettingsProblem(values);
+  if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
+}
