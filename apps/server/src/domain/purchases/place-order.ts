@@ -183,10 +183,9 @@ export async function placeOrder(
     viesRequestId: taxed.columns?.vies_request_id ?? null,
     taxCalculationId: taxed.columns?.tax_calculation_id ?? null,
   };
-  const [row] = await (
-    sourceId
-      ? statements.namedCard.execute({ ...params, sourceId })
-      : statements.defaultCard.execute(params)
+  const [row] = await (sourceId
+    ? statements.namedCard.execute({ ...params, sourceId })
+    : statements.defaultCard.execute(params)
   ).catch(refuseRemovedOption);
   if (!row) throw new Error("the purchase's statement returned no row");
   return {
