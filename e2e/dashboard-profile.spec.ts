@@ -5,23 +5,13 @@ import {
   createDemoKey,
   demoUsername,
   openDashboardWithKey,
-  publisherCommand,
+  storeWithKey,
 } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { expectTargetsAndTextFit } from "./support/layout-checks";
-import { uniqueEmail } from "./support/sign-in";
 
 // A creator changes their store's profile in the dashboard (docs/decisions/173). On a store of
 // its own, so that the demo store the other journeys read keeps its name.
-
-async function storeWithKey() {
-  const username = `profile-${Date.now().toString(36)}`;
-  await publisherCommand(["creator", "create", username, "--owner", uniqueEmail("owner")]);
-  const stdout = await publisherCommand(["key", "create", username]);
-  const key = /^(ccpk_\S+)$/m.exec(stdout)?.[1];
-  if (!key) throw new Error(`the command printed no key: ${stdout}`);
-  return { username, key };
-}
 
 async function openProfile(page: Page, username: string, key: string) {
   await page.goto(`/dashboard/${username}`);
@@ -55,7 +45,7 @@ test("a creator changes the store's name and addresses, is told what is wrong be
   page,
   request,
 }) => {
-  const { username, key } = await storeWithKey();
+  const { username, key } = await storeWithKey("profile");
   const profile = await openProfile(page, username, key);
   const name = profile.getByLabel("Store name");
   await expect(name).toHaveValue(username);

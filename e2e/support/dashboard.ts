@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import type { FunnelReport } from "../../packages/core/src/api/contract";
+import { uniqueEmail } from "./sign-in";
 
 const run = promisify(execFile);
 
@@ -30,6 +31,26 @@ export async function createDemoKey(): Promise<{ key: string; id: string }> {
   const id = /\(id ([0-9a-f-]{36})\)/.exec(stdout)?.[1];
   if (!key || !id) throw new Error(`the command printed no key: ${stdout}`);
   return { key, id };
+}
+
+/** A store of the journey's own, opened by the operator's command, and a write key for it. */
+export async function storeWithKey(label = "store") {
+  const username = `${label}-${Date.now().toString(36)}`;
+  await publisherCommand(["creator", "create", username, "--owner", uniqueEmail("owner")]);
+  const stdout = await publisherCommand(["key", "create", username]);
+  const key = /^(ccpk_\S+)$/m.exec(stdout)?.[1];
+  if (!key) throw new Error(`the command printed no key: ${stdout}`);
+  return { username, key };
+}
+
+/** Opens a store's dashboard with `key` and goes to the section named `name`. */
+export async function openSection(page: Page, username: string, key: string, name: string) {
+  await page.goto(`/dashboard/${username}`);
+  await page.getByLabel("Publisher key").fill(key);
+  await page.getByRole("button", { name: "Show the figures" }).click();
+  const link = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
 }
 
 /** The figures the API answers for `key` over the days the dashboard shows by default. */

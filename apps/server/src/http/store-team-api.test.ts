@@ -27,6 +27,7 @@ type Headers = Record<string, string>;
  * answer shows what the caller's role allows. A write route the table adds without an entry here
  * fails the test that walks them.
  */
+const productId = randomUUID();
 const writes: Record<string, { url: string; payload?: object; headers?: Headers }> = {
   createCoupon: { url: "/api/publisher/coupons", payload: { name: "Role", percent_off: 10 } },
   createPromotionCode: {
@@ -61,6 +62,19 @@ const writes: Record<string, { url: string; payload?: object; headers?: Headers 
   patchPublisherProfile: {
     url: "/api/publisher/profile",
     payload: { version: "read-before-a-change", name: "Role check" },
+  },
+  // A stale version of a product that is not the store's: refused with 404 where the role may.
+  savePublisherProduct: {
+    url: `/api/publisher/products/${productId}`,
+    payload: {
+      version: "read-before-a-change",
+      product: {
+        id: productId,
+        type: "pass",
+        title: "Role check",
+        options: [{ id: randomUUID(), title: "Day", price: 500, currency: "USD" }],
+      },
+    },
   },
   refundOrder: {
     url: `/api/publisher/orders/${randomUUID()}/refunds`,

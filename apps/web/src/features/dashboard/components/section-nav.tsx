@@ -10,6 +10,7 @@ export const dashboardSections = [
   { id: "webhooks", label: "Webhooks" },
   { id: "discounts", label: "Discounts" },
   { id: "profile", label: "Profile" },
+  { id: "tax", label: "Tax" },
   { id: "team", label: "Team" },
   { id: "keys", label: "Keys" },
 ] as const;

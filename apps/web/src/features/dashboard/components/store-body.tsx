@@ -12,6 +12,7 @@ import { ProfileView } from "./profile-view";
 import { RangeForm } from "./range-form";
 import { type DashboardSection, SectionNav, useDashboardSection } from "./section-nav";
 import { SubscribersView } from "./subscribers-view";
+import { TaxView } from "./tax-view";
 import { TeamView } from "./team-view";
 import { WebhooksView } from "./webhooks-view";
 
@@ -75,6 +76,7 @@ function BackOffice({
   if (section === "customers") return <CustomersView access={access} />;
   if (section === "discounts") return <DiscountsView access={access} />;
   if (section === "profile") return <ProfileView access={access} />;
+  if (section === "tax") return <TaxView access={access} />;
   if (section === "team") return <TeamView access={access} />;
   if (section === "keys") return <KeysView access={access} />;
   return <WebhooksView access={access} />;
