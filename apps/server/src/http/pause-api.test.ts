@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Subscription } from "@creator-checkout/core/api";
 import { catalogFileSchema } from "@creator-checkout/core/catalog";
 import { addInterval } from "@creator-checkout/core/pricing";
@@ -173,6 +174,19 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
     const twice = await pause(b, sub, 1);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe("ALREADY_PAUSED");
+    // A paused period was never paid for: switching now has nothing to prorate.
+    const switchNow = await demo.app.inject({
+      method: "POST",
+      url: `/api/purchase/switch/${demoIds.yearly}`,
+      headers: { ...(await b.headers()), "idempotency-key": randomUUID() },
+      payload: { pay_now: true },
+    });
+    expect(switchNow.statusCode).toBe(409);
+    expect(switchNow.json()).toMatchObject({
+      error: "UNABLE_TO_SWITCH_NOW",
+      message:
+        "This subscription is paused. Resume it to switch now, or switch when the pause ends.",
+    });
 
     await buy(b, demoIds.dayPass);
     const pass = await pause(b, await subscriptionOf(b, demoIds.dayPass), 1);
