@@ -151,6 +151,29 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
     expect(await succeededChargesOf(sub.id)).toBe(1);
   });
 
+  it("canceled while paused, withdraws the e-mail and ends at the pause's end without a charge", async () => {
+    const { b, sub } = await subscribed();
+    const until = (await pause(b, sub, 1)).json().paused_until;
+    expect((await act(b, sub, "cancel")).json()).toMatchObject({
+      cancel_at_period_end: true,
+      current_period_end: until,
+    });
+    expect(await remindersTo(b.email)).toHaveLength(0);
+    // Undoing the cancel keeps the pause, and the buyer is told again when it resumes.
+    expect((await act(b, sub, "resume")).json()).toMatchObject({
+      cancel_at_period_end: false,
+      paused_until: until,
+    });
+    expect(await remindersTo(b.email)).toHaveLength(1);
+    await act(b, sub, "cancel");
+    moveTo(until);
+    await runDue();
+    const ended = await subscriptionOf(b, demoIds.supporter);
+    expect(ended).toMatchObject({ status: "CANCELED", paused_until: null });
+    expect(await succeededChargesOf(sub.id)).toBe(0);
+    expect(await remindersTo(b.email)).toHaveLength(0);
+  });
+
   it("refuses a pause the store does not allow, or of a subscription that cannot be paused, with a sentence", async () => {
     const { b, sub } = await subscribed();
     for (const periods of [0, 4, 1.5, "1", null]) {
