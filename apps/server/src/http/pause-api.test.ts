@@ -8,10 +8,11 @@ import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { testClock } from "@creator-checkout/testing/sign-in-helpers";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
-import { and, eq, like } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outgoingMessages, publishers } from "../db/schema";
+import { outgoingMessages, publishers, webhookEvents } from "../db/schema";
 import { runDueBilling } from "../domain/billing/run-due-billing";
+import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,10 +34,14 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
   const clock = testClock(new Date("2027-01-31T10:00:00Z"));
   const demo = onDemoDatabase(
     kind,
-    async ({ database }) => buildSignInTestApp(database.db, clock),
-    {
-      catalog: pausingCatalog(),
+    async ({ database }) => {
+      await createWebhookEndpoint(
+        { db: database.db, policy: { production: false, allowedHosts: [] } },
+        { publisherId: demoIds.publisher, url: "http://127.0.0.1:9/hooks" },
+      );
+      return buildSignInTestApp(database.db, clock);
     },
+    { catalog: pausingCatalog() },
   );
   const kit = billingTestKit(demo, clock);
   const { runDue, moveTo, buy, subscriptionOf, act, succeededChargesOf, buyer } = kit;
@@ -50,7 +55,11 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
     });
   const remindersTo = async (email: string) =>
     demo.database.db
-      .select({ subject: outgoingMessages.subject, runAt: outgoingMessages.run_at })
+      .select({
+        subject: outgoingMessages.subject,
+        body: outgoingMessages.body,
+        runAt: outgoingMessages.run_at,
+      })
       .from(outgoingMessages)
       .where(
         and(
@@ -82,6 +91,10 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
     // The e-mail saying when it resumes, queued once, three days before.
     const reminders = await remindersTo(b.email);
     expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.subject).toMatch(/^Your subscription resumes on \w+ \d+, \d{4}$/);
+    expect(reminders[0]?.body).toContain(
+      "Your paused subscription to Northwind Membership: Supporter",
+    );
     expect(reminders[0]?.runAt.toISOString()).toBe(
       new Date(new Date(until).getTime() - 3 * DAY_MS).toISOString(),
     );
@@ -172,6 +185,25 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
     expect(ended).toMatchObject({ status: "CANCELED", paused_until: null });
     expect(await succeededChargesOf(sub.id)).toBe(0);
     expect(await remindersTo(b.email)).toHaveLength(0);
+  });
+
+  it("tells webhooks of a pause and of its early end, with the renewal date each leaves", async () => {
+    const { b, sub } = await subscribed();
+    const until = (await pause(b, sub, 2)).json().paused_until;
+    await act(b, sub, "resume");
+    const events = await demo.database.db
+      .select({ type: webhookEvents.type, payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.resource_id, sub.id))
+      .orderBy(asc(webhookEvents.created_at));
+    const told = events.map((event) => ({ type: event.type, ...JSON.parse(event.payload).data }));
+    expect(told.map((event) => event.type)).toEqual([
+      "subscription.created",
+      "subscription.paused",
+      "subscription.resumed",
+    ]);
+    expect(told[1]).toMatchObject({ subscription_id: sub.id, current_period_end: until });
+    expect(told[2]).toMatchObject({ current_period_end: sub.current_period_end });
   });
 
   it("refuses a pause the store does not allow, or of a subscription that cannot be paused, with a sentence", async () => {
