@@ -12,6 +12,7 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outgoingMessages, publishers, webhookEvents } from "../db/schema";
 import { runDueBilling } from "../domain/billing/run-due-billing";
+import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,6 +89,13 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
       next_charge: { at: until, amount: 2000 },
       pause_options: [],
     });
+    // The creator's list of subscribers shows the pause.
+    const { key } = await createPublisherKey(demo.database.db, { username: "northwind" });
+    const listed = await demo.app.inject({
+      url: `/api/publisher/subscriptions?email=${encodeURIComponent(b.email)}`,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(listed.json().data).toEqual([expect.objectContaining({ paused_until: until })]);
     // The e-mail saying when it resumes, queued once, three days before.
     const reminders = await remindersTo(b.email);
     expect(reminders).toHaveLength(1);
