@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/accessibility-checks";
 import { daysLater, runDueBilling } from "./support/billing";
 import { expect, test } from "./support/fixtures";
 import { pausingCreator } from "./support/pausing-creator";
@@ -29,6 +30,7 @@ test("a subscriber pauses for a month, is not charged past the old renewal date,
   ).toBeVisible();
   const resumeOn = card.getByLabel("Resume on");
   await expect(resumeOn.getByRole("option")).toHaveCount(2);
+  await expectAccessible(page, "choosing a pause");
   await resumeOn.selectOption({ index: 0 });
   await card.getByRole("button", { name: "Yes, pause it" }).click();
   const paused = card.getByText(/^Paused until .+\. You keep access, and nothing is charged/);
