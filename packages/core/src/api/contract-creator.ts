@@ -183,6 +183,8 @@ export const listedSubscription = z.object({
   recurring: z.boolean(),
   current_period_end: instant.nullable(),
   cancel_at_period_end: z.boolean(),
+  /** Paused by the buyer until this date, when it renews (docs/decisions/175); null when not paused. */
+  paused_until: instant.nullable(),
   /** What each renewal charges, in minor units of `currency`; null for what does not renew. */
   renewal_amount: z.number().int().nullable(),
   currency: z.string().nullable(),

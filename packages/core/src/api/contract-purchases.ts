@@ -89,6 +89,12 @@ export const subscriptionResponse = z.object({
       currency: z.string(),
     })
     .nullable(),
+  /** Paused by the buyer: nothing is charged until this date, when the subscription renews. */
+  paused_until: z.iso.datetime({ offset: true }).nullable(),
+  /** The pauses the store offers this subscription now: for how many periods, and the date each renews on. */
+  pause_options: z.array(
+    z.object({ periods: z.number().int(), resumes_at: z.iso.datetime({ offset: true }) }),
+  ),
   /** While PAST_DUE: what the buyer owes, and when the next automatic try will be made (null after the last). */
   overdue: z
     .object({

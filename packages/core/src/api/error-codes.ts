@@ -67,6 +67,11 @@ export const apiErrorCodes = [
   "NOTHING_OVERDUE",
   "UNABLE_TO_SWITCH_NOW",
   "SWITCH_AMOUNT_CHANGED",
+  // Pausing a subscription (docs/decisions/175)
+  "PAUSE_NOT_OFFERED",
+  "PAUSE_TOO_LONG",
+  "ALREADY_PAUSED",
+  "NOT_PAUSABLE",
   // Refunds (docs/decisions/077)
   "ORDER_NOT_REFUNDABLE",
   "NOTHING_TO_REFUND",

@@ -56,6 +56,9 @@ const webAddress = z.url({
 });
 const secureWebAddress = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
+/** The most periods a store may let a subscriber pause for. */
+export const MAX_PAUSE_PERIODS = 3;
+
 export const publisherSchema = z.object({
   id,
   username: z.string().regex(/^[a-z0-9][a-z0-9_-]{1,38}$/, {
@@ -87,6 +90,9 @@ export const publisherSchema = z.object({
   // Where the creator collects tax, their legal name and address, and how their prices are
   // meant (docs/decisions/119 and 123); null, the default, collects none and changes nothing.
   tax: taxSettingsSchema.nullable().default(null),
+  // The most periods a subscriber may pause a renewing subscription for; 0, the default, offers
+  // no pause (docs/decisions/175).
+  max_pause_periods: z.number().int().min(0).max(MAX_PAUSE_PERIODS).default(0),
 });
 /**
  * The publisher as buyer pages see it: without the creator's own contact address, without the

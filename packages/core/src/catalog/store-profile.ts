@@ -15,6 +15,7 @@ export const profileFields = publisherSchema.pick({
   authentication_methods: true,
   otp_mode: true,
   contact_email: true,
+  max_pause_periods: true,
 });
 export type StoreProfile = z.infer<typeof profileFields>;
 
@@ -35,5 +36,6 @@ export const profileChanges = z.strictObject({
   authentication_methods: field.authentication_methods.unwrap().optional(),
   otp_mode: field.otp_mode.unwrap().optional(),
   contact_email: field.contact_email.unwrap().optional(),
+  max_pause_periods: field.max_pause_periods.unwrap().optional(),
 });
 export type ProfileChanges = z.infer<typeof profileChanges>;

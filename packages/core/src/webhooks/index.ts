@@ -9,6 +9,8 @@ export const webhookEventTypes = [
   "subscription.past_due",
   "subscription.canceled",
   "subscription.switched",
+  "subscription.paused",
+  "subscription.resumed",
   "gift.purchased",
   "gift.redeemed",
 ] as const;

@@ -41,6 +41,9 @@ export const publishers = pgTable("publishers", {
   // The creator's tax settings as core's taxSettingsSchema parsed them; null collects no tax
   // (docs/decisions/119, 123). Written by an import and by PUT /api/publisher/tax.
   tax: jsonb("tax_settings").$type<TaxSettings>(),
+  // The most periods a subscriber may pause a subscription for; 0 offers no pause
+  // (docs/decisions/175).
+  max_pause_periods: integer("max_pause_periods").notNull().default(0),
   ...timestamps,
 });
 

@@ -277,6 +277,12 @@ export const subscriptions = pgTable(
     next_product_option_id: uuid("next_product_option_id").references(() => productOptions.id),
     next_renewal_amount: integer("next_renewal_amount"),
     canceled_at: timestamp("canceled_at", { withTimezone: true }),
+    // A pause the buyer chose (docs/decisions/175): the renewal date it moved to, the number of
+    // the period the renewal would have paid for without it, and the e-mail that tells the buyer
+    // of its end. Null when not paused.
+    paused_until: timestamp("paused_until", { withTimezone: true }),
+    paused_from_period: integer("paused_from_period"),
+    pause_reminder_id: uuid("pause_reminder_id"),
     ...timestamps,
   },
   (t) => [

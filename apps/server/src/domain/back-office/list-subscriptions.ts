@@ -63,6 +63,7 @@ export async function listSubscriptions(
       recurring: subscription.recurring,
       current_period_end: subscription.current_period_end?.toISOString() ?? null,
       cancel_at_period_end: subscription.cancel_at_period_end,
+      paused_until: subscription.paused_until?.toISOString() ?? null,
       renewal_amount: subscription.renewal_amount,
       currency: subscription.currency,
       ended_at: subscription.ended_at?.toISOString() ?? null,

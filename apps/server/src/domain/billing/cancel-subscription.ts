@@ -6,6 +6,7 @@ import type { PaymentDeps } from "../purchases/payment-deps";
 import { endSubscription } from "./end-subscription";
 import { findChargeUnderWay } from "./find-charge-under-way";
 import { lockOwnSubscription } from "./lock-own-subscription";
+import { withdrawPauseReminder } from "./pause-reminder";
 import { subscriptionErrors } from "./subscription-errors";
 import { subscriptionView } from "./subscription-view";
 
@@ -40,6 +41,8 @@ export async function cancelLockedSubscription(
   if (atPeriodEnd && !found.recurring) throw subscriptionErrors.notRecurring();
   // A charge in flight would be for the period being left; let it end first.
   if (await findChargeUnderWay({ db: tx }, found.id)) throw subscriptionErrors.paymentUnderWay();
+  // A paused subscription canceled never resumes: the e-mail saying it would is withdrawn.
+  await withdrawPauseReminder({ db: tx }, found);
   if (!atPeriodEnd || found.status === "PAST_DUE") {
     await endSubscription({ db: tx }, { subscription: found, now });
   } else if (!found.cancel_at_period_end) {

@@ -21,6 +21,10 @@ const subscriptionJobs: JobTable = {
 };
 
 /**
+ * A paused subscription is due only when its pause ends: pausing moves `due_at` to `paused_until`
+ * (docs/decisions/175), so no claim takes it before, and renewSubscription skips one that is
+ * still paused whatever its claim.
+ *
  * Takes up to `limit` subscriptions that are due, for this process alone: rows another process
  * is claiming at this moment are skipped, not waited for, and a claim lasts CLAIM_MS. Processes
  * share the work without ever working on one subscription at once; a process that dies leaves

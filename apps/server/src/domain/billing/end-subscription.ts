@@ -3,6 +3,8 @@ import type { Db } from "../../db/connect";
 import { orders, subscriptions } from "../../db/schema";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { subscriptionEventData } from "../webhooks/webhook-event-data";
+import { notPaused } from "./end-pause";
+import { withdrawPauseReminder } from "./pause-reminder";
 
 /**
  * Ends a subscription now: CANCELED, which the page treats as no current subscription (product.md
@@ -13,6 +15,8 @@ export async function endSubscription(
   { db }: { db: Db },
   { subscription, now }: { subscription: typeof subscriptions.$inferSelect; now: Date },
 ) {
+  // An ended subscription never resumes from a pause: its reminder is not sent.
+  await withdrawPauseReminder({ db }, subscription);
   const [ended] = await db
     .update(subscriptions)
     .set({
@@ -20,6 +24,7 @@ export async function endSubscription(
       ended_at: now,
       canceled_at: subscription.canceled_at ?? now,
       due_at: null,
+      ...notPaused,
       updated_at: now,
     })
     .where(eq(subscriptions.id, subscription.id))

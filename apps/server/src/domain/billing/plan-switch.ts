@@ -44,6 +44,14 @@ export function switchNowFor(
 ): DiscountedSwitchNow {
   const { current_period_end: periodEnd, interval, interval_quantity, currency } = sub;
   const targetInterval = target.option.interval;
+  // A paused period was never paid for: there is nothing to prorate (docs/decisions/175).
+  if (sub.paused_until) {
+    return {
+      possible: false,
+      reason:
+        "This subscription is paused. Resume it to switch now, or switch when the pause ends.",
+    };
+  }
   if (
     sub.status === "CANCELED" ||
     !periodEnd ||

@@ -7,6 +7,7 @@ import { chargeKeyOf, chargeOrder } from "../purchases/charge-order";
 import { finishOrder } from "../purchases/finish-order";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { applyQueuedSwitch, switchesAtRenewal } from "./apply-queued-switch";
+import { notPaused } from "./end-pause";
 import { endSubscription } from "./end-subscription";
 import { periodOrderValues, type Renewable } from "./period-order";
 
@@ -40,6 +41,10 @@ export async function renewSubscription(
       .where(eq(subscriptions.id, subscriptionId))
       .for("update");
     if (!locked?.due_at || locked.due_at > now || locked.status === "CANCELED") return "skipped";
+    // A paused subscription is never charged before its pause ends (docs/decisions/175); once it
+    // has, the renewal due is the period that starts then, and the pause is over.
+    if (locked.paused_until && locked.paused_until > now) return "skipped";
+    if (locked.paused_until) await clearPause(tx, locked.id);
     // A switch queued for the period's end takes effect before the next period is charged.
     const sub = switchesAtRenewal(locked)
       ? await applyQueuedSwitch({ db: tx }, { sub: locked, now })
@@ -172,4 +177,9 @@ async function chargeRenewal(
       return "waiting";
     throw error;
   }
+}
+
+/** The pause is over: the subscription renews as any other. */
+async function clearPause(tx: Db, subscriptionId: string) {
+  await tx.update(subscriptions).set(notPaused).where(eq(subscriptions.id, subscriptionId));
 }

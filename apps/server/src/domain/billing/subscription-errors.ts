@@ -56,4 +56,21 @@ export const subscriptionErrors = {
       409,
       "A payment for this subscription is under way. Please try again in a moment.",
     ),
+  pauseNotOffered: () =>
+    new AppError("PAUSE_NOT_OFFERED", 422, "This store does not offer pausing a subscription."),
+  pauseTooLong: (most: number) =>
+    new AppError(
+      "PAUSE_TOO_LONG",
+      422,
+      most === 1
+        ? "This store lets you pause for one period at most. Choose one period."
+        : `This store lets you pause for at most ${most} periods. Choose ${most} or fewer.`,
+    ),
+  alreadyPaused: () =>
+    new AppError(
+      "ALREADY_PAUSED",
+      409,
+      "This subscription is already paused. Resume it before pausing it again.",
+    ),
+  notPausable: (reason: string) => new AppError("NOT_PAUSABLE", 409, reason),
 };

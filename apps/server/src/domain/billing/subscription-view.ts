@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect";
 import type { subscriptions } from "../../db/schema";
 import { findSubscriptionDiscount, renewalCharge } from "../discounts/subscription-discount";
 import { subscriptionAtRenewal } from "./apply-queued-switch";
+import { maxPausePeriods, pauseRefusal, pauseResumesAt } from "./pause-terms";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -53,6 +54,8 @@ export async function subscriptionView(
       renews && sub.due_at && next && renewing.currency
         ? { at: sub.due_at.toISOString(), amount: next.amount, currency: renewing.currency }
         : null,
+    paused_until: sub.paused_until?.toISOString() ?? null,
+    pause_options: await pauseOptions({ db }, sub),
     overdue:
       status === "PAST_DUE" && overdueAmount !== null && sub.currency
         ? {
@@ -63,4 +66,14 @@ export async function subscriptionView(
           }
         : null,
   };
+}
+
+/** The pauses the store offers this subscription now, each with the date it renews on. */
+async function pauseOptions({ db }: { db: Db }, sub: SubscriptionRow) {
+  if (pauseRefusal(sub)) return [];
+  const most = await maxPausePeriods({ db }, sub.publisher_id);
+  return Array.from({ length: most }, (_, index) => {
+    const resumesAt = pauseResumesAt(sub, index + 1);
+    return { periods: index + 1, resumes_at: resumesAt?.toISOString() ?? "" };
+  }).filter((option) => option.resumes_at !== "");
 }

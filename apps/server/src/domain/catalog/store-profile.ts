@@ -17,6 +17,7 @@ const profileColumns = {
   authentication_methods: publishers.authentication_methods,
   otp_mode: publishers.otp_mode,
   contact_email: publishers.contact_email,
+  max_pause_periods: publishers.max_pause_periods,
 };
 
 export interface VersionedProfile {

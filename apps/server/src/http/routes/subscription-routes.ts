@@ -2,6 +2,7 @@ import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { rememberBuyerLanguage } from "../../domain/auth/remember-buyer-language";
 import { cancelSubscription } from "../../domain/billing/cancel-subscription";
+import { pauseSubscription } from "../../domain/billing/pause-subscription";
 import { payOverdue } from "../../domain/billing/pay-overdue";
 import { resumeSubscription } from "../../domain/billing/resume-subscription";
 import { authenticate } from "../authenticate";
@@ -10,7 +11,10 @@ import type { PaymentContext } from "../payment-context";
 import { serveRoute } from "../serve-route";
 import { signedInUser } from "../signed-in-user";
 
-/** The buyer's own subscription: cancel at the period's end, resume, and pay what is overdue. */
+/**
+ * The buyer's own subscription: cancel at the period's end, pause where the store allows,
+ * resume, and pay what is overdue.
+ */
 export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app, context) => {
   app.addHook("preHandler", authenticate(context));
 
@@ -25,6 +29,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentContext> = async (
     resumeSubscription(context, {
       ...signedInUser(request),
       subscriptionId: request.params.subscriptionId,
+    }),
+  );
+
+  serveRoute(app, api.pauseSubscription, async (request) =>
+    pauseSubscription(context, {
+      ...signedInUser(request),
+      subscriptionId: request.params.subscriptionId,
+      periods: request.body.periods,
     }),
   );
 

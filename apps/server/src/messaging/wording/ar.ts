@@ -52,6 +52,9 @@ export const wording: WordingBookOf = {
       "كانت تلك المحاولة الأخيرة، لذا انتهى اشتراكك. يمكنك الاشتراك مجددًا من هنا:",
     "canceled.subject": "ألغى {creator} اشتراكك",
     "canceled.given": "ألغى {creator} اشتراكك في {what}.",
+    "resumes.subject": "يُستأنف اشتراكك في {date}",
+    "resumes.given":
+      "يُستأنف اشتراكك الموقوف مؤقتًا في {what} من {creator} في {date}، ويُحصَّل التجديد حينها.",
     "refund.subject": "استرداد مبلغ من {creator}",
     "refund.given": "ردّ إليك {creator} مبلغ {amount} من دفعتك البالغة {paid} مقابل {what}.",
     "refund.whole": "تم الآن رد مبلغ الدفعة بالكامل.",

@@ -47,6 +47,9 @@ export const wording: WordingBookOf = {
       "Šlo o poslední pokus, proto Vaše předplatné skončilo. Znovu si ho můžete objednat zde:",
     "canceled.subject": "{creator} – předplatné zrušeno",
     "canceled.given": "{creator} zrušil(a) Vaše předplatné: {what}.",
+    "resumes.subject": "Vaše předplatné se obnoví {date}",
+    "resumes.given":
+      "Vaše pozastavené předplatné {what} od {creator} se obnoví {date}; tehdy bude účtováno prodloužení.",
     "refund.subject": "Vrácení peněz – {creator}",
     "refund.given": "{creator} Vám vrací {amount} z platby ve výši {paid} za {what}.",
     "refund.whole": "Platba je nyní vrácena v plné výši.",

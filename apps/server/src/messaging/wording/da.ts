@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Det var det sidste forsøg, så dit abonnement er ophørt. Du kan abonnere igen her:",
     "canceled.subject": "{creator} har opsagt dit abonnement",
     "canceled.given": "{creator} har opsagt dit abonnement på {what}.",
+    "resumes.subject": "Dit abonnement genoptages den {date}",
+    "resumes.given":
+      "Dit sat på pause abonnement på {what} fra {creator} genoptages den {date}; fornyelsen opkræves da.",
     "refund.subject": "Din refusion fra {creator}",
     "refund.given": "{creator} har refunderet {amount} af din betaling på {paid} for {what}.",
     "refund.whole": "Betalingen er nu refunderet fuldt ud.",

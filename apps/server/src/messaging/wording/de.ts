@@ -45,6 +45,9 @@ export const wording: WordingBookOf = {
       "Das war der letzte Versuch, daher ist Ihr Abonnement nun beendet. Hier können Sie es erneut abschließen:",
     "canceled.subject": "{creator} hat Ihr Abonnement gekündigt",
     "canceled.given": "{creator} hat Ihr Abonnement für {what} gekündigt.",
+    "resumes.subject": "Ihr Abonnement wird am {date} fortgesetzt",
+    "resumes.given":
+      "Ihr pausiertes Abonnement für {what} von {creator} wird am {date} fortgesetzt; die Verlängerung wird dann berechnet.",
     "refund.subject": "Ihre Rückerstattung von {creator}",
     "refund.given": "{creator} hat Ihnen {amount} Ihrer Zahlung von {paid} für {what} erstattet.",
     "refund.whole": "Die Zahlung ist jetzt vollständig erstattet.",

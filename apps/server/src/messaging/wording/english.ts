@@ -43,6 +43,9 @@ export const englishWording = {
     "That was the last try, so your subscription has ended. You can subscribe again here:",
   "canceled.subject": "{creator} canceled your subscription",
   "canceled.given": "{creator} canceled your subscription to {what}.",
+  "resumes.subject": "Your subscription resumes on {date}",
+  "resumes.given":
+    "Your paused subscription to {what} from {creator} resumes on {date}; its renewal is charged then.",
   "refund.subject": "Your refund from {creator}",
   "refund.given": "{creator} refunded {amount} of your payment of {paid} for {what}.",
   "refund.whole": "The payment is now refunded in full.",

@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Ese era el último intento, así que su suscripción ha finalizado. Puede volver a suscribirse aquí:",
     "canceled.subject": "{creator} ha cancelado su suscripción",
     "canceled.given": "{creator} ha cancelado su suscripción a {what}.",
+    "resumes.subject": "Tu suscripción se reanuda el {date}",
+    "resumes.given":
+      "Tu suscripción en pausa a {what} de {creator} se reanuda el {date}; la renovación se cobrará entonces.",
     "refund.subject": "Su reembolso de {creator}",
     "refund.given": "{creator} le ha reembolsado {amount} de su pago de {paid} por {what}.",
     "refund.whole": "El pago ya se ha reembolsado por completo.",

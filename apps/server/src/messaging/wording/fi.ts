@@ -45,6 +45,9 @@ export const wording: WordingBookOf = {
       "Se oli viimeinen yritys, joten tilaus on päättynyt. Tilauksen voi aloittaa uudelleen täällä:",
     "canceled.subject": "{creator} peruutti tilauksen",
     "canceled.given": "{creator} peruutti tilauksen: {what}.",
+    "resumes.subject": "Tilauksesi jatkuu {date}",
+    "resumes.given":
+      "Keskeytetty tilauksesi {what} ({creator}) jatkuu {date}; uusinta veloitetaan silloin.",
     "refund.subject": "Hyvitys myyjältä {creator}",
     "refund.given": "{creator} hyvitti {amount} maksusta, jonka suuruus oli {paid} ({what}).",
     "refund.whole": "Maksu on nyt hyvitetty kokonaan.",

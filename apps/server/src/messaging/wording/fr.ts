@@ -47,6 +47,9 @@ export const wording: WordingBookOf = {
       "C’était la dernière tentative, votre abonnement a donc pris fin. Vous pouvez vous abonner à nouveau ici\u00a0:",
     "canceled.subject": "{creator} a résilié votre abonnement",
     "canceled.given": "{creator} a résilié votre abonnement à {what}.",
+    "resumes.subject": "Votre abonnement reprend le {date}",
+    "resumes.given":
+      "Votre abonnement en pause à {what} de {creator} reprend le {date} ; son renouvellement sera facturé à cette date.",
     "refund.subject": "Remboursement de votre paiement à {creator}",
     "refund.given": "{creator} vous a remboursé {amount} sur votre paiement de {paid} pour {what}.",
     "refund.whole": "Le paiement est désormais intégralement remboursé.",

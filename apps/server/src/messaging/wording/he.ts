@@ -44,6 +44,8 @@ export const wording: WordingBookOf = {
     "renewalFailed.ended": "זה היה הניסיון האחרון, ולכן המינוי שלך הסתיים. אפשר להירשם מחדש כאן:",
     "canceled.subject": "{creator} ביטל/ה את המינוי שלך",
     "canceled.given": "{creator} ביטל/ה את המינוי שלך ל־{what}.",
+    "resumes.subject": "המינוי שלך יתחדש ב-{date}",
+    "resumes.given": "המינוי המושהה שלך ל-{what} מאת {creator} יתחדש ב-{date}; החידוש יחויב אז.",
     "refund.subject": "החזר כספי מאת {creator}",
     "refund.given": "קיבלת מאת {creator} החזר של {amount} מתוך התשלום שלך בסך {paid} עבור {what}.",
     "refund.whole": "התשלום הוחזר עכשיו במלואו.",

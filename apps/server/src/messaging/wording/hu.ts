@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Ez volt az utolsó próbálkozás, ezért előfizetése megszűnt. Itt újra előfizethet:",
     "canceled.subject": "{creator} lemondta előfizetését",
     "canceled.given": "{creator} lemondta előfizetését: {what}.",
+    "resumes.subject": "Az előfizetése {date} napján folytatódik",
+    "resumes.given":
+      "A(z) {creator} {what} szüneteltetett előfizetése {date} napján folytatódik; a megújítást akkor terheljük.",
     "refund.subject": "Visszatérítés – {creator}",
     "refund.given":
       "{creator} {amount} összeget térített vissza az Ön {paid} összegű fizetéséből ({what}).",

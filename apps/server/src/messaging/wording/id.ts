@@ -44,6 +44,9 @@ export const wording: WordingBookOf = {
       "Itu adalah percobaan terakhir, sehingga langganan Anda telah berakhir. Anda dapat berlangganan lagi di sini:",
     "canceled.subject": "{creator} membatalkan langganan Anda",
     "canceled.given": "{creator} membatalkan langganan Anda untuk {what}.",
+    "resumes.subject": "Langganan Anda dilanjutkan pada {date}",
+    "resumes.given":
+      "Langganan Anda yang dijeda untuk {what} dari {creator} dilanjutkan pada {date}; perpanjangannya ditagih saat itu.",
     "refund.subject": "Pengembalian dana Anda dari {creator}",
     "refund.given":
       "{creator} telah mengembalikan {amount} dari pembayaran Anda sebesar {paid} untuk {what}.",

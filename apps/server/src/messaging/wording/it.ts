@@ -47,6 +47,9 @@ export const wording: WordingBookOf = {
       "Era l’ultimo tentativo, quindi il suo abbonamento è terminato. Può abbonarsi di nuovo qui:",
     "canceled.subject": "{creator} ha annullato il suo abbonamento",
     "canceled.given": "{creator} ha annullato il suo abbonamento a {what}.",
+    "resumes.subject": "Il tuo abbonamento riprende il {date}",
+    "resumes.given":
+      "Il tuo abbonamento in pausa a {what} di {creator} riprende il {date}; il rinnovo verrà addebitato allora.",
     "refund.subject": "Il suo rimborso da {creator}",
     "refund.given": "{creator} le ha rimborsato {amount} del suo pagamento di {paid} per {what}.",
     "refund.whole": "Il pagamento è ora rimborsato per intero.",

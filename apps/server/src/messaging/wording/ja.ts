@@ -43,6 +43,9 @@ export const wording: WordingBookOf = {
       "今回が最後の決済試行だったため、サブスクリプションは終了しました。こちらから再度お申し込みいただけます：",
     "canceled.subject": "{creator}がサブスクリプションを解約しました",
     "canceled.given": "{creator}が{what}のサブスクリプションを解約しました。",
+    "resumes.subject": "サブスクリプションは{date}に再開します",
+    "resumes.given":
+      "{creator}の{what}の一時停止中のサブスクリプションは{date}に再開し、その時点で更新料金が請求されます。",
     "refund.subject": "{creator}からの返金のお知らせ",
     "refund.given": "{creator}は、「{what}」のお支払い{paid}のうち{amount}を返金しました。",
     "refund.whole": "このお支払いは全額返金されました。",

@@ -43,6 +43,9 @@ export const wording: WordingBookOf = {
       "마지막 시도였기 때문에 구독이 종료되었습니다. 여기에서 다시 구독하실 수 있습니다:",
     "canceled.subject": "{creator}에서 구독을 취소했습니다",
     "canceled.given": "{creator}에서 {what} 구독을 취소했습니다.",
+    "resumes.subject": "구독이 {date}에 재개됩니다",
+    "resumes.given":
+      "일시 중지된 {creator}의 {what} 구독이 {date}에 재개되며, 그때 갱신 요금이 청구됩니다.",
     "refund.subject": "{creator} 환불 안내",
     "refund.given": "{creator} 측에서 {what} 결제 금액 {paid} 중 {amount}만큼 환불했습니다.",
     "refund.whole": "이 결제는 전액 환불되었습니다.",

@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Det var siste forsøk, så abonnementet ditt er avsluttet. Du kan abonnere på nytt her:",
     "canceled.subject": "{creator} har sagt opp abonnementet ditt",
     "canceled.given": "{creator} har sagt opp abonnementet ditt på {what}.",
+    "resumes.subject": "Abonnementet ditt fortsetter {date}",
+    "resumes.given":
+      "Det pausede abonnementet ditt på {what} fra {creator} fortsetter {date}; fornyelsen belastes da.",
     "refund.subject": "Refusjonen din fra {creator}",
     "refund.given": "{creator} har refundert {amount} av betalingen din på {paid} for {what}.",
     "refund.whole": "Betalingen er nå refundert i sin helhet.",

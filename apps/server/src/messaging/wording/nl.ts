@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Dat was de laatste poging, dus je abonnement is beëindigd. Je kunt je hier opnieuw abonneren:",
     "canceled.subject": "{creator} heeft je abonnement opgezegd",
     "canceled.given": "{creator} heeft je abonnement op {what} opgezegd.",
+    "resumes.subject": "Je abonnement wordt hervat op {date}",
+    "resumes.given":
+      "Je gepauzeerde abonnement op {what} van {creator} wordt hervat op {date}; de verlenging wordt dan in rekening gebracht.",
     "refund.subject": "Je terugbetaling van {creator}",
     "refund.given": "{creator} heeft {amount} terugbetaald van je betaling van {paid} voor {what}.",
     "refund.whole": "De betaling is nu volledig terugbetaald.",

@@ -48,6 +48,9 @@ export const wording: WordingBookOf = {
       "To była ostatnia próba, więc subskrypcja wygasła. Można ją wykupić ponownie tutaj:",
     "canceled.subject": "{creator} – subskrypcja anulowana",
     "canceled.given": "{creator} anuluje subskrypcję: {what}.",
+    "resumes.subject": "Twoja subskrypcja zostanie wznowiona {date}",
+    "resumes.given":
+      "Twoja wstrzymana subskrypcja {what} od {creator} zostanie wznowiona {date}; wtedy zostanie pobrana opłata za odnowienie.",
     "refund.subject": "Zwrot płatności – {creator}",
     "refund.given": "{creator} zwraca {amount} z płatności w wysokości {paid} za {what}.",
     "refund.whole": "Płatność została zwrócona w całości.",

@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Essa foi a última tentativa, então sua assinatura foi encerrada. Você pode assinar novamente aqui:",
     "canceled.subject": "{creator} cancelou sua assinatura",
     "canceled.given": "{creator} cancelou sua assinatura de {what}.",
+    "resumes.subject": "Sua assinatura será retomada em {date}",
+    "resumes.given":
+      "Sua assinatura pausada de {what} de {creator} será retomada em {date}; a renovação será cobrada nessa data.",
     "refund.subject": "Seu reembolso de {creator}",
     "refund.given": "{creator} reembolsou {amount} do seu pagamento de {paid} referente a {what}.",
     "refund.whole": "O pagamento foi totalmente reembolsado.",

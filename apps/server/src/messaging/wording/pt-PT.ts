@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Essa foi a última tentativa, pelo que a sua subscrição terminou. Pode voltar a subscrever aqui:",
     "canceled.subject": "{creator} cancelou a sua subscrição",
     "canceled.given": "{creator} cancelou a sua subscrição de {what}.",
+    "resumes.subject": "A sua subscrição é retomada a {date}",
+    "resumes.given":
+      "A sua subscrição em pausa de {what} de {creator} é retomada a {date}; a renovação é cobrada nessa data.",
     "refund.subject": "O seu reembolso de {creator}",
     "refund.given": "{creator} reembolsou {amount} do seu pagamento de {paid} relativo a {what}.",
     "refund.whole": "O pagamento foi reembolsado na totalidade.",

@@ -45,6 +45,9 @@ export const wording: WordingBookOf = {
       "Det var sista försöket, så din prenumeration har upphört. Du kan prenumerera igen här:",
     "canceled.subject": "{creator} har sagt upp din prenumeration",
     "canceled.given": "{creator} har sagt upp din prenumeration på {what}.",
+    "resumes.subject": "Din prenumeration återupptas den {date}",
+    "resumes.given":
+      "Din pausade prenumeration på {what} från {creator} återupptas den {date}; förnyelsen debiteras då.",
     "refund.subject": "Din återbetalning från {creator}",
     "refund.given": "{creator} har återbetalat {amount} av din betalning på {paid} för {what}.",
     "refund.whole": "Betalningen är nu återbetald i sin helhet.",

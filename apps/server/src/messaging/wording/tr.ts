@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
       "Bu son denemeydi, bu nedenle aboneliğiniz sona erdi. Buradan yeniden abone olabilirsiniz:",
     "canceled.subject": "{creator} aboneliğinizi iptal etti",
     "canceled.given": "{creator}, {what} aboneliğinizi iptal etti.",
+    "resumes.subject": "Aboneliğiniz {date} tarihinde devam ediyor",
+    "resumes.given":
+      "{creator} tarafından sunulan {what} için duraklatılmış aboneliğiniz {date} tarihinde devam ediyor; yenileme ücreti o zaman alınır.",
     "refund.subject": "{creator} – ödeme iadeniz",
     "refund.given":
       "{creator}, {what} için yaptığınız {paid} tutarındaki ödemenin {amount} tutarındaki kısmını iade etti.",

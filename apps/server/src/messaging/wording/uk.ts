@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
       "Це була остання спроба, тож Вашу підписку припинено. Оформити її знову можна тут:",
     "canceled.subject": "{creator} скасовує Вашу підписку",
     "canceled.given": "{creator} скасовує Вашу підписку: {what}.",
+    "resumes.subject": "Ваша підписка відновиться {date}",
+    "resumes.given":
+      "Ваша призупинена підписка на {what} від {creator} відновиться {date}; тоді буде списано плату за поновлення.",
     "refund.subject": "Повернення коштів від {creator}",
     "refund.given": "{creator} повертає Вам {amount} з Вашого платежу {paid} за {what}.",
     "refund.whole": "Тепер платіж повернуто повністю.",

@@ -39,6 +39,8 @@ export const wording: WordingBookOf = {
     "renewalFailed.ended": "这是最后一次尝试，因此您的订阅已结束。您可以在此重新订阅：",
     "canceled.subject": "{creator}已取消您的订阅",
     "canceled.given": "{creator}已取消您对{what}的订阅。",
+    "resumes.subject": "您的订阅将于 {date} 恢复",
+    "resumes.given": "您暂停的 {creator} 的 {what} 订阅将于 {date} 恢复，届时将收取续订费用。",
     "refund.subject": "{creator}的退款通知",
     "refund.given": "{creator}已退还您为“{what}”支付的 {paid} 中的 {amount}。",
     "refund.whole": "这笔付款现已全额退款。",

@@ -39,6 +39,8 @@ export const wording: WordingBookOf = {
     "renewalFailed.ended": "這是最後一次嘗試，因此您的訂閱已結束。您可以在這裡重新訂閱：",
     "canceled.subject": "{creator}已取消您的訂閱",
     "canceled.given": "{creator}已取消您對{what}的訂閱。",
+    "resumes.subject": "您的訂閱將於 {date} 恢復",
+    "resumes.given": "您暫停的 {creator} 的 {what} 訂閱將於 {date} 恢復，屆時將收取續訂費用。",
     "refund.subject": "{creator}的退款通知",
     "refund.given": "{creator}已退還您為「{what}」支付的 {paid} 中的 {amount}。",
     "refund.whole": "這筆款項已全額退款。",

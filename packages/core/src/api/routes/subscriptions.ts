@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { MAX_PAUSE_PERIODS } from "../../catalog/entities";
 import { orderResultResponse, paymentFailedResponse, subscriptionResponse } from "../contract";
 import { defineRoute } from "../define-route";
 import { chargeHeaders, publisherHeaders, uuidParam } from "../request-parts";
 
-// The buyer's own subscription: cancel at the period's end, resume before it, and pay a failed
-// renewal at once (docs/decisions/030).
+// The buyer's own subscription: cancel at the period's end, resume before it, pause it where the
+// store allows (docs/decisions/175), and pay a failed renewal at once (docs/decisions/030).
 
 const tag = "Subscriptions";
 const subscriptionParams = z.object({ subscriptionId: uuidParam() });
@@ -24,12 +25,31 @@ export const cancelSubscription = defineRoute({
 export const resumeSubscription = defineRoute({
   method: "POST",
   path: "/api/subscriptions/:subscriptionId/resume",
-  summary: "Resume a canceled subscription before its period ends",
+  summary: "Resume a canceled subscription before its period ends, or a paused one now",
+  description:
+    "A paused subscription renews on the date it would have renewed without the pause, if that is still ahead; else the period now under way is charged at once.",
   tag,
   caller: "buyer",
   request: { headers: publisherHeaders, params: subscriptionParams },
   responses: { 200: subscriptionResponse },
   errors: [401, 404, 409],
+});
+
+export const pauseSubscription = defineRoute({
+  method: "POST",
+  path: "/api/subscriptions/:subscriptionId/pause",
+  summary: "Pause a renewing subscription for whole periods, where the store allows",
+  description:
+    "Nothing is charged while paused and access continues; the renewal moves forward by the periods paused (`paused_until`).",
+  tag,
+  caller: "buyer",
+  request: {
+    headers: publisherHeaders,
+    params: subscriptionParams,
+    body: z.object({ periods: z.number().int().min(1).max(MAX_PAUSE_PERIODS) }),
+  },
+  responses: { 200: subscriptionResponse },
+  errors: [400, 401, 404, 409, 422],
 });
 
 export const payOverdue = defineRoute({

@@ -1,4 +1,4 @@
-import type { AuthenticationMethod } from "@creator-checkout/core/catalog";
+import { type AuthenticationMethod, MAX_PAUSE_PERIODS } from "@creator-checkout/core/catalog";
 import { SUPPORTED_LOCALES } from "@creator-checkout/core/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -87,6 +87,10 @@ export function ProfileForm({ access, read }: { access: Access; read: VersionedP
           hint="An https:// address of an image, shown at the top of your pages."
         />
         <LanguageChoice value={draft.default_locale} onChange={(v) => edit("default_locale", v)} />
+        <PauseChoice
+          value={draft.max_pause_periods}
+          onChange={(v) => edit("max_pause_periods", v)}
+        />
         <MethodChoices
           draft={draft}
           error={errors.authentication_methods}
@@ -128,6 +132,35 @@ function LanguageChoice({
       <p className="field__hint">
         The language of buyers whose browser asks for none the checkout is written in, and of the
         e-mails to your team.
+      </p>
+    </div>
+  );
+}
+
+const PAUSE_CHOICES = Array.from({ length: MAX_PAUSE_PERIODS + 1 }, (_, most) => most);
+
+/** The most periods a subscriber may pause for (docs/decisions/175); none by default. */
+function PauseChoice({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="profile-pause">
+        Pausing a subscription
+      </label>
+      <select
+        id="profile-pause"
+        className="field__control field__select"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {PAUSE_CHOICES.map((most) => (
+          <option key={most} value={most}>
+            {most === 0 ? "Not offered" : most === 1 ? "Up to 1 period" : `Up to ${most} periods`}
+          </option>
+        ))}
+      </select>
+      <p className="field__hint">
+        A subscriber may pause instead of canceling: nothing is charged while paused, they keep
+        access, and the renewal moves forward by the periods paused.
       </p>
     </div>
   );

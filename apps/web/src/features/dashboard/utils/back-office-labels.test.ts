@@ -46,6 +46,16 @@ describe("subscriptionStatusLabel", () => {
   ])("%s, cancel at period end %s: %s", (status, atEnd, label) => {
     expect(subscriptionStatusLabel({ status, cancel_at_period_end: atEnd })).toBe(label);
   });
+
+  it("names the date a paused subscription resumes", () => {
+    const paused = { status: "ACTIVE", paused_until: "2027-03-31T10:00:00.000Z" };
+    expect(subscriptionStatusLabel({ ...paused, cancel_at_period_end: false })).toBe(
+      "Active, paused until 2027-03-31",
+    );
+    expect(subscriptionStatusLabel({ ...paused, cancel_at_period_end: true })).toBe(
+      "Active, ends at the period's end",
+    );
+  });
 });
 
 describe("lastAnswer", () => {

@@ -41,10 +41,13 @@ const subscriptionStatuses: Record<string, string> = {
 export function subscriptionStatusLabel(subscription: {
   status: string;
   cancel_at_period_end: boolean;
+  paused_until?: string | null;
 }): string {
   const label = subscriptionStatuses[subscription.status] ?? subscription.status;
-  return subscription.cancel_at_period_end && subscription.status !== "CANCELED"
-    ? `${label}, ends at the period's end`
+  if (subscription.status === "CANCELED") return label;
+  if (subscription.cancel_at_period_end) return `${label}, ends at the period's end`;
+  return subscription.paused_until
+    ? `${label}, paused until ${formatDay(subscription.paused_until)}`
     : label;
 }
 

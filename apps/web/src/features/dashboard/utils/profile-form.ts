@@ -9,6 +9,7 @@ export interface ProfileDraft {
   icon: string;
   default_locale: StoreProfile["default_locale"];
   authentication_methods: StoreProfile["authentication_methods"];
+  max_pause_periods: number;
 }
 
 export type ProfileField = keyof ProfileDraft;
@@ -22,6 +23,7 @@ export function draftOf(profile: StoreProfile): ProfileDraft {
     icon: profile.icon ?? "",
     default_locale: profile.default_locale,
     authentication_methods: profile.authentication_methods,
+    max_pause_periods: profile.max_pause_periods,
   };
 }
 
@@ -38,6 +40,7 @@ function profileOf(draft: ProfileDraft) {
     icon: orNull(draft.icon),
     default_locale: draft.default_locale,
     authentication_methods: draft.authentication_methods,
+    max_pause_periods: draft.max_pause_periods,
   };
 }
 

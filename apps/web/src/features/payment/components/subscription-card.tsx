@@ -9,6 +9,7 @@ import { useChangeSubscription } from "../api/change-subscription";
 import { usePurchaseHistory } from "../api/get-purchase-history";
 import { openInvoice } from "../api/open-invoice";
 import { paymentStatus } from "../utils/payment-status";
+import { SubscriptionPause } from "./subscription-pause";
 import "../subscription.css";
 
 export interface SubscriptionCardProps {
@@ -19,7 +20,8 @@ export interface SubscriptionCardProps {
 
 /**
  * product.md §4 "Your subscription": where the buyer's subscription to this product stands,
- * cancel at the period's end or resume before it, and their payments at this creator. Nothing
+ * cancel at the period's end or resume before it, pause where the store allows, and their
+ * payments at this creator. Nothing
  * shows for a buyer who has paid nothing here.
  */
 export function SubscriptionCard({ product, productOptionId }: SubscriptionCardProps) {
@@ -114,6 +116,7 @@ function SubscriptionStatus({
           </div>
         </div>
       ) : null}
+      {confirmingCancel ? null : <SubscriptionPause subscription={subscription} />}
       {live && subscription.cancel_at_period_end ? (
         <button
           type="button"
@@ -138,6 +141,11 @@ function statusSentence(subscription: Subscription, periodEnd: string | null): s
   if (subscription.overdue) return overdueSentence(subscription.overdue);
   const date = periodEnd ?? "";
   if (subscription.cancel_at_period_end) return t("payment.subscription.canceled", { date });
+  if (subscription.paused_until) {
+    return t("payment.subscription.paused", {
+      date: formatDate(new Date(subscription.paused_until)),
+    });
+  }
   const next = subscription.next_charge;
   const charge = next
     ? { amount: formatMoney(next.amount, next.currency), next: formatDate(new Date(next.at)) }

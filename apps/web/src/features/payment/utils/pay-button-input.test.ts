@@ -51,6 +51,8 @@ const subscriptionOf = (overdue: boolean): Subscription => ({
   current_period_end: "2027-04-01T00:00:00Z",
   trial_end: null,
   cancel_at_period_end: false,
+  paused_until: null,
+  pause_options: [],
   next_charge: null,
   overdue: overdue
     ? { amount: 800, currency: "USD", next_retry_at: null, access_until: null }

@@ -76,6 +76,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "نعم، ألغِه",
   "payment.subscription.keep": "الاحتفاظ بالاشتراك",
   "payment.subscription.resume": "استئناف الاشتراك",
+  "payment.subscription.pause": "إيقاف الاشتراك مؤقتًا",
+  "payment.subscription.pauseResumeOn": "الاستئناف في",
+  "payment.subscription.pauseNote":
+    "لا يُحصَّل شيء أثناء الإيقاف المؤقت، ويبقى وصولك قائمًا. تنتقل دفعتك التالية إلى التاريخ الذي تختاره.",
+  "payment.subscription.yesPause": "نعم، أوقفه مؤقتًا",
+  "payment.subscription.notNow": "ليس الآن",
+  "payment.subscription.paused":
+    "موقوف مؤقتًا حتى {date}. يبقى وصولك قائمًا، ولا يُحصَّل شيء حتى ذلك الحين.",
+  "payment.subscription.resumeNow": "الاستئناف الآن",
   "payment.subscription.endedOn": "انتهى في {date}.",
   "payment.subscription.ended": "انتهى.",
   "payment.subscription.overdue":

@@ -79,6 +79,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Ano, zrušit",
   "payment.subscription.keep": "Ponechat předplatné",
   "payment.subscription.resume": "Obnovit předplatné",
+  "payment.subscription.pause": "Pozastavit předplatné",
+  "payment.subscription.pauseResumeOn": "Obnovit dne",
+  "payment.subscription.pauseNote":
+    "Během pozastavení se nic neúčtuje a přístup vám zůstává. Další platba se přesune na zvolené datum.",
+  "payment.subscription.yesPause": "Ano, pozastavit",
+  "payment.subscription.notNow": "Teď ne",
+  "payment.subscription.paused":
+    "Pozastaveno do {date}. Přístup vám zůstává a do té doby se nic neúčtuje.",
+  "payment.subscription.resumeNow": "Obnovit hned",
   "payment.subscription.endedOn": "Skončilo dne {date}.",
   "payment.subscription.ended": "Skončilo.",
   "payment.subscription.overdue":

@@ -77,6 +77,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Ja, opsig det",
   "payment.subscription.keep": "Behold abonnement",
   "payment.subscription.resume": "Genoptag abonnement",
+  "payment.subscription.pause": "Sæt abonnement på pause",
+  "payment.subscription.pauseResumeOn": "Genoptag den",
+  "payment.subscription.pauseNote":
+    "Der opkræves intet under pausen, og du beholder adgangen. Din næste betaling flyttes til den dato, du vælger.",
+  "payment.subscription.yesPause": "Ja, sæt på pause",
+  "payment.subscription.notNow": "Ikke nu",
+  "payment.subscription.paused":
+    "På pause indtil {date}. Du beholder adgangen, og der opkræves intet indtil da.",
+  "payment.subscription.resumeNow": "Genoptag nu",
   "payment.subscription.endedOn": "Ophørte den {date}.",
   "payment.subscription.ended": "Ophørt.",
   "payment.subscription.overdue":

@@ -83,6 +83,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Ja, kündigen",
   "payment.subscription.keep": "Abonnement behalten",
   "payment.subscription.resume": "Abonnement fortsetzen",
+  "payment.subscription.pause": "Abonnement pausieren",
+  "payment.subscription.pauseResumeOn": "Fortsetzen am",
+  "payment.subscription.pauseNote":
+    "Während der Pause wird nichts berechnet, und Sie behalten den Zugang. Ihre nächste Zahlung verschiebt sich auf das gewählte Datum.",
+  "payment.subscription.yesPause": "Ja, pausieren",
+  "payment.subscription.notNow": "Nicht jetzt",
+  "payment.subscription.paused":
+    "Pausiert bis {date}. Sie behalten den Zugang, und bis dahin wird nichts berechnet.",
+  "payment.subscription.resumeNow": "Jetzt fortsetzen",
   "payment.subscription.endedOn": "Beendet am {date}.",
   "payment.subscription.ended": "Beendet.",
   "payment.subscription.overdue":

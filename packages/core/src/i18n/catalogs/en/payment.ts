@@ -76,6 +76,15 @@ export const messages = {
   "payment.subscription.yesCancel": "Yes, cancel it",
   "payment.subscription.keep": "Keep subscription",
   "payment.subscription.resume": "Resume subscription",
+  "payment.subscription.pause": "Pause subscription",
+  "payment.subscription.pauseResumeOn": "Resume on",
+  "payment.subscription.pauseNote":
+    "Nothing is charged while paused, and you keep access. Your next payment moves to the date you choose.",
+  "payment.subscription.yesPause": "Yes, pause it",
+  "payment.subscription.notNow": "Not now",
+  "payment.subscription.paused":
+    "Paused until {date}. You keep access, and nothing is charged until then.",
+  "payment.subscription.resumeNow": "Resume now",
   "payment.subscription.endedOn": "Ended on {date}.",
   "payment.subscription.ended": "Ended.",
   "payment.subscription.overdue":

@@ -78,6 +78,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Sí, cancelarla",
   "payment.subscription.keep": "Mantener suscripción",
   "payment.subscription.resume": "Reanudar suscripción",
+  "payment.subscription.pause": "Pausar suscripción",
+  "payment.subscription.pauseResumeOn": "Reanudar el",
+  "payment.subscription.pauseNote":
+    "No se cobra nada mientras está en pausa y conservas el acceso. Tu próximo pago pasa a la fecha que elijas.",
+  "payment.subscription.yesPause": "Sí, pausarla",
+  "payment.subscription.notNow": "Ahora no",
+  "payment.subscription.paused":
+    "En pausa hasta el {date}. Conservas el acceso y no se cobra nada hasta entonces.",
+  "payment.subscription.resumeNow": "Reanudar ahora",
   "payment.subscription.endedOn": "Finalizó el {date}.",
   "payment.subscription.ended": "Finalizada.",
   "payment.subscription.overdue":

@@ -76,6 +76,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Kyllä, peruuta",
   "payment.subscription.keep": "Säilytä tilaus",
   "payment.subscription.resume": "Jatka tilausta",
+  "payment.subscription.pause": "Keskeytä tilaus",
+  "payment.subscription.pauseResumeOn": "Jatkuu",
+  "payment.subscription.pauseNote":
+    "Keskeytyksen aikana mitään ei veloiteta, ja käyttöoikeutesi säilyy. Seuraava maksusi siirtyy valitsemaasi päivään.",
+  "payment.subscription.yesPause": "Kyllä, keskeytä",
+  "payment.subscription.notNow": "Ei nyt",
+  "payment.subscription.paused":
+    "Keskeytetty {date} asti. Käyttöoikeutesi säilyy, eikä mitään veloiteta ennen sitä.",
+  "payment.subscription.resumeNow": "Jatka nyt",
   "payment.subscription.endedOn": "Päättyi {date}.",
   "payment.subscription.ended": "Päättynyt.",
   "payment.subscription.overdue":

@@ -80,6 +80,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Oui, résilier",
   "payment.subscription.keep": "Garder l’abonnement",
   "payment.subscription.resume": "Reprendre l’abonnement",
+  "payment.subscription.pause": "Mettre l’abonnement en pause",
+  "payment.subscription.pauseResumeOn": "Reprendre le",
+  "payment.subscription.pauseNote":
+    "Rien n’est facturé pendant la pause, et vous gardez l’accès. Votre prochain paiement est reporté à la date choisie.",
+  "payment.subscription.yesPause": "Oui, mettre en pause",
+  "payment.subscription.notNow": "Pas maintenant",
+  "payment.subscription.paused":
+    "En pause jusqu’au {date}. Vous gardez l’accès, et rien n’est facturé d’ici là.",
+  "payment.subscription.resumeNow": "Reprendre maintenant",
   "payment.subscription.endedOn": "Terminé le {date}.",
   "payment.subscription.ended": "Terminé.",
   "payment.subscription.overdue":

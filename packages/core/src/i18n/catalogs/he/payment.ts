@@ -74,6 +74,14 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "כן, לבטל",
   "payment.subscription.keep": "השארת המינוי",
   "payment.subscription.resume": "חידוש המינוי",
+  "payment.subscription.pause": "השהיית המינוי",
+  "payment.subscription.pauseResumeOn": "חידוש בתאריך",
+  "payment.subscription.pauseNote":
+    "בזמן ההשהיה לא מחויב דבר, והגישה נשמרת. התשלום הבא עובר לתאריך שבחרת.",
+  "payment.subscription.yesPause": "כן, להשהות",
+  "payment.subscription.notNow": "לא עכשיו",
+  "payment.subscription.paused": "מושהה עד {date}. הגישה נשמרת, ועד אז לא מחויב דבר.",
+  "payment.subscription.resumeNow": "לחדש עכשיו",
   "payment.subscription.endedOn": "הסתיים בתאריך {date}.",
   "payment.subscription.ended": "הסתיים.",
   "payment.subscription.overdue":

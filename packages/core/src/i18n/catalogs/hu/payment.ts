@@ -81,6 +81,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Igen, lemondom",
   "payment.subscription.keep": "Előfizetés megtartása",
   "payment.subscription.resume": "Előfizetés folytatása",
+  "payment.subscription.pause": "Előfizetés szüneteltetése",
+  "payment.subscription.pauseResumeOn": "Folytatás ekkor",
+  "payment.subscription.pauseNote":
+    "A szünet alatt semmit nem terhelünk, és a hozzáférés megmarad. A következő fizetés a választott napra kerül.",
+  "payment.subscription.yesPause": "Igen, szüneteltetem",
+  "payment.subscription.notNow": "Most nem",
+  "payment.subscription.paused":
+    "Szüneteltetve eddig: {date}. A hozzáférés megmarad, és addig semmit nem terhelünk.",
+  "payment.subscription.resumeNow": "Folytatás most",
   "payment.subscription.endedOn": "Megszűnt: {date}.",
   "payment.subscription.ended": "Megszűnt.",
   "payment.subscription.overdue":

@@ -78,6 +78,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Ya, batalkan",
   "payment.subscription.keep": "Pertahankan langganan",
   "payment.subscription.resume": "Lanjutkan langganan",
+  "payment.subscription.pause": "Jeda langganan",
+  "payment.subscription.pauseResumeOn": "Lanjutkan pada",
+  "payment.subscription.pauseNote":
+    "Tidak ada tagihan selama dijeda, dan akses Anda tetap berjalan. Pembayaran berikutnya pindah ke tanggal yang Anda pilih.",
+  "payment.subscription.yesPause": "Ya, jeda",
+  "payment.subscription.notNow": "Jangan sekarang",
+  "payment.subscription.paused":
+    "Dijeda hingga {date}. Akses Anda tetap berjalan, dan tidak ada tagihan sampai saat itu.",
+  "payment.subscription.resumeNow": "Lanjutkan sekarang",
   "payment.subscription.endedOn": "Berakhir pada {date}.",
   "payment.subscription.ended": "Berakhir.",
   "payment.subscription.overdue":

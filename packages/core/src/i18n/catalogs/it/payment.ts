@@ -80,6 +80,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Sì, annulla",
   "payment.subscription.keep": "Mantieni abbonamento",
   "payment.subscription.resume": "Riattiva abbonamento",
+  "payment.subscription.pause": "Metti in pausa l’abbonamento",
+  "payment.subscription.pauseResumeOn": "Riprendi il",
+  "payment.subscription.pauseNote":
+    "Durante la pausa non viene addebitato nulla e mantieni l’accesso. Il prossimo pagamento si sposta alla data che scegli.",
+  "payment.subscription.yesPause": "Sì, metti in pausa",
+  "payment.subscription.notNow": "Non ora",
+  "payment.subscription.paused":
+    "In pausa fino al {date}. Mantieni l’accesso e fino ad allora non viene addebitato nulla.",
+  "payment.subscription.resumeNow": "Riprendi ora",
   "payment.subscription.endedOn": "Terminato il {date}.",
   "payment.subscription.ended": "Terminato.",
   "payment.subscription.overdue":

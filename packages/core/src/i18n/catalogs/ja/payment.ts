@@ -81,6 +81,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "はい、解約します",
   "payment.subscription.keep": "サブスクリプションを継続",
   "payment.subscription.resume": "サブスクリプションを再開",
+  "payment.subscription.pause": "サブスクリプションを一時停止",
+  "payment.subscription.pauseResumeOn": "再開日",
+  "payment.subscription.pauseNote":
+    "一時停止中は請求されず、アクセスは続きます。次回のお支払いは選んだ日に移ります。",
+  "payment.subscription.yesPause": "一時停止する",
+  "payment.subscription.notNow": "今はしない",
+  "payment.subscription.paused":
+    "{date}まで一時停止中です。アクセスは続き、それまで請求はありません。",
+  "payment.subscription.resumeNow": "今すぐ再開",
   "payment.subscription.endedOn": "{date}に終了しました。",
   "payment.subscription.ended": "終了しました。",
   "payment.subscription.overdue":

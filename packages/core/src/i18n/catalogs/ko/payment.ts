@@ -76,6 +76,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "네, 취소합니다",
   "payment.subscription.keep": "구독 유지",
   "payment.subscription.resume": "구독 재개",
+  "payment.subscription.pause": "구독 일시 중지",
+  "payment.subscription.pauseResumeOn": "재개일",
+  "payment.subscription.pauseNote":
+    "일시 중지 중에는 요금이 청구되지 않으며 이용 권한은 유지됩니다. 다음 결제는 선택한 날짜로 옮겨집니다.",
+  "payment.subscription.yesPause": "네, 일시 중지합니다",
+  "payment.subscription.notNow": "나중에",
+  "payment.subscription.paused":
+    "{date}까지 일시 중지됨. 이용 권한은 유지되며 그때까지 요금이 청구되지 않습니다.",
+  "payment.subscription.resumeNow": "지금 재개",
   "payment.subscription.endedOn": "{date}에 종료되었습니다.",
   "payment.subscription.ended": "종료되었습니다.",
   "payment.subscription.overdue":

@@ -80,6 +80,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Ja, avslutt det",
   "payment.subscription.keep": "Behold abonnementet",
   "payment.subscription.resume": "Gjenoppta abonnementet",
+  "payment.subscription.pause": "Sett abonnementet på pause",
+  "payment.subscription.pauseResumeOn": "Fortsett",
+  "payment.subscription.pauseNote":
+    "Ingenting belastes mens det er på pause, og du beholder tilgangen. Neste betaling flyttes til datoen du velger.",
+  "payment.subscription.yesPause": "Ja, sett på pause",
+  "payment.subscription.notNow": "Ikke nå",
+  "payment.subscription.paused":
+    "På pause til {date}. Du beholder tilgangen, og ingenting belastes før da.",
+  "payment.subscription.resumeNow": "Fortsett nå",
   "payment.subscription.endedOn": "Avsluttet den {date}.",
   "payment.subscription.ended": "Avsluttet.",
   "payment.subscription.overdue":

@@ -79,6 +79,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Ja, opzeggen",
   "payment.subscription.keep": "Abonnement houden",
   "payment.subscription.resume": "Abonnement hervatten",
+  "payment.subscription.pause": "Abonnement pauzeren",
+  "payment.subscription.pauseResumeOn": "Hervatten op",
+  "payment.subscription.pauseNote":
+    "Tijdens de pauze wordt niets in rekening gebracht en houd je toegang. Je volgende betaling schuift naar de datum die je kiest.",
+  "payment.subscription.yesPause": "Ja, pauzeren",
+  "payment.subscription.notNow": "Niet nu",
+  "payment.subscription.paused":
+    "Gepauzeerd tot {date}. Je houdt toegang en tot dan wordt niets in rekening gebracht.",
+  "payment.subscription.resumeNow": "Nu hervatten",
   "payment.subscription.endedOn": "Beëindigd op {date}.",
   "payment.subscription.ended": "Beëindigd.",
   "payment.subscription.overdue":

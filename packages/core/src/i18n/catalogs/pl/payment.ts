@@ -79,6 +79,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Tak, anuluj",
   "payment.subscription.keep": "Zachowaj subskrypcję",
   "payment.subscription.resume": "Wznów subskrypcję",
+  "payment.subscription.pause": "Wstrzymaj subskrypcję",
+  "payment.subscription.pauseResumeOn": "Wznów dnia",
+  "payment.subscription.pauseNote":
+    "Podczas wstrzymania nic nie jest pobierane, a dostęp zostaje zachowany. Następna płatność przesuwa się na wybraną datę.",
+  "payment.subscription.yesPause": "Tak, wstrzymaj",
+  "payment.subscription.notNow": "Nie teraz",
+  "payment.subscription.paused":
+    "Wstrzymana do {date}. Zachowujesz dostęp i do tego czasu nic nie jest pobierane.",
+  "payment.subscription.resumeNow": "Wznów teraz",
   "payment.subscription.endedOn": "Zakończona {date}.",
   "payment.subscription.ended": "Zakończona.",
   "payment.subscription.overdue":

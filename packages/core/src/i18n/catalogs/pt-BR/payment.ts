@@ -79,6 +79,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Sim, cancelar",
   "payment.subscription.keep": "Manter assinatura",
   "payment.subscription.resume": "Retomar assinatura",
+  "payment.subscription.pause": "Pausar assinatura",
+  "payment.subscription.pauseResumeOn": "Retomar em",
+  "payment.subscription.pauseNote":
+    "Nada é cobrado durante a pausa, e você mantém o acesso. Seu próximo pagamento passa para a data escolhida.",
+  "payment.subscription.yesPause": "Sim, pausar",
+  "payment.subscription.notNow": "Agora não",
+  "payment.subscription.paused":
+    "Pausada até {date}. Você mantém o acesso, e nada é cobrado até lá.",
+  "payment.subscription.resumeNow": "Retomar agora",
   "payment.subscription.endedOn": "Encerrada em {date}.",
   "payment.subscription.ended": "Encerrada.",
   "payment.subscription.overdue":

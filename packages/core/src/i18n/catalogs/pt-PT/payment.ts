@@ -79,6 +79,14 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Sim, cancelar",
   "payment.subscription.keep": "Manter subscrição",
   "payment.subscription.resume": "Retomar subscrição",
+  "payment.subscription.pause": "Pausar subscrição",
+  "payment.subscription.pauseResumeOn": "Retomar a",
+  "payment.subscription.pauseNote":
+    "Nada é cobrado durante a pausa e mantém o acesso. O seu próximo pagamento passa para a data que escolher.",
+  "payment.subscription.yesPause": "Sim, pausar",
+  "payment.subscription.notNow": "Agora não",
+  "payment.subscription.paused": "Em pausa até {date}. Mantém o acesso e nada é cobrado até lá.",
+  "payment.subscription.resumeNow": "Retomar agora",
   "payment.subscription.endedOn": "Terminou a {date}.",
   "payment.subscription.ended": "Terminada.",
   "payment.subscription.overdue":

@@ -77,6 +77,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Ja, avsluta",
   "payment.subscription.keep": "Behåll prenumerationen",
   "payment.subscription.resume": "Återuppta prenumerationen",
+  "payment.subscription.pause": "Pausa prenumerationen",
+  "payment.subscription.pauseResumeOn": "Återuppta den",
+  "payment.subscription.pauseNote":
+    "Inget debiteras under pausen, och du behåller åtkomsten. Din nästa betalning flyttas till det datum du väljer.",
+  "payment.subscription.yesPause": "Ja, pausa den",
+  "payment.subscription.notNow": "Inte nu",
+  "payment.subscription.paused":
+    "Pausad till {date}. Du behåller åtkomsten, och inget debiteras fram till dess.",
+  "payment.subscription.resumeNow": "Återuppta nu",
   "payment.subscription.endedOn": "Upphörde den {date}.",
   "payment.subscription.ended": "Upphörd.",
   "payment.subscription.overdue":

@@ -77,6 +77,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Evet, iptal et",
   "payment.subscription.keep": "Aboneliği sürdür",
   "payment.subscription.resume": "Aboneliği yeniden başlat",
+  "payment.subscription.pause": "Aboneliği duraklat",
+  "payment.subscription.pauseResumeOn": "Devam tarihi",
+  "payment.subscription.pauseNote":
+    "Duraklatıldığında hiçbir ücret alınmaz ve erişiminiz sürer. Sonraki ödemeniz seçtiğiniz tarihe kayar.",
+  "payment.subscription.yesPause": "Evet, duraklat",
+  "payment.subscription.notNow": "Şimdi değil",
+  "payment.subscription.paused":
+    "{date} tarihine kadar duraklatıldı. Erişiminiz sürer ve o zamana kadar ücret alınmaz.",
+  "payment.subscription.resumeNow": "Şimdi devam et",
   "payment.subscription.endedOn": "{date} tarihinde sona erdi.",
   "payment.subscription.ended": "Sona erdi.",
   "payment.subscription.overdue":

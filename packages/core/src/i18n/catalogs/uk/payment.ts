@@ -78,6 +78,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "Так, скасувати",
   "payment.subscription.keep": "Залишити підписку",
   "payment.subscription.resume": "Відновити підписку",
+  "payment.subscription.pause": "Призупинити підписку",
+  "payment.subscription.pauseResumeOn": "Відновити",
+  "payment.subscription.pauseNote":
+    "Під час паузи нічого не списується, а доступ зберігається. Наступний платіж переноситься на обрану дату.",
+  "payment.subscription.yesPause": "Так, призупинити",
+  "payment.subscription.notNow": "Не зараз",
+  "payment.subscription.paused":
+    "Призупинено до {date}. Доступ зберігається, і до того часу нічого не списується.",
+  "payment.subscription.resumeNow": "Відновити зараз",
   "payment.subscription.endedOn": "Завершилася {date}.",
   "payment.subscription.ended": "Завершилася.",
   "payment.subscription.overdue":

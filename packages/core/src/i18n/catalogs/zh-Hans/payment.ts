@@ -72,6 +72,13 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "确定取消",
   "payment.subscription.keep": "保留订阅",
   "payment.subscription.resume": "恢复订阅",
+  "payment.subscription.pause": "暂停订阅",
+  "payment.subscription.pauseResumeOn": "恢复日期",
+  "payment.subscription.pauseNote": "暂停期间不收费，您仍可访问。下次付款将移至您选择的日期。",
+  "payment.subscription.yesPause": "是，暂停",
+  "payment.subscription.notNow": "暂不",
+  "payment.subscription.paused": "已暂停至 {date}。您仍可访问，在此之前不会收费。",
+  "payment.subscription.resumeNow": "立即恢复",
   "payment.subscription.endedOn": "已于{date}结束。",
   "payment.subscription.ended": "已结束。",
   "payment.subscription.overdue":

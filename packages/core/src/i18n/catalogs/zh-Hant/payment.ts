@@ -73,6 +73,13 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.yesCancel": "是，取消訂閱",
   "payment.subscription.keep": "保留訂閱",
   "payment.subscription.resume": "恢復訂閱",
+  "payment.subscription.pause": "暫停訂閱",
+  "payment.subscription.pauseResumeOn": "恢復日期",
+  "payment.subscription.pauseNote": "暫停期間不收費，您仍可存取。下次付款將移至您選擇的日期。",
+  "payment.subscription.yesPause": "是，暫停",
+  "payment.subscription.notNow": "暫不",
+  "payment.subscription.paused": "已暫停至 {date}。您仍可存取，在此之前不會收費。",
+  "payment.subscription.resumeNow": "立即恢復",
   "payment.subscription.endedOn": "已於{date}結束。",
   "payment.subscription.ended": "已結束。",
   "payment.subscription.overdue":
