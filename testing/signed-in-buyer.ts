@@ -60,3 +60,16 @@ export async function saveTestCard(
   if (saved.statusCode !== 201) throw new Error(`saving the card failed: ${saved.body}`);
   return saved.json() as { id: string; isDefault: boolean; brand: string; last4: string };
 }
+
+/** A new buyer signs in, saves the test card and buys `optionId` with it; their headers and the answer. */
+export async function newBuyerBuys(app: FastifyInstance, db: Db, optionId: string) {
+  const { headers } = await signedInBuyer(app, db);
+  await saveTestCard(app, headers);
+  const bought = await app.inject({
+    method: "POST",
+    url: `/api/purchase/product/${optionId}`,
+    headers: { ...headers, "idempotency-key": randomUUID() },
+    payload: {},
+  });
+  return { headers, bought };
+}

@@ -3,7 +3,11 @@ import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { testClock } from "@creator-checkout/testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import {
+  newBuyerBuys,
+  saveTestCard,
+  signedInBuyer,
+} from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 
@@ -75,14 +79,7 @@ describe.each(testDatabases())("newsletters and custom properties on $name", (ki
   });
 
   it("adds a paid newsletter once the buyer holds a membership that includes it", async () => {
-    const { headers } = await signedInBuyer(demo.app, demo.database.db);
-    await saveTestCard(demo.app, headers);
-    const bought = await demo.app.inject({
-      method: "POST",
-      url: `/api/purchase/product/${demoIds.supporter}`,
-      headers: { ...headers, "idempotency-key": randomUUID() },
-      payload: {},
-    });
+    const { headers, bought } = await newBuyerBuys(demo.app, demo.database.db, demoIds.supporter);
     expect(bought.statusCode).toBe(200);
 
     expect((await subscribe(headers, [paidNewsletter])).statusCode).toBe(200);

@@ -3,7 +3,11 @@ import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import {
+  newBuyerBuys,
+  saveTestCard,
+  signedInBuyer,
+} from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -205,14 +209,7 @@ describe.each(testDatabases())("a store's products on $name", (kind) => {
   });
 
   it("lets a sold option's price change, keeping what subscribers renew at, but not its billing", async () => {
-    const { headers } = await signedInBuyer(demo.app, demo.database.db);
-    await saveTestCard(demo.app, headers);
-    const bought = await demo.app.inject({
-      method: "POST",
-      url: `/api/purchase/product/${demoIds.supporter}`,
-      headers: { ...headers, "idempotency-key": randomUUID() },
-      payload: {},
-    });
+    const { headers, bought } = await newBuyerBuys(demo.app, demo.database.db, demoIds.supporter);
     expect(bought.statusCode, bought.body).toBe(200);
     const entry = await read(demoIds.membership);
     expect(entry.sold_option_ids).toEqual([demoIds.supporter]);

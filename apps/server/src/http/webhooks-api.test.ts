@@ -4,7 +4,11 @@ import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { recordingLogger } from "@creator-checkout/testing/recording-logger";
 import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
-import { saveTestCard, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
+import {
+  newBuyerBuys,
+  saveTestCard,
+  signedInBuyer,
+} from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import {
   type ReceivedWebhook,
@@ -177,14 +181,7 @@ describe.each(testDatabases())("webhook endpoints and deliveries on $name", (kin
 
   it("delivers a purchase's order.paid and subscription.created, signed and verifiable", async () => {
     const endpoint = await addEndpoint();
-    const { headers } = await signedInBuyer(demo.app, demo.database.db);
-    await saveTestCard(demo.app, headers);
-    const bought = await demo.app.inject({
-      method: "POST",
-      url: `/api/purchase/product/${demoIds.supporter}`,
-      headers: { ...headers, "idempotency-key": randomUUID() },
-      payload: {},
-    });
+    const { headers, bought } = await newBuyerBuys(demo.app, demo.database.db, demoIds.supporter);
     expect(bought.json().status).toBe("paid");
     const orderId = bought.json().order_id as string;
     const before = receiver.received.length;

@@ -16,6 +16,7 @@ import {
 } from "../utils/product-draft";
 import { kindChoices } from "../utils/product-labels";
 import { OptionFields } from "./option-fields";
+import { RefusedSave } from "./refused-save";
 import { SelectField } from "./select-field";
 
 /**
@@ -88,7 +89,7 @@ export function ProductForm({
           onChange={(options) => edit({ options })}
         />
         {errors.options ? <p className="field__error">{errors.options}</p> : null}
-        <SaveState save={save} />
+        <RefusedSave error={save.error} openAgain="Open the products again" />
         <div className="endpoint__actions">
           <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
             {save.isPending ? "Saving…" : "Save the product"}
@@ -144,22 +145,5 @@ function OptionList({
         Add an option
       </button>
     </>
-  );
-}
-
-function SaveState({ save }: { save: { isError: boolean; error: Error | null } }) {
-  const queryClient = useQueryClient();
-  if (!save.isError) return null;
-  return (
-    <div className="form-alert" role="alert">
-      <p>{save.error?.message}</p>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => queryClient.invalidateQueries({ queryKey: ["dashboard"] })}
-      >
-        Open the products again
-      </button>
-    </div>
   );
 }

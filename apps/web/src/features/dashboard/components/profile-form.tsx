@@ -9,6 +9,7 @@ import type { Access } from "../api/back-office";
 import { changeStoreProfile, profileKey, type VersionedProfile } from "../api/store-profile";
 import { changesOf, draftErrors, draftOf, type ProfileDraft } from "../utils/profile-form";
 import { codeMethodLabels, languageName } from "../utils/profile-labels";
+import { RefusedSave } from "./refused-save";
 
 /**
  * The profile's form: each field checked on Save by the catalog file's own schema, its error
@@ -96,7 +97,7 @@ export function ProfileForm({ access, read }: { access: Access; read: VersionedP
           error={errors.authentication_methods}
           onChange={(v) => edit("authentication_methods", v)}
         />
-        <SaveState save={save} />
+        <RefusedSave error={save.error} openAgain="Open the profile again" />
         <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
           {save.isPending ? "Saving…" : "Save the profile"}
         </button>
@@ -199,22 +200,5 @@ function MethodChoices({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function SaveState({ save }: { save: ReturnType<typeof useMutation<VersionedProfile>> }) {
-  const queryClient = useQueryClient();
-  if (!save.isError) return null;
-  return (
-    <div className="form-alert" role="alert">
-      <p>{save.error.message}</p>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => queryClient.invalidateQueries({ queryKey: ["dashboard"] })}
-      >
-        Open the profile again
-      </button>
-    </div>
   );
 }
