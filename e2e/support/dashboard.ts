@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import type { FunnelReport } from "../../packages/core/src/api/contract";
@@ -15,13 +17,30 @@ export const demoUsername = "northwind";
  * the test-processor checkout on its data folder (docs/decisions/043). Answers its output.
  */
 export async function publisherCommand(args: string[]): Promise<string> {
-  const dataDir = process.env.E2E_TEST_PROCESSOR_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_TEST_PROCESSOR_DATA_DIR is set by playwright.config.ts");
   const { stdout } = await run("npm", ["run", "--silent", "publisher", "--", ...args], {
     cwd: resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" },
+    env: { ...process.env, DATA_DIR: testProcessorDataDir(), NODE_ENV: "test" },
   });
   return stdout;
+}
+
+/**
+ * Imports `catalog` with the real command beside the running test-processor checkout
+ * (`npm run catalog -- import`), as an operator does for a creator of a journey's own.
+ */
+export async function importCatalogFile(catalog: unknown) {
+  const file = join(mkdtempSync(join(tmpdir(), "journey-catalog-")), "catalog.json");
+  writeFileSync(file, JSON.stringify(catalog));
+  await run("npm", ["run", "--silent", "catalog", "--", "import", file], {
+    cwd: resolve(import.meta.dirname, "../.."),
+    env: { ...process.env, DATA_DIR: testProcessorDataDir(), NODE_ENV: "test" },
+  });
+}
+
+function testProcessorDataDir() {
+  const dataDir = process.env.E2E_TEST_PROCESSOR_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_TEST_PROCESSOR_DATA_DIR is set by playwright.config.ts");
+  return dataDir;
 }
 
 /** A new key for the demo creator, made with the real command; its id for revoking it. */

@@ -1,12 +1,6 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { catalogFileSchema } from "@creator-checkout/core/catalog";
-
-const run = promisify(execFile);
+import { importCatalogFile } from "./dashboard";
 
 /**
  * A creator of its own who lets subscribers pause for up to two months (docs/decisions/175),
@@ -42,13 +36,6 @@ export async function pausingCreator(): Promise<{ monthly: string }> {
       },
     ],
   });
-  const file = join(mkdtempSync(join(tmpdir(), "pause-catalog-")), "catalog.json");
-  writeFileSync(file, JSON.stringify(catalog));
-  const dataDir = process.env.E2E_TEST_PROCESSOR_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_TEST_PROCESSOR_DATA_DIR is set by playwright.config.ts");
-  await run("npm", ["run", "--silent", "catalog", "--", "import", file], {
-    cwd: resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" },
-  });
+  await importCatalogFile(catalog);
   return { monthly };
 }

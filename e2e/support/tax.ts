@@ -1,14 +1,7 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import type { CatalogFile } from "@creator-checkout/core/catalog";
 import { taxCatalog } from "@creator-checkout/testing/tax-catalog";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { publisherCommand } from "./dashboard";
-
-const run = promisify(execFile);
+import { importCatalogFile, publisherCommand } from "./dashboard";
 
 type TaxSettings = Parameters<typeof taxCatalog>[0];
 
@@ -23,14 +16,7 @@ export async function taxCreator(
 ) {
   const { catalog, ids } = taxCatalog(settings);
   extend(catalog);
-  const file = join(mkdtempSync(join(tmpdir(), "tax-catalog-")), "catalog.json");
-  writeFileSync(file, JSON.stringify(catalog));
-  const dataDir = process.env.E2E_TEST_PROCESSOR_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_TEST_PROCESSOR_DATA_DIR is set by playwright.config.ts");
-  await run("npm", ["run", "--silent", "catalog", "--", "import", file], {
-    cwd: resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" },
-  });
+  await importCatalogFile(catalog);
   const stdout = await publisherCommand(["key", "create", catalog.publisher.username]);
   const key = /^(ccpk_\S+)$/m.exec(stdout)?.[1];
   if (!key) throw new Error(`the command printed no key: ${stdout}`);
