@@ -62,6 +62,11 @@ async function makeTheFirstProduct(page: Page) {
   await yearly.getByLabel("Option title").fill("Yearly");
   await yearly.getByLabel("Billing").selectOption("year");
   await yearly.getByLabel("Amount", { exact: true }).fill("120");
+  const languages = form.getByRole("group", { name: "Titles in other languages" });
+  await languages.getByLabel("Language to add").selectOption("de");
+  await languages.getByRole("button", { name: "Add the language" }).click();
+  await languages.getByLabel("Product title in Deutsch").fill("Töpferklub");
+  await languages.getByLabel("Monthly in Deutsch").fill("Monatlich");
   await onAPhone(page, () => expectTargetsAndTextFit(page, "the product form on a phone"));
   await form.getByRole("button", { name: "Save the product" }).click();
   const card = page.getByRole("region", { name: "Pottery Club" });
@@ -127,4 +132,9 @@ test("a new creator makes a product in the dashboard, a buyer buys it, and the s
   await card.getByRole("link", { name: "Yearly" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pottery Club" })).toBeVisible();
   await expect(page.getByText("$150").first()).toBeVisible();
+  // A buyer reading German sees the titles the creator gave in German, the rest as written.
+  await page.goto(`/@${username}?locale=de`);
+  const german = page.getByRole("region", { name: "Töpferklub" });
+  await expect(german.getByRole("link", { name: /Monatlich/ })).toBeVisible();
+  await expect(german.getByRole("link", { name: /Yearly/ })).toBeVisible();
 });

@@ -16,6 +16,7 @@ import {
 } from "../utils/product-draft";
 import { kindChoices } from "../utils/product-labels";
 import { OptionFields } from "./option-fields";
+import { ProductLanguages } from "./product-languages";
 import { RefusedSave } from "./refused-save";
 import { SelectField } from "./select-field";
 
@@ -89,6 +90,11 @@ export function ProductForm({
           onChange={(options) => edit({ options })}
         />
         {errors.options ? <p className="field__error">{errors.options}</p> : null}
+        <ProductLanguages
+          draft={draft}
+          errors={errors}
+          onChange={(languages) => edit({ languages })}
+        />
         <RefusedSave error={save.error} openAgain="Open the products again" />
         <div className="endpoint__actions">
           <button type="submit" className="button" aria-disabled={save.isPending || undefined}>

@@ -157,6 +157,45 @@ describe("a product's form read as the catalog file's product", () => {
     expect(checked.product).toEqual(product);
   });
 
+  it("writes the titles of each language the form holds, and drops a language's titles alone", () => {
+    const draft = draftWith({ title: "Monthly", amount: "8" });
+    const read = {
+      ...checkProductDraft(draft).product,
+      translations: {
+        de: { title: "Klub", product_label: "Mitgliedschaft" },
+        fr: { title: "Club" },
+      },
+    };
+    const edited = {
+      ...productDraftOf(read as never),
+      languages: [
+        { locale: "es" as const, title: " Club de cerámica ", options: { [OPTION_ID]: "Mensual" } },
+      ],
+    };
+    const { product, errors } = checkProductDraft(edited);
+    expect(errors).toEqual({});
+    expect(product.translations).toEqual({
+      de: { product_label: "Mitgliedschaft" },
+      es: { title: "Club de cerámica" },
+    });
+    expect(product.options[0]?.translations).toEqual({ es: { title: "Mensual" } });
+  });
+
+  it("reads the languages a product has titles in, and says which title is too long", () => {
+    const draft = productDraftOf({
+      ...checkProductDraft(draftWith({ title: "Monthly", amount: "8" })).product,
+      translations: { fr: { title: "Club" } },
+    } as never);
+    expect(draft.languages).toEqual([
+      { locale: "fr", title: "Club", options: { [OPTION_ID]: "" } },
+    ]);
+    const long = {
+      ...draft,
+      languages: [{ locale: "fr" as const, title: "x".repeat(201), options: {} }],
+    };
+    expect(Object.keys(checkProductDraft(long).errors)).toEqual(["languages.fr.title"]);
+  });
+
   it("moves an option up and down, and not past either end", () => {
     const [a, b] = [newOptionDraft("USD", "a"), newOptionDraft("USD", "b")];
     expect(moveOption([a, b], 1, -1).map((o) => o.id)).toEqual(["b", "a"]);

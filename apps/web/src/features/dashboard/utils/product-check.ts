@@ -1,7 +1,7 @@
 import { type StoreProductSave, storeProductFields } from "@creator-checkout/core/catalog";
 import { LARGEST_AMOUNT_MINOR } from "@creator-checkout/core/money";
 import { readTypedAmount } from "./amount-input";
-import type { OptionDraft, PriceDraft, ProductDraft } from "./product-draft";
+import type { LanguageDraft, OptionDraft, PriceDraft, ProductDraft } from "./product-draft";
 
 // A product's form read as the product the server is sent, checked by the catalog file's own
 // schema (docs/decisions/174). Errors are keyed by the draft's fields: "title",
@@ -51,7 +51,25 @@ function furtherPrice(reader: Reader, option: OptionDraft, price: PriceDraft, at
   };
 }
 
-function optionOf(reader: Reader, option: OptionDraft, index: number) {
+type Translations = Partial<Record<string, Record<string, unknown>>>;
+
+/**
+ * The translations read, with their titles replaced by the form's: a language the form dropped
+ * loses its title and keeps any other field the form does not show.
+ */
+function withTitles(read: Translations | undefined, titles: Array<[string, string]>) {
+  const kept: Translations = {};
+  for (const [locale, fields] of Object.entries(read ?? {})) {
+    const { title: _title, ...rest } = fields ?? {};
+    if (Object.keys(rest).length > 0) kept[locale] = rest;
+  }
+  for (const [locale, title] of titles) {
+    if (title.trim()) kept[locale] = { ...kept[locale], title: title.trim() };
+  }
+  return kept;
+}
+
+function optionOf(reader: Reader, option: OptionDraft, index: number, languages: LanguageDraft[]) {
   const at = `options.${index}`;
   const recurring = option.billing !== "once";
   const trial = recurring && option.trial !== "none";
@@ -69,6 +87,10 @@ function optionOf(reader: Reader, option: OptionDraft, index: number) {
     trial_currency: trial && option.trial === "paid" ? option.currency : null,
     prices: option.prices.map((price, n) =>
       furtherPrice(reader, option, price, `${at}.prices.${n}`),
+    ),
+    translations: withTitles(
+      option.read?.translations,
+      languages.map((language) => [language.locale, language.options[option.id] ?? ""]),
     ),
   };
 }
@@ -95,6 +117,10 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /** The draft's key for a schema path: an option's `price` is its `amount` field. */
 function keyOf(path: PropertyKey[]): string {
+  if (path[0] === "translations") return `languages.${String(path[1])}.title`;
+  if (path[0] === "options" && path[2] === "translations") {
+    return `languages.${String(path[3])}.options.${String(path[1])}`;
+  }
   const named = typeof path.at(-1) === "number" ? path.slice(0, -1) : path;
   const field = String(named.at(-1));
   if (named.length <= 1) return field;
@@ -113,7 +139,11 @@ export function checkProductDraft(draft: ProductDraft): { product: Product; erro
     id: draft.id,
     type: draft.type,
     title: draft.title.trim(),
-    options: draft.options.map((option, index) => optionOf(reader, option, index)),
+    translations: withTitles(
+      draft.read?.translations,
+      draft.languages.map((language) => [language.locale, language.title]),
+    ),
+    options: draft.options.map((option, index) => optionOf(reader, option, index, draft.languages)),
     newsletter_ids: draft.read?.newsletter_ids ?? [],
   };
   const checked = storeProductFields.safeParse(candidate);

@@ -1,4 +1,5 @@
 import type { Interval, OptionPrice, Product, ProductOption } from "@creator-checkout/core/catalog";
+import type { Locale } from "@creator-checkout/core/i18n";
 import { formatAmountInput } from "@creator-checkout/core/money";
 
 // A product as its form holds it (docs/decisions/174): amounts as the creator types them, and
@@ -34,11 +35,20 @@ export interface OptionDraft extends PriceDraft {
   read: ProductOption | null;
 }
 
+/** The product's words in one more language (docs/decisions/109): its title and its options'. */
+export interface LanguageDraft {
+  locale: Locale;
+  title: string;
+  /** Each option's title in this language, by the option's id; empty reads as the option's own. */
+  options: Record<string, string>;
+}
+
 export interface ProductDraft {
   id: string;
   title: string;
   type: Product["type"];
   options: OptionDraft[];
+  languages: LanguageDraft[];
   read: Product | null;
 }
 
@@ -95,18 +105,39 @@ export function newOptionDraft(currency = "USD", id: string = crypto.randomUUID(
   };
 }
 
+type Titled = { translations: Partial<Record<string, { title?: string }>> };
+
+const titledLocales = (entity: Titled) =>
+  Object.entries(entity.translations)
+    .filter(([, fields]) => fields?.title)
+    .map(([locale]) => locale as Locale);
+
+/** Every language the product or one of its options has a title in. */
+function languagesOf(product: Product): LanguageDraft[] {
+  const locales = new Set([product, ...product.options].flatMap(titledLocales));
+  return [...locales].sort().map((locale) => ({
+    locale,
+    title: product.translations[locale]?.title ?? "",
+    options: Object.fromEntries(
+      product.options.map((option) => [option.id, option.translations[locale]?.title ?? ""]),
+    ),
+  }));
+}
+
 export function productDraftOf(product: Product): ProductDraft {
   return {
     id: product.id,
     title: product.title,
     type: product.type,
     options: product.options.map(optionDraftOf),
+    languages: languagesOf(product),
     read: product,
   };
 }
 
 export function newProductDraft(id: string = crypto.randomUUID()): ProductDraft {
-  return { id, title: "", type: "subscription", options: [newOptionDraft()], read: null };
+  const options = [newOptionDraft()];
+  return { id, title: "", type: "subscription", options, languages: [], read: null };
 }
 
 /** The option moved one place up (-1) or down (+1); the page lists options in this order. */
