@@ -184,6 +184,14 @@ describe.each(testDatabases())("a store's products on $name", (kind) => {
     const unknownNewsletter = await save({ ...product, newsletter_ids: [randomUUID()] }, version);
     expect(unknownNewsletter.statusCode).toBe(400);
     expect((await read(product.id)).version).toBe(version);
+    // A newsletter named twice is linked once.
+    const [newsletter] = demoCatalog().newsletters;
+    const twice = await save(
+      { ...product, newsletter_ids: [newsletter?.id, newsletter?.id] },
+      version,
+    );
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(twice.json().product.newsletter_ids).toEqual([newsletter?.id]);
   });
 
   it("never takes another store's product or option, nor another product's option", async () => {

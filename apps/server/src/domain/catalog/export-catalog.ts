@@ -87,18 +87,17 @@ async function publisherProperties(tx: Db, publisherId: string) {
 
 /** The coupons, made in the dashboard or imported, each with its active codes. */
 async function publisherCoupons(tx: Db, publisherId: string) {
-  const [rows, codes] = await Promise.all([
-    tx
-      .select()
-      .from(coupons)
-      .where(eq(coupons.publisher_id, publisherId))
-      .orderBy(asc(coupons.created_at), asc(coupons.id)),
-    tx
-      .select({ couponId: promotionCodes.coupon_id, code: promotionCodes.code })
-      .from(promotionCodes)
-      .where(and(eq(promotionCodes.publisher_id, publisherId), eq(promotionCodes.active, true)))
-      .orderBy(asc(promotionCodes.created_at), asc(promotionCodes.code)),
-  ]);
+  // One after the other: a transaction's statements share its one connection.
+  const rows = await tx
+    .select()
+    .from(coupons)
+    .where(eq(coupons.publisher_id, publisherId))
+    .orderBy(asc(coupons.created_at), asc(coupons.id));
+  const codes = await tx
+    .select({ couponId: promotionCodes.coupon_id, code: promotionCodes.code })
+    .from(promotionCodes)
+    .where(and(eq(promotionCodes.publisher_id, publisherId), eq(promotionCodes.active, true)))
+    .orderBy(asc(promotionCodes.created_at), asc(promotionCodes.code));
   return rows.map((coupon) => ({
     ...couponFields(coupon),
     codes: codes.filter((code) => code.couponId === coupon.id).map((code) => code.code),

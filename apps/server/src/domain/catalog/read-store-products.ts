@@ -30,10 +30,12 @@ export async function readStoreProducts(
     .from(productOptions)
     .where(inArray(productOptions.product_id, productIds))
     .orderBy(asc(productOptions.position), asc(productOptions.id));
-  const [options, links] = await Promise.all([
-    forUpdate ? optionQuery.for("update") : optionQuery,
-    tx.select().from(productNewsletters).where(inArray(productNewsletters.product_id, productIds)),
-  ]);
+  // One after the other: a transaction's statements share its one connection.
+  const options = await (forUpdate ? optionQuery.for("update") : optionQuery);
+  const links = await tx
+    .select()
+    .from(productNewsletters)
+    .where(inArray(productNewsletters.product_id, productIds));
   return productRows.map((row) => {
     const { publisher_id: _p, ...product } = productView(row);
     return {

@@ -60,28 +60,27 @@ const optionIds = (product: { options: Array<{ id: string }> }) => product.optio
  */
 async function optionUse(tx: Db, publisherId: string, ids: string[]): Promise<OptionUse> {
   if (ids.length === 0) return { sold: new Set(), inCoupons: new Set() };
-  const [sold, named] = await Promise.all([
-    union(
-      tx
-        .selectDistinct({ id: subscriptions.next_product_option_id })
-        .from(subscriptions)
-        .where(inArray(subscriptions.next_product_option_id, ids)),
-      tx
-        .selectDistinct({ id: subscriptions.product_option_id })
-        .from(subscriptions)
-        .where(inArray(subscriptions.product_option_id, ids)),
-      tx
-        .selectDistinct({ id: orders.product_option_id })
-        .from(orders)
-        .where(inArray(orders.product_option_id, ids)),
-    ),
+  // One after the other: a transaction's statements share its one connection.
+  const sold = await union(
     tx
-      .select({ ids: coupons.product_option_ids })
-      .from(coupons)
-      .where(
-        and(eq(coupons.publisher_id, publisherId), arrayOverlaps(coupons.product_option_ids, ids)),
-      ),
-  ]);
+      .selectDistinct({ id: subscriptions.next_product_option_id })
+      .from(subscriptions)
+      .where(inArray(subscriptions.next_product_option_id, ids)),
+    tx
+      .selectDistinct({ id: subscriptions.product_option_id })
+      .from(subscriptions)
+      .where(inArray(subscriptions.product_option_id, ids)),
+    tx
+      .selectDistinct({ id: orders.product_option_id })
+      .from(orders)
+      .where(inArray(orders.product_option_id, ids)),
+  );
+  const named = await tx
+    .select({ ids: coupons.product_option_ids })
+    .from(coupons)
+    .where(
+      and(eq(coupons.publisher_id, publisherId), arrayOverlaps(coupons.product_option_ids, ids)),
+    );
   return {
     sold: new Set(sold.flatMap((row) => (row.id ? [row.id] : []))),
     inCoupons: new Set(named.flatMap((row) => row.ids ?? []).filter((id) => ids.includes(id))),

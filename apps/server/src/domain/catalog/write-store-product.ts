@@ -45,9 +45,12 @@ export async function writeStoreProduct(
   if (written.length !== product.options.length) throw productErrors.idTaken();
   await tx.delete(productNewsletters).where(eq(productNewsletters.product_id, product.id));
   if (product.newsletter_ids.length > 0) {
-    await tx
-      .insert(productNewsletters)
-      .values(product.newsletter_ids.map((id) => ({ product_id: product.id, newsletter_id: id })));
+    await tx.insert(productNewsletters).values(
+      [...new Set(product.newsletter_ids)].map((id) => ({
+        product_id: product.id,
+        newsletter_id: id,
+      })),
+    );
   }
   await raiseCatalogVersion(tx);
 }
