@@ -80,6 +80,7 @@ export const apiErrorCodes = [
   // Discounts (docs/decisions/092-095)
   "PROMOTION_CODE_TAKEN",
   "PROMOTION_CODE_REFUSED",
+  "COUPON_USED",
   // Gifts
   "NOT_GIFTABLE",
   "GIFT_REDEEMED",

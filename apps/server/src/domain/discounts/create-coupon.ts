@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { CouponInput } from "@creator-checkout/core/api-routes";
+import type { CouponInput, CouponTermsInput } from "@creator-checkout/core/api-routes";
 import { generatePromotionCode, normalizePromotionCode } from "@creator-checkout/core/discounts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect";
@@ -16,31 +16,17 @@ export async function createCoupon(
   { db }: { db: Db },
   { publisherId, input }: { publisherId: string; input: CouponInput },
 ) {
-  const optionIds = input.product_option_ids ? [...new Set(input.product_option_ids)] : null;
+  const optionIds = termColumns(input).product_option_ids;
   const couponId = await db.transaction(async (tx) => {
-    if (optionIds) {
-      const own = await tx
-        .select({ id: productOptions.id })
-        .from(productOptions)
-        .innerJoin(products, eq(products.id, productOptions.product_id))
-        .where(and(eq(products.publisher_id, publisherId), inArray(productOptions.id, optionIds)));
-      if (own.length !== optionIds.length) throw discountErrors.foreignOption();
-    }
+    await requireOwnOptions(tx, publisherId, optionIds);
     const [coupon] = await tx
       .insert(coupons)
       .values({
         publisher_id: publisherId,
         name: input.name || null,
-        percent_off: input.percent_off === undefined ? null : Math.round(input.percent_off * 100),
-        amounts_off: input.amounts_off ?? null,
-        duration: input.duration,
-        duration_in_months: input.duration_in_months ?? null,
+        ...termColumns(input),
         max_redemptions: input.max_redemptions ?? null,
-        max_redemptions_per_customer: input.max_redemptions_per_customer ?? null,
         redeem_by: input.redeem_by ? new Date(input.redeem_by) : null,
-        first_time_only: input.first_time_only,
-        minimum_amounts: input.minimum_amounts ?? null,
-        product_option_ids: optionIds,
       })
       .returning();
     if (!coupon) throw new Error("the coupon could not be stored");
@@ -50,6 +36,31 @@ export async function createCoupon(
     return coupon.id;
   });
   return getCoupon({ db }, { publisherId, couponId });
+}
+
+/** What a coupon takes off, for how long and from what, as its columns hold it. */
+export function termColumns(terms: CouponTermsInput) {
+  return {
+    percent_off: terms.percent_off === undefined ? null : Math.round(terms.percent_off * 100),
+    amounts_off: terms.amounts_off ?? null,
+    duration: terms.duration,
+    duration_in_months: terms.duration_in_months ?? null,
+    max_redemptions_per_customer: terms.max_redemptions_per_customer ?? null,
+    first_time_only: terms.first_time_only,
+    minimum_amounts: terms.minimum_amounts ?? null,
+    product_option_ids: terms.product_option_ids ? [...new Set(terms.product_option_ids)] : null,
+  };
+}
+
+/** The options a coupon names must be the publisher's own. */
+export async function requireOwnOptions(tx: Db, publisherId: string, optionIds: string[] | null) {
+  if (!optionIds) return;
+  const own = await tx
+    .select({ id: productOptions.id })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.product_id))
+    .where(and(eq(products.publisher_id, publisherId), inArray(productOptions.id, optionIds)));
+  if (own.length !== optionIds.length) throw discountErrors.foreignOption();
 }
 
 /** Adds a code for one of the publisher's coupons: the one given, or a generated one. */

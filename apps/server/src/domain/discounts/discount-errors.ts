@@ -12,6 +12,12 @@ export const discountErrors = {
     badRequest(`The coupon was already redeemed ${held} times; its limit cannot be lower.`),
   foreignOption: () =>
     badRequest("Each option in product_option_ids must be one of your own options."),
+  used: () =>
+    new AppError(
+      "COUPON_USED",
+      409,
+      "This coupon has been used, so what it takes off stays as its buyers were given it. Make another coupon for other terms.",
+    ),
   /** Every reason a code cannot be used gets this one answer (docs/decisions/095). */
   refused: () => new AppError("PROMOTION_CODE_REFUSED", 422, CODE_REFUSED_MESSAGE),
 };

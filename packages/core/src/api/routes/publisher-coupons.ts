@@ -85,12 +85,30 @@ export const getCoupon = defineRoute({
   errors: [401, 404],
 });
 
+/**
+ * What a coupon takes off, for how long, and from what: all of it at once, and only while no
+ * order ever used the coupon (docs/decisions/174).
+ */
+const couponTerms = couponRules(
+  couponObject.pick({
+    percent_off: true,
+    amounts_off: true,
+    duration: true,
+    duration_in_months: true,
+    max_redemptions_per_customer: true,
+    first_time_only: true,
+    minimum_amounts: true,
+    product_option_ids: true,
+  }),
+);
+export type CouponTermsInput = z.infer<typeof couponTerms>;
+
 export const updateCoupon = defineRoute({
   method: "PATCH",
   path: "/api/publisher/coupons/:id",
-  summary: "Rename a coupon, or change its redeem-by date or its redemption limit",
+  summary: "Rename a coupon, change its redeem-by date or limit, or, while unused, its terms",
   description:
-    "What it takes off and for how long never changes once it may have been sold: make another coupon instead. A limit below the redemptions already held is refused.",
+    "`terms` replaces what the coupon takes off, for how long and from which options, and is refused with 409 once any order used the coupon (its buyers keep what they were given): make another coupon instead. A limit below the redemptions already held is refused.",
   tag,
   caller: "publisher-key",
   request: {
@@ -100,8 +118,9 @@ export const updateCoupon = defineRoute({
         name: z.string().trim().max(200, "A name is at most 200 characters.").nullable().optional(),
         redeem_by: redeemBy.nullable().optional(),
         max_redemptions: positiveCount("max_redemptions").nullable().optional(),
+        terms: couponTerms.optional(),
       },
-      { error: "Send { name?, redeem_by?, max_redemptions? } as JSON." },
+      { error: "Send { name?, redeem_by?, max_redemptions?, terms? } as JSON." },
     ),
   },
   responses: { 200: couponView },
