@@ -124,7 +124,7 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
   await expect(card.getByRole("button", { name: `Activate ${generated}` })).toBeFocused();
   await expectFocusNotLost(page);
 
-  // The name, redeem-by day and limit change; what it takes off does not.
+  // The name, redeem-by day and limit change here; what it takes off has its own form.
   const lastDay = `${new Date().getUTCFullYear() + 1}-12-31`;
   await card.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit the coupon" });
@@ -143,11 +143,23 @@ test("a creator makes a coupon with a code, adds a generated one, deactivates it
     "On Tip jar · A coffee",
   ]);
 
+  // Unused, its terms may still change, in the form that made it.
+  await card.getByRole("button", { name: `Change its terms of ${name}` }).click();
+  const terms = page.getByRole("dialog", { name: "Change the coupon's terms" });
+  await expect(terms.getByLabel("Limit of redemptions")).toHaveValue("40");
+  await terms.getByLabel("Percent off").fill("25");
+  await terms.getByRole("button", { name: "Save the terms" }).click();
+  await expect(terms).toBeHidden();
+  await expect(pageNews(page)).toHaveText(`${name} has its new terms.`);
+  await expect(card.getByText("25% off, for 3 months. Redeemed 0 of 40 times.")).toBeVisible();
+
   const order = await buyWithCode(request, { optionId: demo.tipJar.coffee, promotionCode: code });
-  expect(order).toMatchObject({ status: "paid", amount: 400, currency: "CHF" });
+  expect(order).toMatchObject({ status: "paid", amount: 375, currency: "CHF" });
 
   await page.reload();
-  await expect(card.getByText("20% off, for 3 months. Redeemed 1 of 40 times.")).toBeVisible();
+  await expect(card.getByText("25% off, for 3 months. Redeemed 1 of 40 times.")).toBeVisible();
+  // Once used, its terms stay as its buyer had them.
+  await expect(card.getByRole("button", { name: `Change its terms of ${name}` })).toHaveCount(0);
   await expect(codeRow(card, code).getByRole("cell").first()).toHaveText("1");
   await expect(codeRow(card, generated).getByRole("cell").first()).toHaveText("0");
   await expectNoViolations(page);

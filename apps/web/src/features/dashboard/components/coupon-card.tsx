@@ -11,6 +11,7 @@ import {
   addPromotionCode,
   backOfficeKey,
   type Coupon,
+  type CouponOption,
   type PromotionCode,
   setPromotionCodeActive,
   updateCoupon,
@@ -22,6 +23,8 @@ import {
   redemptionsText,
   restrictionTexts,
 } from "../utils/coupon-labels";
+import { changesStore } from "../utils/team-access";
+import { CouponTermsDialog } from "./coupon-terms-dialog";
 import { DialogSubmit } from "./dialog-submit";
 import { FigureTable } from "./figure-table";
 
@@ -29,14 +32,17 @@ import { FigureTable } from "./figure-table";
 export function CouponCard({
   access,
   coupon,
+  options,
   optionTitles,
 }: {
   access: Access;
   coupon: Coupon;
+  options: readonly CouponOption[];
   optionTitles: ReadonlyMap<string, string>;
 }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [changingTerms, setChangingTerms] = useState(false);
   const [deactivating, setDeactivating] = useState<PromotionCode | null>(null);
   const title = coupon.name ?? discountText(coupon);
   const refresh = () =>
@@ -63,6 +69,11 @@ export function CouponCard({
         <button type="button" className={smallButton} onClick={() => setEditing(true)}>
           Edit<span className="visually-hidden">{` ${title}`}</span>
         </button>
+        {coupon.times_redeemed === 0 && changesStore(access.role) ? (
+          <button type="button" className={smallButton} onClick={() => setChangingTerms(true)}>
+            Change its terms<span className="visually-hidden">{` of ${title}`}</span>
+          </button>
+        ) : null}
       </div>
       <FigureTable
         caption={`Codes of ${title}`}
@@ -103,6 +114,14 @@ export function CouponCard({
       <AddCode access={access} coupon={coupon} title={title} />
       {editing ? (
         <EditCouponDialog access={access} coupon={coupon} onClose={() => setEditing(false)} />
+      ) : null}
+      {changingTerms ? (
+        <CouponTermsDialog
+          access={access}
+          coupon={coupon}
+          options={options}
+          onClose={() => setChangingTerms(false)}
+        />
       ) : null}
       {deactivating ? (
         <DeactivateDialog
@@ -288,7 +307,7 @@ function EditCouponDialog({ access, coupon, onClose }: DialogProps) {
   return (
     <Modal title="Edit the coupon" onClose={onClose} closeDisabled={save.isPending}>
       <form className="form" onSubmit={submit} noValidate>
-        <p>{`${discountText(coupon)}, ${durationLabel(coupon)}: what it takes off never changes once it may have been sold. Make another coupon for other terms.`}</p>
+        <p>{`${discountText(coupon)}, ${durationLabel(coupon)}: what it takes off changes only while no order used it (Change its terms). Make another coupon for other terms.`}</p>
         <TextField label="Name" {...field("name")} />
         <TextField
           label="Redeem by"

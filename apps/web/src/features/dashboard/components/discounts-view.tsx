@@ -45,7 +45,13 @@ export function DiscountsView({ access }: { access: Access }) {
         <p className="dashboard__empty">No coupons yet.</p>
       ) : (
         coupons.data.coupons.map((coupon) => (
-          <CouponCard key={coupon.id} access={access} coupon={coupon} optionTitles={optionTitles} />
+          <CouponCard
+            key={coupon.id}
+            access={access}
+            coupon={coupon}
+            options={options.data.options}
+            optionTitles={optionTitles}
+          />
         ))
       )}
       {making && options.data ? (
