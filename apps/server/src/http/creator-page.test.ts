@@ -25,6 +25,15 @@ describe("the creator's public page", () => {
     hostile.publisher.username = "hostile";
     hostile.publisher.name = hostileName;
     for (const product of hostile.products) product.title = `${product.title} <script>x</script>`;
+    // German titles for the tip jar and the day pass; the rest reads as written.
+    for (const product of hostile.products) {
+      if (product.title.startsWith("Tip jar")) {
+        product.translations = { de: { title: "Trinkgeld <script>y</script>" } };
+      }
+      for (const option of product.options) {
+        if (option.title === "Day pass") option.translations = { de: { title: "Tagespass" } };
+      }
+    }
     await importCatalog(database, withFreshIds(hostile));
     app = await buildTestApp(database.db, { webRoot });
   });
@@ -44,6 +53,16 @@ describe("the creator's public page", () => {
     expect(html).toContain("14 days free, then $8 monthly");
     expect(html).toContain("Any amount from CHF 1");
     expect(html).not.toMatch(/<script|modulepreload|data-words/);
+  });
+
+  it("shows the creator's own titles in the page's language where they gave one", async () => {
+    const german = (await app.inject("/@hostile?locale=de")).body;
+    expect(german).toContain("Tagespass");
+    expect(german).toContain("Trinkgeld &lt;script&gt;y");
+    expect(german).not.toContain("<script>x");
+    const english = (await app.inject("/@hostile?locale=en")).body;
+    expect(english).not.toContain("Tagespass");
+    expect(english).toContain("Tip jar &lt;script&gt;x&lt;/script&gt;");
   });
 
   it("names its languages in a menu of plain links, the current one marked", async () => {

@@ -1,3 +1,4 @@
+import { inLanguage } from "@creator-checkout/core/catalog";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { productOptions, products, publishers } from "../../db/schema";
@@ -30,11 +31,12 @@ type OptionRow = CreatorPageData["products"][number]["options"][number];
 /**
  * The creator with `username` and their products, each with its options in the catalog's
  * order (docs/decisions/086); null when no creator has that name. Products without an option
- * have nothing to buy and are left out.
+ * have nothing to buy and are left out. Titles are the creator's in `language` where they gave
+ * one (docs/decisions/109), as the checkout page shows them.
  */
 export async function findCreatorPage(
   { db }: { db: Db },
-  { username }: { username: string },
+  { username, language }: { username: string; language?: string },
 ): Promise<CreatorPageData | null> {
   const [creator] = await db
     .select({
@@ -50,6 +52,8 @@ export async function findCreatorPage(
     .select({
       productId: products.id,
       productTitle: products.title,
+      productTranslations: products.translations,
+      optionTranslations: productOptions.translations,
       option: {
         id: productOptions.id,
         title: productOptions.title,
@@ -69,7 +73,19 @@ export async function findCreatorPage(
     .where(eq(products.publisher_id, creator.id))
     .orderBy(asc(products.title), asc(products.id), asc(productOptions.position));
   const { id: publisherId, ...shown } = creator;
-  return { publisherId, creator: shown, products: groupByProduct(rows) };
+  const translated = rows.map(({ productTranslations, optionTranslations, ...row }) => ({
+    ...row,
+    productTitle: String(
+      inLanguage({ title: row.productTitle, translations: productTranslations }, "title", language),
+    ),
+    option: {
+      ...row.option,
+      title: String(
+        inLanguage({ ...row.option, translations: optionTranslations }, "title", language),
+      ),
+    },
+  }));
+  return { publisherId, creator: shown, products: groupByProduct(translated) };
 }
 
 function groupByProduct(

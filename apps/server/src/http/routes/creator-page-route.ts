@@ -35,9 +35,9 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
   const { db, shell, render, sendHtml, languages } = options;
   app.get("/@:username", async (request: CreatorRequest, reply) => {
     const username = request.params.username.slice(0, 100);
-    const page = await findCreatorPage({ db }, { username });
     const claim = request.query.claim;
     if (claim !== undefined) {
+      const page = await findCreatorPage({ db }, { username });
       if (page) await signInWithClaim(options, reply, { publisherId: page.publisherId, claim });
       const kept = request.query.preview === "true" ? "?preview=true" : "";
       return reply.redirect(`/@${encodeURIComponent(username)}${kept}`, 303);
@@ -51,6 +51,7 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
         .send("This server has no creator pages: it was started without its rendering bundle.");
     }
     const language = await languages.forRequest(request, reply, shell, null);
+    const page = await findCreatorPage({ db }, { username, language: language.languages.current });
     const rendered = render({
       ...(page ?? { creator: null, products: [] }),
       preview: request.query.preview === "true",
