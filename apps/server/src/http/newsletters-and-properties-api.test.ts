@@ -3,11 +3,7 @@ import { buildSignInTestApp } from "@creator-checkout/testing/build-test-app";
 import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { testClock } from "@creator-checkout/testing/sign-in-helpers";
-import {
-  newBuyerBuys,
-  saveTestCard,
-  signedInBuyer,
-} from "@creator-checkout/testing/signed-in-buyer";
+import { newBuyerBuys, signedInBuyer } from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { describe, expect, it } from "vitest";
 

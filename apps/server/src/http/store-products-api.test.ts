@@ -217,7 +217,7 @@ describe.each(testDatabases())("a store's products on $name", (kind) => {
   });
 
   it("lets a sold option's price change, keeping what subscribers renew at, but not its billing", async () => {
-    const { headers, bought } = await newBuyerBuys(demo.app, demo.database.db, demoIds.supporter);
+    const { bought } = await newBuyerBuys(demo.app, demo.database.db, demoIds.supporter);
     expect(bought.statusCode, bought.body).toBe(200);
     const entry = await read(demoIds.membership);
     expect(entry.sold_option_ids).toEqual([demoIds.supporter]);

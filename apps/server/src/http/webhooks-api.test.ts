@@ -4,11 +4,7 @@ import { demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { recordingLogger } from "@creator-checkout/testing/recording-logger";
 import { otherPublisherCatalog, testClock } from "@creator-checkout/testing/sign-in-helpers";
-import {
-  newBuyerBuys,
-  saveTestCard,
-  signedInBuyer,
-} from "@creator-checkout/testing/signed-in-buyer";
+import { newBuyerBuys } from "@creator-checkout/testing/signed-in-buyer";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
 import {
   type ReceivedWebhook,
@@ -181,7 +177,7 @@ describe.each(testDatabases())("webhook endpoints and deliveries on $name", (kin
 
   it("delivers a purchase's order.paid and subscription.created, signed and verifiable", async () => {
     const endpoint = await addEndpoint();
-    const { headers, bought } = await newBuyerBuys(demo.app, demo.database.db, demoIds.supporter);
+    const { bought } = await newBuyerBuys(demo.app, demo.database.db, demoIds.supporter);
     expect(bought.json().status).toBe("paid");
     const orderId = bought.json().order_id as string;
     const before = receiver.received.length;
