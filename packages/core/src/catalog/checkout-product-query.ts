@@ -33,6 +33,7 @@ export const checkoutProductQuery = /* GraphQL */ `
         trial_currency
         max_custom_price
         prices { currency price trial_price max_custom_price }
+        archived
       }
       publisher {
         id

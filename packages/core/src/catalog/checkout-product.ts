@@ -55,6 +55,9 @@ const checkoutOptionSchema = servedAs("ProductOption", {
   prices: z
     .array(servedAs("OptionPrice", optionPriceSchema.shape))
     .describe("The option's price in further currencies; price and currency are its first."),
+  archived: option.archived.describe(
+    "No longer sold: new buyers cannot buy it; its subscribers keep renewing.",
+  ),
 });
 
 const { translations: _newsletterTranslations, ...newsletter } = newsletterSchema.shape;

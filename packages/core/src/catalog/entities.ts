@@ -142,6 +142,8 @@ export const productOptionSchema = z
     max_custom_price: minorUnits.max(2_147_483_647).nullable().default(null),
     // The option's price in further currencies; `price` and `currency` are its first.
     prices: z.array(optionPriceSchema).max(MAX_CURRENCIES_PER_OPTION).default([]),
+    // No longer sold: off the page, refused to new buyers, renewed for its subscribers.
+    archived: z.boolean().default(false),
   })
   .superRefine((option, ctx) => {
     refineFurtherPrices(option, ctx);

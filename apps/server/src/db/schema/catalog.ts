@@ -102,6 +102,8 @@ export const productOptions = pgTable(
     prices: jsonb("prices").$type<OptionPrice[]>().notNull().default([]),
     // The option's place in its catalog file: the tie-break when two options cost the same.
     position: integer("position").notNull().default(0),
+    // Off the page and no longer sold; its subscribers keep renewing (docs/decisions/177).
+    archived: boolean("archived").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -137,6 +137,7 @@ describe.each(testDatabases())("importCatalog on $name", (kind) => {
             trial_currency: null,
             max_custom_price: null,
             prices: [],
+            archived: false,
           },
         ],
       },

@@ -31,6 +31,7 @@ const monthly: CheckoutOption = {
   trial_currency: null,
   max_custom_price: null,
   prices: [],
+  archived: false,
 };
 const yearly: CheckoutOption = {
   ...monthly,

@@ -1,0 +1,1 @@
+ALTER TABLE "product_options" ADD COLUMN "archived" boolean DEFAULT false NOT NULL;
