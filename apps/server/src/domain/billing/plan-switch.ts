@@ -123,6 +123,7 @@ export async function planSwitch({ db }: { db: Db }, input: SwitchInput & { forU
       and(
         eq(productOptions.id, input.productOptionId),
         eq(products.publisher_id, input.publisherId),
+        eq(productOptions.archived, false),
       ),
     );
   if (!found) throw purchaseErrors.unknownOption();

@@ -1,5 +1,5 @@
 import { inLanguage } from "@creator-checkout/core/catalog";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { productOptions, products, publishers } from "../../db/schema";
 
@@ -30,9 +30,10 @@ type OptionRow = CreatorPageData["products"][number]["options"][number];
 
 /**
  * The creator with `username` and their products, each with its options in the catalog's
- * order (docs/decisions/086); null when no creator has that name. Products without an option
- * have nothing to buy and are left out. Titles are the creator's in `language` where they gave
- * one (docs/decisions/109), as the checkout page shows them.
+ * order (docs/decisions/086); null when no creator has that name. Archived options are no
+ * longer sold (docs/decisions/177); products without an option on sale are left out. Titles
+ * are the creator's in `language` where they gave one (docs/decisions/109), as the checkout
+ * page shows them.
  */
 export async function findCreatorPage(
   { db }: { db: Db },
@@ -70,7 +71,7 @@ export async function findCreatorPage(
     })
     .from(products)
     .innerJoin(productOptions, eq(productOptions.product_id, products.id))
-    .where(eq(products.publisher_id, creator.id))
+    .where(and(eq(products.publisher_id, creator.id), eq(productOptions.archived, false)))
     .orderBy(asc(products.title), asc(products.id), asc(productOptions.position));
   const { id: publisherId, ...shown } = creator;
   const translated = rows.map(({ productTranslations, optionTranslations, ...row }) => ({

@@ -38,7 +38,7 @@ export const productErrors = {
     new AppError(
       "OPTION_IN_USE",
       409,
-      `"${title}" has been bought, so it stays in the product: its orders and subscribers refer to it.`,
+      `"${title}" has been bought, so it stays in the product: its orders and subscribers refer to it. Archive it to stop selling it.`,
     ),
   couponRemoved: (title: string) =>
     new AppError(

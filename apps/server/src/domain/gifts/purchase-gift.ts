@@ -142,6 +142,7 @@ async function readGiftOffer({ db }: { db: Db }, input: GiftInput) {
       and(
         eq(productOptions.id, input.productOptionId),
         eq(products.publisher_id, input.publisherId),
+        eq(productOptions.archived, false),
       ),
     );
   if (!found) throw purchaseErrors.unknownOption();

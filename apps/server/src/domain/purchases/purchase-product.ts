@@ -190,7 +190,13 @@ export function readOffer(
         .from(productOptions)
         .innerJoin(products, eq(products.id, productOptions.product_id))
         .innerJoin(publishers, eq(publishers.id, products.publisher_id))
-        .where(and(eq(productOptions.id, productOptionId), eq(products.publisher_id, publisherId)));
+        .where(
+          and(
+            eq(productOptions.id, productOptionId),
+            eq(products.publisher_id, publisherId),
+            eq(productOptions.archived, false),
+          ),
+        );
       return offer ?? null;
     },
   );
