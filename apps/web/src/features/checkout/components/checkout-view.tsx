@@ -16,9 +16,10 @@ import { usePreview } from "../api/check-preview-access";
 import { useCreator } from "../api/get-creator";
 import { useCheckoutSelection } from "../hooks/use-checkout-selection";
 import { useFinishedCheckout } from "../hooks/use-finished-checkout";
-import { type SwitchPick, visibleCards } from "../utils/checkout-state";
+import { noLongerSold, type SwitchPick, visibleCards } from "../utils/checkout-state";
 import { checkoutTitle } from "../utils/checkout-title";
 import { CheckoutCards } from "./checkout-cards";
+import { CheckoutNoLongerSold } from "./checkout-no-longer-sold";
 import { CheckoutNotFound } from "./checkout-not-found";
 import { CheckoutSummary } from "./checkout-summary";
 import { loadSuccessCard } from "./lazy-success-card";
@@ -57,7 +58,7 @@ export function CheckoutView({
   const [taxSummary, setTaxSummary] = useState<SummaryTax>(null);
   const [now] = useState(usePageOpenedAt());
   const [switchPick, setSwitchPick] = useState<SwitchPick>(null);
-  const { selectedOption, selection, switchChoice, switching, codeQuery, accepted } =
+  const { selectedOption, history, selection, switchChoice, switching, codeQuery, accepted } =
     useCheckoutSelection(product, params, { now, switchPick });
   const { mode } = selection;
   const { finished, showSuccess, showSwitched } = useFinishedCheckout({
@@ -71,6 +72,8 @@ export function CheckoutView({
   });
   useCheckoutAnnouncements(product, session.status === "signed-in");
   if (!selectedOption) return <CheckoutNotFound />;
+  if (noLongerSold(selectedOption, { signedIn: session.status === "signed-in", history }))
+    return <CheckoutNoLongerSold publisher={product.publisher} />;
 
   return (
     <PreviewContext value={previewState}>

@@ -37,5 +37,13 @@ export function useCheckoutSelection(
   const accepted = selection.mode === "switch" ? null : appliedCode(codeQuery);
   const switchChoice = switchChoiceFor(switchPick, selectedOption?.id);
   const switching = switchingTerms(selection.target, switchChoice, preview.data);
-  return { selectedOption, selection, switchChoice, switching, codeQuery, accepted };
+  return {
+    selectedOption,
+    history: history.data,
+    selection,
+    switchChoice,
+    switching,
+    codeQuery,
+    accepted,
+  };
 }

@@ -8,6 +8,7 @@ import type { PreviewState } from "@/lib/preview";
 import {
   type CheckoutSelection,
   checkoutSelection,
+  noLongerSold,
   paymentEvent,
   purchaseFinished,
   switchChoiceFor,
@@ -36,6 +37,7 @@ const option = (changes: Partial<CheckoutOption>): CheckoutOption => ({
   trial_currency: null,
   max_custom_price: null,
   prices: [],
+  archived: false,
   ...changes,
 });
 const monthly = option({});
@@ -130,6 +132,25 @@ describe("checkoutSelection", () => {
     ],
   ])("%s", (_, changes, expected) => {
     expect(select(changes)).toMatchObject(expected);
+  });
+});
+
+describe("noLongerSold", () => {
+  const archived = option({ id: "old", archived: true });
+  const canceled: PurchaseHistory = {
+    ...history("old"),
+    current: { product_option_id: "old", status: "CANCELED" },
+  };
+  it.each([
+    ["an option on sale, to anyone", monthly, false, undefined, false],
+    ["an archived option, signed out", archived, false, undefined, true],
+    ["an archived option, while the history loads", archived, true, undefined, false],
+    ["an archived option, to its subscriber", archived, true, history("old"), false],
+    ["an archived option, to a buyer of another", archived, true, history("monthly"), true],
+    ["an archived option, to a buyer of nothing", archived, true, history(null), true],
+    ["an archived option, to a subscriber who canceled it", archived, true, canceled, true],
+  ] as const)("%s", (_case, shown, signedIn, bought, expected) => {
+    expect(noLongerSold(shown, { signedIn, history: bought })).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type CheckoutMode,
   canBeGiven,
   checkoutMode,
+  hasCurrentOption,
   type SwitchChoice,
 } from "@creator-checkout/core/checkout";
 import type { SuccessOutcome } from "@creator-checkout/core/checkout/success-message";
@@ -72,6 +73,22 @@ export function checkoutSelection({
     },
     codeToCheck: option && mode !== "switch" ? coupon : null,
   };
+}
+
+/**
+ * An archived option's page is for the buyers who hold it (docs/decisions/177): anyone else is
+ * told it is no longer sold. While a signed-in buyer's history loads, the page waits on it as
+ * it does for every option.
+ */
+export function noLongerSold(
+  option: Pick<CheckoutOption, "id" | "archived">,
+  { signedIn, history }: { signedIn: boolean; history: PurchaseHistory | undefined },
+): boolean {
+  if (!option.archived) return false;
+  if (!signedIn) return true;
+  if (history === undefined) return false;
+  const current = history.current;
+  return !hasCurrentOption(current) || current.product_option_id !== option.id;
 }
 
 /** Which cards the right-hand stack shows (product.md §2), before a payment replaces them. */

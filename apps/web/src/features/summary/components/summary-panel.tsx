@@ -50,6 +50,11 @@ interface SummaryPanelProps {
   onCustomPriceChange: (amountMinor: number) => void;
 }
 
+/** The options a buyer may pick: archived ones only where they are the buyer's (decision 177). */
+function offeredOptions(options: CheckoutOption[], held: Array<string | null>): CheckoutOption[] {
+  return options.filter((option) => !option.archived || held.includes(option.id));
+}
+
 /** The left panel of product.md §2: headline, summary toggle, order summary, options and totals. */
 export function SummaryPanel({
   product,
@@ -67,6 +72,7 @@ export function SummaryPanel({
   onCustomPriceChange,
 }: SummaryPanelProps) {
   const detailsId = useId();
+  const choices = offeredOptions(product.options, [currentOptionId, selectedOption.id]);
   const [now] = useState(usePageOpenedAt());
   const pricing = useMemo(
     () =>
@@ -111,11 +117,11 @@ export function SummaryPanel({
             }}
           />
         ) : null}
-        {product.options.length > 1 ? (
+        {choices.length > 1 ? (
           <ChangeOptionPanel
             // The tab starts on the current option's interval once the history names it.
             key={currentOptionId ?? "none"}
-            options={product.options}
+            options={choices}
             selectedOption={selectedOption}
             startOption={
               product.options.find((option) => option.id === currentOptionId) ?? selectedOption

@@ -123,6 +123,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "صفحة الدفع هذه غير موجودة",
   "checkout.notFound.text":
     "ربما يكون الرابط غير مكتمل، أو لم يعد صانع المحتوى يقدّم هذا الخيار. تحقّق من العنوان، أو اطلب من صانع المحتوى رابطًا جديدًا.",
+  "checkout.noLongerSold.title": "لم يعد هذا الخيار معروضًا للبيع",
+  "checkout.noLongerSold.text":
+    "لم يعد صانع المحتوى يقدّمه للمشترين الجدد. من يملكه يحتفظ به، والاشتراك فيه يتجدّد كما كان.",
+  "checkout.noLongerSold.link": "اطّلع على ما يقدّمه صانع المحتوى الآن",
   "checkout.preview.label": "معاينة",
   "checkout.preview.text": "هكذا يرى المشترون هذه الصفحة. تسجيل الدخول والدفع معطّلان.",
   "checkout.loading": "جارٍ تحميل صفحة الدفع…",

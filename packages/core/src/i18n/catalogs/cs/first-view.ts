@@ -93,6 +93,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Tato pokladna neexistuje",
   "checkout.notFound.text":
     "Odkaz možná není úplný, nebo tvůrce tuto možnost už nenabízí. Zkontrolujte adresu, nebo požádejte tvůrce o nový odkaz.",
+  "checkout.noLongerSold.title": "Tato možnost se už neprodává",
+  "checkout.noLongerSold.text":
+    "Tvůrce ji už nenabízí novým kupujícím. Kdo ji má, ponechá si ji, a předplatné se obnovuje jako dosud.",
+  "checkout.noLongerSold.link": "Podívejte se, co tvůrce nabízí teď",
   "checkout.preview.label": "Náhled",
   "checkout.preview.text": "Takto tuto stránku vidí kupující. Přihlášení a platby jsou vypnuté.",
   "checkout.loading": "Načítáme pokladnu…",

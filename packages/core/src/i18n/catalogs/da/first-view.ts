@@ -87,6 +87,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Denne betalingsside findes ikke",
   "checkout.notFound.text":
     "Linket er måske ufuldstændigt, eller skaberen tilbyder ikke længere denne mulighed. Tjek adressen, eller bed skaberen om et nyt link.",
+  "checkout.noLongerSold.title": "Denne mulighed sælges ikke længere",
+  "checkout.noLongerSold.text":
+    "Skaberen tilbyder den ikke længere til nye købere. Den, der har den, beholder den, og et abonnement på den fornyes som før.",
+  "checkout.noLongerSold.link": "Se, hvad skaberen tilbyder nu",
   "checkout.preview.label": "Forhåndsvisning",
   "checkout.preview.text": "Sådan ser køberne denne side. Login og betaling er slået fra.",
   "checkout.loading": "Indlæser betalingssiden…",

@@ -89,6 +89,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Diese Bezahlseite gibt es nicht",
   "checkout.notFound.text":
     "Der Link ist möglicherweise unvollständig, oder der Creator bietet diese Option nicht mehr an. Prüfen Sie die Adresse oder bitten Sie den Creator um einen neuen Link.",
+  "checkout.noLongerSold.title": "Diese Option wird nicht mehr verkauft",
+  "checkout.noLongerSold.text":
+    "Der Creator bietet sie neuen Käufern nicht mehr an. Wer sie hat, behält sie, und ein Abonnement darauf verlängert sich wie bisher.",
+  "checkout.noLongerSold.link": "Ansehen, was der Creator jetzt anbietet",
   "checkout.preview.label": "Vorschau",
   "checkout.preview.text": "So sehen Käufer diese Seite. Anmelden und Bezahlen sind deaktiviert.",
   "checkout.loading": "Bezahlseite wird geladen…",

@@ -85,6 +85,10 @@ export const messages = {
   "checkout.notFound.title": "This checkout page doesn't exist",
   "checkout.notFound.text":
     "The link may be incomplete, or the creator no longer offers this option. Check the address, or ask the creator for a new link.",
+  "checkout.noLongerSold.title": "This option is no longer sold",
+  "checkout.noLongerSold.text":
+    "The creator no longer offers it to new buyers. Anyone who has it keeps it, and a subscription to it renews as before.",
+  "checkout.noLongerSold.link": "See what this creator offers now",
   "checkout.preview.label": "Preview",
   "checkout.preview.text": "This is how buyers see this page. Signing in and paying are off.",
   "checkout.loading": "Loading checkout…",

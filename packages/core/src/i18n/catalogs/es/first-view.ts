@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Esta página de pago no existe",
   "checkout.notFound.text":
     "Puede que el enlace esté incompleto o que el creador ya no ofrezca esta opción. Compruebe la dirección o pida al creador un enlace nuevo.",
+  "checkout.noLongerSold.title": "Esta opción ya no está a la venta",
+  "checkout.noLongerSold.text":
+    "El creador ya no la ofrece a nuevos compradores. Quien la tiene la conserva, y una suscripción a ella se renueva como antes.",
+  "checkout.noLongerSold.link": "Ver lo que ofrece ahora el creador",
   "checkout.preview.label": "Vista previa",
   "checkout.preview.text":
     "Así ven esta página los compradores. El inicio de sesión y el pago están desactivados.",

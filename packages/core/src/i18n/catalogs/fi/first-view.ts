@@ -87,6 +87,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Tätä kassasivua ei ole olemassa",
   "checkout.notFound.text":
     "Linkki voi olla puutteellinen, tai myyjä ei enää tarjoa tätä vaihtoehtoa. Tarkista osoite tai pyydä myyjältä uusi linkki.",
+  "checkout.noLongerSold.title": "Tätä vaihtoehtoa ei enää myydä",
+  "checkout.noLongerSold.text":
+    "Myyjä ei enää tarjoa sitä uusille ostajille. Sen jo ostaneet pitävät sen, ja sen tilaus uusiutuu kuten ennenkin.",
+  "checkout.noLongerSold.link": "Katso, mitä myyjä tarjoaa nyt",
   "checkout.preview.label": "Esikatselu",
   "checkout.preview.text":
     "Ostajat näkevät sivun tällaisena. Kirjautuminen ja maksaminen eivät ole käytössä.",

@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Cette page de paiement n’existe pas",
   "checkout.notFound.text":
     "Le lien est peut-être incomplet, ou le créateur ne propose plus cette option. Vérifiez l’adresse ou demandez un nouveau lien au créateur.",
+  "checkout.noLongerSold.title": "Cette option n’est plus vendue",
+  "checkout.noLongerSold.text":
+    "Le créateur ne la propose plus aux nouveaux acheteurs. Qui l’a la garde, et un abonnement à cette option se renouvelle comme avant.",
+  "checkout.noLongerSold.link": "Voir ce que le créateur propose maintenant",
   "checkout.preview.label": "Aperçu",
   "checkout.preview.text":
     "Voici la page telle que la voient les acheteurs. La connexion et le paiement sont désactivés.",

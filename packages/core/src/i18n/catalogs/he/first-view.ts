@@ -89,6 +89,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "דף התשלום הזה לא קיים",
   "checkout.notFound.text":
     "ייתכן שהקישור חלקי, או שהיוצר כבר לא מציע את המסלול הזה. כדאי לבדוק את הכתובת או לבקש מהיוצר קישור חדש.",
+  "checkout.noLongerSold.title": "המסלול הזה כבר לא נמכר",
+  "checkout.noLongerSold.text":
+    "היוצר כבר לא מציע אותו לקונים חדשים. מי שכבר יש לו אותו שומר עליו, ומינוי אליו מתחדש כמו קודם.",
+  "checkout.noLongerSold.link": "לראות מה היוצר מציע עכשיו",
   "checkout.preview.label": "תצוגה מקדימה",
   "checkout.preview.text": "כך הקונים רואים את הדף הזה. הכניסה והתשלום מושבתים.",
   "checkout.loading": "דף התשלום נטען…",

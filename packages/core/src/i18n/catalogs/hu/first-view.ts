@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Ez a fizetési oldal nem létezik",
   "checkout.notFound.text":
     "Lehet, hogy a link hiányos, vagy az alkotó már nem kínálja ezt a lehetőséget. Ellenőrizze a címet, vagy kérjen új linket az alkotótól.",
+  "checkout.noLongerSold.title": "Ezt a lehetőséget már nem árusítják",
+  "checkout.noLongerSold.text":
+    "Az alkotó már nem kínálja új vásárlóknak. Aki már megvette, megtartja, és az előfizetése ugyanúgy megújul, mint eddig.",
+  "checkout.noLongerSold.link": "Nézze meg, mit kínál most az alkotó",
   "checkout.preview.label": "Előnézet",
   "checkout.preview.text":
     "A vásárlók így látják ezt az oldalt. A bejelentkezés és a fizetés ki van kapcsolva.",

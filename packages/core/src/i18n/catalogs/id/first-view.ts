@@ -82,6 +82,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Halaman pembayaran ini tidak ada",
   "checkout.notFound.text":
     "Tautan mungkin tidak lengkap, atau kreator tidak lagi menawarkan opsi ini. Periksa alamatnya, atau minta tautan baru kepada kreator.",
+  "checkout.noLongerSold.title": "Opsi ini tidak dijual lagi",
+  "checkout.noLongerSold.text":
+    "Kreator tidak lagi menawarkannya kepada pembeli baru. Siapa pun yang sudah memilikinya tetap memilikinya, dan langganannya diperpanjang seperti biasa.",
+  "checkout.noLongerSold.link": "Lihat apa yang ditawarkan kreator sekarang",
   "checkout.preview.label": "Pratinjau",
   "checkout.preview.text":
     "Beginilah pembeli melihat halaman ini. Fitur masuk dan pembayaran dinonaktifkan.",

@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Questa pagina di pagamento non esiste",
   "checkout.notFound.text":
     "Il link potrebbe essere incompleto oppure il creator non offre più questa opzione. Controlli l’indirizzo o chieda al creator un nuovo link.",
+  "checkout.noLongerSold.title": "Questa opzione non è più in vendita",
+  "checkout.noLongerSold.text":
+    "Il creator non la offre più ai nuovi acquirenti. Chi ce l’ha la conserva, e un abbonamento a questa opzione si rinnova come prima.",
+  "checkout.noLongerSold.link": "Vedere cosa offre ora il creator",
   "checkout.preview.label": "Anteprima",
   "checkout.preview.text":
     "Ecco come gli acquirenti vedono questa pagina. Accesso e pagamento sono disattivati.",

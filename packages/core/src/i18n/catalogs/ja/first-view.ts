@@ -82,6 +82,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "このチェックアウトページは存在しません",
   "checkout.notFound.text":
     "リンクが途中で切れているか、クリエイターがこのプランの提供を終了した可能性があります。アドレスをご確認いただくか、クリエイターに新しいリンクをお問い合わせください。",
+  "checkout.noLongerSold.title": "このプランの販売は終了しました",
+  "checkout.noLongerSold.text":
+    "クリエイターは新しい購入者への提供を終了しました。すでにお持ちの方はそのままご利用いただけ、サブスクリプションもこれまでどおり更新されます。",
+  "checkout.noLongerSold.link": "クリエイターの現在のプランを見る",
   "checkout.preview.label": "プレビュー",
   "checkout.preview.text":
     "購入者にはこのページがこのように表示されます。ログインとお支払いは無効になっています。",

@@ -81,6 +81,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "존재하지 않는 결제 페이지입니다",
   "checkout.notFound.text":
     "링크가 불완전하거나 크리에이터가 더 이상 이 옵션을 제공하지 않을 수 있습니다. 주소를 확인하거나 크리에이터에게 새 링크를 요청하세요.",
+  "checkout.noLongerSold.title": "이 옵션은 더 이상 판매되지 않습니다",
+  "checkout.noLongerSold.text":
+    "크리에이터가 새 구매자에게 더 이상 제공하지 않습니다. 이미 가진 분은 그대로 유지되며, 구독은 이전처럼 갱신됩니다.",
+  "checkout.noLongerSold.link": "크리에이터가 지금 제공하는 것 보기",
   "checkout.preview.label": "미리보기",
   "checkout.preview.text":
     "구매자에게 이 페이지가 이렇게 표시됩니다. 로그인과 결제는 꺼져 있습니다.",

@@ -87,6 +87,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Denne kassesiden finnes ikke",
   "checkout.notFound.text":
     "Lenken kan være ufullstendig, eller skaperen tilbyr ikke lenger dette alternativet. Sjekk adressen, eller be skaperen om en ny lenke.",
+  "checkout.noLongerSold.title": "Dette alternativet selges ikke lenger",
+  "checkout.noLongerSold.text":
+    "Skaperen tilbyr det ikke lenger til nye kjøpere. De som har det, beholder det, og et abonnement på det fornyes som før.",
+  "checkout.noLongerSold.link": "Se hva skaperen tilbyr nå",
   "checkout.preview.label": "Forhåndsvisning",
   "checkout.preview.text": "Slik ser kjøpere denne siden. Innlogging og betaling er slått av.",
   "checkout.loading": "Laster inn kassen…",

@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Deze betaalpagina bestaat niet",
   "checkout.notFound.text":
     "De link is misschien onvolledig, of de maker biedt deze optie niet meer aan. Controleer het adres of vraag de maker om een nieuwe link.",
+  "checkout.noLongerSold.title": "Deze optie wordt niet meer verkocht",
+  "checkout.noLongerSold.text":
+    "De maker biedt haar niet meer aan nieuwe kopers aan. Wie haar heeft, houdt haar, en een abonnement erop wordt verlengd zoals voorheen.",
+  "checkout.noLongerSold.link": "Bekijk wat de maker nu aanbiedt",
   "checkout.preview.label": "Voorbeeld",
   "checkout.preview.text": "Zo zien kopers deze pagina. Inloggen en betalen zijn uitgeschakeld.",
   "checkout.loading": "Betaalpagina laden…",

@@ -111,6 +111,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Ta strona płatności nie istnieje",
   "checkout.notFound.text":
     "Link może być niepełny albo twórca nie oferuje już tej opcji. Proszę sprawdzić adres lub poprosić twórcę o nowy link.",
+  "checkout.noLongerSold.title": "Ta opcja nie jest już sprzedawana",
+  "checkout.noLongerSold.text":
+    "Twórca nie oferuje jej już nowym kupującym. Kto ją ma, zachowuje ją, a subskrypcja odnawia się jak dotąd.",
+  "checkout.noLongerSold.link": "Zobacz, co twórca oferuje teraz",
   "checkout.preview.label": "Podgląd",
   "checkout.preview.text": "Tak tę stronę widzą kupujący. Logowanie i płatności są wyłączone.",
   "checkout.loading": "Wczytywanie strony płatności…",

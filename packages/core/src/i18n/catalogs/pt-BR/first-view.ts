@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Esta página de pagamento não existe",
   "checkout.notFound.text":
     "O link pode estar incompleto, ou o criador não oferece mais esta opção. Verifique o endereço ou peça um novo link ao criador.",
+  "checkout.noLongerSold.title": "Esta opção não é mais vendida",
+  "checkout.noLongerSold.text":
+    "O criador não a oferece mais a novos compradores. Quem já a tem continua com ela, e uma assinatura dela é renovada como antes.",
+  "checkout.noLongerSold.link": "Ver o que o criador oferece agora",
   "checkout.preview.label": "Prévia",
   "checkout.preview.text":
     "É assim que os compradores veem esta página. O login e o pagamento estão desativados.",

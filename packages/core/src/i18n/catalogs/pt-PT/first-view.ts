@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Esta página de pagamento não existe",
   "checkout.notFound.text":
     "A ligação pode estar incompleta, ou o criador já não disponibiliza esta opção. Verifique o endereço ou peça uma nova ligação ao criador.",
+  "checkout.noLongerSold.title": "Esta opção já não está à venda",
+  "checkout.noLongerSold.text":
+    "O criador já não a disponibiliza a novos compradores. Quem a tem mantém-na, e uma subscrição desta opção renova-se como antes.",
+  "checkout.noLongerSold.link": "Ver o que o criador disponibiliza agora",
   "checkout.preview.label": "Pré-visualização",
   "checkout.preview.text":
     "É assim que os compradores veem esta página. O início de sessão e os pagamentos estão desativados.",

@@ -87,6 +87,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Den här kassasidan finns inte",
   "checkout.notFound.text":
     "Länken kan vara ofullständig, eller så erbjuder skaparen inte längre det här alternativet. Kontrollera adressen eller be skaparen om en ny länk.",
+  "checkout.noLongerSold.title": "Det här alternativet säljs inte längre",
+  "checkout.noLongerSold.text":
+    "Skaparen erbjuder det inte längre till nya köpare. Den som har det behåller det, och en prenumeration på det förnyas som tidigare.",
+  "checkout.noLongerSold.link": "Se vad skaparen erbjuder nu",
   "checkout.preview.label": "Förhandsvisning",
   "checkout.preview.text":
     "Så här ser köparna den här sidan. Inloggning och betalning är avstängda.",

@@ -88,6 +88,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "Bu ödeme sayfası mevcut değil",
   "checkout.notFound.text":
     "Bağlantı eksik olabilir ya da içerik üreticisi bu seçeneği artık sunmuyor olabilir. Adresi kontrol edin veya içerik üreticisinden yeni bir bağlantı isteyin.",
+  "checkout.noLongerSold.title": "Bu seçenek artık satılmıyor",
+  "checkout.noLongerSold.text":
+    "İçerik üreticisi bunu artık yeni alıcılara sunmuyor. Sahip olanlar onu korur ve aboneliği eskisi gibi yenilenir.",
+  "checkout.noLongerSold.link": "İçerik üreticisinin şu anki tekliflerini görün",
   "checkout.preview.label": "Önizleme",
   "checkout.preview.text": "Alıcılar bu sayfayı böyle görür. Giriş yapma ve ödeme devre dışıdır.",
   "checkout.loading": "Ödeme sayfası yükleniyor…",

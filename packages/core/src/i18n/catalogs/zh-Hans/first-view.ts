@@ -81,6 +81,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "此结账页面不存在",
   "checkout.notFound.text":
     "链接可能不完整，或者创作者已不再提供此方案。请检查网址，或向创作者索取新链接。",
+  "checkout.noLongerSold.title": "此方案已停止销售",
+  "checkout.noLongerSold.text":
+    "创作者已不再向新买家提供此方案。已拥有的用户继续保留，订阅照常续订。",
+  "checkout.noLongerSold.link": "查看创作者现在提供的内容",
   "checkout.preview.label": "预览",
   "checkout.preview.text": "这是买家看到的页面样式。登录和付款功能已关闭。",
   "checkout.loading": "正在加载结账页面…",

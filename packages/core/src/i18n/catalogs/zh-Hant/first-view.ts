@@ -81,6 +81,10 @@ export const messages: CatalogPart<"first-view"> = {
   "checkout.notFound.title": "這個結帳頁面不存在",
   "checkout.notFound.text":
     "連結可能不完整，或創作者已不再提供這個方案。請檢查網址，或向創作者索取新的連結。",
+  "checkout.noLongerSold.title": "這個方案已停止販售",
+  "checkout.noLongerSold.text":
+    "創作者已不再向新買家提供這個方案。已擁有的人會繼續保留，訂閱也照常續訂。",
+  "checkout.noLongerSold.link": "查看創作者現在提供的內容",
   "checkout.preview.label": "預覽",
   "checkout.preview.text": "這是買家看到的頁面樣貌。登入和付款功能已停用。",
   "checkout.loading": "正在載入結帳頁面…",
