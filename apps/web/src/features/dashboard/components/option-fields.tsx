@@ -160,9 +160,11 @@ function CycleFields({ option, sold, at, edit }: FieldsProps & { sold: boolean }
 }
 
 function OptionActions({
+  option,
   index,
   count,
   keptBecause,
+  onChange,
   onMove,
   onRemove,
   name,
@@ -170,6 +172,12 @@ function OptionActions({
   const small = "button button--secondary button--small";
   return (
     <div className="endpoint__actions">
+      {option.archived ? (
+        <p className="field__hint">
+          Archived: no longer sold and off your page. Those who bought it keep it, and its
+          subscribers renew as before.
+        </p>
+      ) : null}
       {index > 0 ? (
         <button type="button" className={small} onClick={() => onMove(-1)}>
           Move up<span className="visually-hidden">{` ${name}`}</span>
@@ -184,6 +192,16 @@ function OptionActions({
       {!keptBecause && count > 1 ? (
         <button type="button" className={small} onClick={onRemove}>
           Remove<span className="visually-hidden">{` ${name}`}</span>
+        </button>
+      ) : null}
+      {option.read ? (
+        <button
+          type="button"
+          className={small}
+          onClick={() => onChange({ ...option, archived: !option.archived })}
+        >
+          {option.archived ? "Sell it again" : "Archive"}
+          <span className="visually-hidden">{` ${name}`}</span>
         </button>
       ) : null}
     </div>

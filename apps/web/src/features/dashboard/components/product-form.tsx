@@ -123,7 +123,7 @@ function OptionList({
   const { options } = draft;
   const keptBecause = (id: string) => {
     if (entry?.sold_option_ids.includes(id))
-      return "Bought already, so it stays: its orders refer to it.";
+      return "Bought already, so it stays: its orders refer to it. Archive it to stop selling it.";
     if (entry?.coupon_option_ids.includes(id)) return "A coupon names it, so it stays.";
     return null;
   };

@@ -75,6 +75,7 @@ function ProductCard({ entry, onEdit }: { entry: StoreProductEntry; onEdit: (() 
               {option.title}
             </a>
             {`: ${optionTermsText(option)}`}
+            {option.archived ? " · archived, no longer sold" : null}
           </li>
         ))}
       </ul>

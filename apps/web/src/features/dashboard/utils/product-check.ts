@@ -85,6 +85,7 @@ function optionOf(reader: Reader, option: OptionDraft, index: number, languages:
     trial_interval: trial ? option.trialUnit : null,
     trial_quantity: trial ? reader.count(option.trialLength, `${at}.trialLength`) : null,
     trial_currency: trial && option.trial === "paid" ? option.currency : null,
+    archived: option.archived,
     prices: option.prices.map((price, n) =>
       furtherPrice(reader, option, price, `${at}.prices.${n}`),
     ),

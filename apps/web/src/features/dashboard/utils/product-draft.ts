@@ -31,6 +31,8 @@ export interface OptionDraft extends PriceDraft {
   trialLength: string;
   trialUnit: Interval;
   prices: FurtherPriceDraft[];
+  /** No longer sold; its buyers keep it (docs/decisions/177). */
+  archived: boolean;
   /** The option as it was read, for the fields the form leaves as they are; null when new. */
   read: ProductOption | null;
 }
@@ -81,6 +83,7 @@ export function optionDraftOf(option: ProductOption): OptionDraft {
     trialLength: String(option.trial_quantity ?? 7),
     trialUnit: option.trial_interval ?? "day",
     prices: option.prices.map((price) => ({ ...priceDraftOf(price), key: crypto.randomUUID() })),
+    archived: option.archived,
     read: option,
   };
 }
@@ -101,6 +104,7 @@ export function newOptionDraft(currency = "USD", id: string = crypto.randomUUID(
     trialLength: "7",
     trialUnit: "day",
     prices: [],
+    archived: false,
     read: null,
   };
 }
