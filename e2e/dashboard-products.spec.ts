@@ -66,6 +66,8 @@ async function makeTheFirstProduct(page: Page) {
   await languages.getByLabel("Language to add").selectOption("de");
   await languages.getByRole("button", { name: "Add the language" }).click();
   await languages.getByLabel("Product title in Deutsch").fill("Töpferklub");
+  // What is typed there is German, and said so to a screen reader (WCAG 3.1.2).
+  await expect(languages.getByLabel("Product title in Deutsch")).toHaveAttribute("lang", "de");
   await languages.getByLabel("Monthly in Deutsch").fill("Monatlich");
   await onAPhone(page, () => expectTargetsAndTextFit(page, "the product form on a phone"));
   await form.getByRole("button", { name: "Save the product" }).click();

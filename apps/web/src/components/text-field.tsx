@@ -25,6 +25,8 @@ interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   multiline?: boolean;
   optional?: boolean;
+  /** The language of what is typed, where it is not the page's (WCAG 3.1.2). */
+  lang?: string;
   /**
    * The error is said at once (role=alert): for a form sent with Enter from this field, where
    * focus does not move and the field's description is not read again. Otherwise it is said
@@ -51,6 +53,7 @@ export function TextField({
   optional = false,
   min,
   max,
+  lang,
   alertsError = false,
 }: TextFieldProps) {
   const inputId = useId();
@@ -75,6 +78,7 @@ export function TextField({
       onChange(event.target.value),
     autoComplete,
     placeholder,
+    lang,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
   };

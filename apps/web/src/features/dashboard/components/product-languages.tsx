@@ -80,6 +80,7 @@ function LanguageTitles({
       <TextField
         label={`Product title in ${name}`}
         optional
+        lang={language.locale}
         value={language.title}
         onChange={(title) => onEdit({ title })}
         error={errors[`${at}.title`]}
@@ -89,6 +90,7 @@ function LanguageTitles({
           key={option.id}
           label={`${option.title.trim() || `Option ${index + 1}`} in ${name}`}
           optional
+          lang={language.locale}
           value={language.options[option.id] ?? ""}
           onChange={(title) => onEdit({ options: { ...language.options, [option.id]: title } })}
           error={errors[`${at}.options.${index}`]}
