@@ -57,6 +57,7 @@ import { publisherCatalogRoutes } from "./http/routes/publisher-catalog-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { publisherCouponRoutes } from "./http/routes/publisher-coupon-routes";
 import { publisherListRoutes } from "./http/routes/publisher-list-routes";
+import { publisherNewsletterRoutes } from "./http/routes/publisher-newsletter-routes";
 import { publisherProductRoutes } from "./http/routes/publisher-product-routes";
 import { publisherProfileRoutes } from "./http/routes/publisher-profile-routes";
 import { publisherRefundRoutes } from "./http/routes/publisher-refund-routes";
@@ -325,6 +326,7 @@ async function registerBuyerRoutes(
   await rest.register(publisherCatalogRoutes, { db, clock, secret });
   await rest.register(publisherProfileRoutes, { db, clock, secret });
   await rest.register(publisherProductRoutes, { db, clock, secret });
+  await rest.register(publisherNewsletterRoutes, { db, clock, secret });
   await rest.register(publisherInvoiceRoutes, { db, clock, secret });
   await rest.register(promotionCodeRoutes, { db, clock });
   await rest.register(storeTeamRoutes, {

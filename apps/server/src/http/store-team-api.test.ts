@@ -28,6 +28,7 @@ type Headers = Record<string, string>;
  * fails the test that walks them.
  */
 const productId = randomUUID();
+const newsletterId = randomUUID();
 const writes: Record<string, { url: string; payload?: object; headers?: Headers }> = {
   createCoupon: { url: "/api/publisher/coupons", payload: { name: "Role", percent_off: 10 } },
   createPromotionCode: {
@@ -74,6 +75,13 @@ const writes: Record<string, { url: string; payload?: object; headers?: Headers 
         title: "Role check",
         options: [{ id: randomUUID(), title: "Day", price: 500, currency: "USD" }],
       },
+    },
+  },
+  savePublisherNewsletter: {
+    url: `/api/publisher/newsletters/${newsletterId}`,
+    payload: {
+      version: "read-before-a-change",
+      newsletter: { id: newsletterId, name: "Role check", type: "free" },
     },
   },
   refundOrder: {

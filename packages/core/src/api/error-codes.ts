@@ -99,6 +99,8 @@ export const apiErrorCodes = [
   "PRODUCT_CHANGED",
   "OPTION_SOLD",
   "OPTION_IN_USE",
+  // A store's newsletter changed since the caller read it (docs/decisions/180)
+  "NEWSLETTER_CHANGED",
   // A creator's team and sign-up (docs/decisions/157, 159)
   "LAST_OWNER",
   "USERNAME_TAKEN",

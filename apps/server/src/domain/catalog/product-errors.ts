@@ -47,3 +47,25 @@ export const productErrors = {
       `A coupon names "${title}", so it stays in the product while that coupon is kept.`,
     ),
 };
+
+/** The sentences a newsletter's change is refused with (docs/decisions/180). */
+export const newsletterErrors = {
+  gone: () =>
+    new AppError(
+      "NOT_FOUND",
+      404,
+      "This newsletter is not in your store. Open the newsletters again to see what is there.",
+    ),
+  changed: () =>
+    new AppError(
+      "NEWSLETTER_CHANGED",
+      409,
+      "This newsletter was changed since you opened it. Open it again to see what changed, then make your change again.",
+    ),
+  idTaken: () =>
+    new AppError(
+      "CATALOG_CONFLICT",
+      409,
+      "This newsletter's id belongs to another newsletter. Open the newsletters again and make it anew.",
+    ),
+};

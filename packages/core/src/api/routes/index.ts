@@ -15,6 +15,7 @@ export * from "./processors";
 export * from "./publisher-catalog";
 export * from "./publisher-coupons";
 export * from "./publisher-lists";
+export * from "./publisher-newsletters";
 export * from "./publisher-products";
 export * from "./publisher-profile";
 export * from "./publisher-refunds";
