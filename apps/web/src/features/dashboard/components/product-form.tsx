@@ -17,6 +17,7 @@ import {
 import { kindChoices } from "../utils/product-labels";
 import { OptionFields } from "./option-fields";
 import { ProductLanguages } from "./product-languages";
+import { ProductNewsletters } from "./product-newsletters";
 import { RefusedSave } from "./refused-save";
 import { SelectField } from "./select-field";
 
@@ -94,6 +95,11 @@ export function ProductForm({
           draft={draft}
           errors={errors}
           onChange={(languages) => edit({ languages })}
+        />
+        <ProductNewsletters
+          access={access}
+          chosen={draft.newsletterIds}
+          onChange={(newsletterIds) => edit({ newsletterIds })}
         />
         <RefusedSave error={save.error} openAgain="Open the products again" />
         <div className="endpoint__actions">

@@ -4,6 +4,7 @@ import type { ExtraSection } from "../utils/team-access";
 export const dashboardSections = [
   { id: "funnel", label: "Funnel" },
   { id: "products", label: "Products" },
+  { id: "newsletters", label: "Newsletters" },
   { id: "orders", label: "Orders" },
   { id: "subscribers", label: "Subscribers" },
   { id: "customers", label: "Customers" },

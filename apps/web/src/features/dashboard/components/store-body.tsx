@@ -6,6 +6,7 @@ import { CustomersView } from "./customers-view";
 import { DiscountsView } from "./discounts-view";
 import { Figures } from "./figures";
 import { KeysView } from "./keys-view";
+import { NewslettersView } from "./newsletters-view";
 import { OrdersView } from "./orders-view";
 import { ProductsView } from "./products-view";
 import { ProfileView } from "./profile-view";
@@ -71,6 +72,7 @@ function BackOffice({
   access: Access;
 }) {
   if (section === "products") return <ProductsView access={access} />;
+  if (section === "newsletters") return <NewslettersView access={access} />;
   if (section === "orders") return <OrdersView access={access} />;
   if (section === "subscribers") return <SubscribersView access={access} />;
   if (section === "customers") return <CustomersView access={access} />;

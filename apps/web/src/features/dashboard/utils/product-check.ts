@@ -145,7 +145,7 @@ export function checkProductDraft(draft: ProductDraft): { product: Product; erro
       draft.languages.map((language) => [language.locale, language.title]),
     ),
     options: draft.options.map((option, index) => optionOf(reader, option, index, draft.languages)),
-    newsletter_ids: draft.read?.newsletter_ids ?? [],
+    newsletter_ids: draft.newsletterIds,
   };
   const checked = storeProductFields.safeParse(candidate);
   if (checked.success) return { product: checked.data, errors: reader.errors };

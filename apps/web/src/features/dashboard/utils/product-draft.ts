@@ -51,6 +51,8 @@ export interface ProductDraft {
   type: Product["type"];
   options: OptionDraft[];
   languages: LanguageDraft[];
+  /** The store's newsletters a buyer of it may sign up to (docs/decisions/180). */
+  newsletterIds: string[];
   read: Product | null;
 }
 
@@ -135,13 +137,22 @@ export function productDraftOf(product: Product): ProductDraft {
     type: product.type,
     options: product.options.map(optionDraftOf),
     languages: languagesOf(product),
+    newsletterIds: product.newsletter_ids,
     read: product,
   };
 }
 
 export function newProductDraft(id: string = crypto.randomUUID()): ProductDraft {
   const options = [newOptionDraft()];
-  return { id, title: "", type: "subscription", options, languages: [], read: null };
+  return {
+    id,
+    title: "",
+    type: "subscription",
+    options,
+    languages: [],
+    newsletterIds: [],
+    read: null,
+  };
 }
 
 /** The option moved one place up (-1) or down (+1); the page lists options in this order. */
