@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility-checks";
 import { daysLater, runDueBilling } from "./support/billing";
+import { openSection, publisherCommand } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { pausingCreator } from "./support/pausing-creator";
 import {
@@ -73,11 +74,12 @@ test("a subscriber is offered a pause, declines it and cancels, and the page sho
   await expect(card.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
 });
 
-test("a subscriber who meant to cancel pauses instead, is not charged at the old renewal date, and resumes", async ({
+test("a subscriber who meant to cancel pauses instead, is not charged at the old renewal date, and resumes; the creator sees why", async ({
   page,
+  browser,
   signIn,
 }) => {
-  const { monthly } = await pausingCreator({ cancel_flow: cancelFlow });
+  const { monthly, username } = await pausingCreator({ cancel_flow: cancelFlow });
   await signIn(`/${monthly}`, "cancel-takes-pause");
   await addCard(page, testCards.visa);
   await payButton(page, "Pay $20").click();
@@ -104,4 +106,13 @@ test("a subscriber who meant to cancel pauses instead, is not charged at the old
   await card.getByRole("button", { name: "Resume now" }).click();
   await expect(card.getByText(/^Active\. Next payment: \$20 on /)).toBeVisible();
   await expect(historyRow(page, /Renewal/)).toHaveCount(0);
+
+  // The creator reads the answer in the dashboard's Subscribers section, in a browser of their own.
+  const key = /^(ccpk_\S+)$/m.exec(await publisherCommand(["key", "create", username]))?.[1];
+  const creator = await (await browser.newContext()).newPage();
+  await openSection(creator, username, key ?? "", "Subscribers");
+  const answers = creator.getByRole("table", { name: "Why subscribers canceled" });
+  await expect(answers.getByRole("row", { name: "Too expensive 0 1" })).toBeVisible();
+  await expectAccessible(creator, "why subscribers canceled");
+  await creator.context().close();
 });

@@ -9,6 +9,7 @@ import { testDatabases } from "@creator-checkout/testing/test-databases";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cancelAnswers, webhookEvents } from "../db/schema";
+import { createPublisherKey } from "../domain/publisher-keys/create-publisher-key";
 import { createWebhookEndpoint } from "../domain/webhooks/create-webhook-endpoint";
 
 // A subscriber who presses Cancel is asked why and may be offered a pause (docs/decisions/178).
@@ -207,6 +208,43 @@ describe.each(testDatabases())("a subscriber's answer on the way out, on $name",
       paused_until: null,
     });
     expect(await answersOf(sub)).toEqual([]);
+  });
+
+  it("counts the answers per reason for the creator, canceled and paused apart", async () => {
+    const { key } = await createPublisherKey(demo.database.db, {
+      username: "northwind",
+      scope: "read",
+    });
+    const counts = async () => {
+      const response = await demo.app.inject({
+        url: "/api/publisher/cancel-answers",
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows: { reason: string | null; canceled: number; paused: number }[] =
+        response.json().data;
+      return (reason: string | null) =>
+        rows.find((row) => row.reason === reason) ?? { reason, canceled: 0, paused: 0 };
+    };
+    const before = await counts();
+    const first = await subscribed();
+    await cancel(first.b, first.sub, { reason: "Missing a feature" });
+    const second = await subscribed();
+    await pause(second.b, second.sub, {
+      periods: 2,
+      cancel_answer: { reason: "Missing a feature" },
+    });
+    const third = await subscribed();
+    await cancel(third.b, third.sub, { note: "Moving abroad" });
+    const after = await counts();
+    expect(after("Missing a feature")).toEqual({
+      reason: "Missing a feature",
+      canceled: before("Missing a feature").canceled + 1,
+      paused: before("Missing a feature").paused + 1,
+    });
+    expect(after(null).canceled).toBe(before(null).canceled + 1);
+    const anonymous = await demo.app.inject({ url: "/api/publisher/cancel-answers" });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it("leaves one consistent state after a cancel and a pause sent at once, with an answer for each that was made", async () => {
