@@ -24,7 +24,7 @@ function askingCatalog() {
     publisher: {
       ...catalog.publisher,
       max_pause_periods: 2,
-      cancel_flow: { reasons: REASONS, offer_pause: true, offer_switch: false },
+      cancel_flow: { reasons: REASONS, offer_pause: true },
     },
   });
 }

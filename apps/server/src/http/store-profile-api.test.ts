@@ -96,7 +96,6 @@ describe.each(testDatabases())("the store's profile on $name", (kind) => {
     const cancel_flow = {
       reasons: ["Too expensive", "Je n'ai plus le temps", "使わなくなった"],
       offer_pause: true,
-      offer_switch: false,
     };
     const changed = await call("PATCH", keys.write, { version, cancel_flow });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -11,7 +11,6 @@ describe("a store's cancellation settings", () => {
     expect(cancelFlowSchema.parse({})).toEqual({
       reasons: [],
       offer_pause: false,
-      offer_switch: false,
     });
   });
 

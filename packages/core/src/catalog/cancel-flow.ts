@@ -31,8 +31,6 @@ export const cancelFlowSchema = z
       .default([]),
     // Offer a pause where the store allows one (`max_pause_periods`) and the subscription can pause.
     offer_pause: z.boolean().default(false),
-    // Offer a switch, at the period's end, to a cheaper option of the same product and billing.
-    offer_switch: z.boolean().default(false),
   })
   .superRefine((flow, context) => {
     const seen = new Set<string>();
@@ -50,10 +48,10 @@ export const cancelFlowSchema = z
 export type CancelFlow = z.infer<typeof cancelFlowSchema>;
 
 /** A store that asks nothing and offers nothing: the cancel goes through at once. */
-export const NO_CANCEL_FLOW: CancelFlow = { reasons: [], offer_pause: false, offer_switch: false };
+export const NO_CANCEL_FLOW: CancelFlow = { reasons: [], offer_pause: false };
 
-/** What a subscriber ended with: the cancel, or an offer taken instead. */
-export const cancelOutcomes = ["canceled", "paused", "switched"] as const;
+/** What a subscriber ended with: the cancel, or the pause taken instead. */
+export const cancelOutcomes = ["canceled", "paused"] as const;
 export type CancelOutcome = (typeof cancelOutcomes)[number];
 
 /**

@@ -5,7 +5,7 @@ import { subscriptions } from "./orders";
 
 /**
  * What a subscriber who pressed Cancel said and chose (docs/decisions/178): the store's reason
- * they picked, their own words, and whether they canceled, paused or switched. One row per
+ * they picked, their own words, and whether they canceled or paused instead. One row per
  * time through; written in the transaction that made the outcome.
  */
 export const cancelAnswers = pgTable(

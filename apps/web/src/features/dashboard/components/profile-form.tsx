@@ -207,17 +207,6 @@ function CancelFlowFields({
         />
         <span className="choice__title">Offer a pause instead, where pausing is allowed</span>
       </label>
-      <label className="choice">
-        <input
-          className="choice__input"
-          type="checkbox"
-          checked={draft.offer_switch}
-          onChange={(event) => edit("offer_switch", event.target.checked)}
-        />
-        <span className="choice__title">
-          Offer a cheaper option of the same product, from the next renewal
-        </span>
-      </label>
     </fieldset>
   );
 }

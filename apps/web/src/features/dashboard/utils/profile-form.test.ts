@@ -28,7 +28,6 @@ describe("the profile form", () => {
         cancel_flow: {
           reasons: ["Too expensive", "No time"],
           offer_pause: true,
-          offer_switch: false,
         },
       },
     ],

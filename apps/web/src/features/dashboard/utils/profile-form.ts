@@ -13,7 +13,6 @@ export interface ProfileDraft {
   // The reasons a subscriber who cancels may choose from, one per line (docs/decisions/178).
   cancel_reasons: string;
   offer_pause: boolean;
-  offer_switch: boolean;
 }
 
 export type ProfileField = keyof ProfileDraft;
@@ -30,7 +29,6 @@ export function draftOf(profile: StoreProfile): ProfileDraft {
     max_pause_periods: profile.max_pause_periods,
     cancel_reasons: profile.cancel_flow.reasons.join("\n"),
     offer_pause: profile.cancel_flow.offer_pause,
-    offer_switch: profile.cancel_flow.offer_switch,
   };
 }
 
@@ -54,7 +52,6 @@ function profileOf(draft: ProfileDraft) {
         .map((line) => line.trim())
         .filter(Boolean),
       offer_pause: draft.offer_pause,
-      offer_switch: draft.offer_switch,
     },
   };
 }
