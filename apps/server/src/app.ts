@@ -53,6 +53,7 @@ import { passkeyRoutes } from "./http/routes/passkey-routes";
 import { paymentConfigRoutes } from "./http/routes/payment-config-routes";
 import { paymentMethodRoutes } from "./http/routes/payment-method-routes";
 import { promotionCodeRoutes } from "./http/routes/promotion-code-routes";
+import { publisherCancelAnswersRoutes } from "./http/routes/publisher-cancel-answers-routes";
 import { publisherCatalogRoutes } from "./http/routes/publisher-catalog-routes";
 import { publisherClaimRoutes } from "./http/routes/publisher-claim-routes";
 import { publisherCouponRoutes } from "./http/routes/publisher-coupon-routes";
@@ -325,6 +326,7 @@ async function registerBuyerRoutes(
   await rest.register(publisherTaxRoutes, { db, clock, secret });
   await rest.register(publisherCatalogRoutes, { db, clock, secret });
   await rest.register(publisherProfileRoutes, { db, clock, secret });
+  await rest.register(publisherCancelAnswersRoutes, { db, clock, secret });
   await rest.register(publisherProductRoutes, { db, clock, secret });
   await rest.register(publisherNewsletterRoutes, { db, clock, secret });
   await rest.register(publisherInvoiceRoutes, { db, clock, secret });

@@ -8,6 +8,7 @@ import { demoCatalog, demoIds } from "@creator-checkout/testing/demo-catalog";
 import { onDemoDatabase } from "@creator-checkout/testing/on-demo-database";
 import { testClock } from "@creator-checkout/testing/sign-in-helpers";
 import { testDatabases } from "@creator-checkout/testing/test-databases";
+import { parse } from "csv-parse/sync";
 import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outgoingMessages, publishers, webhookEvents } from "../db/schema";
@@ -96,6 +97,13 @@ describe.each(testDatabases())("pausing a subscription, on $name", (kind) => {
       headers: { authorization: `Bearer ${key}` },
     });
     expect(listed.json().data).toEqual([expect.objectContaining({ paused_until: until })]);
+    // And so does its CSV export, in a column of its own.
+    const exported = await demo.app.inject({
+      url: `/api/publisher/subscriptions?format=csv&email=${encodeURIComponent(b.email)}`,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const rows: Record<string, string>[] = parse(exported.body, { columns: true });
+    expect(rows).toEqual([expect.objectContaining({ id: sub.id, paused_until: until })]);
     // The e-mail saying when it resumes, queued once, three days before.
     const reminders = await remindersTo(b.email);
     expect(reminders).toHaveLength(1);

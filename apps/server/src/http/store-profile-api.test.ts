@@ -91,6 +91,32 @@ describe.each(testDatabases())("the store's profile on $name", (kind) => {
     expect((await read()).version).toBe(version);
   });
 
+  it("keeps the creator's reasons for canceling and the offers to make, and refuses a list a person cannot use", async () => {
+    const { version } = await read();
+    const cancel_flow = {
+      reasons: ["Too expensive", "Je n'ai plus le temps", "使わなくなった"],
+      offer_pause: true,
+    };
+    const changed = await call("PATCH", keys.write, { version, cancel_flow });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await read()).profile.cancel_flow).toEqual(cancel_flow);
+    const after = (await read()).version;
+    const refusals: Array<[object, string]> = [
+      [{ reasons: Array.from({ length: 9 }, (_, n) => `Reason ${n}`) }, "List at most 8 reasons."],
+      [{ reasons: ["x".repeat(81)] }, "A reason can be at most 80 characters long."],
+      [{ reasons: ["Too expensive", "too expensive"] }, "listed twice"],
+      [{ reasons: ["Line\nbreak"] }, "on one line"],
+      [{ reasons: ["<script>\u0000</script>"] }, "a character that is not allowed"],
+      [{ reasons: ["   "] }, "A reason cannot be empty"],
+    ];
+    for (const [flow, sentence] of refusals) {
+      const response = await call("PATCH", keys.write, { version: after, cancel_flow: flow });
+      expect(response.statusCode, JSON.stringify(flow)).toBe(400);
+      expect(response.json().message).toContain(sentence);
+    }
+    expect((await read()).version).toBe(after);
+  });
+
   it("lets a key that may only read read, and not change", async () => {
     const { version } = await read();
     const response = await call("PATCH", keys.read, { version, name: "Read key" });

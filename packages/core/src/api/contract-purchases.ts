@@ -95,6 +95,12 @@ export const subscriptionResponse = z.object({
   pause_options: z.array(
     z.object({ periods: z.number().int(), resumes_at: z.iso.datetime({ offset: true }) }),
   ),
+  /**
+   * What a subscriber who presses Cancel is asked and offered (docs/decisions/178): the store's
+   * reasons to choose from, and whether a pause is offered instead (the store offers it and this
+   * subscription can pause now, as `pause_options` says).
+   */
+  cancel_flow: z.object({ reasons: z.array(z.string()), offer_pause: z.boolean() }),
   /** While PAST_DUE: what the buyer owes, and when the next automatic try will be made (null after the last). */
   overdue: z
     .object({

@@ -72,6 +72,8 @@ export const apiErrorCodes = [
   "PAUSE_TOO_LONG",
   "ALREADY_PAUSED",
   "NOT_PAUSABLE",
+  // A subscriber's answer on the way out (docs/decisions/178)
+  "REASON_NOT_OFFERED",
   // Refunds (docs/decisions/077)
   "ORDER_NOT_REFUNDABLE",
   "NOTHING_TO_REFUND",

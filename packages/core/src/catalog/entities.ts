@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../i18n/locales";
 import { isSupportedCurrency } from "../money/currencies";
 import { minimumCustomAmountMinor } from "../money/custom-amount";
 import { taxSettingsSchema } from "../tax/tax-settings";
+import { cancelFlowSchema, NO_CANCEL_FLOW } from "./cancel-flow";
 import { translationsOf } from "./translations";
 
 // Entities of product.md §3. Field names follow the spec (snake_case), so the catalog file,
@@ -93,6 +94,9 @@ export const publisherSchema = z.object({
   // The most periods a subscriber may pause a renewing subscription for; 0, the default, offers
   // no pause (docs/decisions/175).
   max_pause_periods: z.number().int().min(0).max(MAX_PAUSE_PERIODS).default(0),
+  // What a subscriber who presses Cancel is asked and offered (docs/decisions/178); by default
+  // nothing, and the cancel goes through at once.
+  cancel_flow: cancelFlowSchema.default(NO_CANCEL_FLOW),
 });
 /**
  * The publisher as buyer pages see it: without the creator's own contact address, without the
@@ -101,7 +105,7 @@ export const publisherSchema = z.object({
  */
 export type Publisher = Omit<
   z.infer<typeof publisherSchema>,
-  "contact_email" | "default_locale" | "tax"
+  "contact_email" | "default_locale" | "tax" | "cancel_flow"
 >;
 
 /**

@@ -1,3 +1,4 @@
+export * from "./cancel-flow";
 export * from "./catalog-file";
 export * from "./checkout-product";
 export * from "./choose-currency";

@@ -16,6 +16,7 @@ export const profileFields = publisherSchema.pick({
   otp_mode: true,
   contact_email: true,
   max_pause_periods: true,
+  cancel_flow: true,
 });
 export type StoreProfile = z.infer<typeof profileFields>;
 
@@ -37,5 +38,6 @@ export const profileChanges = z.strictObject({
   otp_mode: field.otp_mode.unwrap().optional(),
   contact_email: field.contact_email.unwrap().optional(),
   max_pause_periods: field.max_pause_periods.unwrap().optional(),
+  cancel_flow: field.cancel_flow.unwrap().optional(),
 });
 export type ProfileChanges = z.infer<typeof profileChanges>;

@@ -11,6 +11,7 @@ export const webhookEventTypes = [
   "subscription.switched",
   "subscription.paused",
   "subscription.resumed",
+  "subscription.cancel_answered",
   "gift.purchased",
   "gift.redeemed",
 ] as const;

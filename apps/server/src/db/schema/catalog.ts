@@ -1,4 +1,4 @@
-import type { Interval, OptionPrice } from "@creator-checkout/core/catalog";
+import type { CancelFlow, Interval, OptionPrice } from "@creator-checkout/core/catalog";
 import { type AuthenticationMethod, codeMethods } from "@creator-checkout/core/sign-in";
 import type { TaxSettings } from "@creator-checkout/core/tax";
 import { sql } from "drizzle-orm";
@@ -44,6 +44,12 @@ export const publishers = pgTable("publishers", {
   // The most periods a subscriber may pause a subscription for; 0 offers no pause
   // (docs/decisions/175).
   max_pause_periods: integer("max_pause_periods").notNull().default(0),
+  // What a subscriber who presses Cancel is asked and offered, as core's cancelFlowSchema
+  // parsed it (docs/decisions/178).
+  cancel_flow: jsonb("cancel_flow")
+    .$type<CancelFlow>()
+    .notNull()
+    .default({ reasons: [], offer_pause: false }),
   ...timestamps,
 });
 

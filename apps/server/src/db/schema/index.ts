@@ -1,5 +1,6 @@
 // The Drizzle schema, one file per area; drizzle-kit reads it from here (drizzle.config.ts).
 export * from "./analytics";
+export * from "./cancel-answers";
 export * from "./catalog";
 export * from "./discounts";
 export * from "./error-reports";

@@ -50,6 +50,7 @@ export const subscriptionCsvColumns: CsvColumn<ListedSubscription>[] = [
   ["recurring", (subscription) => subscription.recurring],
   ["current_period_end", (subscription) => subscription.current_period_end],
   ["cancel_at_period_end", (subscription) => subscription.cancel_at_period_end],
+  ["paused_until", (subscription) => subscription.paused_until],
   ["renewal_amount", (subscription) => subscription.renewal_amount],
   ["currency", (subscription) => subscription.currency],
   ["ended_at", (subscription) => subscription.ended_at],

@@ -1,8 +1,10 @@
 import type { Subscription } from "@creator-checkout/core/api";
+import type { CancelAnswer } from "@creator-checkout/core/catalog";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { subscriptions } from "../../db/schema";
 import type { PaymentDeps } from "../purchases/payment-deps";
+import { checkCancelAnswer, recordCancelAnswer } from "./cancel-answer";
 import { endSubscription } from "./end-subscription";
 import { findChargeUnderWay } from "./find-charge-under-way";
 import { lockOwnSubscription } from "./lock-own-subscription";
@@ -17,12 +19,24 @@ import { subscriptionView } from "./subscription-view";
  */
 export async function cancelSubscription(
   { db, clock, renewalRetryDays }: Pick<PaymentDeps, "db" | "clock" | "renewalRetryDays">,
-  input: { publisherId: string; userId: string; subscriptionId: string },
+  input: {
+    publisherId: string;
+    userId: string;
+    subscriptionId: string;
+    /** Why, when the buyer was asked (docs/decisions/178). */
+    answer?: CancelAnswer | undefined;
+  },
 ): Promise<Subscription> {
   const now = clock.now();
+  const { answer } = input;
   const sub = await db.transaction(async (tx) => {
     const found = await lockOwnSubscription({ db: tx }, input);
-    return cancelLockedSubscription(tx, found, { atPeriodEnd: true, now });
+    if (answer) await checkCancelAnswer({ db: tx }, { publisherId: found.publisher_id, answer });
+    const after = await cancelLockedSubscription(tx, found, { atPeriodEnd: true, now });
+    // Canceling again changes nothing, and is not counted again.
+    if (answer && !found.cancel_at_period_end)
+      await recordCancelAnswer({ db: tx }, { sub: after, answer, outcome: "canceled", now });
+    return after;
   });
   return await subscriptionView({ db, retryDays: renewalRetryDays }, sub);
 }

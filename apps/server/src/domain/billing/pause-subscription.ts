@@ -1,9 +1,11 @@
 import type { Subscription } from "@creator-checkout/core/api";
+import type { CancelAnswer } from "@creator-checkout/core/catalog";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
 import type { PaymentDeps } from "../purchases/payment-deps";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { subscriptionEventData } from "../webhooks/webhook-event-data";
+import { checkCancelAnswer, recordCancelAnswer } from "./cancel-answer";
 import { findChargeUnderWay } from "./find-charge-under-way";
 import { lockOwnSubscription } from "./lock-own-subscription";
 import { enqueuePauseReminder } from "./pause-reminder";
@@ -20,12 +22,25 @@ import { subscriptionView } from "./subscription-view";
  */
 export async function pauseSubscription(
   deps: Pick<PaymentDeps, "db" | "clock" | "renewalRetryDays" | "publicUrl">,
-  input: { publisherId: string; userId: string; subscriptionId: string; periods: number },
+  input: {
+    publisherId: string;
+    userId: string;
+    subscriptionId: string;
+    periods: number;
+    /** Paused instead of canceling: why the buyer meant to cancel (docs/decisions/178). */
+    cancelAnswer?: CancelAnswer | undefined;
+  },
 ): Promise<Subscription> {
   const { db, clock } = deps;
   const now = clock.now();
+  const { cancelAnswer } = input;
   const sub = await db.transaction(async (tx) => {
     const found = await lockOwnSubscription({ db: tx }, input);
+    if (cancelAnswer)
+      await checkCancelAnswer(
+        { db: tx },
+        { publisherId: found.publisher_id, answer: cancelAnswer },
+      );
     const most = await maxPausePeriods({ db: tx }, found.publisher_id);
     if (most === 0) throw subscriptionErrors.pauseNotOffered();
     const refusal = pauseRefusal(found);
@@ -66,6 +81,11 @@ export async function pauseSubscription(
         now,
       },
     );
+    if (cancelAnswer)
+      await recordCancelAnswer(
+        { db: tx },
+        { sub: paused, answer: cancelAnswer, outcome: "paused", now },
+      );
     return paused;
   });
   return await subscriptionView({ db, retryDays: deps.renewalRetryDays }, sub);

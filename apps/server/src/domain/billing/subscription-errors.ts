@@ -73,4 +73,10 @@ export const subscriptionErrors = {
       "This subscription is already paused. Resume it before pausing it again.",
     ),
   notPausable: (reason: string) => new AppError("NOT_PAUSABLE", 409, reason),
+  reasonNotOffered: () =>
+    new AppError(
+      "REASON_NOT_OFFERED",
+      422,
+      "This store does not list that reason. Choose one of the reasons the page shows, or none.",
+    ),
 };

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect";
 import type { subscriptions } from "../../db/schema";
 import { findSubscriptionDiscount, renewalCharge } from "../discounts/subscription-discount";
 import { subscriptionAtRenewal } from "./apply-queued-switch";
+import { storeCancelFlow } from "./cancel-answer";
 import { maxPausePeriods, pauseRefusal, pauseResumesAt } from "./pause-terms";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -32,6 +33,8 @@ export async function subscriptionView(
     sub.renewal_amount !== null &&
     sub.currency !== null;
   const lastRetryDay = retryDays.at(-1) ?? 0;
+  const pauses = await pauseOptions({ db }, sub);
+  const flow = await storeCancelFlow({ db }, sub.publisher_id);
   const accessUntil =
     status === "PAST_DUE" && sub.past_due_since
       ? new Date(
@@ -55,7 +58,8 @@ export async function subscriptionView(
         ? { at: sub.due_at.toISOString(), amount: next.amount, currency: renewing.currency }
         : null,
     paused_until: sub.paused_until?.toISOString() ?? null,
-    pause_options: await pauseOptions({ db }, sub),
+    pause_options: pauses,
+    cancel_flow: { reasons: flow.reasons, offer_pause: flow.offer_pause && pauses.length > 0 },
     overdue:
       status === "PAST_DUE" && overdueAmount !== null && sub.currency
         ? {

@@ -18,6 +18,7 @@ const profileColumns = {
   otp_mode: publishers.otp_mode,
   contact_email: publishers.contact_email,
   max_pause_periods: publishers.max_pause_periods,
+  cancel_flow: publishers.cancel_flow,
 };
 
 export interface VersionedProfile {

@@ -22,6 +22,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentContext> = async (
     cancelSubscription(context, {
       ...signedInUser(request),
       subscriptionId: request.params.subscriptionId,
+      answer: request.body ?? undefined,
     }),
   );
 
@@ -37,6 +38,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentContext> = async (
       ...signedInUser(request),
       subscriptionId: request.params.subscriptionId,
       periods: request.body.periods,
+      cancelAnswer: request.body.cancel_answer,
     }),
   );
 

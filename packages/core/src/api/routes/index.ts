@@ -12,6 +12,7 @@ export * from "./monitoring";
 export * from "./operator";
 export * from "./passkeys";
 export * from "./processors";
+export * from "./publisher-cancel-answers";
 export * from "./publisher-catalog";
 export * from "./publisher-coupons";
 export * from "./publisher-lists";

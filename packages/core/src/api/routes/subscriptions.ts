@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancelAnswerSchema } from "../../catalog/cancel-flow";
 import { MAX_PAUSE_PERIODS } from "../../catalog/entities";
 import { orderResultResponse, paymentFailedResponse, subscriptionResponse } from "../contract";
 import { defineRoute } from "../define-route";
@@ -14,12 +15,17 @@ export const cancelSubscription = defineRoute({
   method: "POST",
   path: "/api/subscriptions/:subscriptionId/cancel",
   summary: "Cancel the buyer's subscription at the end of the paid period",
-  description: "Access lasts until `current_period_end`; nothing more is charged.",
+  description:
+    "Access lasts until `current_period_end`; nothing more is charged. The body may say why: one of the store's reasons and the buyer's own words (docs/decisions/178).",
   tag,
   caller: "buyer",
-  request: { headers: publisherHeaders, params: subscriptionParams },
+  request: {
+    headers: publisherHeaders,
+    params: subscriptionParams,
+    body: cancelAnswerSchema.nullish(),
+  },
   responses: { 200: subscriptionResponse },
-  errors: [401, 404, 409],
+  errors: [400, 401, 404, 409, 422],
 });
 
 export const resumeSubscription = defineRoute({
@@ -46,7 +52,11 @@ export const pauseSubscription = defineRoute({
   request: {
     headers: publisherHeaders,
     params: subscriptionParams,
-    body: z.object({ periods: z.number().int().min(1).max(MAX_PAUSE_PERIODS) }),
+    body: z.object({
+      periods: z.number().int().min(1).max(MAX_PAUSE_PERIODS),
+      // Paused instead of canceling: why the buyer meant to cancel (docs/decisions/178).
+      cancel_answer: cancelAnswerSchema.optional(),
+    }),
   },
   responses: { 200: subscriptionResponse },
   errors: [400, 401, 404, 409, 422],

@@ -1,4 +1,9 @@
-import { type AuthenticationMethod, MAX_PAUSE_PERIODS } from "@creator-checkout/core/catalog";
+import {
+  type AuthenticationMethod,
+  MAX_CANCEL_REASON_LENGTH,
+  MAX_CANCEL_REASONS,
+  MAX_PAUSE_PERIODS,
+} from "@creator-checkout/core/catalog";
 import { SUPPORTED_LOCALES } from "@creator-checkout/core/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -92,6 +97,7 @@ export function ProfileForm({ access, read }: { access: Access; read: VersionedP
           value={draft.max_pause_periods}
           onChange={(v) => edit("max_pause_periods", v)}
         />
+        <CancelFlowFields draft={draft} error={errors.cancel_reasons} edit={edit} />
         <MethodChoices
           draft={draft}
           error={errors.authentication_methods}
@@ -164,6 +170,44 @@ function PauseChoice({ value, onChange }: { value: number; onChange: (value: num
         access, and the renewal moves forward by the periods paused.
       </p>
     </div>
+  );
+}
+
+/**
+ * What a subscriber who presses Cancel is asked and offered (docs/decisions/178): the cancel
+ * itself is always one more press away.
+ */
+function CancelFlowFields({
+  draft,
+  error,
+  edit,
+}: {
+  draft: ProfileDraft;
+  error: string | undefined;
+  edit: <Field extends keyof ProfileDraft>(field: Field, value: ProfileDraft[Field]) => void;
+}) {
+  return (
+    <fieldset className="choices">
+      <legend className="field__label">When a subscriber cancels</legend>
+      <TextField
+        label="Reasons to choose from"
+        multiline
+        optional
+        value={draft.cancel_reasons}
+        onChange={(v) => edit("cancel_reasons", v)}
+        error={error}
+        hint={`One per line, in your own words: at most ${MAX_CANCEL_REASONS}, each up to ${MAX_CANCEL_REASON_LENGTH} characters. Subscribers may also write their own.`}
+      />
+      <label className="choice">
+        <input
+          className="choice__input"
+          type="checkbox"
+          checked={draft.offer_pause}
+          onChange={(event) => edit("offer_pause", event.target.checked)}
+        />
+        <span className="choice__title">Offer a pause instead, where pausing is allowed</span>
+      </label>
+    </fieldset>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from "../api/back-office";
 import { formatDay, subscriptionStatusLabel } from "../utils/back-office-labels";
 import { changesStore } from "../utils/team-access";
+import { CancelAnswersTable } from "./cancel-answers-table";
 import { DialogSubmit } from "./dialog-submit";
 import { EmailSearch, LoadMore } from "./email-search";
 import { FigureTable } from "./figure-table";
@@ -63,6 +64,7 @@ export function SubscribersView({ access }: { access: Access }) {
           />
         </div>
       )}
+      <CancelAnswersTable access={access} />
       {canceling ? (
         <CancelDialog
           access={access}

@@ -22,12 +22,25 @@ describe("the profile form", () => {
     ],
     [{ contact_email: "  " }, publisher.contact_email === null ? {} : { contact_email: null }],
     [{ default_locale: "de" as const }, { default_locale: "de" }],
+    [
+      { cancel_reasons: " Too expensive\n\nNo time  \n", offer_pause: true },
+      {
+        cancel_flow: {
+          reasons: ["Too expensive", "No time"],
+          offer_pause: true,
+        },
+      },
+    ],
   ])("sends only what %o changes", (edit, changes) => {
     expect(changesOf(profile, draft(edit))).toEqual(changes);
   });
 
   it.each<[Partial<ProfileDraft>, Partial<Record<keyof ProfileDraft, string>>]>([
     [{ name: " " }, { name: "Enter the store's name, up to 120 characters." }],
+    [
+      { cancel_reasons: `Too expensive\n${"x".repeat(81)}` },
+      { cancel_reasons: "Line 2: A reason can be at most 80 characters long." },
+    ],
     [
       { primary_urls: "https://a.example\nftp://b.example" },
       { primary_urls: "Line 2 must be an http:// or https:// address." },

@@ -10,6 +10,9 @@ export interface ProfileDraft {
   default_locale: StoreProfile["default_locale"];
   authentication_methods: StoreProfile["authentication_methods"];
   max_pause_periods: number;
+  // The reasons a subscriber who cancels may choose from, one per line (docs/decisions/178).
+  cancel_reasons: string;
+  offer_pause: boolean;
 }
 
 export type ProfileField = keyof ProfileDraft;
@@ -24,6 +27,8 @@ export function draftOf(profile: StoreProfile): ProfileDraft {
     default_locale: profile.default_locale,
     authentication_methods: profile.authentication_methods,
     max_pause_periods: profile.max_pause_periods,
+    cancel_reasons: profile.cancel_flow.reasons.join("\n"),
+    offer_pause: profile.cancel_flow.offer_pause,
   };
 }
 
@@ -41,6 +46,13 @@ function profileOf(draft: ProfileDraft) {
     default_locale: draft.default_locale,
     authentication_methods: draft.authentication_methods,
     max_pause_periods: draft.max_pause_periods,
+    cancel_flow: {
+      reasons: draft.cancel_reasons
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+      offer_pause: draft.offer_pause,
+    },
   };
 }
 
@@ -73,6 +85,13 @@ export function draftErrors(draft: ProfileDraft): Partial<Record<ProfileField, s
   if (checked.success) return {};
   const errors: Partial<Record<ProfileField, string>> = {};
   for (const issue of checked.error.issues) {
+    // A reason's own sentence, naming its line.
+    if (issue.path[0] === "cancel_flow") {
+      const line = issue.path[2];
+      errors.cancel_reasons ??=
+        typeof line === "number" ? `Line ${line + 1}: ${issue.message}` : issue.message;
+      continue;
+    }
     const [field, line] = issue.path as [ProfileField, number | undefined];
     if (errors[field]) continue;
     errors[field] =

@@ -9,6 +9,7 @@ import { useChangeSubscription } from "../api/change-subscription";
 import { usePurchaseHistory } from "../api/get-purchase-history";
 import { openInvoice } from "../api/open-invoice";
 import { paymentStatus } from "../utils/payment-status";
+import { SubscriptionCancel } from "./subscription-cancel";
 import { SubscriptionPause } from "./subscription-pause";
 import "../subscription.css";
 
@@ -90,31 +91,11 @@ function SubscriptionStatus({
         </button>
       ) : null}
       {cancelable && confirmingCancel ? (
-        <div className="subscription__confirm">
-          <p className="card__text">
-            {t("payment.subscription.confirmCancel", { date: periodEnd ?? "" })}
-          </p>
-          <div className="subscription__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={change.isPending}
-              onClick={() =>
-                change.mutate("cancel", { onSuccess: () => setConfirmingCancel(false) })
-              }
-            >
-              {t("payment.subscription.yesCancel")}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={change.isPending}
-              onClick={() => setConfirmingCancel(false)}
-            >
-              {t("payment.subscription.keep")}
-            </button>
-          </div>
-        </div>
+        <SubscriptionCancel
+          subscription={subscription}
+          periodEnd={periodEnd}
+          onDone={() => setConfirmingCancel(false)}
+        />
       ) : null}
       {confirmingCancel ? null : <SubscriptionPause subscription={subscription} />}
       {live && subscription.cancel_at_period_end ? (

@@ -72,7 +72,7 @@ export function SubscriptionPause({ subscription }: { subscription: Subscription
           type="button"
           className="button button--secondary"
           disabled={pause.isPending}
-          onClick={() => pause.mutate(periods, { onSuccess: () => setChoosing(false) })}
+          onClick={() => pause.mutate({ periods }, { onSuccess: () => setChoosing(false) })}
         >
           {t("payment.subscription.yesPause")}
         </button>

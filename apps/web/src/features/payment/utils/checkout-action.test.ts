@@ -20,6 +20,7 @@ const subscriptionOf = (overdue: boolean): Subscription => ({
   cancel_at_period_end: false,
   paused_until: null,
   pause_options: [],
+  cancel_flow: { reasons: [], offer_pause: false },
   next_charge: null,
   overdue: overdue
     ? { amount: 800, currency: "EUR", next_retry_at: null, access_until: null }

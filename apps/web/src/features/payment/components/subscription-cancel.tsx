@@ -1,0 +1,148 @@
+import type { Subscription } from "@creator-checkout/core/api";
+import { type CancelAnswer, MAX_CANCEL_NOTE_LENGTH } from "@creator-checkout/core/catalog";
+import { t } from "@creator-checkout/core/i18n";
+import { formatDate } from "@creator-checkout/core/pricing";
+import { useId, useState } from "react";
+import { TextField } from "@/components/text-field";
+import { useCancelSubscription } from "../api/cancel-subscription";
+import { usePauseSubscription } from "../api/pause-subscription";
+
+/** The buyer's choice among the store's reasons: one by its place in the list, or their own words. */
+type Choice = number | "other" | null;
+
+/** What the page sends: a store's reason, or the buyer's own words under "Other", or nothing. */
+function answerOf(reasons: readonly string[], choice: Choice, note: string): CancelAnswer {
+  if (choice === "other") return { reason: null, note: note.trim() || null };
+  return { reason: choice === null ? null : (reasons[choice] ?? null), note: null };
+}
+
+/**
+ * The step after Cancel (docs/decisions/178): why, all optional, from the store's reasons or in
+ * the buyer's words; a pause instead where the store offers one; and the cancel itself, one
+ * press away, as large as every other button here.
+ */
+export function SubscriptionCancel({
+  subscription,
+  periodEnd,
+  onDone,
+}: {
+  subscription: Subscription;
+  periodEnd: string | null;
+  onDone: () => void;
+}) {
+  const cancel = useCancelSubscription(subscription.id);
+  const pause = usePauseSubscription(subscription.id);
+  const { reasons, offer_pause: offerPause } = subscription.cancel_flow;
+  const pauseOptions = subscription.pause_options;
+  const [choice, setChoice] = useState<Choice>(null);
+  const [note, setNote] = useState("");
+  const [periods, setPeriods] = useState(pauseOptions[0]?.periods ?? 1);
+  const name = useId();
+  const selectId = useId();
+  const pending = cancel.isPending || pause.isPending;
+  const failure = cancel.error ?? pause.error;
+  const answer = () => answerOf(reasons, choice, note);
+
+  return (
+    <div className="subscription__confirm">
+      <p className="card__text">
+        {t("payment.subscription.confirmCancel", { date: periodEnd ?? "" })}
+      </p>
+      {reasons.length > 0 ? (
+        <fieldset className="choices">
+          <legend className="field__label">{t("payment.subscription.cancelWhy")}</legend>
+          {reasons.map((reason, index) => (
+            <label key={reason} className="choice">
+              <input
+                className="choice__input"
+                type="radio"
+                name={name}
+                checked={choice === index}
+                onChange={() => setChoice(index)}
+              />
+              <span className="choice__title">{reason}</span>
+            </label>
+          ))}
+          <label className="choice">
+            <input
+              className="choice__input"
+              type="radio"
+              name={name}
+              checked={choice === "other"}
+              onChange={() => setChoice("other")}
+            />
+            <span className="choice__title">{t("payment.subscription.cancelOther")}</span>
+          </label>
+        </fieldset>
+      ) : null}
+      {choice === "other" ? (
+        <TextField
+          label={t("payment.subscription.cancelOtherText")}
+          multiline
+          optional
+          value={note}
+          onChange={(value) => setNote(value.slice(0, MAX_CANCEL_NOTE_LENGTH))}
+        />
+      ) : null}
+      {offerPause && pauseOptions.length > 0 ? (
+        <section
+          className="subscription__offer"
+          aria-label={t("payment.subscription.pauseInstead")}
+        >
+          <p className="card__text">{t("payment.subscription.pauseNote")}</p>
+          <div className="field">
+            <label className="field__label" htmlFor={selectId}>
+              {t("payment.subscription.pauseResumeOn")}
+            </label>
+            <select
+              id={selectId}
+              className="field__control field__select"
+              value={periods}
+              onChange={(event) => setPeriods(Number(event.target.value))}
+            >
+              {pauseOptions.map((option) => (
+                <option key={option.periods} value={option.periods}>
+                  {formatDate(new Date(option.resumes_at))}
+                </option>
+              ))}
+            </select>
+          </div>
+        </section>
+      ) : null}
+      {failure ? (
+        <p className="form-alert" role="alert">
+          {failure instanceof Error ? failure.message : t("payment.subscription.changeFailed")}
+        </p>
+      ) : null}
+      {/* Every choice is the same button: canceling is never hidden, smaller or fainter. */}
+      <div className="subscription__actions">
+        {offerPause && pauseOptions.length > 0 ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={pending}
+            onClick={() => pause.mutate({ periods, cancelAnswer: answer() }, { onSuccess: onDone })}
+          >
+            {t("payment.subscription.pauseInstead")}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          onClick={() => cancel.mutate(answer(), { onSuccess: onDone })}
+        >
+          {t("payment.subscription.yesCancel")}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          onClick={onDone}
+        >
+          {t("payment.subscription.keep")}
+        </button>
+      </div>
+    </div>
+  );
+}

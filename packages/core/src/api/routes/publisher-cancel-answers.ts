@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { defineRoute } from "../define-route";
+
+// What subscribers who pressed Cancel said and chose (docs/decisions/178), for the creator.
+
+export const getPublisherCancelAnswers = defineRoute({
+  method: "GET",
+  path: "/api/publisher/cancel-answers",
+  summary: "Why your subscribers canceled, and how many paused instead",
+  description:
+    "One row per reason given (null: none), most given first: how many then canceled and how many paused instead.",
+  tag: "Publisher",
+  caller: "publisher-key",
+  responses: {
+    200: z.object({
+      data: z.array(
+        z.object({
+          reason: z.string().nullable(),
+          canceled: z.number().int(),
+          paused: z.number().int(),
+        }),
+      ),
+    }),
+  },
+  errors: [401],
+});
