@@ -7,7 +7,7 @@ import { createTurnstileSiteverify } from "./adapters/turnstile/turnstile-siteve
 import { createVies, viesNotAsked } from "./adapters/vies/vies";
 import { type AppOptions, buildApp } from "./app";
 import { startJobKinds } from "./background/job-kinds";
-import { startPeriodicTask } from "./background/start-periodic-task";
+import { logFailure, startPeriodicTask } from "./background/start-periodic-task";
 import { createWorkSignal, relayQueuedWork } from "./background/work-signal";
 import type { Config } from "./config";
 import { databaseOptionsOf } from "./config-database";
@@ -251,8 +251,12 @@ function startRounds(logger: FastifyBaseLogger, { paymentDeps }: BackgroundDeps)
     // The timer only paces the rounds: what is due is read from the database, claimed row by row.
     every("billing", 60_000, () =>
       runDueBilling(paymentDeps, {
-        onError: (subscriptionId, err) =>
-          logger.error({ subscriptionId, err }, "billing: a renewal failed; it is retried"),
+        onError: (subscriptionId, error) =>
+          logFailure(logger, error, {
+            failed: "billing: a renewal failed",
+            retry: "it is retried",
+            fields: { subscriptionId },
+          }),
       }),
     ),
     every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),
