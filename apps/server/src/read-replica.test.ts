@@ -13,9 +13,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "./db/connect";
-import { orders, productOptions, products } from "./db/schema";
+import { analyticsEvents, orders, productOptions, products } from "./db/schema";
 import { importCatalog } from "./domain/catalog/import-catalog";
 import { raiseCatalogVersion } from "./domain/catalog/raise-catalog-version";
+import { createPublisherKey } from "./domain/publisher-keys/create-publisher-key";
 import { systemClock } from "./security/clock";
 
 // A server process on a primary of the test's own with DATABASE_READ_URL naming a real streaming
@@ -34,6 +35,7 @@ describe.skipIf(skipReason !== null)("a server that reads from a streaming repli
   let database: Database;
   let app: FastifyInstance;
   let buyer: { email: string; headers: Record<string, string> };
+  let publisherKey: string;
 
   /** The membership's title as the checkout's GraphQL reads it, asking for `relation` too. */
   const titleRead = async (relation: "options" | "publisher" | "newsletters" | null) => {
@@ -88,6 +90,7 @@ describe.skipIf(skipReason !== null)("a server that reads from a streaming repli
     app = await buildSignInTestApp(database.db, systemClock);
     buyer = await signedInBuyer(app, database.db);
     await saveTestCard(app, buyer.headers);
+    publisherKey = (await createPublisherKey(database.db, { username: "northwind" })).key;
     replica = await startReplica(bin, cluster.url);
     server = await startServerProcess({
       DATABASE_URL: cluster.url,
@@ -151,6 +154,30 @@ describe.skipIf(skipReason !== null)("a server that reads from a streaming repli
     const after = await buyCoffee();
     expect(after).toBe(Number(before) * 2);
     await replica.resumeReplay();
+  }, 60_000);
+
+  it("reads the creator's funnel on the replica, which may lag", async () => {
+    const views = async () => {
+      const response = await fetch(`${server.baseUrl}/api/dashboard/northwind/funnel`, {
+        headers: { authorization: `Bearer ${publisherKey}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { totals: { views: number } }).totals.views;
+    };
+    await replica.caughtUp();
+    const before = await views();
+    await replica.pauseReplay();
+    await database.db.insert(analyticsEvents).values({
+      type: "pay:page_view",
+      received_at: new Date(),
+      publisher_id: demoIds.publisher,
+      session_id: randomUUID(),
+      product_option_id: demoIds.monthly,
+    });
+    expect(await views()).toBe(before);
+    await replica.resumeReplay();
+    await replica.caughtUp();
+    expect(await views()).toBe(before + 1);
   }, 60_000);
 
   it("answers every read from the primary once the replica is down, and /healthz stays about the primary", async () => {
