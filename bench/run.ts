@@ -60,6 +60,7 @@ import { purchaseJson, purchaseMethod, purchaseRows } from "./purchase-report";
 import { measurePurchaseStatements } from "./purchase-statements";
 import { measureRenewals, type RenewalFigures, type RenewalOptions } from "./renewal-load";
 import { renewalJson, renewalMethod, renewalRows } from "./renewal-report";
+import { measureCatalogOnReplica } from "./replica-load";
 import {
   atMost,
   formatNumber,
@@ -331,6 +332,9 @@ interface Figures {
   postgres: string | null;
   pgbench: PgbenchRates | null;
   catalogGraphql: LoadResult | null;
+  /** The same endpoint on a server whose DATABASE_READ_URL names a streaming replica. */
+  catalogOnReplica: LoadResult | null;
+  catalogNotes: string[];
   clientQuery: LoadResult | null;
   page: PageFigures;
   signIn: SignInFigures;
@@ -409,6 +413,19 @@ async function measureAgainstPostgres(figures: Figures, cleanup: Cleanup): Promi
     figures.catalogGraphql = await measureEndpoint(server.baseUrl, catalogEndpoint, HTTP_LOAD);
     progress(`autocannon: ${clientQueryEndpoint.method} ${clientQueryEndpoint.path}`);
     figures.clientQuery = await measureEndpoint(server.baseUrl, clientQueryEndpoint, HTTP_LOAD);
+    figures.catalogOnReplica = await measureCatalogOnReplica(
+      { databaseUrl, progress },
+      {
+        repoRoot,
+        env: SERVER_ENV,
+        endpoint: catalogEndpoint,
+        httpLoad: HTTP_LOAD,
+        startTimeoutMs: SERVER_START_TIMEOUT_MS,
+      },
+    ).catch((error: unknown) => {
+      figures.catalogNotes.push(`catalog GraphQL on a replica not measured: ${message(error)}`);
+      return null;
+    });
   }
 
   if (parts.has("page")) {
@@ -686,6 +703,7 @@ function figuresJson(figures: Figures): unknown {
       insertTps: Math.round(figures.pgbench.insertTps),
     },
     catalogGraphql: load(figures.catalogGraphql),
+    catalogGraphqlOnReplica: load(figures.catalogOnReplica),
     clientQuery: load(figures.clientQuery),
     page: pageJson(figures.page),
     signIn: signInJson(figures.signIn, signIn),
@@ -706,6 +724,8 @@ async function main(): Promise<number> {
     postgres: null,
     pgbench: null,
     catalogGraphql: null,
+    catalogOnReplica: null,
+    catalogNotes: [],
     clientQuery: null,
     page: { renderedPage: null, creatorPage: null, staticFile: null },
     signIn: { setup: null, send: null, delivery: null, confirm: null },
@@ -755,6 +775,7 @@ async function main(): Promise<number> {
 
   for (const [label, result] of [
     ["catalog GraphQL", figures.catalogGraphql],
+    ["catalog GraphQL on a replica", figures.catalogOnReplica],
     ["client query", figures.clientQuery],
     ["rendered page", figures.page.renderedPage],
     ["creator's page", figures.page.creatorPage],
@@ -788,6 +809,12 @@ async function main(): Promise<number> {
     ...lighthouseRows(figures.lighthouse, LIGHTHOUSE.runs),
     ...pgbenchRows(figures.pgbench),
     ...loadRows("Catalog GraphQL", httpLoad, figures.catalogGraphql, selectOnly),
+    ...loadRows(
+      "Catalog GraphQL, reads on a replica",
+      httpLoad,
+      figures.catalogOnReplica,
+      selectOnly,
+    ),
     ...loadRows("Client query", httpLoad, figures.clientQuery, selectOnly),
     ...pageRows(figures.page, httpLoad),
     ...signInRows(figures.signIn, SIGN_IN, signIn),
@@ -817,6 +844,13 @@ async function main(): Promise<number> {
     `Server env: ${Object.entries(SERVER_ENV)
       .map(([name, value]) => `${name}=${value}`)
       .join(" ")}`,
+    ...(parts.has("catalog")
+      ? [
+          "Catalog GraphQL, reads on a replica: the same query on a server of its own whose DATABASE_READ_URL names a",
+          "  streaming replica of the bench's database (pg_basebackup -R beside the cluster); the catalog cache answers",
+          "  most requests, so the row shows what reading through a replica adds to the cached path, not the replica's rate",
+        ]
+      : []),
     ...signInMethod(SIGN_IN, SERVER_ENV.ALTCHA_MAX_WORK, figures.signIn.setup),
     ...purchaseMethod(PURCHASE),
     ...renewalMethod(RENEWAL),
@@ -843,6 +877,10 @@ async function main(): Promise<number> {
   if (figures.lighthouse.notes.length > 0) {
     out.push("Lighthouse: notes (reported, not a benchmark failure):");
     out.push(...figures.lighthouse.notes.map((note) => `  - ${note}`), "");
+  }
+  if (figures.catalogNotes.length > 0) {
+    out.push("Catalog: notes (reported, not a benchmark failure):");
+    out.push(...figures.catalogNotes.map((note) => `  - ${note}`), "");
   }
   if (signInNotes.length > 0) {
     out.push("Sign-in: unexpected answers (reported, not a benchmark failure):");

@@ -4,6 +4,7 @@ import type { DestinationStream } from "pino";
 import type { SocialProviders } from "./adapters/social-login/social-provider";
 import type { VatNumberRegistry } from "./adapters/vies/vies";
 import type { Db } from "./db/connect";
+import type { ReplicaReads } from "./db/replica-reads";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import type { CatalogCache } from "./domain/catalog/catalog-cache";
 import type { WebhookPolicy } from "./domain/webhooks/webhook-policy";
@@ -108,6 +109,11 @@ export interface AppOptions {
    * listener; the server passes one that listens for imports instead.
    */
   catalogCache?: CatalogCache;
+  /**
+   * Where the reads that may lag are made (docs/decisions/179): the server passes one on the
+   * replica when DATABASE_READ_URL is set; by default every read is on `db`.
+   */
+  replicaReads?: ReplicaReads;
   /**
    * Where creators' webhooks may go (docs/decisions/081): as in production, https to public
    * addresses only, unless given.

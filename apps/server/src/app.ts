@@ -9,6 +9,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify"
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { viesNotAsked } from "./adapters/vies/vies";
 import type { AppOptions, RegisteredRoute } from "./app-options";
+import { primaryReads, type ReplicaReads } from "./db/replica-reads";
 import { createAnalyticsWriter } from "./domain/analytics/create-analytics-writer";
 import { DEFAULT_CODE_SENDS_PER_IP } from "./domain/auth/auth-limits";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
@@ -93,6 +94,8 @@ interface AppContexts {
   auth: AuthContext;
   payment: PaymentContext;
   passkey: PasskeyContext;
+  /** The reads that may go to a replica (docs/decisions/179); all on the primary by default. */
+  replicaReads: ReplicaReads;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests into it. */
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   if (runGraphql === null) throw new Error("The API did not register its GraphQL graph.");
   const { sendPage } = await registerPageRoutes(app, {
     db,
+    catalogCache: contexts.auth.catalogCache,
     botCheck: contexts.auth.botCheck,
     clock,
     webRoot: options.webRoot,
@@ -153,9 +157,13 @@ export async function buildApp(options: AppOptions) {
 async function appContexts(options: AppOptions): Promise<AppContexts> {
   const { db, secret } = options;
   const clock = options.clock ?? systemClock;
+  const replicaReads = options.replicaReads ?? primaryReads(db);
   const catalogCache =
     options.catalogCache ??
-    (await createCatalogCache({ db, clock }, { ...defaultCatalogCacheOptions, recheckMs: 0 }));
+    (await createCatalogCache(
+      { db, clock, replicaReads },
+      { ...defaultCatalogCacheOptions, recheckMs: 0 },
+    ));
   const auth: AuthContext = {
     db,
     catalogCache,
@@ -181,7 +189,7 @@ async function appContexts(options: AppOptions): Promise<AppContexts> {
     ...auth,
     relyingParty: relyingPartyOf(options.publicUrl, options.passkeyRpName ?? "Creator Checkout"),
   };
-  return { auth, payment, passkey };
+  return { auth, payment, passkey, replicaReads };
 }
 
 function fastifyOptionsOf(options: AppOptions): FastifyHttpOptions<Server> {
@@ -299,7 +307,7 @@ async function registerPageSignalRoutes(
 async function registerBuyerRoutes(
   rest: FastifyInstance,
   options: AppOptions,
-  { auth, payment, passkey }: AppContexts,
+  { auth, payment, passkey, replicaReads }: AppContexts,
 ) {
   const { db, clock, secret } = auth;
   await rest.register(authRoutes, auth);
@@ -320,7 +328,7 @@ async function registerBuyerRoutes(
   await rest.register(subscriptionRoutes, payment);
   await rest.register(giftRoutes, payment);
   await rest.register(publisherRefundRoutes, payment);
-  await rest.register(dashboardRoutes, { db, clock, secret });
+  await rest.register(dashboardRoutes, { db, clock, secret, replicaReads });
   await rest.register(publisherListRoutes, { db, clock, secret });
   await rest.register(publisherCouponRoutes, { db, clock, secret });
   await rest.register(publisherTaxRoutes, { db, clock, secret });

@@ -13,6 +13,12 @@ export const databaseSettings = {
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
+  // A streaming replica for the reads that may lag (docs/decisions/179); with DATABASE_URL only,
+  // and said to be ignored at start on the embedded database.
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
 };
 
 function databaseSettingsProblem(values: {
@@ -34,12 +40,14 @@ function databaseSettingsProblem(values: {
 export function databaseOptionsOf(config: {
   DATABASE_URL?: string | undefined;
   DATABASE_DIRECT_URL?: string | undefined;
+  DATABASE_READ_URL?: string | undefined;
   DATABASE_POOL_MODE: "session" | "transaction";
   DATA_DIR: string;
 }) {
   return {
     databaseUrl: config.DATABASE_URL,
     directUrl: config.DATABASE_DIRECT_URL,
+    readUrl: config.DATABASE_URL ? config.DATABASE_READ_URL : undefined,
     poolMode: config.DATABASE_POOL_MODE,
     dataDir: config.DATA_DIR,
   };
@@ -49,4 +57,26 @@ export function databaseOptionsOf(config: {
 export function checkDatabaseSettings(values: Parameters<typeof databaseSettingsProblem>[0]): void {
   const problem = databaseSettingsProblem(values);
   if (problem) throw new Error(`Invalid configuration:\n  ${problem}`);
+}
+
+/**
+ * The start's line about DATABASE_READ_URL: which reads go to the replica, or that it is ignored
+ * because the embedded database has none; null when it is not set.
+ */
+export function readReplicaStartLine(config: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_READ_URL?: string | undefined;
+}): { level: "info" | "warn"; message: string } | null {
+  if (!config.DATABASE_READ_URL) return null;
+  if (!config.DATABASE_URL)
+    return {
+      level: "warn",
+      message:
+        "DATABASE_READ_URL is ignored: the embedded database has no replica; set DATABASE_URL to use one",
+    };
+  return {
+    level: "info",
+    message:
+      "reads from a replica (DATABASE_READ_URL): the catalog, the creator's page and the funnel report; the primary takes them while it fails",
+  };
 }

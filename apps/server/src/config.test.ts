@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { SHIPPED_TAX_RATES, taxRateOn } from "@creator-checkout/core/tax";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { databaseOptionsOf, readReplicaStartLine } from "./config-database";
 
 /** A TAX_RATES_FILE holding `content`, in a folder of its own. */
 function ratesFile(content: unknown): string {
@@ -49,6 +50,22 @@ describe("loadConfig", () => {
       DATABASE_DIRECT_URL: direct,
     });
     expect(config.DATABASE_POOL_MODE).toBe("transaction");
+  });
+
+  it("opens a read replica only beside DATABASE_URL, and says at start that it is ignored without", () => {
+    const primary = "postgres://app@db:5432/checkout";
+    const replica = "postgres://app@replica:5432/checkout";
+    const embedded = loadConfig({ DATABASE_READ_URL: replica });
+    expect(databaseOptionsOf(embedded).readUrl).toBeUndefined();
+    expect(readReplicaStartLine(embedded)).toEqual({
+      level: "warn",
+      message: expect.stringMatching(/^DATABASE_READ_URL is ignored: the embedded database/),
+    });
+    const onPostgres = loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica });
+    expect(databaseOptionsOf(onPostgres).readUrl).toBe(replica);
+    expect(readReplicaStartLine(onPostgres)?.level).toBe("info");
+    expect(readReplicaStartLine(loadConfig({ DATABASE_URL: primary }))).toBeNull();
+    expect(() => loadConfig({ DATABASE_READ_URL: "mysql://replica" })).toThrow(/DATABASE_READ_URL/);
   });
 
   it("refuses an APP_ENV it does not know", () => {

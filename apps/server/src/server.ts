@@ -7,11 +7,12 @@ import { createTurnstileSiteverify } from "./adapters/turnstile/turnstile-siteve
 import { createVies, viesNotAsked } from "./adapters/vies/vies";
 import { type AppOptions, buildApp } from "./app";
 import { startJobKinds } from "./background/job-kinds";
-import { startPeriodicTask } from "./background/start-periodic-task";
+import { logFailure, startPeriodicTask } from "./background/start-periodic-task";
 import { createWorkSignal, relayQueuedWork } from "./background/work-signal";
 import type { Config } from "./config";
-import { databaseOptionsOf } from "./config-database";
+import { databaseOptionsOf, readReplicaStartLine } from "./config-database";
 import { connectDatabase, type Database } from "./db/connect";
+import { createReplicaReads, primaryReads, type ReplicaReads } from "./db/replica-reads";
 import { runDueBilling } from "./domain/billing/run-due-billing";
 import type { BotCheck } from "./domain/bot-check/bot-check";
 import { createAltchaBotCheck } from "./domain/bot-check/create-altcha-bot-check";
@@ -67,6 +68,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const clock = systemClock;
   const logger = pino({ level: config.LOG_LEVEL });
   logPayments(logger, config, payments);
+  const replicaLine = readReplicaStartLine(config);
+  if (replicaLine) logger[replicaLine.level](replicaLine.message);
+  const replicaReads = database.replica
+    ? createReplicaReads({ primary: database.db, replica: database.replica, clock, logger })
+    : primaryReads(database.db);
   const messaging = createMessaging({ db: database.db, env: config, logger });
   const configuredGateway = createConfiguredGateway(config, { db: database.db, clock });
   const gateway = options.wrapGateway?.(configuredGateway) ?? configuredGateway;
@@ -84,6 +90,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const app = await buildApp(
     await appOptionsOf(config, {
       database,
+      replicaReads,
       clock,
       messaging,
       gateway,
@@ -150,6 +157,7 @@ async function appOptionsOf(
   config: Config,
   opened: {
     database: Database;
+    replicaReads: ReplicaReads;
     clock: Clock;
     messaging: Messaging;
     gateway: PaymentGateway;
@@ -159,13 +167,14 @@ async function appOptionsOf(
     operatorToken: string | undefined;
   },
 ): Promise<AppOptions> {
-  const { database, clock, messaging, errorReporter, operatorToken } = opened;
+  const { database, replicaReads, clock, messaging, errorReporter, operatorToken } = opened;
   const db = database.db;
   const secret = await loadServerSecret({ db }, { configured: config.APP_SECRET });
   return {
     db,
     // Imports by any process reach this one through LISTEN (docs/decisions/048).
-    catalogCache: await createCatalogCache({ db, clock, listen: database.listen }),
+    catalogCache: await createCatalogCache({ db, clock, listen: database.listen, replicaReads }),
+    replicaReads,
     gateway: opened.gateway,
     secret,
     clock,
@@ -251,8 +260,12 @@ function startRounds(logger: FastifyBaseLogger, { paymentDeps }: BackgroundDeps)
     // The timer only paces the rounds: what is due is read from the database, claimed row by row.
     every("billing", 60_000, () =>
       runDueBilling(paymentDeps, {
-        onError: (subscriptionId, err) =>
-          logger.error({ subscriptionId, err }, "billing: a renewal failed; it is retried"),
+        onError: (subscriptionId, error) =>
+          logFailure(logger, error, {
+            failed: "billing: a renewal failed",
+            retry: "it is retried",
+            fields: { subscriptionId },
+          }),
       }),
     ),
     every("housekeeping", 15 * 60_000, () => pruneExpiredRows({ db, clock })),

@@ -150,4 +150,45 @@ describe("a periodic task", () => {
       { level: "error", message: "billing: a round failed; the next one retries" },
     ]);
   });
+
+  it("says in one sentence that the database cannot be reached, without the failed statement or its values", async () => {
+    const logger = recordingLogger();
+    let rounds = 0;
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    // As Drizzle wraps a failed statement: its text and values in the message and fields.
+    const failedQuery = Object.assign(
+      new Error(
+        'Failed query: UPDATE "outgoing_messages" SET "to" = $1\nparams: buyer@example.com',
+        { cause: refused },
+      ),
+      { query: 'UPDATE "outgoing_messages" SET "to" = $1', params: ["buyer@example.com"] },
+    );
+    const task = startPeriodicTask(
+      { logger },
+      {
+        name: "messages",
+        intervalMs: 20,
+        run: async () => {
+          rounds++;
+          if (rounds === 1) throw failedQuery;
+          return { sent: 0 };
+        },
+      },
+    );
+    started.push(task);
+    await expect.poll(() => rounds).toBeGreaterThanOrEqual(2);
+    expect(logger.entries).toEqual([
+      {
+        level: "error",
+        fields: {
+          reason: { code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:5432" },
+        },
+        message:
+          "messages: a round failed because the database cannot be reached; the next one retries",
+      },
+    ]);
+    expect(JSON.stringify(logger.entries)).not.toMatch(/outgoing_messages|buyer@example\.com/);
+  });
 });

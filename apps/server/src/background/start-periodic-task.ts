@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import type { MessagingLogger } from "../messaging/transport";
 
 /** What wakes a task before its interval is up, and how soon after a round it may run again. */
@@ -59,7 +60,10 @@ export function startPeriodicTask(
       if (active) logger.info(done, `${name}: round done`);
       return { busy: again(done), active };
     } catch (error) {
-      logger.error({ err: error }, `${name}: a round failed; the next one retries`);
+      logFailure(logger, error, {
+        failed: `${name}: a round failed`,
+        retry: "the next one retries",
+      });
       return { busy: false, active: true };
     }
   };
@@ -68,7 +72,10 @@ export function startPeriodicTask(
     const idleAt = performance.now() + intervalMs;
     if (!looked || !wakeOn?.nextDueInMs) return idleAt;
     const dueInMs = await wakeOn.nextDueInMs().catch((error: unknown) => {
-      logger.error({ err: error }, `${name}: the next due time could not be read`);
+      logFailure(logger, error, {
+        failed: `${name}: the next due time could not be read`,
+        retry: "it is asked after the next round",
+      });
       return null;
     });
     return dueInMs === null ? idleAt : Math.min(idleAt, performance.now() + dueInMs);
@@ -116,4 +123,23 @@ export function startPeriodicTask(
       await running;
     },
   };
+}
+
+/**
+ * Logs "<what failed>; <retry>". When the cause is the database going away, the sentence says so
+ * and the fields hold only the innermost cause (a refused address, a cut connection): the failed
+ * statement's text and values, which Drizzle's error carries and which may hold an address or a
+ * token's id, stay out of the log (docs/decisions/176).
+ */
+export function logFailure(
+  logger: MessagingLogger,
+  error: unknown,
+  { failed, retry, fields = {} }: { failed: string; retry: string; fields?: object },
+): void {
+  if (isDatabaseUnavailable(error))
+    logger.error(
+      { ...fields, reason: unavailableReason(error) },
+      `${failed} because the database cannot be reached; ${retry}`,
+    );
+  else logger.error({ ...fields, err: error }, `${failed}; ${retry}`);
 }

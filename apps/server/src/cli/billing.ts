@@ -3,6 +3,7 @@ import * as api from "@creator-checkout/core/api-routes";
 import { loadConfig } from "../config";
 import { databaseOptionsOf } from "../config-database";
 import { connectDatabase } from "../db/connect";
+import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import { movedClock } from "../domain/billing/moved-clock";
 import { type BillingTotals, runDueBilling } from "../domain/billing/run-due-billing";
 import { orderKinds } from "../domain/order-kinds";
@@ -69,8 +70,15 @@ async function runHere(config: ReturnType<typeof loadConfig>, now: Date | undefi
         orderKinds,
       },
       {
+        // A lost database is said in a sentence, without the statement's text and values.
         onError: (subscriptionId, error) =>
-          process.stderr.write(`subscription ${subscriptionId}: ${String(error)}\n`),
+          process.stderr.write(
+            `subscription ${subscriptionId}: ${
+              isDatabaseUnavailable(error)
+                ? `the database cannot be reached (${unavailableReason(error).message}); it is retried`
+                : String(error)
+            }\n`,
+          ),
       },
     );
   } finally {

@@ -46,6 +46,7 @@ export async function connectPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     driver: "pglite",
+    replica: null,
     listen,
     close: async () => {
       await stopAll();

@@ -23,6 +23,7 @@ const STARTUP_CONNECT_MS = 30_000;
 export async function connectPostgres(options: {
   databaseUrl: string;
   directUrl?: string | undefined;
+  readUrl?: string | undefined;
   poolMode?: PoolMode | undefined;
   poolSize?: number | undefined;
   onConnectionError?: ((error: Error) => void) | undefined;
@@ -46,13 +47,25 @@ export async function connectPostgres(options: {
   const { listen, stopAll } = listeners((channel, handlers) =>
     listenOnPostgres(sessionUrl, channel, handlers),
   );
+  // A replica is never migrated: it replays the primary's schema.
+  const replicaPool = options.readUrl
+    ? openPool({
+        url: options.readUrl,
+        poolSize: options.poolSize ?? 10,
+        poolMode: options.poolMode ?? "session",
+        onConnectionError: () => {},
+        reconnect: false,
+      })
+    : null;
   return {
     db: drizzle(pool, { schema }),
     driver: "postgres",
+    replica: replicaPool ? drizzle(replicaPool, { schema }) : null,
     listen,
     close: async () => {
       await stopAll();
       await pool.end();
+      await replicaPool?.end();
     },
   };
 }

@@ -18,6 +18,8 @@ export async function connectDatabase(options: {
   poolMode?: PoolMode | undefined;
   /** The database itself, not the pooler: for LISTEN and the migrations' lock. */
   directUrl?: string | undefined;
+  /** A streaming replica for the reads that may lag; ignored on PGlite (docs/decisions/179). */
+  readUrl?: string | undefined;
   poolSize?: number;
   /** An idle connection's failure (the server restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;

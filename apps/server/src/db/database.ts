@@ -22,6 +22,11 @@ export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /**
+   * A streaming replica for the reads that may lag (DATABASE_READ_URL, docs/decisions/179); null
+   * without one. Only ReplicaReads reads from it.
+   */
+  replica: Db | null;
   /** LISTENs on a channel until the returned function is called or the database is closed. */
   listen(channel: string, handlers: ChannelHandlers): Promise<StopListening>;
   close(): Promise<void>;

@@ -71,8 +71,14 @@ export function openPool(options: {
   poolSize: number;
   poolMode: PoolMode;
   onConnectionError: (error: Error) => void;
+  /**
+   * Whether opening a connection is tried again for a few seconds; not for a read replica, whose
+   * reads go to the primary at once instead of waiting for it.
+   */
+  reconnect?: boolean;
 }): pg.Pool {
-  const pool = new ReconnectingPool({
+  const PoolClass = options.reconnect === false ? pg.Pool : ReconnectingPool;
+  const pool = new PoolClass({
     connectionString: options.url,
     max: options.poolSize,
     Client: options.poolMode === "transaction" ? UnnamedStatementsClient : BoundedClient,

@@ -38,17 +38,16 @@ function relationsAskedFor(info: GraphQLResolveInfo) {
 }
 
 export function createResolvers({
-  db,
   catalogCache,
   socialProviders,
 }: {
-  db: Db;
   catalogCache: CatalogCache;
   socialProviders: SocialProviders;
 }): IResolvers {
-  // Every root field reads only the catalog, so each is kept in the catalog cache by its arguments.
-  const cached = <T>(read: string, args: unknown, load: () => Promise<T>) =>
-    catalogCache.read(catalogKey(read, args), load);
+  // Every root field reads only the catalog, so each is kept in the catalog cache by its
+  // arguments, and may be read on the replica where one is set (docs/decisions/179).
+  const cached = <T>(read: string, args: unknown, load: (db: Db) => Promise<T>) =>
+    catalogCache.readOnReplica(catalogKey(read, args), load);
   return {
     ...creatorWordsInLanguage,
     // A social provider the operator has not configured is not offered (docs/decisions/035).
@@ -67,12 +66,12 @@ export function createResolvers({
         const include = relationsAskedFor(info);
         if (args.id) {
           const lookup = { productId: requireUuid("id", args.id), include };
-          return cached("findProduct", lookup, () => findProduct({ db }, lookup));
+          return cached("findProduct", lookup, (db) => findProduct({ db }, lookup));
         }
         if (args.product_option_id) {
           const productOptionId = requireUuid("product_option_id", args.product_option_id);
           const lookup = { productOptionId, include };
-          return cached("findProduct", lookup, () => findProduct({ db }, lookup));
+          return cached("findProduct", lookup, (db) => findProduct({ db }, lookup));
         }
         throw new mercurius.ErrorWithProps(
           "Give a product id or a product_option_id",
@@ -85,7 +84,7 @@ export function createResolvers({
         return cached(
           "listCustomFields",
           productId,
-          async () =>
+          async (db) =>
             (await listCustomFields({ db }, { productIds: [productId] })).get(productId) ?? [],
         );
       },
@@ -94,14 +93,14 @@ export function createResolvers({
         return cached(
           "listProductNewsletters",
           productId,
-          async () =>
+          async (db) =>
             (await listProductNewsletters({ db }, { productIds: [productId] })).get(productId) ??
             [],
         );
       },
       free_newsletters: async (_root, args: { client_id: string }) => {
         const lookup = { publisherId: requireUuid("client_id", args.client_id) };
-        return cached("listFreeNewsletters", lookup, () => listFreeNewsletters({ db }, lookup));
+        return cached("listFreeNewsletters", lookup, (db) => listFreeNewsletters({ db }, lookup));
       },
       switchable_products: async (
         _root,
@@ -114,7 +113,7 @@ export function createResolvers({
           productId: requireUuid("product_id", args.product_id),
           include: relationsAskedFor(info),
         };
-        return cached("listSwitchableProducts", lookup, () =>
+        return cached("listSwitchableProducts", lookup, (db) =>
           listSwitchableProducts({ db }, lookup),
         );
       },

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/connect";
 import type { ChannelHandlers, StopListening } from "../../db/listen";
+import type { ReplicaReads } from "../../db/replica-reads";
 import { catalogVersion } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 
@@ -16,11 +17,21 @@ export type ListenForChanges = (
 /** Proof that a value was read after the cache last checked the catalog's version. */
 export interface CacheTicket {
   readonly generation: number;
+  /** The catalog's version the cache knew when the ticket was taken. */
+  readonly version: number;
 }
 
 export interface CatalogCache {
   /** The cached value for `key`, or `load()`'s, kept unless the catalog changed meanwhile. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * As `read`, but `load` may run on the read replica (docs/decisions/179), and does only in a
+   * snapshot whose catalog version is at least the one this cache knows; otherwise, and without a
+   * replica, it runs on the primary. `db` is the handle it is to read through.
+   */
+  readOnReplica<T>(key: string, load: (db: Db) => Promise<T>): Promise<T>;
+  /** `load` under readOnReplica's rule, never kept: for reads too many to keep. */
+  readLatest<T>(load: (db: Db) => Promise<T>): Promise<T>;
   /** A ticket for values about to be read; waits for a version check when one is due. */
   ticket(): Promise<CacheTicket>;
   /** What is held for `key`, if anything. Take a ticket first, so it is not older than that. */
@@ -79,10 +90,10 @@ function sizeOf(held: Held, key: string): number {
  * caller: never change one.
  */
 export async function createCatalogCache(
-  deps: { db: Db; clock: Clock; listen?: ListenForChanges },
+  deps: { db: Db; clock: Clock; listen?: ListenForChanges; replicaReads?: ReplicaReads },
   options: CatalogCacheOptions = defaultCatalogCacheOptions,
 ): Promise<CatalogCache> {
-  const { db, clock } = deps;
+  const { db, clock, replicaReads } = deps;
   const held = new LRUCache<string, Held>({
     max: options.maxEntries,
     maxSize: options.maxChars,
@@ -121,8 +132,13 @@ export async function createCatalogCache(
       });
       await checking;
     }
-    return { generation };
+    return { generation, version: knownVersion ?? 0 };
   };
+
+  // The version read from the replica's snapshot must be at least the ticket's: a lagging replica
+  // never puts an older catalog in the cache under the version this process knows.
+  const loadUnder = <T>(readUnder: CacheTicket, load: (db: Db) => Promise<T>): Promise<T> =>
+    replicaReads ? replicaReads.read(load, { atLeastCatalogVersion: readUnder.version }) : load(db);
 
   const keep = (key: string, value: unknown, readUnder: CacheTicket) => {
     if (readUnder.generation === generation) held.set(key, { value });
@@ -144,6 +160,15 @@ export async function createCatalogCache(
       keep(key, value, readUnder);
       return value;
     },
+    async readOnReplica<T>(key: string, load: (db: Db) => Promise<T>): Promise<T> {
+      const readUnder = await ticket();
+      const hit = held.get(key);
+      if (hit) return hit.value as T;
+      const value = await loadUnder(readUnder, load);
+      keep(key, value, readUnder);
+      return value;
+    },
+    readLatest: async (load) => loadUnder(await ticket(), load),
     ticket,
     peek: (key) => held.get(key)?.value,
     keep,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/connect";
 import { exchangeClaim } from "../../domain/auth/exchange-claim";
 import { startSession } from "../../domain/auth/start-session";
+import type { CatalogCache } from "../../domain/catalog/catalog-cache";
 import { findCreatorPage } from "../../domain/catalog/find-creator-page";
 import type { Clock } from "../../security/clock";
 import type { RenderCreatorPage } from "../page/checkout-renderer";
@@ -11,6 +12,7 @@ import { setRefreshCookie } from "../refresh-cookie";
 
 interface CreatorPageOptions {
   db: Db;
+  catalogCache: CatalogCache;
   clock: Clock;
   secret: Buffer;
   secureCookies: boolean;
@@ -32,7 +34,7 @@ type CreatorRequest = FastifyRequest<{
  * checkout's does, and the address is given back without it.
  */
 export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOptions) {
-  const { db, shell, render, sendHtml, languages } = options;
+  const { db, catalogCache, shell, render, sendHtml, languages } = options;
   app.get("/@:username", async (request: CreatorRequest, reply) => {
     const username = request.params.username.slice(0, 100);
     const claim = request.query.claim;
@@ -51,7 +53,10 @@ export function registerCreatorPage(app: FastifyInstance, options: CreatorPageOp
         .send("This server has no creator pages: it was started without its rendering bundle.");
     }
     const language = await languages.forRequest(request, reply, shell, null);
-    const page = await findCreatorPage({ db }, { username, language: language.languages.current });
+    // May be read on the replica, never older than the catalog this process knows (179).
+    const page = await catalogCache.readLatest((replicaOrPrimary) =>
+      findCreatorPage({ db: replicaOrPrimary }, { username, language: language.languages.current }),
+    );
     const rendered = render({
       ...(page ?? { creator: null, products: [] }),
       preview: request.query.preview === "true",

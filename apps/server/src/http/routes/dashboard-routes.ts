@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../app-error";
 import type { Db } from "../../db/connect";
+import type { ReplicaReads } from "../../db/replica-reads";
 import { dashboardReadsFrom } from "../../domain/dashboard/dashboard-limits";
 import { readFunnel } from "../../domain/dashboard/read-funnel";
 import { publisherKeyErrors } from "../../domain/publisher-keys/publisher-key-errors";
@@ -22,7 +23,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
   secret: Buffer;
-}> = async (app, { db, clock, secret }) => {
+  replicaReads: ReplicaReads;
+}> = async (app, { db, clock, secret, replicaReads }) => {
   /** The key's publisher, once the network's dashboard reads allow one more. */
   async function dashboardPublisher(request: FastifyRequest, username: string) {
     const limit = await hitRateLimit({ db, clock }, dashboardReadsFrom(request.ip));
@@ -55,6 +57,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
       from !== undefined && to !== undefined ? { from, to } : defaultDayRange(clock.now());
     const range = checkDayRange(asked);
     if (!range.ok) throw badRequest(range.message);
-    return readFunnel({ db }, { publisherId: publisher.publisherId, range });
+    // The report may lag by the replica's delay (docs/decisions/179): the request wrote only the
+    // caller's count against the rate limit, which the funnel does not read.
+    return replicaReads.read((replicaOrPrimary) =>
+      readFunnel({ db: replicaOrPrimary }, { publisherId: publisher.publisherId, range }),
+    );
   });
 };

@@ -1,6 +1,7 @@
 import * as api from "@creator-checkout/core/api-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../app-error";
+import { logFailure } from "../../background/start-periodic-task";
 import { movedClock } from "../../domain/billing/moved-clock";
 import { runDueBilling } from "../../domain/billing/run-due-billing";
 import { requireOperatorToken } from "../operator-token";
@@ -25,8 +26,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     return runDueBilling(
       { ...deps, clock },
       {
-        onError: (subscriptionId, err) =>
-          request.log.error({ subscriptionId, err }, "renewal failed"),
+        onError: (subscriptionId, error) =>
+          logFailure(request.log, error, {
+            failed: "renewal failed",
+            retry: "it is retried",
+            fields: { subscriptionId },
+          }),
       },
     );
   });

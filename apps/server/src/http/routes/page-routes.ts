@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/connect";
 import type { BotCheck } from "../../domain/bot-check/bot-check";
+import type { CatalogCache } from "../../domain/catalog/catalog-cache";
 import { listFeatureFlags } from "../../domain/catalog/list-feature-flags";
 import { productOptionExists } from "../../domain/catalog/product-option-exists";
 import type { RunGraphql } from "../../run-graphql";
@@ -29,6 +30,8 @@ const uuid = z.uuid();
 
 interface PageRouteOptions {
   db: Db;
+  /** The creator's page reads through it, on the replica where one is set (docs/decisions/179). */
+  catalogCache: CatalogCache;
   botCheck: Pick<BotCheck, "kind" | "siteKey" | "scriptUrl">;
   clock: Clock;
   webRoot: string;
@@ -75,6 +78,7 @@ export async function registerPageRoutes(app: FastifyInstance, options: PageRout
   });
   registerCreatorPage(app, {
     db,
+    catalogCache: options.catalogCache,
     clock: options.clock,
     ...sessions,
     shell: indexHtml,
