@@ -20,9 +20,7 @@ const NOT_FOR_SALE = "This option is not for sale here.";
 
 describe.each(testDatabases())("an archived option, on $name", (kind) => {
   const clock = testClock(new Date("2027-03-10T10:00:00Z"));
-  const demo = onDemoDatabase(kind, async ({ database }) =>
-    buildSignInTestApp(database.db, clock),
-  );
+  const demo = onDemoDatabase(kind, async ({ database }) => buildSignInTestApp(database.db, clock));
   const kit = billingTestKit(demo, clock);
   const { buyer, buy, subscriptionOf, runDue, moveTo, succeededChargesOf } = kit;
   const { username } = demoCatalog().publisher;
@@ -138,7 +136,10 @@ describe.each(testDatabases())("an archived option, on $name", (kind) => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const options = response.json().data.product.options as Array<{ id: string; archived: boolean }>;
+    const options = response.json().data.product.options as Array<{
+      id: string;
+      archived: boolean;
+    }>;
     expect(options.find((option) => option.id === demoIds.yearly)?.archived).toBe(true);
     expect(options.find((option) => option.id === demoIds.monthly)?.archived).toBe(false);
   });

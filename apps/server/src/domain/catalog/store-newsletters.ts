@@ -7,7 +7,7 @@ import {
 } from "@creator-checkout/core/catalog";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { newsletters, newsletterSubscriptions } from "../../db/schema";
+import { newsletterSubscriptions, newsletters } from "../../db/schema";
 import type { Clock } from "../../security/clock";
 import { newsletterErrors } from "./product-errors";
 import { raiseCatalogVersion } from "./raise-catalog-version";

@@ -24,7 +24,8 @@ export const listPublisherNewsletters = defineRoute({
 export const savePublisherNewsletter = defineRoute({
   method: "PUT",
   path: "/api/publisher/newsletters/:id",
-  summary: "Make a newsletter, or change one: its name, description, kind and whether it is offered",
+  summary:
+    "Make a newsletter, or change one: its name, description, kind and whether it is offered",
   description:
     "Send the whole newsletter as the catalog file writes it, with the `version` it was read at, or null for a new one (whose id you choose, a UUID). A newsletter is never deleted, since buyers chose it: turn `enabled` off to stop offering it. A paid newsletter comes only with the products that name it. If the newsletter changed since it was read, nothing is written and the answer is 409.",
   tag,
