@@ -21,6 +21,7 @@ const allowed: Record<string, string> = {
   "domain/auth/holds-anything.ts": "three EXISTS over three tables in one round trip",
   "domain/auth/prove-address.ts": "CTEs that lock, upsert and end sessions in one statement",
   "domain/auth/request-code.ts": "the send's CTEs that write, one prepared statement",
+  "domain/back-office/count-cancel-answers.ts": "a count per outcome in one grouped read (FILTER)",
   "domain/back-office/list-page.ts": "a row comparison for keyset paging",
   "domain/bot-check/spend-bot-proof.ts": "an INSERT ... SELECT ... RETURNING 1 as a CTE body",
   "domain/catalog/import-catalog.ts": "upserts that take every column from excluded, and now()",
