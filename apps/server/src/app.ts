@@ -335,7 +335,12 @@ async function registerBuyerRoutes(
   await rest.register(publisherCatalogRoutes, { db, clock, secret });
   await rest.register(publisherProfileRoutes, { db, clock, secret });
   await rest.register(publisherCancelAnswersRoutes, { db, clock, secret });
-  await rest.register(publisherProductRoutes, { db, clock, secret });
+  await rest.register(publisherProductRoutes, {
+    db,
+    clock,
+    secret,
+    publicUrl: options.publicUrl,
+  });
   await rest.register(publisherNewsletterRoutes, { db, clock, secret });
   await rest.register(publisherInvoiceRoutes, { db, clock, secret });
   await rest.register(promotionCodeRoutes, { db, clock });

@@ -84,6 +84,11 @@ const writes: Record<string, { url: string; payload?: object; headers?: Headers 
       newsletter: { id: newsletterId, name: "Role check", type: "free" },
     },
   },
+  // An option that is not the store's: refused with 404 where the role may move its price.
+  movePublisherOptionPrice: {
+    url: `/api/publisher/options/${randomUUID()}/price-move`,
+    payload: { notice_days: 30 },
+  },
   refundOrder: {
     url: `/api/publisher/orders/${randomUUID()}/refunds`,
     headers: { "idempotency-key": randomUUID() },

@@ -103,6 +103,8 @@ export const apiErrorCodes = [
   "OPTION_IN_USE",
   // A store's newsletter changed since the caller read it (docs/decisions/180)
   "NEWSLETTER_CHANGED",
+  // A price move asked of an option that has no renewing price (docs/decisions/181)
+  "OPTION_NOT_RECURRING",
   // A creator's team and sign-up (docs/decisions/157, 159)
   "LAST_OWNER",
   "USERNAME_TAKEN",

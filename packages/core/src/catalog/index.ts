@@ -4,6 +4,7 @@ export * from "./checkout-product";
 export * from "./choose-currency";
 export * from "./entities";
 export * from "./option-prices";
+export * from "./price-move";
 export * from "./store-newsletter";
 export * from "./store-product";
 export * from "./store-profile";

@@ -43,6 +43,11 @@ export const storeProductReply = z.object({
   sold_option_ids: z.array(z.uuid()),
   /** Options a coupon names, which stay while it does. */
   coupon_option_ids: z.array(z.uuid()),
+  /**
+   * Per option, its subscribers who renew at another price than its current one and were not
+   * told of it: those a price move would reach (docs/decisions/181). Options with none are left out.
+   */
+  older_price_subscribers: z.record(z.string(), z.int()),
 });
 export type StoreProduct = z.infer<typeof storeProductReply>;
 

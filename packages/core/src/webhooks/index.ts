@@ -12,6 +12,7 @@ export const webhookEventTypes = [
   "subscription.paused",
   "subscription.resumed",
   "subscription.cancel_answered",
+  "subscription.price_change_scheduled",
   "gift.purchased",
   "gift.redeemed",
 ] as const;

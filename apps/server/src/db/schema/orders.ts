@@ -283,6 +283,10 @@ export const subscriptions = pgTable(
     paused_until: timestamp("paused_until", { withTimezone: true }),
     paused_from_period: integer("paused_from_period"),
     pause_reminder_id: uuid("pause_reminder_id"),
+    // A move to the option's current price the creator made (docs/decisions/181): what renewals
+    // charge from the first one due at or after `price_moves_at`. Null when none is scheduled.
+    moved_renewal_amount: integer("moved_renewal_amount"),
+    price_moves_at: timestamp("price_moves_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

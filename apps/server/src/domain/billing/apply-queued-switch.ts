@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { productOptions, subscriptions } from "../../db/schema";
 import { applySwitch, switchedTerms } from "./apply-switch";
+import { withDuePriceMove } from "./price-move";
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -44,7 +45,7 @@ async function findQueuedSwitch({ db }: { db: Db }, sub: Subscription) {
 
 /**
  * The subscription as its next renewal will charge it: with the option queued for the period's
- * end taken, when the renewal takes it (applyQueuedSwitch), else as it is.
+ * end taken, when the renewal takes it (applyQueuedSwitch), else with a price move due then.
  */
 export async function subscriptionAtRenewal(
   { db }: { db: Db },
@@ -53,7 +54,7 @@ export async function subscriptionAtRenewal(
   const queued = switchesAtRenewal(sub) ? await findQueuedSwitch({ db }, sub) : null;
   return queued
     ? { ...sub, ...switchedTerms(sub, queued.option, queued.amount, { kind: "period-end" }) }
-    : sub;
+    : withDuePriceMove(sub);
 }
 
 /**

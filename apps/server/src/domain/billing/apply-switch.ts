@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect";
 import { orders, type productOptions, subscriptions } from "../../db/schema";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { subscriptionEventData } from "../webhooks/webhook-event-data";
+import { noPriceMove } from "./price-move";
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -117,6 +118,7 @@ export function switchedTerms(
     currency: option.currency,
     next_product_option_id: null,
     next_renewal_amount: null,
+    ...noPriceMove,
     cancel_at_period_end: false,
     canceled_at: null,
     ...periods,

@@ -10,6 +10,7 @@ import { applyQueuedSwitch, switchesAtRenewal } from "./apply-queued-switch";
 import { notPaused } from "./end-pause";
 import { endSubscription } from "./end-subscription";
 import { periodOrderValues, type Renewable } from "./period-order";
+import { applyDuePriceMove } from "./price-move";
 
 export type RenewalResult = "renewed" | "failed" | "ended" | "waiting" | "skipped";
 
@@ -46,9 +47,11 @@ export async function renewSubscription(
     if (locked.paused_until && locked.paused_until > now) return "skipped";
     if (locked.paused_until) await clearPause(tx, locked.id);
     // A switch queued for the period's end takes effect before the next period is charged.
-    const sub = switchesAtRenewal(locked)
+    const switched = switchesAtRenewal(locked)
       ? await applyQueuedSwitch({ db: tx }, { sub: locked, now })
       : locked;
+    // A price the subscriber was told of takes effect at the first renewal on or after its date.
+    const sub = await applyDuePriceMove({ db: tx }, { sub: switched, now });
     // A subscription sold before its price was kept cannot be renewed at a price we can vouch for.
     if (sub.cancel_at_period_end || sub.renewal_amount === null || sub.currency === null) {
       await endSubscription({ db: tx }, { subscription: sub, now });

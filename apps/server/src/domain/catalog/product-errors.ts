@@ -40,6 +40,24 @@ export const productErrors = {
       409,
       `"${title}" has been bought, so it stays in the product: its orders and subscribers refer to it. Archive it to stop selling it.`,
     ),
+  optionGone: () =>
+    new AppError(
+      "NOT_FOUND",
+      404,
+      "This option is not in your store. Open the products again to see what is there.",
+    ),
+  priceMoveOnce: (title: string) =>
+    new AppError(
+      "OPTION_NOT_RECURRING",
+      409,
+      `"${title}" does not renew: each of its buyers paid once, at the price they were shown, so there is nothing to move.`,
+    ),
+  priceMoveChosen: (title: string) =>
+    new AppError(
+      "OPTION_NOT_RECURRING",
+      409,
+      `Buyers of "${title}" choose what they pay, so there is no price to move them to.`,
+    ),
   couponRemoved: (title: string) =>
     new AppError(
       "OPTION_IN_USE",

@@ -18,6 +18,7 @@ import {
   subscriptions,
 } from "../../db/schema";
 import type { Clock } from "../../security/clock";
+import { countOlderPrices } from "../billing/move-to-current-price";
 import { productErrors } from "./product-errors";
 import { readStoreProducts, type StoredCatalogProduct } from "./read-store-products";
 import { writeStoreProduct } from "./write-store-product";
@@ -25,6 +26,7 @@ import { writeStoreProduct } from "./write-store-product";
 interface OptionUse {
   sold: ReadonlySet<string>;
   inCoupons: ReadonlySet<string>;
+  olderPrices: Readonly<Record<string, number>>;
 }
 
 const versionOf = (product: StoredCatalogProduct) =>
@@ -37,6 +39,9 @@ function replyOf(product: StoredCatalogProduct, use: OptionUse): StoreProduct {
     version: versionOf(product),
     sold_option_ids: ids.filter((id) => use.sold.has(id)),
     coupon_option_ids: ids.filter((id) => use.inCoupons.has(id)),
+    older_price_subscribers: Object.fromEntries(
+      ids.flatMap((id) => (use.olderPrices[id] ? [[id, use.olderPrices[id]]] : [])),
+    ),
   };
 }
 
@@ -45,7 +50,7 @@ export async function listStoreProducts({ db }: { db: Db }, publisherId: string)
   return db.transaction(
     async (tx) => {
       const stored = await readStoreProducts(tx, publisherId);
-      const use = await optionUse(tx, publisherId, stored.flatMap(optionIds));
+      const use = await optionUse(tx, publisherId, stored.flatMap(optionsOf));
       return { products: stored.map((product) => replyOf(product, use)) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -53,13 +58,19 @@ export async function listStoreProducts({ db }: { db: Db }, publisherId: string)
 }
 
 const optionIds = (product: { options: Array<{ id: string }> }) => product.options.map((o) => o.id);
+const optionsOf = (product: StoredCatalogProduct) => product.options;
 
 /**
  * Which of these options were bought (an order or a subscription, queued switches included, names
  * them) and which a coupon of the store names.
  */
-async function optionUse(tx: Db, publisherId: string, ids: string[]): Promise<OptionUse> {
-  if (ids.length === 0) return { sold: new Set(), inCoupons: new Set() };
+async function optionUse(
+  tx: Db,
+  publisherId: string,
+  options: StoredCatalogProduct["options"],
+): Promise<OptionUse> {
+  const ids = options.map((option) => option.id);
+  if (ids.length === 0) return { sold: new Set(), inCoupons: new Set(), olderPrices: {} };
   // One after the other: a transaction's statements share its one connection.
   const sold = await union(
     tx
@@ -84,6 +95,7 @@ async function optionUse(tx: Db, publisherId: string, ids: string[]): Promise<Op
   return {
     sold: new Set(sold.flatMap((row) => (row.id ? [row.id] : []))),
     inCoupons: new Set(named.flatMap((row) => row.ids ?? []).filter((id) => ids.includes(id))),
+    olderPrices: await countOlderPrices(tx, options),
   };
 }
 
@@ -108,7 +120,7 @@ export async function saveStoreProduct(
     await refuseForeignIds(tx, product, !stored);
     await refuseUnknownNewsletters(tx, publisherId, product.newsletter_ids);
     if (stored) {
-      const use = await optionUse(tx, publisherId, optionIds(stored));
+      const use = await optionUse(tx, publisherId, stored.options);
       refuseSaleChanges(stored, product, use);
     }
     const removed = stored
@@ -122,7 +134,7 @@ export async function saveStoreProduct(
     });
     const [saved] = await readStoreProducts(tx, publisherId, { productId: product.id });
     if (!saved) throw productErrors.gone();
-    return replyOf(saved, await optionUse(tx, publisherId, optionIds(saved)));
+    return replyOf(saved, await optionUse(tx, publisherId, saved.options));
   });
 }
 

@@ -55,6 +55,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "يُستأنف اشتراكك في {date}",
     "resumes.given":
       "يُستأنف اشتراكك الموقوف مؤقتًا في {what} من {creator} في {date}، ويُحصَّل التجديد حينها.",
+    "priceChange.subject": "يتغيّر سعر اشتراكك من {creator} في {date}",
+    "priceChange.given":
+      "يغيّر {creator} سعر {what} من {old} إلى {new}. لا يتغيّر شيء حتى تجديدك في {date}، الذي يُحصَّل بالسعر الجديد، وكذلك ما بعده. إن لم ترغب في الاستمرار بالسعر الجديد، يمكنك الإلغاء قبل ذلك.",
     "refund.subject": "استرداد مبلغ من {creator}",
     "refund.given": "ردّ إليك {creator} مبلغ {amount} من دفعتك البالغة {paid} مقابل {what}.",
     "refund.whole": "تم الآن رد مبلغ الدفعة بالكامل.",

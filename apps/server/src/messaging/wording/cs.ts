@@ -50,6 +50,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Vaše předplatné se obnoví {date}",
     "resumes.given":
       "Vaše pozastavené předplatné {what} od {creator} se obnoví {date}; tehdy bude účtováno prodloužení.",
+    "priceChange.subject": "Cena vašeho předplatného od {creator} se mění {date}",
+    "priceChange.given":
+      "{creator} mění cenu {what} z {old} na {new}. Do vašeho obnovení {date} se nic nemění; to už bude účtováno novou cenou, stejně jako všechna další. Pokud nechcete pokračovat za novou cenu, můžete předplatné do té doby zrušit.",
     "refund.subject": "Vrácení peněz – {creator}",
     "refund.given": "{creator} Vám vrací {amount} z platby ve výši {paid} za {what}.",
     "refund.whole": "Platba je nyní vrácena v plné výši.",

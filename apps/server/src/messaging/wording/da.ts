@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Dit abonnement genoptages den {date}",
     "resumes.given":
       "Dit sat på pause abonnement på {what} fra {creator} genoptages den {date}; fornyelsen opkræves da.",
+    "priceChange.subject": "Prisen på dit abonnement hos {creator} ændres den {date}",
+    "priceChange.given":
+      "{creator} ændrer prisen på {what} fra {old} til {new}. Intet ændres før din fornyelse den {date}, som opkræves til den nye pris, ligesom de følgende. Hvis du ikke vil fortsætte til den nye pris, kan du opsige inden da.",
     "refund.subject": "Din refusion fra {creator}",
     "refund.given": "{creator} har refunderet {amount} af din betaling på {paid} for {what}.",
     "refund.whole": "Betalingen er nu refunderet fuldt ud.",

@@ -48,6 +48,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Ihr Abonnement wird am {date} fortgesetzt",
     "resumes.given":
       "Ihr pausiertes Abonnement für {what} von {creator} wird am {date} fortgesetzt; die Verlängerung wird dann berechnet.",
+    "priceChange.subject": "Der Preis Ihres Abonnements bei {creator} ändert sich am {date}",
+    "priceChange.given":
+      "{creator} ändert den Preis für {what} von {old} auf {new}. Bis zu Ihrer Verlängerung am {date} ändert sich nichts; diese und alle weiteren werden zum neuen Preis berechnet. Wenn Sie zum neuen Preis nicht weitermachen möchten, können Sie vorher kündigen.",
     "refund.subject": "Ihre Rückerstattung von {creator}",
     "refund.given": "{creator} hat Ihnen {amount} Ihrer Zahlung von {paid} für {what} erstattet.",
     "refund.whole": "Die Zahlung ist jetzt vollständig erstattet.",

@@ -46,6 +46,9 @@ export const englishWording = {
   "resumes.subject": "Your subscription resumes on {date}",
   "resumes.given":
     "Your paused subscription to {what} from {creator} resumes on {date}; its renewal is charged then.",
+  "priceChange.subject": "The price of your subscription from {creator} changes on {date}",
+  "priceChange.given":
+    "{creator} is changing the price of {what} from {old} to {new}. Nothing changes until your renewal on {date}, which is charged the new price, as are those after it. If you would rather not go on at the new price, you can cancel before then.",
   "refund.subject": "Your refund from {creator}",
   "refund.given": "{creator} refunded {amount} of your payment of {paid} for {what}.",
   "refund.whole": "The payment is now refunded in full.",

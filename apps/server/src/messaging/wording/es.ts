@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Tu suscripción se reanuda el {date}",
     "resumes.given":
       "Tu suscripción en pausa a {what} de {creator} se reanuda el {date}; la renovación se cobrará entonces.",
+    "priceChange.subject": "El precio de tu suscripción a {creator} cambia el {date}",
+    "priceChange.given":
+      "{creator} cambia el precio de {what} de {old} a {new}. Nada cambia hasta tu renovación del {date}, que se cobrará al nuevo precio, igual que las siguientes. Si prefieres no continuar con el nuevo precio, puedes cancelar antes de esa fecha.",
     "refund.subject": "Su reembolso de {creator}",
     "refund.given": "{creator} le ha reembolsado {amount} de su pago de {paid} por {what}.",
     "refund.whole": "El pago ya se ha reembolsado por completo.",

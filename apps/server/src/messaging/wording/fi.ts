@@ -48,6 +48,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Tilauksesi jatkuu {date}",
     "resumes.given":
       "Keskeytetty tilauksesi {what} ({creator}) jatkuu {date}; uusinta veloitetaan silloin.",
+    "priceChange.subject": "Tilauksesi hinta palvelussa {creator} muuttuu {date}",
+    "priceChange.given":
+      "{creator} muuttaa tuotteen {what} hinnan {old} → {new}. Mikään ei muutu ennen uusimistasi {date}; se ja sitä seuraavat veloitetaan uudella hinnalla. Jos et halua jatkaa uudella hinnalla, voit peruuttaa tilauksen ennen sitä.",
     "refund.subject": "Hyvitys myyjältä {creator}",
     "refund.given": "{creator} hyvitti {amount} maksusta, jonka suuruus oli {paid} ({what}).",
     "refund.whole": "Maksu on nyt hyvitetty kokonaan.",

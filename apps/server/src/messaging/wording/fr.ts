@@ -50,6 +50,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Votre abonnement reprend le {date}",
     "resumes.given":
       "Votre abonnement en pause à {what} de {creator} reprend le {date} ; son renouvellement sera facturé à cette date.",
+    "priceChange.subject": "Le prix de votre abonnement chez {creator} change le {date}",
+    "priceChange.given":
+      "{creator} modifie le prix de {what}, qui passe de {old} à {new}. Rien ne change avant votre renouvellement du {date}, facturé au nouveau prix, comme les suivants. Si vous ne souhaitez pas continuer au nouveau prix, vous pouvez résilier d’ici là.",
     "refund.subject": "Remboursement de votre paiement à {creator}",
     "refund.given": "{creator} vous a remboursé {amount} sur votre paiement de {paid} pour {what}.",
     "refund.whole": "Le paiement est désormais intégralement remboursé.",

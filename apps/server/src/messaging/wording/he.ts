@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
     "canceled.given": "{creator} ביטל/ה את המינוי שלך ל־{what}.",
     "resumes.subject": "המינוי שלך יתחדש ב-{date}",
     "resumes.given": "המינוי המושהה שלך ל-{what} מאת {creator} יתחדש ב-{date}; החידוש יחויב אז.",
+    "priceChange.subject": "המחיר של המינוי שלך אצל {creator} משתנה ב-{date}",
+    "priceChange.given":
+      "{creator} משנה את המחיר של {what} מ-{old} ל-{new}. דבר אינו משתנה עד החידוש שלך ב-{date}, שיחויב במחיר החדש, וכך גם החידושים שאחריו. אם אינך רוצה להמשיך במחיר החדש, אפשר לבטל לפני כן.",
     "refund.subject": "החזר כספי מאת {creator}",
     "refund.given": "קיבלת מאת {creator} החזר של {amount} מתוך התשלום שלך בסך {paid} עבור {what}.",
     "refund.whole": "התשלום הוחזר עכשיו במלואו.",

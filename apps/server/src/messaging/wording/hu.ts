@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Az előfizetése {date} napján folytatódik",
     "resumes.given":
       "A(z) {creator} {what} szüneteltetett előfizetése {date} napján folytatódik; a megújítást akkor terheljük.",
+    "priceChange.subject": "Előfizetésed ára ({creator}) {date} napon változik",
+    "priceChange.given":
+      "{creator} módosítja a(z) {what} árát: {old} helyett {new}. A {date} napi megújításig semmi sem változik; az már az új áron kerül terhelésre, ahogy az azt követők is. Ha nem szeretnéd az új áron folytatni, addig lemondhatod.",
     "refund.subject": "Visszatérítés – {creator}",
     "refund.given":
       "{creator} {amount} összeget térített vissza az Ön {paid} összegű fizetéséből ({what}).",

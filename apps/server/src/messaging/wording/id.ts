@@ -47,6 +47,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Langganan Anda dilanjutkan pada {date}",
     "resumes.given":
       "Langganan Anda yang dijeda untuk {what} dari {creator} dilanjutkan pada {date}; perpanjangannya ditagih saat itu.",
+    "priceChange.subject": "Harga langganan Anda di {creator} berubah pada {date}",
+    "priceChange.given":
+      "{creator} mengubah harga {what} dari {old} menjadi {new}. Tidak ada yang berubah sampai perpanjangan Anda pada {date}, yang ditagih dengan harga baru, begitu pula perpanjangan berikutnya. Jika Anda tidak ingin melanjutkan dengan harga baru, Anda dapat membatalkan sebelum tanggal itu.",
     "refund.subject": "Pengembalian dana Anda dari {creator}",
     "refund.given":
       "{creator} telah mengembalikan {amount} dari pembayaran Anda sebesar {paid} untuk {what}.",

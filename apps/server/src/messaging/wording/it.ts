@@ -50,6 +50,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Il tuo abbonamento riprende il {date}",
     "resumes.given":
       "Il tuo abbonamento in pausa a {what} di {creator} riprende il {date}; il rinnovo verrà addebitato allora.",
+    "priceChange.subject": "Il prezzo del tuo abbonamento a {creator} cambia il {date}",
+    "priceChange.given":
+      "{creator} modifica il prezzo di {what} da {old} a {new}. Non cambia nulla fino al rinnovo del {date}, che verrà addebitato al nuovo prezzo, come i successivi. Se preferisci non continuare al nuovo prezzo, puoi annullare prima di quella data.",
     "refund.subject": "Il suo rimborso da {creator}",
     "refund.given": "{creator} le ha rimborsato {amount} del suo pagamento di {paid} per {what}.",
     "refund.whole": "Il pagamento è ora rimborsato per intero.",

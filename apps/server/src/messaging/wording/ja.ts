@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "サブスクリプションは{date}に再開します",
     "resumes.given":
       "{creator}の{what}の一時停止中のサブスクリプションは{date}に再開し、その時点で更新料金が請求されます。",
+    "priceChange.subject": "{creator}のサブスクリプション料金が{date}に変わります",
+    "priceChange.given":
+      "{creator}は{what}の料金を{old}から{new}に変更します。{date}の更新までは何も変わりません。その更新以降は新しい料金で請求されます。新しい料金で続けない場合は、それまでに解約できます。",
     "refund.subject": "{creator}からの返金のお知らせ",
     "refund.given": "{creator}は、「{what}」のお支払い{paid}のうち{amount}を返金しました。",
     "refund.whole": "このお支払いは全額返金されました。",

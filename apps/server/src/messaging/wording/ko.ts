@@ -46,6 +46,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "구독이 {date}에 재개됩니다",
     "resumes.given":
       "일시 중지된 {creator}의 {what} 구독이 {date}에 재개되며, 그때 갱신 요금이 청구됩니다.",
+    "priceChange.subject": "{creator} 구독 가격이 {date}에 변경됩니다",
+    "priceChange.given":
+      "{creator}에서 {what}의 가격을 {old}에서 {new}(으)로 변경합니다. {date} 갱신 전까지는 아무것도 바뀌지 않으며, 그 갱신부터 새 가격이 청구됩니다. 새 가격으로 계속하지 않으려면 그 전에 해지할 수 있습니다.",
     "refund.subject": "{creator} 환불 안내",
     "refund.given": "{creator} 측에서 {what} 결제 금액 {paid} 중 {amount}만큼 환불했습니다.",
     "refund.whole": "이 결제는 전액 환불되었습니다.",

@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Abonnementet ditt fortsetter {date}",
     "resumes.given":
       "Det pausede abonnementet ditt på {what} fra {creator} fortsetter {date}; fornyelsen belastes da.",
+    "priceChange.subject": "Prisen på abonnementet ditt hos {creator} endres {date}",
+    "priceChange.given":
+      "{creator} endrer prisen på {what} fra {old} til {new}. Ingenting endres før fornyelsen din {date}, som belastes med den nye prisen, i likhet med de neste. Hvis du ikke vil fortsette til den nye prisen, kan du si opp før det.",
     "refund.subject": "Refusjonen din fra {creator}",
     "refund.given": "{creator} har refundert {amount} av betalingen din på {paid} for {what}.",
     "refund.whole": "Betalingen er nå refundert i sin helhet.",

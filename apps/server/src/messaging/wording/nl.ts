@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Je abonnement wordt hervat op {date}",
     "resumes.given":
       "Je gepauzeerde abonnement op {what} van {creator} wordt hervat op {date}; de verlenging wordt dan in rekening gebracht.",
+    "priceChange.subject": "De prijs van je abonnement bij {creator} verandert op {date}",
+    "priceChange.given":
+      "{creator} wijzigt de prijs van {what} van {old} naar {new}. Er verandert niets tot je verlenging op {date}, die tegen de nieuwe prijs wordt afgeschreven, net als de volgende. Wil je niet doorgaan tegen de nieuwe prijs, dan kun je vóór die datum opzeggen.",
     "refund.subject": "Je terugbetaling van {creator}",
     "refund.given": "{creator} heeft {amount} terugbetaald van je betaling van {paid} voor {what}.",
     "refund.whole": "De betaling is nu volledig terugbetaald.",

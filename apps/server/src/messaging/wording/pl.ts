@@ -51,6 +51,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Twoja subskrypcja zostanie wznowiona {date}",
     "resumes.given":
       "Twoja wstrzymana subskrypcja {what} od {creator} zostanie wznowiona {date}; wtedy zostanie pobrana opłata za odnowienie.",
+    "priceChange.subject": "Cena Twojej subskrypcji u {creator} zmienia się {date}",
+    "priceChange.given":
+      "{creator} zmienia cenę {what} z {old} na {new}. Do odnowienia {date} nic się nie zmienia; to odnowienie i kolejne zostaną obciążone nową ceną. Jeśli nie chcesz kontynuować w nowej cenie, możesz wcześniej anulować subskrypcję.",
     "refund.subject": "Zwrot płatności – {creator}",
     "refund.given": "{creator} zwraca {amount} z płatności w wysokości {paid} za {what}.",
     "refund.whole": "Płatność została zwrócona w całości.",

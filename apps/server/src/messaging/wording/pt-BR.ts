@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Sua assinatura será retomada em {date}",
     "resumes.given":
       "Sua assinatura pausada de {what} de {creator} será retomada em {date}; a renovação será cobrada nessa data.",
+    "priceChange.subject": "O preço da sua assinatura de {creator} muda em {date}",
+    "priceChange.given":
+      "{creator} está alterando o preço de {what} de {old} para {new}. Nada muda até a sua renovação em {date}, que será cobrada pelo novo preço, assim como as seguintes. Se preferir não continuar pelo novo preço, você pode cancelar antes disso.",
     "refund.subject": "Seu reembolso de {creator}",
     "refund.given": "{creator} reembolsou {amount} do seu pagamento de {paid} referente a {what}.",
     "refund.whole": "O pagamento foi totalmente reembolsado.",

@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "A sua subscrição é retomada a {date}",
     "resumes.given":
       "A sua subscrição em pausa de {what} de {creator} é retomada a {date}; a renovação é cobrada nessa data.",
+    "priceChange.subject": "O preço da sua subscrição de {creator} muda a {date}",
+    "priceChange.given":
+      "{creator} vai alterar o preço de {what} de {old} para {new}. Nada muda até à sua renovação a {date}, que será cobrada ao novo preço, tal como as seguintes. Se preferir não continuar ao novo preço, pode cancelar antes disso.",
     "refund.subject": "O seu reembolso de {creator}",
     "refund.given": "{creator} reembolsou {amount} do seu pagamento de {paid} relativo a {what}.",
     "refund.whole": "O pagamento foi reembolsado na totalidade.",

@@ -48,6 +48,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Din prenumeration återupptas den {date}",
     "resumes.given":
       "Din pausade prenumeration på {what} från {creator} återupptas den {date}; förnyelsen debiteras då.",
+    "priceChange.subject": "Priset på ditt abonnemang hos {creator} ändras den {date}",
+    "priceChange.given":
+      "{creator} ändrar priset på {what} från {old} till {new}. Inget ändras före din förnyelse den {date}, som debiteras till det nya priset, liksom de följande. Om du inte vill fortsätta till det nya priset kan du säga upp före dess.",
     "refund.subject": "Din återbetalning från {creator}",
     "refund.given": "{creator} har återbetalat {amount} av din betalning på {paid} för {what}.",
     "refund.whole": "Betalningen är nu återbetald i sin helhet.",

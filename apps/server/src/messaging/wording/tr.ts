@@ -49,6 +49,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Aboneliğiniz {date} tarihinde devam ediyor",
     "resumes.given":
       "{creator} tarafından sunulan {what} için duraklatılmış aboneliğiniz {date} tarihinde devam ediyor; yenileme ücreti o zaman alınır.",
+    "priceChange.subject": "{creator} aboneliğinizin fiyatı {date} tarihinde değişiyor",
+    "priceChange.given":
+      "{creator}, {what} fiyatını {old} tutarından {new} tutarına değiştiriyor. {date} tarihindeki yenilemenize kadar hiçbir şey değişmez; bu yenileme ve sonrakiler yeni fiyattan tahsil edilir. Yeni fiyatla devam etmek istemezseniz o tarihten önce iptal edebilirsiniz.",
     "refund.subject": "{creator} – ödeme iadeniz",
     "refund.given":
       "{creator}, {what} için yaptığınız {paid} tutarındaki ödemenin {amount} tutarındaki kısmını iade etti.",

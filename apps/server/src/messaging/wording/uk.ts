@@ -52,6 +52,9 @@ export const wording: WordingBookOf = {
     "resumes.subject": "Ваша підписка відновиться {date}",
     "resumes.given":
       "Ваша призупинена підписка на {what} від {creator} відновиться {date}; тоді буде списано плату за поновлення.",
+    "priceChange.subject": "Ціна вашої підписки в {creator} змінюється {date}",
+    "priceChange.given":
+      "{creator} змінює ціну {what} з {old} на {new}. До вашого поновлення {date} нічого не змінюється; воно й наступні списуватимуться за новою ціною. Якщо не бажаєте продовжувати за новою ціною, ви можете скасувати підписку до цієї дати.",
     "refund.subject": "Повернення коштів від {creator}",
     "refund.given": "{creator} повертає Вам {amount} з Вашого платежу {paid} за {what}.",
     "refund.whole": "Тепер платіж повернуто повністю.",

@@ -41,6 +41,9 @@ export const wording: WordingBookOf = {
     "canceled.given": "{creator}已取消您对{what}的订阅。",
     "resumes.subject": "您的订阅将于 {date} 恢复",
     "resumes.given": "您暂停的 {creator} 的 {what} 订阅将于 {date} 恢复，届时将收取续订费用。",
+    "priceChange.subject": "您在 {creator} 的订阅价格将于 {date} 变更",
+    "priceChange.given":
+      "{creator} 将 {what} 的价格从 {old} 调整为 {new}。在 {date} 续订之前一切不变；该次续订及之后的续订将按新价格收费。如果您不想以新价格继续，可以在此之前取消。",
     "refund.subject": "{creator}的退款通知",
     "refund.given": "{creator}已退还您为“{what}”支付的 {paid} 中的 {amount}。",
     "refund.whole": "这笔付款现已全额退款。",

@@ -41,6 +41,9 @@ export const wording: WordingBookOf = {
     "canceled.given": "{creator}已取消您對{what}的訂閱。",
     "resumes.subject": "您的訂閱將於 {date} 恢復",
     "resumes.given": "您暫停的 {creator} 的 {what} 訂閱將於 {date} 恢復，屆時將收取續訂費用。",
+    "priceChange.subject": "您在 {creator} 的訂閱價格將於 {date} 變更",
+    "priceChange.given":
+      "{creator} 將 {what} 的價格從 {old} 調整為 {new}。在 {date} 續訂之前一切不變；該次續訂及之後的續訂將按新價格收費。如果您不想以新價格繼續，可以在此之前取消。",
     "refund.subject": "{creator}的退款通知",
     "refund.given": "{creator}已退還您為「{what}」支付的 {paid} 中的 {amount}。",
     "refund.whole": "這筆款項已全額退款。",

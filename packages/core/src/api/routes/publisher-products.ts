@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceMoveReply, priceMoveRequest } from "../../catalog/price-move";
 import { storeProductReply, storeProductSave } from "../../catalog/store-product";
 import { defineRoute } from "../define-route";
 
@@ -14,7 +15,7 @@ export const listPublisherProducts = defineRoute({
   path: "/api/publisher/products",
   summary: "Your store's products, their options and prices, each with its version",
   description:
-    "Products are listed by when they were made, each option in the order the page shows it. `sold_option_ids` names the options bought at least once, whose billing (recurring, interval, trial) stays as it was sold.",
+    "Products are listed by when they were made, each option in the order the page shows it. `sold_option_ids` names the options bought at least once, whose billing (recurring, interval, trial) stays as it was sold; `older_price_subscribers` counts, per option, the subscribers who renew at another price than its current one and have not been told of it.",
   tag,
   caller: "publisher-key",
   responses: { 200: z.object({ products: z.array(storeProductReply) }) },
@@ -31,5 +32,21 @@ export const savePublisherProduct = defineRoute({
   caller: "publisher-key",
   request: { params: productParams, body: storeProductSave },
   responses: { 200: storeProductReply },
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const movePublisherOptionPrice = defineRoute({
+  method: "POST",
+  path: "/api/publisher/options/:id/price-move",
+  summary: "Move an option's subscribers to its current price, with notice",
+  description:
+    "Every subscriber of the option who renews at another price than its current one (in their own currency) is e-mailed now, in their language, and pays the current price from their first renewal at least `notice_days` after today; until then nothing changes. Each such subscriber raises `subscription.price_change_scheduled`. Subscribers already told of the current price are left as they are, so sending this twice tells nobody twice. A subscriber whose currency the option no longer sells in keeps their price.",
+  tag,
+  caller: "publisher-key",
+  request: {
+    params: z.object({ id: z.uuid({ message: "There is no such option." }) }),
+    body: priceMoveRequest,
+  },
+  responses: { 200: priceMoveReply },
   errors: [400, 401, 403, 404, 409],
 });
