@@ -128,7 +128,10 @@ test("a new creator makes a product in the dashboard, a buyer buys it, and the s
   await expect(option(form, 1).getByLabel("Option title")).toHaveValue("Yearly");
   await form.getByRole("button", { name: "Save the product" }).click();
   const card = page.getByRole("region", { name: "Pottery Club" });
-  await expect(card.getByRole("listitem").first()).toHaveText("Yearly: $150 every year");
+  // Its subscriber still renews at what they bought, which the card counts.
+  await expect(card.getByRole("listitem").first()).toHaveText(
+    "Yearly: $150 every year · 1 subscriber pays an older priceMove them to this price",
+  );
   await expectTargetsAndTextFit(page, "the products");
   // Each option links to its checkout page, which shows the new price at once.
   await card.getByRole("link", { name: "Yearly" }).click();

@@ -21,3 +21,13 @@ export function useStoreProducts(access: Access) {
 export function saveStoreProduct(access: Access, body: ProductSave) {
   return storeCall(access, api.savePublisherProduct, { params: { id: body.product.id }, body });
 }
+
+export type PriceMoveReply = CallReply<typeof api.movePublisherOptionPrice>;
+
+/** Moves an option's subscribers to its current price, with notice (docs/decisions/181). */
+export function moveToCurrentPrice(access: Access, optionId: string, noticeDays: number) {
+  return storeCall(access, api.movePublisherOptionPrice, {
+    params: { id: optionId },
+    body: { notice_days: noticeDays },
+  });
+}

@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card } from "@/components/card";
 import type { Access } from "../api/back-office";
-import { type StoreProductEntry, useStoreProducts } from "../api/store-products";
+import { productsKey, type StoreProductEntry, useStoreProducts } from "../api/store-products";
 import { kindLabel, optionTermsText } from "../utils/product-labels";
 import { changesStore } from "../utils/team-access";
+import { type MovedPrice, PriceMoveDialog } from "./price-move-dialog";
 import { ProductForm } from "./product-form";
 
 type Editing = { id: string } | "new" | null;
@@ -56,6 +58,7 @@ export function ProductsView({ access }: { access: Access }) {
         <ProductCard
           key={entry.product.id}
           entry={entry}
+          access={writes ? access : null}
           onEdit={writes ? () => setEditing({ id: entry.product.id }) : null}
         />
       ))}
@@ -63,8 +66,22 @@ export function ProductsView({ access }: { access: Access }) {
   );
 }
 
-function ProductCard({ entry, onEdit }: { entry: StoreProductEntry; onEdit: (() => void) | null }) {
+type Option = StoreProductEntry["product"]["options"][number];
+
+/** One product, its options' terms, and for a writer how to move subscribers to a new price. */
+function ProductCard({
+  entry,
+  access,
+  onEdit,
+}: {
+  entry: StoreProductEntry;
+  access: Access | null;
+  onEdit: (() => void) | null;
+}) {
   const { product } = entry;
+  const queryClient = useQueryClient();
+  const [moving, setMoving] = useState<Option | null>(null);
+  const [moved, setMoved] = useState<(MovedPrice & { title: string }) | null>(null);
   return (
     <Card title={product.title}>
       <p className="card__text">{kindLabel(product.type)}</p>
@@ -76,9 +93,14 @@ function ProductCard({ entry, onEdit }: { entry: StoreProductEntry; onEdit: (() 
             </a>
             {`: ${optionTermsText(option)}`}
             {option.archived ? " · archived, no longer sold" : null}
+            <OlderPrice
+              count={entry.older_price_subscribers[option.id] ?? 0}
+              onMove={access ? () => setMoving(option) : null}
+            />
           </li>
         ))}
       </ul>
+      {moved ? <p role="status">{movedText(moved)}</p> : null}
       {onEdit ? (
         <div className="endpoint__actions">
           <button type="button" className="button button--secondary button--small" onClick={onEdit}>
@@ -86,6 +108,46 @@ function ProductCard({ entry, onEdit }: { entry: StoreProductEntry; onEdit: (() 
           </button>
         </div>
       ) : null}
+      {access && moving ? (
+        <PriceMoveDialog
+          access={access}
+          option={{ id: moving.id, title: moving.title, terms: optionTermsText(moving) }}
+          count={entry.older_price_subscribers[moving.id] ?? 0}
+          onMoved={(result) => {
+            setMoved({ ...result, title: moving.title });
+            setMoving(null);
+            void queryClient.invalidateQueries({ queryKey: productsKey(access) });
+          }}
+          onClose={() => setMoving(null)}
+        />
+      ) : null}
     </Card>
   );
+}
+
+/** How many subscribers of an option renew at an older price, and the way to move them. */
+function OlderPrice({ count, onMove }: { count: number; onMove: (() => void) | null }) {
+  if (count === 0) return null;
+  return (
+    <span className="product-card__older-price">
+      {count === 1
+        ? " · 1 subscriber pays an older price"
+        : ` · ${count} subscribers pay an older price`}
+      {onMove ? (
+        <button type="button" className="button button--secondary button--small" onClick={onMove}>
+          Move them to this price
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+function movedText({ reply, noticeDays, title }: MovedPrice & { title: string }): string {
+  const told =
+    reply.scheduled === 1 ? "1 subscriber was told" : `${reply.scheduled} subscribers were told`;
+  const kept =
+    reply.without_price > 0
+      ? ` ${reply.without_price} pay in a currency “${title}” no longer sells in and keep their price.`
+      : "";
+  return `${told} of the new price of “${title}”: each pays it from their first renewal at least ${noticeDays} days from today.${kept}`;
 }
