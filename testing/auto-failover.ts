@@ -42,7 +42,8 @@ async function until<T>(what: string, timeoutMs: number, check: () => Promise<T 
 
 /**
  * The monitor's health checks, made quick for a test (the defaults take some 20 seconds to call
- * a primary gone, docs/deploy.md): a check a second, a node unhealthy after 3 seconds silent.
+ * a primary gone, then 30 more before the promoted standby takes writes, docs/deploy.md): a check
+ * a second, a node unhealthy after 3 seconds silent, writes 3 seconds after the promotion.
  */
 const QUICK_HEALTH_CHECKS = [
   "pgautofailover.health_check_period = 1000",
@@ -50,6 +51,7 @@ const QUICK_HEALTH_CHECKS = [
   "pgautofailover.health_check_max_retries = 1",
   "pgautofailover.health_check_retry_delay = 500",
   "pgautofailover.node_considered_unhealthy_timeout = 3000",
+  "pgautofailover.primary_demote_timeout = 3000",
   "listen_addresses = '127.0.0.1'",
 ].join("\n");
 
@@ -182,12 +184,16 @@ export async function startFailoverPair(pgBin: string, options: { dbname?: strin
   function urlOf(node: Node) {
     return `postgres://postgres@127.0.0.1:${node.port}/${dbname}`;
   }
+  /** The node that takes writes now, asked directly: a killed node's last report may linger. */
   const primaryNode = async () => {
-    const states = await nodeStates();
-    const primary = states?.find((state) =>
-      ["primary", "wait_primary", "single"].includes(state.reportedstate),
-    );
-    return nodes.find((node) => node.name === primary?.nodename) ?? null;
+    for (const node of nodes) {
+      const rows = await queryOrNull<{ writes: boolean }>(
+        urlOf(node),
+        "SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writes",
+      );
+      if (rows?.[0]?.writes) return node;
+    }
+    return null;
   };
 
   return {
@@ -195,7 +201,7 @@ export async function startFailoverPair(pgBin: string, options: { dbname?: strin
     url: `postgres://postgres@127.0.0.1:${portA},127.0.0.1:${portB}/${dbname}?target_session_attrs=read-write`,
     /** Each node's own URL, by name. */
     nodeUrls: Object.fromEntries(nodes.map((node) => [node.name, urlOf(node)])),
-    /** The URL of the node the monitor calls primary now. */
+    /** The URL of the node that takes writes now. */
     async primaryUrl() {
       const node = await primaryNode();
       if (!node) throw new Error("no primary");
@@ -210,14 +216,17 @@ export async function startFailoverPair(pgBin: string, options: { dbname?: strin
       const standby = nodes.find((node) => node !== primary) as Node;
       return { killed: urlOf(primary), standby: urlOf(standby) };
     },
-    /** Resolves once `url`'s node takes writes: the monitor promoted it. */
+    /**
+     * Resolves once `url`'s node takes writes: the monitor promoted it, and let it write once the
+     * old primary could no longer (pg_auto_failover keeps a promoted node read-only until then).
+     */
     async waitForPromotion(url: string, timeoutMs = 60_000) {
       await until("the standby's promotion", timeoutMs, async () => {
-        const rows = await queryOrNull<{ primary: boolean }>(
+        const rows = await queryOrNull<{ writes: boolean }>(
           url,
-          "SELECT NOT pg_is_in_recovery() AS primary",
+          "SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writes",
         );
-        return rows?.[0]?.primary ? true : null;
+        return rows?.[0]?.writes ? true : null;
       });
     },
     remove,
