@@ -19,6 +19,13 @@ import {
 import { type InitialBundle, measureInitialBundle } from "./bundle-size";
 import { redactPasswords } from "./command";
 import {
+  FAILOVER,
+  type FailoverFigures,
+  failoverJson,
+  failoverRows,
+  measureFailover,
+} from "./failover-load";
+import {
   type DatabaseFootprint,
   emptyFootprint,
   type FootprintOptions,
@@ -119,6 +126,7 @@ const BENCH_PARTS = [
   "purchase",
   "renewal",
   "scale",
+  "failover",
   "webhooks",
   "footprint",
   "idle",
@@ -138,9 +146,10 @@ function selectedParts(value: string | undefined): ReadonlySet<BenchPart> {
 }
 
 const parts = selectedParts(process.env.BENCH_ONLY);
-// The idle server runs on its embedded database, before Postgres is started.
+// The idle server runs on its embedded database, before Postgres is started; the failover runs
+// on a pg_auto_failover pair of its own, after.
 const postgresParts = BENCH_PARTS.filter(
-  (part) => part !== "bundle" && part !== "idle" && parts.has(part),
+  (part) => part !== "bundle" && part !== "idle" && part !== "failover" && parts.has(part),
 );
 // The API parts are read against pgbench; Lighthouse and the footprint need no reference.
 const apiParts = postgresParts.filter((part) => part !== "lighthouse" && part !== "footprint");
@@ -343,6 +352,7 @@ interface Figures {
   analytics: AnalyticsFigures;
   lighthouse: LighthouseFigures;
   scale: ScaleFigures;
+  failover: FailoverFigures;
   webhooks: WebhookFigures;
   footprint: { embedded: DatabaseFootprint; postgres: DatabaseFootprint };
   idleCpu: IdleCpuFigures;
@@ -712,6 +722,7 @@ function figuresJson(figures: Figures): unknown {
     analytics: analyticsJson(figures.analytics, renewal),
     lighthouse: lighthouseJson(figures.lighthouse),
     scale: scaleJson(figures.scale),
+    failover: failoverJson(figures.failover),
     webhooks: figures.webhooks,
     idleCpu: figures.idleCpu,
     footprint: footprintJson(figures.footprint.embedded, figures.footprint.postgres),
@@ -734,6 +745,7 @@ async function main(): Promise<number> {
     analytics: { runs: [], notes: [] },
     lighthouse: emptyLighthouseFigures(),
     scale: { runs: [], notes: [] },
+    failover: { outcome: null, notes: [] },
     webhooks: emptyWebhookFigures(),
     footprint: { embedded: emptyFootprint(), postgres: emptyFootprint() },
     idleCpu: emptyIdleCpuFigures(),
@@ -771,6 +783,15 @@ async function main(): Promise<number> {
   } finally {
     progress("cleaning up");
     await cleanup.run();
+  }
+  if (parts.has("failover")) {
+    await measureFailover(
+      progress,
+      { repoRoot, env: SERVER_ENV, startTimeoutMs: SERVER_START_TIMEOUT_MS },
+      figures.failover,
+    ).catch((error: unknown) => {
+      problems.push(`failover not measured: ${message(error)}`);
+    });
   }
 
   for (const [label, result] of [
@@ -825,6 +846,7 @@ async function main(): Promise<number> {
     ...renewalRows(figures.renewal, RENEWAL, renewal),
     ...analyticsRows(figures.analytics, ANALYTICS, renewal),
     ...scaleRows(figures.scale, HTTP_LOAD.connections),
+    ...failoverRows(figures.failover, parts.has("failover")),
     ...webhookRows(figures.webhooks, WEBHOOKS),
     ...footprintRows(figures.footprint.embedded, figures.footprint.postgres),
     ...idleCpuRows(figures.idleCpu, IDLE_CPU),
@@ -856,6 +878,12 @@ async function main(): Promise<number> {
     ...renewalMethod(RENEWAL),
     ...analyticsMethod(ANALYTICS),
     ...(parts.has("webhooks") ? webhookMethod(WEBHOOKS) : []),
+    ...(parts.has("failover")
+      ? [
+          `Failover: a pg_auto_failover monitor, primary and synchronous standby on loopback (health checks made quick, docs/deploy.md), ${FAILOVER.servers} compiled servers on the multi-host URL,`,
+          `  ${FAILOVER.tabs} buyers' tabs buying under idempotency keys and ${FAILOVER.renewalsEachSide * 2} renewals falling due; the primary's pg_autoctl and Postgres are SIGKILLed ${FAILOVER.steadyMs / 1000} s in`,
+        ]
+      : []),
     ...footprintMethod(),
     ...(parts.has("idle") ? idleCpuMethod(IDLE_CPU) : []),
     `Lighthouse ${figures.lighthouse.chromium ?? "(not run)"}: default config (mobile emulation, simulated throttling), median of ${LIGHTHOUSE.runs} runs per state; the success state is a timespan of pressing Pay (no FCP/LCP) and a snapshot of the success card`,
@@ -906,6 +934,10 @@ async function main(): Promise<number> {
   if (footprintNotes.length > 0) {
     out.push("Footprint: failures (reported, not a benchmark failure):");
     out.push(...footprintNotes.map((note) => `  - ${note}`), "");
+  }
+  if (figures.failover.notes.length > 0) {
+    out.push("Failover: notes (reported, not a benchmark failure):");
+    out.push(...figures.failover.notes.map((note) => `  - ${note}`), "");
   }
   if (figures.idleCpu.notes.length > 0) {
     out.push("Idle CPU: failures (reported, not a benchmark failure):");

@@ -1,24 +1,32 @@
 import { z } from "zod";
+import { parseHostList } from "./db/hosts";
+
+/**
+ * A postgres:// URL as libpq reads it: one host, or several separated by commas with
+ * `target_session_attrs=read-write` to reach whichever is the primary (docs/decisions/183). The
+ * message names what is wrong, never the URL, which may hold a password.
+ */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+  .superRefine((url, context) => {
+    try {
+      parseHostList(url);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+    }
+  });
 
 /** The settings that say how to reach Postgres, beside DATABASE_URL (docs/deploy.md). */
 export const databaseSettings = {
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
   // Behind a pooler in transaction mode (PgBouncer), `transaction`; DATABASE_DIRECT_URL then
   // names the database itself, for what must outlive a transaction (docs/decisions/176).
   DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
-  DATABASE_DIRECT_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
+  DATABASE_DIRECT_URL: postgresUrl.optional(),
   // A streaming replica for the reads that may lag (docs/decisions/179); with DATABASE_URL only,
   // and said to be ignored at start on the embedded database.
-  DATABASE_READ_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
+  DATABASE_READ_URL: postgresUrl.optional(),
 };
 
 function databaseSettingsProblem(values: {

@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type Database, listeners, migrationsFolder } from "./database";
+import { clientReaching } from "./hosts";
 import { listenOnPostgres } from "./listen";
 import { openPool, type PoolMode } from "./postgres-pool";
 import * as schema from "./schema";
@@ -76,8 +77,9 @@ export async function connectPostgres(options: {
  * or being promoted) is waited for, with a growing pause, for up to 30 seconds.
  */
 async function migrateOnce(url: string): Promise<void> {
+  const { Client, connectionString } = clientReaching(url, pg.Client);
   const client = await connectWithBackoff(async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    const next = new Client({ connectionString, connectionTimeoutMillis: 3_000 });
     next.on("error", () => {});
     try {
       await next.connect();

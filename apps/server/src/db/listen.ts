@@ -1,4 +1,5 @@
 import pg from "pg";
+import { clientReaching } from "./hosts";
 
 /** What a listener hears on a channel. */
 export interface ChannelHandlers {
@@ -31,9 +32,11 @@ export async function listenOnPostgres(
   let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = RETRY_FIRST_MS;
+  // On several hosts, the one that takes writes: NOTIFY is only sent on a primary.
+  const reach = clientReaching(connectionString, pg.Client);
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new reach.Client({ connectionString: reach.connectionString });
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? "");
     });

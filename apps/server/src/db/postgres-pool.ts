@@ -1,4 +1,5 @@
 import pg from "pg";
+import { clientReaching } from "./hosts";
 import { backoffDelays, connectWithBackoff } from "./unavailable";
 
 /**
@@ -78,11 +79,14 @@ export function openPool(options: {
   reconnect?: boolean;
 }): pg.Pool {
   const PoolClass = options.reconnect === false ? pg.Pool : ReconnectingPool;
-  const pool = new PoolClass({
-    connectionString: options.url,
-    max: options.poolSize,
-    Client: options.poolMode === "transaction" ? UnnamedStatementsClient : BoundedClient,
-  });
+  // Several hosts, or `target_session_attrs=read-write`: each new connection goes to the host
+  // that takes writes now, so a promoted standby is found by itself (docs/decisions/183).
+  const { Client, connectionString } = clientReaching(
+    options.url,
+    options.poolMode === "transaction" ? UnnamedStatementsClient : BoundedClient,
+    CONNECT_TIMEOUT_MS,
+  );
+  const pool = new PoolClass({ connectionString, max: options.poolSize, Client });
   // Without a listener, an idle connection's error would crash the process.
   pool.on("error", options.onConnectionError);
   return pool;
