@@ -96,6 +96,8 @@ describe.each(testDatabases())("the store's profile on $name", (kind) => {
     const cancel_flow = {
       reasons: ["Too expensive", "Je n'ai plus le temps", "使わなくなった"],
       offer_pause: true,
+      offer_switch: true,
+      retention_offer: { percent_off: 30, renewals: 3 },
     };
     const changed = await call("PATCH", keys.write, { version, cancel_flow });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -108,6 +110,9 @@ describe.each(testDatabases())("the store's profile on $name", (kind) => {
       [{ reasons: ["Line\nbreak"] }, "on one line"],
       [{ reasons: ["<script>\u0000</script>"] }, "a character that is not allowed"],
       [{ reasons: ["   "] }, "A reason cannot be empty"],
+      [{ retention_offer: { percent_off: 0, renewals: 3 } }, "Take at least 1 % off"],
+      [{ retention_offer: { percent_off: 30, renewals: 13 } }, "at most 12 renewals"],
+      [{ offer_switch: "yes" }, "offer_switch"],
     ];
     for (const [flow, sentence] of refusals) {
       const response = await call("PATCH", keys.write, { version: after, cancel_flow: flow });

@@ -100,7 +100,30 @@ export const subscriptionResponse = z.object({
    * reasons to choose from, and whether a pause is offered instead (the store offers it and this
    * subscription can pause now, as `pause_options` says).
    */
-  cancel_flow: z.object({ reasons: z.array(z.string()), offer_pause: z.boolean() }),
+  cancel_flow: z.object({
+    reasons: z.array(z.string()),
+    offer_pause: z.boolean(),
+    /**
+     * Cheaper options of the same product and cycle it may switch to instead, from the next
+     * renewal (docs/decisions/182); empty where the store offers none.
+     */
+    switch_options: z.array(
+      z.object({
+        product_option_id: z.string(),
+        title: z.string(),
+        amount: z.number().int(),
+        currency: z.string(),
+      }),
+    ),
+    /** The share off its next renewals it may take instead, once (182); null where none. */
+    retention_offer: z
+      .object({ percent_off: z.number().int(), renewals: z.number().int() })
+      .nullable(),
+  }),
+  /** A retention offer taken: its share, and how many renewals it still covers (182). */
+  retention: z
+    .object({ percent_off: z.number().int(), renewals_left: z.number().int() })
+    .nullable(),
   /** While PAST_DUE: what the buyer owes, and when the next automatic try will be made (null after the last). */
   overdue: z
     .object({

@@ -74,6 +74,9 @@ export const apiErrorCodes = [
   "NOT_PAUSABLE",
   // A subscriber's answer on the way out (docs/decisions/178)
   "REASON_NOT_OFFERED",
+  // An offer taken instead of canceling (docs/decisions/182)
+  "OFFER_NOT_MADE",
+  "OFFER_ALREADY_TAKEN",
   // Refunds (docs/decisions/077)
   "ORDER_NOT_REFUNDABLE",
   "NOTHING_TO_REFUND",

@@ -11,6 +11,8 @@ describe("a store's cancellation settings", () => {
     expect(cancelFlowSchema.parse({})).toEqual({
       reasons: [],
       offer_pause: false,
+      offer_switch: false,
+      retention_offer: null,
     });
   });
 
@@ -41,6 +43,46 @@ describe("a store's cancellation settings", () => {
   it("takes eight reasons of eighty characters", () => {
     const reasons = Array.from({ length: 8 }, (_, n) => `${n}`.padEnd(80, "x"));
     expect(messagesOf({ reasons })).toEqual([]);
+  });
+});
+
+describe("a store's retention offer", () => {
+  it.each([
+    [{ percent_off: 1, renewals: 1 }],
+    [{ percent_off: 25, renewals: 3 }],
+    [{ percent_off: 100, renewals: 12 }],
+  ])("takes %j", (retention_offer) => {
+    expect(cancelFlowSchema.parse({ retention_offer, offer_switch: true })).toMatchObject({
+      offer_switch: true,
+      retention_offer,
+    });
+  });
+
+  it.each([
+    [{ percent_off: 0, renewals: 3 }, "Take at least 1 % off, or offer no discount."],
+    [{ percent_off: 101, renewals: 3 }, "A discount cannot take more than 100 % off."],
+    [
+      { percent_off: 12.5, renewals: 3 },
+      "Say how much is taken off as a whole percentage, 1 to 100.",
+    ],
+    [
+      { percent_off: "25", renewals: 3 },
+      "Say how much is taken off as a whole percentage, 1 to 100.",
+    ],
+    [{ percent_off: 25, renewals: 0 }, "A discount lasts at least one renewal."],
+    [
+      { percent_off: 25, renewals: 13 },
+      "A discount can last at most 12 renewals; offer it again later instead.",
+    ],
+    [{ percent_off: 25, renewals: 1.5 }, "Say for how many renewals the discount lasts, 1 to 12."],
+    [{ percent_off: 25 }, "Say for how many renewals the discount lasts, 1 to 12."],
+    [{ percent_off: 25, renewals: 3, forever: true }, 'Unrecognized key: "forever"'],
+  ])("refuses %j with a sentence", (retention_offer, message) => {
+    expect(messagesOf({ retention_offer })).toContain(message);
+  });
+
+  it("refuses an offer to switch that is not true or false", () => {
+    expect(messagesOf({ offer_switch: "yes" })).toHaveLength(1);
   });
 });
 

@@ -49,7 +49,7 @@ export const publishers = pgTable("publishers", {
   cancel_flow: jsonb("cancel_flow")
     .$type<CancelFlow>()
     .notNull()
-    .default({ reasons: [], offer_pause: false }),
+    .default({ reasons: [], offer_pause: false, offer_switch: false, retention_offer: null }),
   ...timestamps,
 });
 

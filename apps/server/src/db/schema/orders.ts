@@ -120,6 +120,8 @@ export const orders = pgTable(
     // What a promotion code took off this order's amount, and the redemption it came from
     // (docs/decisions/092): the purchase that used the code, or a renewal it still covers.
     discount_amount: integer("discount_amount").notNull().default(0),
+    // What a retention offer took off a renewal (docs/decisions/182), apart from a code's discount.
+    retention_discount: integer("retention_discount").notNull().default(0),
     coupon_redemption_id: uuid("coupon_redemption_id"),
     promotion_code: text("promotion_code"),
     // The tax this order carries (docs/decisions/123-126), all null when its creator collects
@@ -287,6 +289,12 @@ export const subscriptions = pgTable(
     // charge from the first one due at or after `price_moves_at`. Null when none is scheduled.
     moved_renewal_amount: integer("moved_renewal_amount"),
     price_moves_at: timestamp("price_moves_at", { withTimezone: true }),
+    // A retention offer taken in the cancel step (docs/decisions/182): the share off, how many
+    // renewals it still covers (one less with each renewal paid at it, in the transaction that
+    // records the payment), and when it was taken; taken once per subscription.
+    retention_percent_off: integer("retention_percent_off"),
+    retention_renewals_left: integer("retention_renewals_left").notNull().default(0),
+    retention_taken_at: timestamp("retention_taken_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -9,7 +9,7 @@ import { subscriptionErrors } from "./subscription-errors";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** What this store asks and offers a subscriber who presses Cancel (docs/decisions/178). */
+/** What this store asks and offers a subscriber who presses Cancel (docs/decisions/178, 182). */
 export async function storeCancelFlow(
   { db }: { db: Db },
   publisherId: string,
@@ -18,7 +18,8 @@ export async function storeCancelFlow(
     .select({ flow: publishers.cancel_flow })
     .from(publishers)
     .where(eq(publishers.id, publisherId));
-  return row?.flow ?? NO_CANCEL_FLOW;
+  // Settings written before a field was added read as its default.
+  return { ...NO_CANCEL_FLOW, ...row?.flow };
 }
 
 /**

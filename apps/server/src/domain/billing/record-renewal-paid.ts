@@ -38,6 +38,11 @@ export async function recordRenewalPaid(
       failed_renewals: 0,
       past_due_since: null,
       due_at: period.end,
+      // A renewal paid at a retention offer's share uses one of its renewals, here, in the
+      // transaction that moves the period once per paid order (docs/decisions/182).
+      ...(order.retention_discount > 0 && sub.retention_renewals_left > 0
+        ? { retention_renewals_left: sub.retention_renewals_left - 1 }
+        : {}),
       updated_at: now,
     })
     .where(eq(subscriptions.id, sub.id))

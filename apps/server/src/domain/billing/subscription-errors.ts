@@ -79,4 +79,12 @@ export const subscriptionErrors = {
       422,
       "This store does not list that reason. Choose one of the reasons the page shows, or none.",
     ),
+  // An offer in the cancel step (docs/decisions/182).
+  offerNotMade: (reason: string) => new AppError("OFFER_NOT_MADE", 422, reason),
+  offerAlreadyTaken: () =>
+    new AppError(
+      "OFFER_ALREADY_TAKEN",
+      409,
+      "This subscription has already taken the store's discount; it is offered once.",
+    ),
 };

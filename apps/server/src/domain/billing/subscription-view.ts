@@ -4,6 +4,7 @@ import type { subscriptions } from "../../db/schema";
 import { findSubscriptionDiscount, renewalCharge } from "../discounts/subscription-discount";
 import { subscriptionAtRenewal } from "./apply-queued-switch";
 import { storeCancelFlow } from "./cancel-answer";
+import { cheaperOptions, retentionOfferFor } from "./cancel-offers";
 import { maxPausePeriods, pauseRefusal, pauseResumesAt } from "./pause-terms";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -59,7 +60,16 @@ export async function subscriptionView(
         : null,
     paused_until: sub.paused_until?.toISOString() ?? null,
     pause_options: pauses,
-    cancel_flow: { reasons: flow.reasons, offer_pause: flow.offer_pause && pauses.length > 0 },
+    cancel_flow: {
+      reasons: flow.reasons,
+      offer_pause: flow.offer_pause && pauses.length > 0,
+      switch_options: await cheaperOptions({ db }, sub, flow),
+      retention_offer: retentionOfferFor(sub, flow),
+    },
+    retention:
+      sub.retention_percent_off !== null && sub.retention_renewals_left > 0
+        ? { percent_off: sub.retention_percent_off, renewals_left: sub.retention_renewals_left }
+        : null,
     overdue:
       status === "PAST_DUE" && overdueAmount !== null && sub.currency
         ? {

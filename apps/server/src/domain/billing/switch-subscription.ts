@@ -1,4 +1,5 @@
 import type { SwitchResult } from "@creator-checkout/core/api";
+import type { CancelAnswer } from "@creator-checkout/core/catalog";
 import { formatMoney } from "@creator-checkout/core/money";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
@@ -13,6 +14,8 @@ import { purchaseErrors } from "../purchases/purchase-errors";
 import { findOrderByKey, hashRequest, resumeSameRequest } from "../purchases/purchase-steps";
 import { requireShownTotal } from "../purchases/purchase-tax";
 import { resumeOrder } from "../purchases/resume-order";
+import { checkCancelAnswer, recordCancelAnswer } from "./cancel-answer";
+import { checkSwitchOffered } from "./cancel-offers";
 import { chargedWithTax, chargeTax } from "./charge-tax";
 import { findChargeUnderWay } from "./find-charge-under-way";
 import { holdsProductElsewhere } from "./holds-product-elsewhere";
@@ -31,6 +34,11 @@ export interface SwitchSubscriptionInput extends SwitchInput {
   shownAmount?: number | undefined;
   /** The total with its tax the buyer was shown, where tax is added (docs/decisions/128). */
   shownTotal?: number | undefined;
+  /**
+   * Switched instead of canceling (docs/decisions/182): why the buyer meant to cancel. Only for
+   * a switch later to an option the cancel step offers; recorded with outcome `switched`.
+   */
+  cancelAnswer?: CancelAnswer | undefined;
   idempotencyKey: string;
 }
 
@@ -46,6 +54,10 @@ export async function switchSubscription(
   deps: PaymentDeps,
   input: SwitchSubscriptionInput,
 ): Promise<SwitchResult> {
+  if (input.cancelAnswer && input.payNow)
+    throw subscriptionErrors.offerNotMade(
+      "A switch instead of canceling takes effect at the next renewal: send pay_now false.",
+    );
   const { order, subscriptionId } = input.payNow
     ? await switchNow(deps, input)
     : { order: null, subscriptionId: await queueSwitch(deps, input) };
@@ -68,10 +80,15 @@ async function queueSwitch(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const { sub, option, amount } = await planSwitch({ db: tx }, { ...input, forUpdate: true });
+    const { cancelAnswer } = input;
+    if (cancelAnswer) {
+      await checkCancelAnswer({ db: tx }, { publisherId: sub.publisher_id, answer: cancelAnswer });
+      await checkSwitchOffered({ db: tx }, { sub, productOptionId: option.id });
+    }
     if (sub.status === "PAST_DUE")
       throw subscriptionErrors.unableToSwitchNow("Pay what is overdue before switching.");
     const staying = sub.product_option_id === option.id && sub.renewal_amount === amount;
-    await tx
+    const [queued] = await tx
       .update(subscriptions)
       .set({
         next_product_option_id: staying ? null : option.id,
@@ -80,7 +97,13 @@ async function queueSwitch(
         canceled_at: null,
         updated_at: clock.now(),
       })
-      .where(eq(subscriptions.id, sub.id));
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+    if (cancelAnswer && queued)
+      await recordCancelAnswer(
+        { db: tx },
+        { sub: queued, answer: cancelAnswer, outcome: "switched", now: clock.now() },
+      );
     return sub.id;
   });
 }

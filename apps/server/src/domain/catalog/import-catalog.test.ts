@@ -8,6 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect";
 import { featureFlags, productOptions, products, publishers } from "../../db/schema";
+import { exportCatalog } from "./export-catalog";
 import { CatalogConflictError, importCatalog } from "./import-catalog";
 import { InvalidCatalogError, loadCatalogFile } from "./load-catalog-file";
 
@@ -70,6 +71,20 @@ describe.each(testDatabases())("importCatalog on $name", (kind) => {
     expect(options?.n).toBe(7);
     const flags = await database.db.select().from(featureFlags);
     expect(flags.map((f) => f.name)).toEqual(["hide_summary_toggle"]);
+  });
+
+  it("carries the offers a store makes instead of a cancel, in and out (docs/decisions/182)", async () => {
+    const catalog = demoCatalog();
+    const cancel_flow = {
+      reasons: ["Too expensive"],
+      offer_pause: false,
+      offer_switch: true,
+      retention_offer: { percent_off: 40, renewals: 6 },
+    };
+    await importCatalog(database, { ...catalog, publisher: { ...catalog.publisher, cancel_flow } });
+    const exported = await exportCatalog({ db: database.db }, demoIds.publisher);
+    expect(exported?.publisher.cancel_flow).toEqual(cancel_flow);
+    await importCatalog(database, catalog);
   });
 
   it("refuses ids that belong to another publisher and writes nothing", async () => {

@@ -114,17 +114,22 @@ export function newCycleDiscount(
   return redemptionMinor(discount.redemption, charge.priceMinor, charge.currency);
 }
 
-/** What one renewal charges, the discount it takes off, and the code it came from. */
+/**
+ * What one renewal charges, the discount it takes off, the code it came from, and what a
+ * retention offer took off besides (docs/decisions/182).
+ */
 export interface RenewalCharge {
   amount: number;
   discount_amount: number;
+  retention_discount: number;
   coupon_redemption_id: string | null;
   promotion_code: string | null;
 }
 
 /**
  * What the subscription's next renewal (period `next_period_number`) charges: its renewal
- * amount less the discount that covers it (docs/decisions/093 and 102). The renewal charges it,
+ * amount less the discount that covers it (docs/decisions/093 and 102), less a retention
+ * offer's share while it covers renewals (182). The renewal charges it,
  * and the page, the receipt and the e-mails show it; null for what does not renew.
  */
 export function renewalCharge(
@@ -138,7 +143,8 @@ export function renewalCharge(
     | "billing_anchor"
     | "interval"
     | "interval_quantity"
-  >,
+  > &
+    Partial<RetentionTerms>,
 ): RenewalCharge | null {
   if (sub.renewal_amount === null || sub.currency === null) return null;
   const taken = periodDiscount(discount, sub, {
@@ -147,10 +153,29 @@ export function renewalCharge(
     priceMinor: sub.renewal_amount,
     currency: sub.currency,
   });
+  const retention = retentionMinor(sub, sub.renewal_amount - taken, sub.currency);
   return {
-    amount: sub.renewal_amount - taken,
+    amount: sub.renewal_amount - taken - retention,
     discount_amount: taken,
+    retention_discount: retention,
     coupon_redemption_id: taken > 0 && discount ? discount.redemption.id : null,
     promotion_code: taken > 0 && discount ? discount.redemption.code : null,
   };
+}
+
+/**
+ * What a retention offer the subscriber took (docs/decisions/182) takes off a renewal at
+ * `priceMinor` (after a code's discount): its share while it still covers renewals, else nothing.
+ */
+type RetentionTerms = Pick<Subscription, "retention_percent_off" | "retention_renewals_left">;
+
+export function retentionMinor(
+  sub: Partial<RetentionTerms>,
+  priceMinor: number,
+  currency: string,
+): number {
+  const left = sub.retention_renewals_left ?? 0;
+  if (!sub.retention_percent_off || left <= 0 || priceMinor <= 0) return 0;
+  const terms = { percentOffHundredths: sub.retention_percent_off * 100, amountsOff: null };
+  return discountMinor(priceMinor, currency, terms) ?? 0;
 }

@@ -74,6 +74,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PaymentContext> = async (app,
       sourceId: request.body.source_id,
       shownAmount: request.body.prorate_amount,
       shownTotal: request.body.total,
+      cancelAnswer: request.body.cancel_answer,
       idempotencyKey: request.headers["idempotency-key"],
     });
     return result.order?.status === "failed"

@@ -5,6 +5,7 @@ import { cancelSubscription } from "../../domain/billing/cancel-subscription";
 import { pauseSubscription } from "../../domain/billing/pause-subscription";
 import { payOverdue } from "../../domain/billing/pay-overdue";
 import { resumeSubscription } from "../../domain/billing/resume-subscription";
+import { takeRetentionOffer } from "../../domain/billing/take-retention-offer";
 import { authenticate } from "../authenticate";
 import { sendOrderResult } from "../order-replies";
 import type { PaymentContext } from "../payment-context";
@@ -39,6 +40,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentContext> = async (
       subscriptionId: request.params.subscriptionId,
       periods: request.body.periods,
       cancelAnswer: request.body.cancel_answer,
+    }),
+  );
+
+  serveRoute(app, api.takeRetentionOffer, async (request) =>
+    takeRetentionOffer(context, {
+      ...signedInUser(request),
+      subscriptionId: request.params.subscriptionId,
+      answer: request.body?.cancel_answer,
     }),
   );
 

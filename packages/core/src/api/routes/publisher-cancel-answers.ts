@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { defineRoute } from "../define-route";
 
-// What subscribers who pressed Cancel said and chose (docs/decisions/178), for the creator.
+// What subscribers who pressed Cancel said and chose (docs/decisions/178, 182), for the creator.
 
 export const getPublisherCancelAnswers = defineRoute({
   method: "GET",
   path: "/api/publisher/cancel-answers",
-  summary: "Why your subscribers canceled, and how many paused instead",
+  summary: "Why your subscribers canceled, and how many stayed for an offer instead",
   description:
-    "One row per reason given (null: none), most given first: how many then canceled and how many paused instead.",
+    "One row per reason given (null: none), most given first: how many then canceled, paused instead, switched to a cheaper option, or stayed for the discount.",
   tag: "Publisher",
   caller: "publisher-key",
   responses: {
@@ -18,6 +18,8 @@ export const getPublisherCancelAnswers = defineRoute({
           reason: z.string().nullable(),
           canceled: z.number().int(),
           paused: z.number().int(),
+          switched: z.number().int(),
+          discounted: z.number().int(),
         }),
       ),
     }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancelAnswerSchema } from "../../catalog/cancel-flow";
 import {
   orderResultResponse,
   paymentFailedResponse,
@@ -114,6 +115,9 @@ export const switchOption = defineRoute({
         .min(0, { error: shownAmountError })
         .optional(),
       total: buyerTaxFields.total,
+      // Switched to a cheaper option instead of canceling: why the buyer meant to cancel
+      // (docs/decisions/182). Only with `pay_now: false`, to an option the cancel step offers.
+      cancel_answer: cancelAnswerSchema.optional(),
     }),
   },
   responses: { 200: switchResponse },

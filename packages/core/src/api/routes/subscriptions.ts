@@ -62,6 +62,23 @@ export const pauseSubscription = defineRoute({
   errors: [400, 401, 404, 409, 422],
 });
 
+export const takeRetentionOffer = defineRoute({
+  method: "POST",
+  path: "/api/subscriptions/:subscriptionId/retention-offer",
+  summary: "Stay for the store's discount on the next renewals instead of canceling",
+  description:
+    "Takes the share off the next renewals the store offers in the cancel step, once per subscription; a pending cancel is withdrawn. The body may say why the buyer meant to cancel (docs/decisions/182).",
+  tag,
+  caller: "buyer",
+  request: {
+    headers: publisherHeaders,
+    params: subscriptionParams,
+    body: z.strictObject({ cancel_answer: cancelAnswerSchema.optional() }).nullish(),
+  },
+  responses: { 200: subscriptionResponse },
+  errors: [400, 401, 404, 409, 422],
+});
+
 export const payOverdue = defineRoute({
   method: "POST",
   path: "/api/subscriptions/:subscriptionId/pay",

@@ -2,11 +2,11 @@ import type { Access } from "../api/back-office";
 import { useCancelAnswers } from "../api/cancel-answers";
 import { FigureTable } from "./figure-table";
 
-const header = ["Reason", "Canceled", "Paused instead"];
+const header = ["Reason", "Canceled", "Paused instead", "Switched instead", "Took the discount"];
 
 /**
- * What subscribers who pressed Cancel said and chose (docs/decisions/178): each reason, the
- * most given first, with how many canceled and how many paused instead.
+ * What subscribers who pressed Cancel said and chose (docs/decisions/178, 182): each reason,
+ * the most given first, with how many canceled, paused, switched or took the discount instead.
  */
 export function CancelAnswersTable({ access }: { access: Access }) {
   const answers = useCancelAnswers(access);
@@ -22,11 +22,13 @@ export function CancelAnswersTable({ access }: { access: Access }) {
     <FigureTable
       caption="Why subscribers canceled"
       header={header}
-      numeric={new Set([1, 2])}
+      numeric={new Set([1, 2, 3, 4])}
       rows={answers.data.data.map((row) => [
         row.reason ?? "No reason given",
         row.canceled,
         row.paused,
+        row.switched,
+        row.discounted,
       ])}
       empty="No subscriber has answered why they canceled yet."
     />

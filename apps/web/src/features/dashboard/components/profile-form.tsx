@@ -3,6 +3,7 @@ import {
   MAX_CANCEL_REASON_LENGTH,
   MAX_CANCEL_REASONS,
   MAX_PAUSE_PERIODS,
+  MAX_RETENTION_RENEWALS,
 } from "@creator-checkout/core/catalog";
 import { SUPPORTED_LOCALES } from "@creator-checkout/core/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -97,7 +98,7 @@ export function ProfileForm({ access, read }: { access: Access; read: VersionedP
           value={draft.max_pause_periods}
           onChange={(v) => edit("max_pause_periods", v)}
         />
-        <CancelFlowFields draft={draft} error={errors.cancel_reasons} edit={edit} />
+        <CancelFlowFields draft={draft} errors={errors} edit={edit} />
         <MethodChoices
           draft={draft}
           error={errors.authentication_methods}
@@ -179,11 +180,11 @@ function PauseChoice({ value, onChange }: { value: number; onChange: (value: num
  */
 function CancelFlowFields({
   draft,
-  error,
+  errors,
   edit,
 }: {
   draft: ProfileDraft;
-  error: string | undefined;
+  errors: Partial<Record<keyof ProfileDraft, string>>;
   edit: <Field extends keyof ProfileDraft>(field: Field, value: ProfileDraft[Field]) => void;
 }) {
   return (
@@ -195,7 +196,7 @@ function CancelFlowFields({
         optional
         value={draft.cancel_reasons}
         onChange={(v) => edit("cancel_reasons", v)}
-        error={error}
+        error={errors.cancel_reasons}
         hint={`One per line, in your own words: at most ${MAX_CANCEL_REASONS}, each up to ${MAX_CANCEL_REASON_LENGTH} characters. Subscribers may also write their own.`}
       />
       <label className="choice">
@@ -207,6 +208,48 @@ function CancelFlowFields({
         />
         <span className="choice__title">Offer a pause instead, where pausing is allowed</span>
       </label>
+      <label className="choice">
+        <input
+          className="choice__input"
+          type="checkbox"
+          checked={draft.offer_switch}
+          onChange={(event) => edit("offer_switch", event.target.checked)}
+        />
+        <span className="choice__title">
+          Offer a cheaper option of the same product and cycle, from the next renewal
+        </span>
+      </label>
+      <label className="choice">
+        <input
+          className="choice__input"
+          type="checkbox"
+          checked={draft.offer_discount}
+          onChange={(event) => edit("offer_discount", event.target.checked)}
+        />
+        <span className="choice__title">
+          Offer a discount on the next renewals instead, once per subscriber
+        </span>
+      </label>
+      {draft.offer_discount ? (
+        <>
+          <TextField
+            label="Percent off"
+            inputMode="numeric"
+            value={draft.discount_percent}
+            onChange={(v) => edit("discount_percent", v)}
+            error={errors.discount_percent}
+            hint="A whole number from 1 to 100."
+          />
+          <TextField
+            label="For how many renewals"
+            inputMode="numeric"
+            value={draft.discount_renewals}
+            onChange={(v) => edit("discount_renewals", v)}
+            error={errors.discount_renewals}
+            hint={`From 1 to ${MAX_RETENTION_RENEWALS}; then the full price is charged again.`}
+          />
+        </>
+      ) : null}
     </fieldset>
   );
 }

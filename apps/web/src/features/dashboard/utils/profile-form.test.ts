@@ -28,6 +28,19 @@ describe("the profile form", () => {
         cancel_flow: {
           reasons: ["Too expensive", "No time"],
           offer_pause: true,
+          offer_switch: false,
+          retention_offer: null,
+        },
+      },
+    ],
+    [
+      { offer_switch: true, offer_discount: true, discount_percent: "25", discount_renewals: "3" },
+      {
+        cancel_flow: {
+          reasons: [],
+          offer_pause: false,
+          offer_switch: true,
+          retention_offer: { percent_off: 25, renewals: 3 },
         },
       },
     ],
@@ -40,6 +53,20 @@ describe("the profile form", () => {
     [
       { cancel_reasons: `Too expensive\n${"x".repeat(81)}` },
       { cancel_reasons: "Line 2: A reason can be at most 80 characters long." },
+    ],
+    [
+      { offer_discount: true, discount_percent: "0", discount_renewals: "13" },
+      {
+        discount_percent: "Take at least 1 % off, or offer no discount.",
+        discount_renewals: "A discount can last at most 12 renewals; offer it again later instead.",
+      },
+    ],
+    [
+      { offer_discount: true, discount_percent: "", discount_renewals: "2.5" },
+      {
+        discount_percent: "Say how much is taken off as a whole percentage, 1 to 100.",
+        discount_renewals: "Say for how many renewals the discount lasts, 1 to 12.",
+      },
     ],
     [
       { primary_urls: "https://a.example\nftp://b.example" },

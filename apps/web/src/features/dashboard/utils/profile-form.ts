@@ -13,6 +13,11 @@ export interface ProfileDraft {
   // The reasons a subscriber who cancels may choose from, one per line (docs/decisions/178).
   cancel_reasons: string;
   offer_pause: boolean;
+  // A cheaper option, and a share off the next renewals, offered instead (docs/decisions/182).
+  offer_switch: boolean;
+  offer_discount: boolean;
+  discount_percent: string;
+  discount_renewals: string;
 }
 
 export type ProfileField = keyof ProfileDraft;
@@ -29,8 +34,15 @@ export function draftOf(profile: StoreProfile): ProfileDraft {
     max_pause_periods: profile.max_pause_periods,
     cancel_reasons: profile.cancel_flow.reasons.join("\n"),
     offer_pause: profile.cancel_flow.offer_pause,
+    offer_switch: profile.cancel_flow.offer_switch,
+    offer_discount: profile.cancel_flow.retention_offer !== null,
+    discount_percent: String(profile.cancel_flow.retention_offer?.percent_off ?? 20),
+    discount_renewals: String(profile.cancel_flow.retention_offer?.renewals ?? 3),
   };
 }
+
+/** A number typed in a box, or NaN for what is not one, which the schema refuses with its sentence. */
+const wholeNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 function profileOf(draft: ProfileDraft) {
   const orNull = (text: string) => text.trim() || null;
@@ -52,6 +64,13 @@ function profileOf(draft: ProfileDraft) {
         .map((line) => line.trim())
         .filter(Boolean),
       offer_pause: draft.offer_pause,
+      offer_switch: draft.offer_switch,
+      retention_offer: draft.offer_discount
+        ? {
+            percent_off: wholeNumber(draft.discount_percent),
+            renewals: wholeNumber(draft.discount_renewals),
+          }
+        : null,
     },
   };
 }
@@ -86,6 +105,11 @@ export function draftErrors(draft: ProfileDraft): Partial<Record<ProfileField, s
   const errors: Partial<Record<ProfileField, string>> = {};
   for (const issue of checked.error.issues) {
     // A reason's own sentence, naming its line.
+    if (issue.path[0] === "cancel_flow" && issue.path[1] === "retention_offer") {
+      const field = issue.path[2] === "renewals" ? "discount_renewals" : "discount_percent";
+      errors[field] ??= issue.message;
+      continue;
+    }
     if (issue.path[0] === "cancel_flow") {
       const line = issue.path[2];
       errors.cancel_reasons ??=

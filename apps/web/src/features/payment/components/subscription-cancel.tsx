@@ -1,11 +1,13 @@
 import type { Subscription } from "@creator-checkout/core/api";
 import { type CancelAnswer, MAX_CANCEL_NOTE_LENGTH } from "@creator-checkout/core/catalog";
 import { t } from "@creator-checkout/core/i18n";
+import { formatMoney } from "@creator-checkout/core/money";
 import { formatDate } from "@creator-checkout/core/pricing";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { TextField } from "@/components/text-field";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { usePauseSubscription } from "../api/pause-subscription";
+import { useSwitchInstead, useTakeRetentionOffer } from "../api/take-retention-offer";
 
 /** The buyer's choice among the store's reasons: one by its place in the list, or their own words. */
 type Choice = number | "other" | null;
@@ -17,9 +19,9 @@ function answerOf(reasons: readonly string[], choice: Choice, note: string): Can
 }
 
 /**
- * The step after Cancel (docs/decisions/178): why, all optional, from the store's reasons or in
- * the buyer's words; a pause instead where the store offers one; and the cancel itself, one
- * press away, as large as every other button here.
+ * The step after Cancel (docs/decisions/178 and 182): why, all optional, from the store's
+ * reasons or in the buyer's words; a pause, a cheaper option or a discount instead where the
+ * store offers them; and the cancel itself, one press away, as large as every other button here.
  */
 export function SubscriptionCancel({
   subscription,
@@ -32,15 +34,21 @@ export function SubscriptionCancel({
 }) {
   const cancel = useCancelSubscription(subscription.id);
   const pause = usePauseSubscription(subscription.id);
-  const { reasons, offer_pause: offerPause } = subscription.cancel_flow;
+  const discount = useTakeRetentionOffer(subscription.id);
+  const switching = useSwitchInstead();
+  const {
+    reasons,
+    offer_pause: offerPause,
+    switch_options: switchOptions,
+    retention_offer: retentionOffer,
+  } = subscription.cancel_flow;
   const pauseOptions = subscription.pause_options;
   const [choice, setChoice] = useState<Choice>(null);
   const [note, setNote] = useState("");
   const [periods, setPeriods] = useState(pauseOptions[0]?.periods ?? 1);
-  const name = useId();
   const selectId = useId();
-  const pending = cancel.isPending || pause.isPending;
-  const failure = cancel.error ?? pause.error;
+  const pending = cancel.isPending || pause.isPending || discount.isPending || switching.isPending;
+  const failure = cancel.error ?? pause.error ?? discount.error ?? switching.error;
   const answer = () => answerOf(reasons, choice, note);
 
   return (
@@ -49,31 +57,7 @@ export function SubscriptionCancel({
         {t("payment.subscription.confirmCancel", { date: periodEnd ?? "" })}
       </p>
       {reasons.length > 0 ? (
-        <fieldset className="choices">
-          <legend className="field__label">{t("payment.subscription.cancelWhy")}</legend>
-          {reasons.map((reason, index) => (
-            <label key={reason} className="choice">
-              <input
-                className="choice__input"
-                type="radio"
-                name={name}
-                checked={choice === index}
-                onChange={() => setChoice(index)}
-              />
-              <span className="choice__title">{reason}</span>
-            </label>
-          ))}
-          <label className="choice">
-            <input
-              className="choice__input"
-              type="radio"
-              name={name}
-              checked={choice === "other"}
-              onChange={() => setChoice("other")}
-            />
-            <span className="choice__title">{t("payment.subscription.cancelOther")}</span>
-          </label>
-        </fieldset>
+        <ReasonChoices reasons={reasons} choice={choice} onChoose={setChoice} />
       ) : null}
       {choice === "other" ? (
         <TextField
@@ -109,40 +93,124 @@ export function SubscriptionCancel({
           </div>
         </section>
       ) : null}
+      {switchOptions.length > 0 && periodEnd ? (
+        <p className="card__text">{t("payment.subscription.switchNote", { date: periodEnd })}</p>
+      ) : null}
       {failure ? (
         <p className="form-alert" role="alert">
           {failure instanceof Error ? failure.message : t("payment.subscription.changeFailed")}
         </p>
       ) : null}
       {/* Every choice is the same button: canceling is never hidden, smaller or fainter. */}
-      <div className="subscription__actions">
+      <div className="subscription__actions subscription__actions--choices">
         {offerPause && pauseOptions.length > 0 ? (
-          <button
-            type="button"
-            className="button button--secondary"
+          <ChoiceButton
             disabled={pending}
-            onClick={() => pause.mutate({ periods, cancelAnswer: answer() }, { onSuccess: onDone })}
+            onPress={() => pause.mutate({ periods, cancelAnswer: answer() }, { onSuccess: onDone })}
           >
             {t("payment.subscription.pauseInstead")}
-          </button>
+          </ChoiceButton>
         ) : null}
-        <button
-          type="button"
-          className="button button--secondary"
+        {switchOptions.map((option) => (
+          <ChoiceButton
+            key={option.product_option_id}
+            disabled={pending}
+            onPress={() =>
+              switching.mutate(
+                { productOptionId: option.product_option_id, answer: answer() },
+                { onSuccess: onDone },
+              )
+            }
+          >
+            {t("payment.subscription.switchInstead", {
+              option: option.title,
+              price: formatMoney(option.amount, option.currency),
+            })}
+          </ChoiceButton>
+        ))}
+        {retentionOffer ? (
+          <ChoiceButton
+            disabled={pending}
+            onPress={() => discount.mutate(answer(), { onSuccess: onDone })}
+          >
+            {t("payment.subscription.stayDiscounted", {
+              percent: retentionOffer.percent_off,
+              count: retentionOffer.renewals,
+            })}
+          </ChoiceButton>
+        ) : null}
+        <ChoiceButton
           disabled={pending}
-          onClick={() => cancel.mutate(answer(), { onSuccess: onDone })}
+          onPress={() => cancel.mutate(answer(), { onSuccess: onDone })}
         >
           {t("payment.subscription.yesCancel")}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={pending}
-          onClick={onDone}
-        >
+        </ChoiceButton>
+        <ChoiceButton disabled={pending} onPress={onDone}>
           {t("payment.subscription.keep")}
-        </button>
+        </ChoiceButton>
       </div>
     </div>
+  );
+}
+
+/** The store's reasons as radio buttons, and "Other" for the buyer's own words. */
+function ReasonChoices({
+  reasons,
+  choice,
+  onChoose,
+}: {
+  reasons: readonly string[];
+  choice: Choice;
+  onChoose: (choice: Choice) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="choices">
+      <legend className="field__label">{t("payment.subscription.cancelWhy")}</legend>
+      {reasons.map((reason, index) => (
+        <label key={reason} className="choice">
+          <input
+            className="choice__input"
+            type="radio"
+            name={name}
+            checked={choice === index}
+            onChange={() => onChoose(index)}
+          />
+          <span className="choice__title">{reason}</span>
+        </label>
+      ))}
+      <label className="choice">
+        <input
+          className="choice__input"
+          type="radio"
+          name={name}
+          checked={choice === "other"}
+          onChange={() => onChoose("other")}
+        />
+        <span className="choice__title">{t("payment.subscription.cancelOther")}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** Every choice of the step is this one button: canceling is never hidden, smaller or fainter. */
+function ChoiceButton({
+  disabled,
+  onPress,
+  children,
+}: {
+  disabled: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={disabled}
+      onClick={onPress}
+    >
+      {children}
+    </button>
   );
 }

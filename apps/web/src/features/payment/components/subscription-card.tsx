@@ -74,6 +74,14 @@ function SubscriptionStatus({
           {t("payment.subscription.switching", { option: nextOptionTitle, date: periodEnd })}
         </p>
       ) : null}
+      {subscription.retention && live ? (
+        <p className="card__text">
+          {t("payment.subscription.discounted", {
+            percent: subscription.retention.percent_off,
+            count: subscription.retention.renewals_left,
+          })}
+        </p>
+      ) : null}
       {change.isError ? (
         <p className="form-alert" role="alert">
           {change.error instanceof Error

@@ -84,7 +84,8 @@ const subscriberTo = (optionId: string, overdue = false): PurchaseHistory => ({
     cancel_at_period_end: false,
     paused_until: null,
     pause_options: [],
-    cancel_flow: { reasons: [], offer_pause: false },
+    cancel_flow: { reasons: [], offer_pause: false, switch_options: [], retention_offer: null },
+    retention: null,
     next_charge: null,
     overdue: overdue
       ? { amount: 800, currency: "USD", next_retry_at: null, access_until: null }

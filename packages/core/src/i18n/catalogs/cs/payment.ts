@@ -82,6 +82,19 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Jiný důvod",
   "payment.subscription.cancelOtherText": "Vlastními slovy",
   "payment.subscription.pauseInstead": "Raději pozastavit",
+  "payment.subscription.switchInstead": "Přejít na {option} za {price}",
+  "payment.subscription.switchNote":
+    "Přechod na levnější možnost začne při příštím obnovení, {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Zůstat se slevou {percent} % na příští obnovení",
+    few: "Zůstat se slevou {percent} % na příští {count} obnovení",
+    other: "Zůstat se slevou {percent} % na příštích {count} obnovení",
+  },
+  "payment.subscription.discounted": {
+    one: "Sleva {percent} % na příští obnovení.",
+    few: "Sleva {percent} % na příští {count} obnovení.",
+    other: "Sleva {percent} % na příštích {count} obnovení.",
+  },
   "payment.subscription.resume": "Obnovit předplatné",
   "payment.subscription.pause": "Pozastavit předplatné",
   "payment.subscription.pauseResumeOn": "Obnovit dne",

@@ -80,6 +80,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Andet",
   "payment.subscription.cancelOtherText": "Med dine egne ord",
   "payment.subscription.pauseInstead": "Sæt på pause i stedet",
+  "payment.subscription.switchInstead": "Skift til {option} for {price}",
+  "payment.subscription.switchNote":
+    "Et skift til en billigere mulighed starter ved din næste fornyelse, den {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Bliv for {percent} % rabat på din næste fornyelse",
+    other: "Bliv for {percent} % rabat på dine næste {count} fornyelser",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} % rabat på din næste fornyelse.",
+    other: "{percent} % rabat på dine næste {count} fornyelser.",
+  },
   "payment.subscription.resume": "Genoptag abonnement",
   "payment.subscription.pause": "Sæt abonnement på pause",
   "payment.subscription.pauseResumeOn": "Genoptag den",

@@ -86,6 +86,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Anderer Grund",
   "payment.subscription.cancelOtherText": "In Ihren eigenen Worten",
   "payment.subscription.pauseInstead": "Stattdessen pausieren",
+  "payment.subscription.switchInstead": "Zu {option} für {price} wechseln",
+  "payment.subscription.switchNote":
+    "Ein Wechsel zu einer günstigeren Option gilt ab Ihrer nächsten Verlängerung am {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Bleiben mit {percent} % Rabatt auf Ihre nächste Verlängerung",
+    other: "Bleiben mit {percent} % Rabatt auf Ihre nächsten {count} Verlängerungen",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} % Rabatt auf Ihre nächste Verlängerung.",
+    other: "{percent} % Rabatt auf Ihre nächsten {count} Verlängerungen.",
+  },
   "payment.subscription.resume": "Abonnement fortsetzen",
   "payment.subscription.pause": "Abonnement pausieren",
   "payment.subscription.pauseResumeOn": "Fortsetzen am",

@@ -79,6 +79,17 @@ export const messages = {
   "payment.subscription.cancelOther": "Other",
   "payment.subscription.cancelOtherText": "In your own words",
   "payment.subscription.pauseInstead": "Pause instead",
+  "payment.subscription.switchInstead": "Switch to {option} for {price}",
+  "payment.subscription.switchNote":
+    "A switch to a cheaper option starts at your next renewal, on {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Stay for {percent} % off your next renewal",
+    other: "Stay for {percent} % off your next {count} renewals",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} % off your next renewal.",
+    other: "{percent} % off your next {count} renewals.",
+  },
   "payment.subscription.resume": "Resume subscription",
   "payment.subscription.pause": "Pause subscription",
   "payment.subscription.pauseResumeOn": "Resume on",

@@ -81,6 +81,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Otro motivo",
   "payment.subscription.cancelOtherText": "Con sus propias palabras",
   "payment.subscription.pauseInstead": "Pausar en su lugar",
+  "payment.subscription.switchInstead": "Cambiar a {option} por {price}",
+  "payment.subscription.switchNote":
+    "El cambio a una opción más barata empieza en tu próxima renovación, el {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Quédate con un {percent} % de descuento en tu próxima renovación",
+    other: "Quédate con un {percent} % de descuento en tus próximas {count} renovaciones",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} % de descuento en tu próxima renovación.",
+    other: "{percent} % de descuento en tus próximas {count} renovaciones.",
+  },
   "payment.subscription.resume": "Reanudar suscripción",
   "payment.subscription.pause": "Pausar suscripción",
   "payment.subscription.pauseResumeOn": "Reanudar el",

@@ -79,6 +79,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Muu syy",
   "payment.subscription.cancelOtherText": "Omin sanoin",
   "payment.subscription.pauseInstead": "Keskeytä sen sijaan",
+  "payment.subscription.switchInstead": "Vaihda vaihtoehtoon {option} hintaan {price}",
+  "payment.subscription.switchNote":
+    "Vaihto halvempaan vaihtoehtoon alkaa seuraavasta uusimisesta {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Jää {percent} %:n alennuksella seuraavasta uusimisesta",
+    other: "Jää {percent} %:n alennuksella seuraavista {count} uusimisesta",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} %:n alennus seuraavasta uusimisesta.",
+    other: "{percent} %:n alennus seuraavista {count} uusimisesta.",
+  },
   "payment.subscription.resume": "Jatka tilausta",
   "payment.subscription.pause": "Keskeytä tilaus",
   "payment.subscription.pauseResumeOn": "Jatkuu",

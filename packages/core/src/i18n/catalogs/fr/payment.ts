@@ -83,6 +83,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Autre raison",
   "payment.subscription.cancelOtherText": "Avec vos propres mots",
   "payment.subscription.pauseInstead": "Mettre en pause plutôt",
+  "payment.subscription.switchInstead": "Passer à {option} pour {price}",
+  "payment.subscription.switchNote":
+    "Le passage à une option moins chère commence à votre prochain renouvellement, le {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Rester avec {percent} % de remise sur votre prochain renouvellement",
+    other: "Rester avec {percent} % de remise sur vos {count} prochains renouvellements",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} % de remise sur votre prochain renouvellement.",
+    other: "{percent} % de remise sur vos {count} prochains renouvellements.",
+  },
   "payment.subscription.resume": "Reprendre l’abonnement",
   "payment.subscription.pause": "Mettre l’abonnement en pause",
   "payment.subscription.pauseResumeOn": "Reprendre le",

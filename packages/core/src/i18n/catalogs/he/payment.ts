@@ -77,6 +77,18 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "סיבה אחרת",
   "payment.subscription.cancelOtherText": "במילים שלך",
   "payment.subscription.pauseInstead": "להשהות במקום זאת",
+  "payment.subscription.switchInstead": "מעבר ל־{option} ב־{price}",
+  "payment.subscription.switchNote": "מעבר לאפשרות זולה יותר מתחיל בחידוש הבא שלך, ב־{date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "להישאר עם {percent}% הנחה על החידוש הבא",
+    two: "להישאר עם {percent}% הנחה על שני החידושים הבאים",
+    other: "להישאר עם {percent}% הנחה על {count} החידושים הבאים",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent}% הנחה על החידוש הבא.",
+    two: "{percent}% הנחה על שני החידושים הבאים.",
+    other: "{percent}% הנחה על {count} החידושים הבאים.",
+  },
   "payment.subscription.resume": "חידוש המינוי",
   "payment.subscription.pause": "השהיית המינוי",
   "payment.subscription.pauseResumeOn": "חידוש בתאריך",

@@ -84,6 +84,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Egyéb ok",
   "payment.subscription.cancelOtherText": "Saját szavaival",
   "payment.subscription.pauseInstead": "Inkább szüneteltetem",
+  "payment.subscription.switchInstead": "Váltás erre: {option}, {price} áron",
+  "payment.subscription.switchNote":
+    "Az olcsóbb lehetőségre váltás a következő megújításkor, {date} napján kezdődik.",
+  "payment.subscription.stayDiscounted": {
+    one: "Maradok {percent}% kedvezménnyel a következő megújításra",
+    other: "Maradok {percent}% kedvezménnyel a következő {count} megújításra",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent}% kedvezmény a következő megújításra.",
+    other: "{percent}% kedvezmény a következő {count} megújításra.",
+  },
   "payment.subscription.resume": "Előfizetés folytatása",
   "payment.subscription.pause": "Előfizetés szüneteltetése",
   "payment.subscription.pauseResumeOn": "Folytatás ekkor",

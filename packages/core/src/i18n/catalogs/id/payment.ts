@@ -81,6 +81,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Alasan lain",
   "payment.subscription.cancelOtherText": "Dengan kata-kata Anda sendiri",
   "payment.subscription.pauseInstead": "Jeda saja",
+  "payment.subscription.switchInstead": "Beralih ke {option} seharga {price}",
+  "payment.subscription.switchNote":
+    "Peralihan ke opsi yang lebih murah dimulai pada perpanjangan berikutnya, {date}.",
+  "payment.subscription.stayDiscounted": {
+    other: "Tetap dengan diskon {percent}% untuk {count} perpanjangan berikutnya",
+  },
+  "payment.subscription.discounted": {
+    other: "Diskon {percent}% untuk {count} perpanjangan berikutnya.",
+  },
   "payment.subscription.resume": "Lanjutkan langganan",
   "payment.subscription.pause": "Jeda langganan",
   "payment.subscription.pauseResumeOn": "Lanjutkan pada",

@@ -83,6 +83,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Altro motivo",
   "payment.subscription.cancelOtherText": "Con parole sue",
   "payment.subscription.pauseInstead": "Mettere in pausa invece",
+  "payment.subscription.switchInstead": "Passa a {option} per {price}",
+  "payment.subscription.switchNote":
+    "Il passaggio a un'opzione più economica parte dal prossimo rinnovo, il {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Resta con il {percent}% di sconto sul prossimo rinnovo",
+    other: "Resta con il {percent}% di sconto sui prossimi {count} rinnovi",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent}% di sconto sul prossimo rinnovo.",
+    other: "{percent}% di sconto sui prossimi {count} rinnovi.",
+  },
   "payment.subscription.resume": "Riattiva abbonamento",
   "payment.subscription.pause": "Metti in pausa l’abbonamento",
   "payment.subscription.pauseResumeOn": "Riprendi il",

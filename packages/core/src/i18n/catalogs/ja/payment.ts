@@ -84,6 +84,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "その他",
   "payment.subscription.cancelOtherText": "ご自由にお書きください",
   "payment.subscription.pauseInstead": "代わりに一時停止する",
+  "payment.subscription.switchInstead": "{price}の{option}に切り替える",
+  "payment.subscription.switchNote":
+    "より安いプランへの切り替えは、次回の更新日（{date}）から適用されます。",
+  "payment.subscription.stayDiscounted": {
+    other: "次回から{count}回の更新を{percent}%オフで続ける",
+  },
+  "payment.subscription.discounted": {
+    other: "次回から{count}回の更新が{percent}%オフになります。",
+  },
   "payment.subscription.resume": "サブスクリプションを再開",
   "payment.subscription.pause": "サブスクリプションを一時停止",
   "payment.subscription.pauseResumeOn": "再開日",

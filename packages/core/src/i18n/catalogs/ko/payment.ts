@@ -79,6 +79,15 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "기타",
   "payment.subscription.cancelOtherText": "직접 적어 주세요",
   "payment.subscription.pauseInstead": "대신 일시 정지하기",
+  "payment.subscription.switchInstead": "{price}의 {option}(으)로 변경",
+  "payment.subscription.switchNote":
+    "더 저렴한 옵션으로의 변경은 다음 갱신일({date})부터 적용됩니다.",
+  "payment.subscription.stayDiscounted": {
+    other: "다음 {count}회 갱신 {percent}% 할인받고 유지하기",
+  },
+  "payment.subscription.discounted": {
+    other: "다음 {count}회 갱신 {percent}% 할인.",
+  },
   "payment.subscription.resume": "구독 재개",
   "payment.subscription.pause": "구독 일시 중지",
   "payment.subscription.pauseResumeOn": "재개일",

@@ -83,6 +83,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Annet",
   "payment.subscription.cancelOtherText": "Med dine egne ord",
   "payment.subscription.pauseInstead": "Sett på pause i stedet",
+  "payment.subscription.switchInstead": "Bytt til {option} for {price}",
+  "payment.subscription.switchNote":
+    "Et bytte til et billigere alternativ starter ved neste fornyelse, {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Bli for {percent} % rabatt på neste fornyelse",
+    other: "Bli for {percent} % rabatt på de neste {count} fornyelsene",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} % rabatt på neste fornyelse.",
+    other: "{percent} % rabatt på de neste {count} fornyelsene.",
+  },
   "payment.subscription.resume": "Gjenoppta abonnementet",
   "payment.subscription.pause": "Sett abonnementet på pause",
   "payment.subscription.pauseResumeOn": "Fortsett",

@@ -82,6 +82,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Andere reden",
   "payment.subscription.cancelOtherText": "In je eigen woorden",
   "payment.subscription.pauseInstead": "Liever pauzeren",
+  "payment.subscription.switchInstead": "Overstappen naar {option} voor {price}",
+  "payment.subscription.switchNote":
+    "Overstappen naar een goedkopere optie gaat in bij je volgende verlenging, op {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Blijf met {percent}% korting op je volgende verlenging",
+    other: "Blijf met {percent}% korting op je volgende {count} verlengingen",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent}% korting op je volgende verlenging.",
+    other: "{percent}% korting op je volgende {count} verlengingen.",
+  },
   "payment.subscription.resume": "Abonnement hervatten",
   "payment.subscription.pause": "Abonnement pauzeren",
   "payment.subscription.pauseResumeOn": "Hervatten op",

@@ -82,6 +82,21 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Inny powód",
   "payment.subscription.cancelOtherText": "Własnymi słowami",
   "payment.subscription.pauseInstead": "Zamiast tego wstrzymaj",
+  "payment.subscription.switchInstead": "Przejdź na {option} za {price}",
+  "payment.subscription.switchNote":
+    "Przejście na tańszą opcję zacznie się przy następnym odnowieniu, {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Zostań z rabatem {percent}% na następne odnowienie",
+    few: "Zostań z rabatem {percent}% na następne {count} odnowienia",
+    many: "Zostań z rabatem {percent}% na następne {count} odnowień",
+    other: "Zostań z rabatem {percent}% na następne {count} odnowienia",
+  },
+  "payment.subscription.discounted": {
+    one: "Rabat {percent}% na następne odnowienie.",
+    few: "Rabat {percent}% na następne {count} odnowienia.",
+    many: "Rabat {percent}% na następne {count} odnowień.",
+    other: "Rabat {percent}% na następne {count} odnowienia.",
+  },
   "payment.subscription.resume": "Wznów subskrypcję",
   "payment.subscription.pause": "Wstrzymaj subskrypcję",
   "payment.subscription.pauseResumeOn": "Wznów dnia",

@@ -82,6 +82,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Outro motivo",
   "payment.subscription.cancelOtherText": "Com suas próprias palavras",
   "payment.subscription.pauseInstead": "Pausar em vez disso",
+  "payment.subscription.switchInstead": "Mudar para {option} por {price}",
+  "payment.subscription.switchNote":
+    "A mudança para uma opção mais barata começa na sua próxima renovação, em {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Fique com {percent}% de desconto na sua próxima renovação",
+    other: "Fique com {percent}% de desconto nas suas próximas {count} renovações",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent}% de desconto na sua próxima renovação.",
+    other: "{percent}% de desconto nas suas próximas {count} renovações.",
+  },
   "payment.subscription.resume": "Retomar assinatura",
   "payment.subscription.pause": "Pausar assinatura",
   "payment.subscription.pauseResumeOn": "Retomar em",

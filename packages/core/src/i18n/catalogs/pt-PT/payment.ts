@@ -82,6 +82,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Outro motivo",
   "payment.subscription.cancelOtherText": "Pelas suas próprias palavras",
   "payment.subscription.pauseInstead": "Pausar em alternativa",
+  "payment.subscription.switchInstead": "Mudar para {option} por {price}",
+  "payment.subscription.switchNote":
+    "A mudança para uma opção mais barata começa na sua próxima renovação, a {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Ficar com {percent}% de desconto na próxima renovação",
+    other: "Ficar com {percent}% de desconto nas próximas {count} renovações",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent}% de desconto na próxima renovação.",
+    other: "{percent}% de desconto nas próximas {count} renovações.",
+  },
   "payment.subscription.resume": "Retomar subscrição",
   "payment.subscription.pause": "Pausar subscrição",
   "payment.subscription.pauseResumeOn": "Retomar a",

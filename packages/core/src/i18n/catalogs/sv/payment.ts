@@ -80,6 +80,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Annat",
   "payment.subscription.cancelOtherText": "Med egna ord",
   "payment.subscription.pauseInstead": "Pausa i stället",
+  "payment.subscription.switchInstead": "Byt till {option} för {price}",
+  "payment.subscription.switchNote":
+    "Ett byte till ett billigare alternativ börjar vid nästa förnyelse, den {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Stanna kvar med {percent} % rabatt på nästa förnyelse",
+    other: "Stanna kvar med {percent} % rabatt på de kommande {count} förnyelserna",
+  },
+  "payment.subscription.discounted": {
+    one: "{percent} % rabatt på nästa förnyelse.",
+    other: "{percent} % rabatt på de kommande {count} förnyelserna.",
+  },
   "payment.subscription.resume": "Återuppta prenumerationen",
   "payment.subscription.pause": "Pausa prenumerationen",
   "payment.subscription.pauseResumeOn": "Återuppta den",

@@ -80,6 +80,17 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Başka bir neden",
   "payment.subscription.cancelOtherText": "Kendi sözlerinizle",
   "payment.subscription.pauseInstead": "Bunun yerine duraklat",
+  "payment.subscription.switchInstead": "{price} karşılığında {option} seçeneğine geç",
+  "payment.subscription.switchNote":
+    "Daha ucuz bir seçeneğe geçiş, bir sonraki yenilemenizde, {date} tarihinde başlar.",
+  "payment.subscription.stayDiscounted": {
+    one: "Sonraki yenilemede %{percent} indirimle kal",
+    other: "Sonraki {count} yenilemede %{percent} indirimle kal",
+  },
+  "payment.subscription.discounted": {
+    one: "Sonraki yenilemede %{percent} indirim.",
+    other: "Sonraki {count} yenilemede %{percent} indirim.",
+  },
   "payment.subscription.resume": "Aboneliği yeniden başlat",
   "payment.subscription.pause": "Aboneliği duraklat",
   "payment.subscription.pauseResumeOn": "Devam tarihi",

@@ -81,6 +81,21 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "Інша причина",
   "payment.subscription.cancelOtherText": "Своїми словами",
   "payment.subscription.pauseInstead": "Натомість призупинити",
+  "payment.subscription.switchInstead": "Перейти на {option} за {price}",
+  "payment.subscription.switchNote":
+    "Перехід на дешевший варіант почнеться з наступного поновлення, {date}.",
+  "payment.subscription.stayDiscounted": {
+    one: "Залишитися зі знижкою {percent}% на наступне поновлення",
+    few: "Залишитися зі знижкою {percent}% на наступні {count} поновлення",
+    many: "Залишитися зі знижкою {percent}% на наступні {count} поновлень",
+    other: "Залишитися зі знижкою {percent}% на наступні {count} поновлення",
+  },
+  "payment.subscription.discounted": {
+    one: "Знижка {percent}% на наступне поновлення.",
+    few: "Знижка {percent}% на наступні {count} поновлення.",
+    many: "Знижка {percent}% на наступні {count} поновлень.",
+    other: "Знижка {percent}% на наступні {count} поновлення.",
+  },
   "payment.subscription.resume": "Відновити підписку",
   "payment.subscription.pause": "Призупинити підписку",
   "payment.subscription.pauseResumeOn": "Відновити",

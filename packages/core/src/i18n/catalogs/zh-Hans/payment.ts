@@ -75,6 +75,14 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "其他原因",
   "payment.subscription.cancelOtherText": "用您自己的话说",
   "payment.subscription.pauseInstead": "改为暂停",
+  "payment.subscription.switchInstead": "以 {price} 改用 {option}",
+  "payment.subscription.switchNote": "改用更便宜的选项将从下次续订（{date}）起生效。",
+  "payment.subscription.stayDiscounted": {
+    other: "留下来，接下来 {count} 次续订享 {percent}% 折扣",
+  },
+  "payment.subscription.discounted": {
+    other: "接下来 {count} 次续订享 {percent}% 折扣。",
+  },
   "payment.subscription.resume": "恢复订阅",
   "payment.subscription.pause": "暂停订阅",
   "payment.subscription.pauseResumeOn": "恢复日期",

@@ -76,6 +76,14 @@ export const messages: CatalogPart<"payment"> = {
   "payment.subscription.cancelOther": "其他原因",
   "payment.subscription.cancelOtherText": "用您自己的話說",
   "payment.subscription.pauseInstead": "改為暫停",
+  "payment.subscription.switchInstead": "以 {price} 改用 {option}",
+  "payment.subscription.switchNote": "改用較便宜的選項將從下次續訂（{date}）起生效。",
+  "payment.subscription.stayDiscounted": {
+    other: "留下來，接下來 {count} 次續訂享 {percent}% 折扣",
+  },
+  "payment.subscription.discounted": {
+    other: "接下來 {count} 次續訂享 {percent}% 折扣。",
+  },
   "payment.subscription.resume": "恢復訂閱",
   "payment.subscription.pause": "暫停訂閱",
   "payment.subscription.pauseResumeOn": "恢復日期",
