@@ -1,14 +1,14 @@
 import { optionInCurrency, type PriceMoveReply } from "@creator-checkout/core/catalog";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { productOptions, products, publishers, subscriptions, users } from "../../db/schema";
+import { productOptions, products, subscriptions } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
-import { wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
 import { productErrors } from "../catalog/product-errors";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { subscriptionEventData } from "../webhooks/webhook-event-data";
 import { firstRenewalFrom } from "./price-move";
+import { subscriberNotice, subscriberToTell } from "./subscriber-notice";
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -166,39 +166,22 @@ async function tellSubscriber(
   deps: MoveDeps,
   { sub, price, movesAt }: { sub: Subscription; price: number; movesAt: Date },
 ) {
-  const [found] = await deps.db
-    .select({
-      email: users.email,
-      phone: users.phone,
-      locale: users.locale,
-      creator: publishers.name,
-      product: products.title,
-      option: productOptions.title,
-    })
-    .from(users)
-    .innerJoin(publishers, eq(publishers.id, sub.publisher_id))
-    .innerJoin(productOptions, eq(productOptions.id, sub.product_option_id))
-    .innerJoin(products, eq(products.id, productOptions.product_id))
-    .where(eq(users.id, sub.user_id));
-  if (!found || (!found.email && !found.phone)) return;
-  const wording = wordingFor(found.locale);
+  const to = await subscriberToTell(deps, sub);
+  if (!to) return;
+  const { wording } = to;
   const date = wording.date(movesAt);
   const currency = sub.currency ?? "";
   const given = wording.say("priceChange.given", {
-    creator: found.creator,
-    what: wording.say("payment.what", { product: found.product, option: found.option }),
+    creator: to.creator,
+    what: to.what,
     old: wording.money(sub.renewal_amount ?? 0, currency),
     new: wording.money(price, currency),
     date,
   });
-  const link = `${deps.publicUrl}/${sub.product_option_id}`;
-  const message = found.email
-    ? {
-        channel: "email" as const,
-        recipient: found.email,
-        subject: wording.say("priceChange.subject", { creator: found.creator, date }),
-        body: [given, "", wording.say("receipt.manage", { link })].join("\n"),
-      }
-    : { channel: "sms" as const, recipient: found.phone ?? "", body: `${given} ${link}` };
+  const message = subscriberNotice(to, {
+    subject: wording.say("priceChange.subject", { creator: to.creator, date }),
+    given,
+    link: `${deps.publicUrl}/${sub.product_option_id}`,
+  });
   await enqueueMessage(deps, message);
 }

@@ -1,16 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import {
-  outgoingMessages,
-  productOptions,
-  products,
-  publishers,
-  type subscriptions,
-  users,
-} from "../../db/schema";
+import { outgoingMessages, type subscriptions } from "../../db/schema";
 import { enqueueMessage } from "../../messaging/enqueue-message";
-import { wordingFor } from "../../messaging/wording/wording";
 import type { Clock } from "../../security/clock";
+import { subscriberNotice, subscriberToTell } from "./subscriber-notice";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,37 +21,18 @@ export async function enqueuePauseReminder(
   { db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string },
   { sub, resumesAt }: { sub: typeof subscriptions.$inferSelect; resumesAt: Date },
 ): Promise<string | null> {
-  const [found] = await db
-    .select({
-      email: users.email,
-      phone: users.phone,
-      locale: users.locale,
-      creator: publishers.name,
-      product: products.title,
-      option: productOptions.title,
-    })
-    .from(users)
-    .innerJoin(publishers, eq(publishers.id, sub.publisher_id))
-    .innerJoin(productOptions, eq(productOptions.id, sub.product_option_id))
-    .innerJoin(products, eq(products.id, productOptions.product_id))
-    .where(eq(users.id, sub.user_id));
-  if (!found || (!found.email && !found.phone)) return null;
-  const wording = wordingFor(found.locale);
-  const date = wording.date(resumesAt);
-  const link = `${publicUrl}/${sub.product_option_id}`;
-  const what = wording.say("payment.what", { product: found.product, option: found.option });
-  const given = wording.say("resumes.given", { creator: found.creator, what, date });
+  const to = await subscriberToTell({ db }, sub);
+  if (!to) return null;
+  const date = to.wording.date(resumesAt);
+  const given = to.wording.say("resumes.given", { creator: to.creator, what: to.what, date });
   const runAt = new Date(
     Math.max(clock.now().getTime(), resumesAt.getTime() - PAUSE_REMINDER_DAYS * DAY_MS),
   );
-  const message = found.email
-    ? {
-        channel: "email" as const,
-        recipient: found.email,
-        subject: wording.say("resumes.subject", { date }),
-        body: [given, "", wording.say("receipt.manage", { link })].join("\n"),
-      }
-    : { channel: "sms" as const, recipient: found.phone ?? "", body: `${given} ${link}` };
+  const message = subscriberNotice(to, {
+    subject: to.wording.say("resumes.subject", { date }),
+    given,
+    link: `${publicUrl}/${sub.product_option_id}`,
+  });
   const queued = await enqueueMessage({ db, clock }, { ...message, runAt });
   return queued.id;
 }
